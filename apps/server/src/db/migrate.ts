@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
+
+/** Any fixed number; every instance takes the same lock so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_351_842;
+
+/** In src/ this is src/db/migrations; the build copies them next to dist/main.js. */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Applies the committed SQL migrations. Two instances booting at once both wait on the
+ * advisory lock; the second then finds nothing left to apply.
+ */
+export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: folder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/** One row per signed-in browser. Only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);

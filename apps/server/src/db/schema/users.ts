@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const stat = (name: string) => integer(name).notNull().default(10);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Always stored lower-cased; the unique index is on the column itself. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    hunterName: text("hunter_name").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    level: integer("level").notNull().default(1),
+    rank: text("rank").notNull().default("E"),
+    currentXP: integer("current_xp").notNull().default(0),
+    totalXP: integer("total_xp").notNull().default(0),
+    gold: integer("gold").notNull().default(0),
+    userClass: text("user_class"),
+    strength: stat("strength"),
+    agility: stat("agility"),
+    vitality: stat("vitality"),
+    intelligence: stat("intelligence"),
+    endurance: stat("endurance"),
+    perception: stat("perception"),
+    playerCurrentHP: integer("player_current_hp").notNull().default(100),
+    playerMaxHP: integer("player_max_hp").notNull().default(100),
+    currentTitle: text("current_title").notNull().default("None"),
+    unlockedTitles: text("unlocked_titles").array().notNull().default(sql`ARRAY['None']::text[]`),
+    partyId: uuid("party_id"),
+    guildId: uuid("guild_id"),
+    region: text("region").notNull().default("North America"),
+    timezone: text("timezone").notNull().default("UTC"),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    inDungeon: boolean("in_dungeon").notNull().default(false),
+    dungeonsCleared: integer("dungeons_cleared").notNull().default(0),
+    questsCompleted: integer("quests_completed").notNull().default(0),
+    magicalBeastsKilled: integer("magical_beasts_killed").notNull().default(0),
+    timesDefeated: integer("times_defeated").notNull().default(0),
+    currentEnergy: integer("current_energy").notNull().default(100),
+    hasAcceptedPlayer: boolean("has_accepted_player").notNull().default(false),
+    hasCompletedAssessment: boolean("has_completed_assessment").notNull().default(false),
+    hasCompletedProfile: boolean("has_completed_profile").notNull().default(false),
+    /** How many assessments this hunter has finished; above 0 makes the next one a reawakening. */
+    assessmentsCompleted: integer("assessments_completed").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_rank_valid", sql`${t.rank} IN ('E','D','C','B','A','S')`),
+    check("users_gold_non_negative", sql`${t.gold} >= 0`),
+    check("users_xp_non_negative", sql`${t.currentXP} >= 0 AND ${t.totalXP} >= 0`),
+    check("users_energy_non_negative", sql`${t.currentEnergy} >= 0`),
+    check(
+      "users_stats_positive",
+      sql`LEAST(${t.strength}, ${t.agility}, ${t.vitality}, ${t.intelligence}, ${t.endurance}, ${t.perception}) >= 1`,
+    ),
+    check("users_hp_range", sql`${t.playerCurrentHP} BETWEEN 0 AND ${t.playerMaxHP}`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

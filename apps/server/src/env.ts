@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Port of the embedded PostgreSQL; only used when DATABASE_URL is unset. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Sign-in and sign-up attempts one client may make per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Extra origins allowed to send state-changing requests, comma separated. */
+  ALLOWED_ORIGINS: z.string().default(""),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads the environment once; a bad value throws a message that names the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

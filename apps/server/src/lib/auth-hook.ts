@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema/users.ts";
+import { AppError } from "./errors.ts";
+import { SESSION_COOKIE } from "./session-token.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export type FindSessionUser = (token: string) => Promise<UserRow | null>;
+
+/** preHandler that loads the signed-in hunter or answers 401. */
+export function requireUser(findSessionUser: FindSessionUser) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(token) : null;
+    if (!user) throw new AppError("unauthenticated", "You are not signed in.");
+    request.user = user;
+  };
+}
+
+/** The hunter loaded by requireUser; only call it on routes behind that hook. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError("unauthenticated", "You are not signed in.");
+  return request.user;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./db/embedded.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedReferenceData } from "./db/seed.ts";
+import { readEnv } from "./env.ts";
+import { systemClock } from "./lib/clock.ts";
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    embedded = await startEmbeddedDatabase({
+      dataDir: env.DATA_DIR,
+      port: env.EMBEDDED_PG_PORT,
+      database: "repgate",
+    });
+  }
+  const database = connectDatabase(env.DATABASE_URL ?? (embedded?.url as string));
+  await migrateDatabase(database.pool);
+  await seedReferenceData(database.db);
+
+  const app = await buildApp({
+    deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT },
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+    webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

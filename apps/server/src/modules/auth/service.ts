@@ -1,0 +1,72 @@
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
+import type { Db } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
+import * as repo from "./repo.ts";
+
+/** Algorithm.Argon2id; the enum is `const` and cannot be imported under verbatimModuleSyntax. */
+const ARGON2ID = 2 as Algorithm;
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const LOGIN_FAILED = "Invalid email or password.";
+
+/** Verified against when the email is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Creates a hunter and signs them in. A taken email is a 409. */
+export async function registerHunter(
+  db: Db,
+  clock: Clock,
+  input: RegisterRequest,
+): Promise<SignedIn> {
+  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    hunterName: input.hunterName,
+    passwordHash,
+  });
+  if (!user) throw new AppError("conflict", "A hunter with this email already exists.");
+  return startSession(db, clock, user);
+}
+
+/**
+ * Signs a hunter in with a fresh session; the session they came with (if any) is ended, so a
+ * token planted before sign-in is worthless after it.
+ */
+export async function logInHunter(
+  db: Db,
+  clock: Clock,
+  input: LoginRequest,
+  previousToken?: string,
+): Promise<SignedIn> {
+  const user = await repo.findUserByEmail(db, input.email.toLowerCase());
+  decoyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
+  const valid = await verify(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
+  if (previousToken) await repo.deleteSession(db, hashSessionToken(previousToken));
+  return startSession(db, clock, user);
+}
+
+export async function logOutHunter(db: Db, token: string | undefined): Promise<void> {
+  if (token) await repo.deleteSession(db, hashSessionToken(token));
+}
+
+export function findSessionUser(db: Db, clock: Clock, token: string): Promise<UserRow | null> {
+  return repo.findSessionUser(db, hashSessionToken(token), clock.now());
+}
+
+async function startSession(db: Db, clock: Clock, user: UserRow): Promise<SignedIn> {
+  const token = newSessionToken();
+  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+  await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
+  return { user, token, expiresAt };
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
+
+/** The newest notifications first; the bell never needs more than the latest hundred. */
+export function listNotifications(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(100);
+}
+
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function insertNotification(
+  db: Db,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}

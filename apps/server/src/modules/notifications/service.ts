@@ -1,0 +1,51 @@
+import type { Notification } from "@repgate/contracts/notifications";
+import type { NotificationType } from "@repgate/game/notifications";
+import type { Db } from "../../db/connect.ts";
+import type { NotificationRow } from "../../db/schema/notifications.ts";
+import { AppError } from "../../lib/errors.ts";
+import * as repo from "./repo.ts";
+
+const NOT_FOUND = "That notification does not exist.";
+
+function present(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data ?? null,
+  };
+}
+
+export async function listForUser(db: Db, userId: string): Promise<Notification[]> {
+  return (await repo.listNotifications(db, userId)).map(present);
+}
+
+/** Another hunter's notification answers 404 as if it did not exist. */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await repo.markRead(db, userId, id))) throw new AppError("not_found", NOT_FOUND);
+}
+
+export function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  return repo.markAllRead(db, userId);
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteNotification(db, userId, id))) throw new AppError("not_found", NOT_FOUND);
+}
+
+/** Later features (friends, parties, quests) tell a hunter something through this. */
+export async function notify(
+  db: Db,
+  userId: string,
+  notification: {
+    type: NotificationType;
+    title: string;
+    message: string;
+    data?: Record<string, string>;
+  },
+): Promise<Notification> {
+  return present(await repo.insertNotification(db, { userId, ...notification }));
+}

@@ -1,0 +1,60 @@
+import { ASSESSMENT_LIMITS, EXERCISE_FREQUENCIES, FITNESS_GOALS } from "@repgate/game/assessment";
+import { CLASS_NAMES } from "@repgate/game/classes";
+import { RANKS } from "@repgate/game/ranks";
+import { STAT_NAMES } from "@repgate/game/stats";
+import { z } from "zod";
+import { statsSchema } from "./user.ts";
+
+function count(label: string, { min, max }: { min: number; max: number }) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, {
+      error: message,
+    });
+}
+
+/**
+ * The spec's payload is `{rank, stats}`; the server also needs the raw answers to score them
+ * itself. `rank` and `stats` are accepted for compatibility and ignored.
+ */
+export const assessmentRequestSchema = z.object({
+  rank: z.enum(RANKS).optional(),
+  stats: statsSchema.partial().optional(),
+  pushups: count("Push-ups", ASSESSMENT_LIMITS.pushups),
+  situps: count("Sit-ups", ASSESSMENT_LIMITS.situps),
+  plankTime: count("Plank time", ASSESSMENT_LIMITS.plankTime),
+  exerciseFrequency: z.enum(EXERCISE_FREQUENCIES, {
+    error: `Exercise frequency must be one of: ${EXERCISE_FREQUENCIES.join(", ")}.`,
+  }),
+  fitnessGoal: z.enum(FITNESS_GOALS, {
+    error: `Fitness goal must be one of: ${FITNESS_GOALS.join(", ")}.`,
+  }),
+});
+export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
+
+export const assessmentReplySchema = z.object({
+  isReawaken: z.boolean(),
+  score: z.number().int(),
+  rank: z.enum(RANKS),
+  stats: statsSchema,
+});
+export type AssessmentReply = z.infer<typeof assessmentReplySchema>;
+
+export const hunterClassSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(CLASS_NAMES),
+  description: z.string(),
+  primaryStats: z.array(z.enum(STAT_NAMES)),
+  damageBonus: z.number(),
+});
+export type HunterClassDto = z.infer<typeof hunterClassSchema>;
+
+export const assignClassRequestSchema = z.object({
+  className: z.enum(CLASS_NAMES, {
+    error: `Class must be one of: ${CLASS_NAMES.join(", ")}.`,
+  }),
+});
+export type AssignClassRequest = z.infer<typeof assignClassRequestSchema>;

@@ -1,0 +1,11 @@
+/** Hunter ranks, weakest first. The spec orders them E1, D2, C3, B4, A5, S6. */
+export const RANKS = ["E", "D", "C", "B", "A", "S"] as const;
+export type Rank = (typeof RANKS)[number];
+
+export function rankOrder(rank: Rank): number {
+  return RANKS.indexOf(rank) + 1;
+}
+
+export function isRank(value: string): value is Rank {
+  return (RANKS as readonly string[]).includes(value);
+}

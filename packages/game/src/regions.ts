@@ -1,0 +1,10 @@
+export const REGIONS = [
+  "North America",
+  "South America",
+  "Europe",
+  "Asia",
+  "Africa",
+  "Oceania",
+] as const;
+export type Region = (typeof REGIONS)[number];
+export const DEFAULT_REGION: Region = "North America";

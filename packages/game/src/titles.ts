@@ -1,0 +1,9 @@
+/** Every title in the game; a new hunter has only "None" unlocked. */
+export const TITLES = [
+  { name: "None", description: "No title displayed." },
+  { name: "Shadow Hunter", description: "Moves unseen through the gates." },
+  { name: "Architect", description: "Builds the system others train in." },
+] as const;
+export type TitleName = (typeof TITLES)[number]["name"];
+export const TITLE_NAMES = TITLES.map((t) => t.name) as TitleName[];
+export const DEFAULT_TITLE: TitleName = "None";
