@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+export { expect };
+
+export const PASSWORD = "hunter-secret";
+
+export interface SeededHunter {
+  id: string;
+  email: string;
+  password: string;
+  hunterName: string;
+}
+
+export function uniqueEmail(prefix = "hunter"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** A short, unique hunter name, so parallel specs never read each other's hunters. */
+export function uniqueHunterName(prefix = "Hunter"): string {
+  return `${prefix}${randomBytes(3).toString("hex")}`;
+}
+
+async function expectOk(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
+  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+/**
+ * Registers through the API with the page's own cookie jar, so the page is signed in as the
+ * new hunter. Onboarding steps can be taken too, each through its real route.
+ */
+export async function seedHunter(
+  page: Page,
+  steps: { accept?: boolean; assess?: boolean; profile?: boolean; className?: string } = {},
+): Promise<SeededHunter> {
+  const hunter = {
+    email: uniqueEmail(),
+    password: PASSWORD,
+    hunterName: uniqueHunterName(),
+  };
+  const api = page.request;
+  const user = await (await expectOk(await api.post("/api/auth/register", { data: hunter }))).json();
+  if (steps.accept) await expectOk(await api.patch("/api/user/accept-player"));
+  if (steps.assess) {
+    await expectOk(
+      await api.post("/api/user/complete-assessment", {
+        data: {
+          pushups: 120,
+          situps: 90,
+          plankTime: 200,
+          exerciseFrequency: "regular",
+          fitnessGoal: "general",
+        },
+      }),
+    );
+  }
+  if (steps.profile) await expectOk(await api.post("/api/user/complete-profile"));
+  if (steps.className) {
+    await expectOk(
+      await api.post(`/api/user/${user.id}/assign-class`, { data: { className: steps.className } }),
+    );
+  }
+  return { ...hunter, id: user.id };
+}
+
+/** A hunter past every onboarding gate, signed in on `page`. */
+export function seedReadyHunter(page: Page): Promise<SeededHunter> {
+  return seedHunter(page, { accept: true, assess: true, profile: true, className: "Fighter" });
+}
+
+/**
+ * Notifications are created by later features (friends, parties, quests); until those exist
+ * the specs write them straight into the test server's database.
+ */
+export async function seedNotifications(userId: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < count; i += 1) {
+      await client.query(
+        `INSERT INTO notifications (user_id, type, title, message, created_at)
+         VALUES ($1, 'quest_complete', $2, $3, now() - make_interval(mins => $4))`,
+        [userId, `Quest ${i + 1} complete`, `You finished quest number ${i + 1}.`, i],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export const test = base;

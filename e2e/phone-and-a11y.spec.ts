@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, seedReadyHunter, test } from "./fixtures.ts";
+
+const PHONE = { width: 360, height: 740 };
+
+async function expectNoSideways(page: import("@playwright/test").Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectNoSeriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the landing page fits and is accessible", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Awaken", exact: true })).toBeVisible();
+    await expectNoSideways(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the dashboard fits, its tabs are reachable, and it is accessible", async ({ page }) => {
+    const hunter = await seedReadyHunter(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: hunter.hunterName })).toBeVisible();
+    await expectNoSideways(page);
+    await page.getByRole("link", { name: "Guild" }).first().scrollIntoViewIfNeeded();
+    await expect(page.getByRole("link", { name: "Guild" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test("the assessment wizard works from the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  const { seedHunter } = await import("./fixtures.ts");
+  await seedHunter(page, { accept: true });
+  await page.goto("/assessment");
+  const pushups = page.getByLabel("Push-ups");
+  await pushups.focus();
+  await page.keyboard.type("100");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Sit-ups")).toBeFocused();
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive the production build (npm run build) on its embedded PostgreSQL,
+// in a data directory of its own that starts empty every run.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55_107);
+const DATA_DIR = ".tmp/e2e-data";
+export const E2E_DATABASE_URL = `postgres://postgres:repgate-embedded@127.0.0.1:${PG_PORT}/repgate`;
+process.env.E2E_DATABASE_URL = E2E_DATABASE_URL;
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      // Every spec signs hunters up from the same address.
+      AUTH_RATE_LIMIT: "10000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
