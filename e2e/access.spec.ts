@@ -40,7 +40,9 @@ test("a taken email is refused with the server's message", async ({ page }) => {
   await expect(landing.toast("A hunter with this email already exists.")).toBeVisible();
 });
 
-test("?error=registration_failed shows the toast and leaves the address clean", async ({ page }) => {
+test("?error=registration_failed shows the toast and leaves the address clean", async ({
+  page,
+}) => {
   await page.goto("/?error=registration_failed");
   await expect(
     page.getByText(

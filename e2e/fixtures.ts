@@ -41,7 +41,9 @@ export async function seedHunter(
     hunterName: uniqueHunterName(),
   };
   const api = page.request;
-  const user = await (await expectOk(await api.post("/api/auth/register", { data: hunter }))).json();
+  const user = await (
+    await expectOk(await api.post("/api/auth/register", { data: hunter }))
+  ).json();
   if (steps.accept) await expectOk(await api.patch("/api/user/accept-player"));
   if (steps.assess) {
     await expectOk(

@@ -32,9 +32,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
-  installOriginCheck(app, options.allowedOrigins ?? []);
 
   await app.register(fastifyHelmet, {
+    frameguard: { action: "deny" },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // After helmet, so a refused cross-site request still carries the security headers.
+  installOriginCheck(app, options.allowedOrigins ?? []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 

@@ -61,7 +61,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const timezoneRequestSchema = z.object({
   timezone: z
-    .string({ error: "Timezone is required." })
+    .string({ error: "Timezone must be an IANA time zone name such as Asia/Kathmandu." })
     .max(64, { error: "Timezone is not a known IANA time zone." })
     .refine(isIanaTimeZone, { error: "Timezone is not a known IANA time zone." }),
 });

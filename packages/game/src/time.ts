@@ -9,7 +9,12 @@ export function isIanaTimeZone(name: string): boolean {
   }
 }
 
-/** The runtime's canonical spelling of a zone it knows ("utc" → "UTC"). */
+/**
+ * The runtime's capitalisation of a zone it knows ("utc" → "UTC"). ICU resolves some modern
+ * names to old aliases (Asia/Kathmandu → Asia/Katmandu, Europe/Kyiv → Europe/Kiev); those keep
+ * the name as given, so the browser's name and the stored one stay equal.
+ */
 export function canonicalTimeZone(name: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  const resolved = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
 }

@@ -35,6 +35,7 @@ export async function serveWebApp(
       );
     }
     reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html");
+    // Without cacheControl: false, sendFile replaces the header above with "public, max-age=0".
+    return reply.sendFile("index.html", { cacheControl: false });
   });
 }

@@ -20,7 +20,9 @@ export async function notificationRoutes(app: FastifyInstance, { deps }: { deps:
   // Registered before the :id route so "read-all" is never read as an id.
   app.patch("/api/notifications/read-all", async (request) => {
     const updated = await markAllNotificationsRead(db, signedInUser(request).id);
-    return { message: `${updated} notifications marked as read.` };
+    return {
+      message: `${updated} ${updated === 1 ? "notification" : "notifications"} marked as read.`,
+    };
   });
 
   app.patch("/api/notifications/:id/read", async (request) => {

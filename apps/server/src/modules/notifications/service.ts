@@ -45,6 +45,8 @@ export async function notify(
     title: string;
     message: string;
     data?: Record<string, string>;
+    /** Callers pass their clock's time so tests control it. */
+    createdAt?: Date;
   },
 ): Promise<Notification> {
   return present(await repo.insertNotification(db, { userId, ...notification }));

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { User } from "@repgate/contracts/user";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+export const PASSWORD = "hunter-secret";
+
+export interface Hunter {
+  user: User;
+  cookie: string;
+  email: string;
+}
+
+export function uniqueEmail(prefix = "hunter"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** The `name=value` part of the session cookie a reply set, for the next request. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "repgate_session");
+  if (!cookie)
+    throw new Error(`no session cookie in reply ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers a fresh hunter through the API. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; hunterName?: string; password?: string } = {},
+): Promise<Hunter> {
+  const email = overrides.email ?? uniqueEmail();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      email,
+      password: overrides.password ?? PASSWORD,
+      hunterName: overrides.hunterName ?? "Jinwoo",
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { user: response.json(), cookie: sessionCookieOf(response), email };
+}
+
+export const SAMPLE_ANSWERS = {
+  pushups: 120,
+  situps: 90,
+  plankTime: 200,
+  exerciseFrequency: "regular",
+  fitnessGoal: "general",
+} as const;
+
+/** A hunter who has accepted, been assessed, finished the profile and picked a class. */
+export async function signUpOnboarded(app: FastifyInstance): Promise<Hunter> {
+  const hunter = await signUp(app);
+  const headers = { cookie: hunter.cookie };
+  await app.inject({ method: "PATCH", url: "/api/user/accept-player", headers });
+  await app.inject({
+    method: "POST",
+    url: "/api/user/complete-assessment",
+    headers,
+    payload: SAMPLE_ANSWERS,
+  });
+  await app.inject({ method: "POST", url: "/api/user/complete-profile", headers });
+  const assigned = await app.inject({
+    method: "POST",
+    url: `/api/user/${hunter.user.id}/assign-class`,
+    headers,
+    payload: { className: "Fighter" },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`onboarding failed: ${assigned.body}`);
+  return { ...hunter, user: assigned.json() };
+}

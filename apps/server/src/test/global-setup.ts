@@ -1,0 +1,62 @@
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { connectDatabase } from "../db/connect.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "../db/embedded.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedReferenceData } from "../db/seed.ts";
+
+export const TEMPLATE_DB = "repgate_test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A URL to the server's maintenance database, from which test databases are created. */
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * Starts one real PostgreSQL for the whole run (or uses TEST_DATABASE_URL, an admin URL of an
+ * external server), migrates and seeds a template database once, and hands its URL to the
+ * test files, each of which copies the template into a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), "repgate-test-pg-"));
+    // PostgreSQL runs as its own system user when we are root; it must be able to enter.
+    await chmod(dataDir, 0o755);
+    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    embedded = await startEmbeddedDatabase({ dataDir, port, database: "postgres" });
+    adminUrl = embedded.url;
+  }
+  await recreateTemplate(adminUrl);
+  project.provide("pgAdminUrl", adminUrl);
+
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function recreateTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DB), 2);
+  await migrateDatabase(template.pool);
+  await seedReferenceData(template.db);
+  await template.pool.end();
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

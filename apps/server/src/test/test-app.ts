@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { type BuildAppOptions, buildApp } from "../app.ts";
+import { connectDatabase, type Database } from "../db/connect.ts";
+import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+import { TestClock } from "./test-clock.ts";
+
+export interface TestApp extends Database {
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+/**
+ * Builds the real app on a fresh copy of the migrated template database. Call it at the top
+ * of a test file; the database is dropped when the file finishes.
+ */
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, "deps">> & { authRateLimit?: number } = {},
+): Promise<TestApp> {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `repgate_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const database = connectDatabase(withDatabase(adminUrl, name), 20);
+  const clock = new TestClock();
+  const { authRateLimit = 10_000, ...rest } = options;
+  const app = await buildApp({ ...rest, deps: { db: database.db, clock, authRateLimit } });
+
+  afterAll(async () => {
+    await app.close();
+    await database.pool.end();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { ...database, app, clock };
+}
