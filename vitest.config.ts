@@ -24,7 +24,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: "automatic" },
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],

@@ -1,4 +1,4 @@
-import { expect, PASSWORD, seedHunter, test, uniqueEmail } from "./fixtures.ts";
+import { expect, PASSWORD, seedHunter, test, toast, uniqueEmail } from "./fixtures.ts";
 import { LandingPage } from "./pages/landing-page.ts";
 
 test("sign-in and sign-up show the spec's validation toasts", async ({ page }) => {
@@ -45,9 +45,7 @@ test("?error=registration_failed shows the toast and leaves the address clean", 
 }) => {
   await page.goto("/?error=registration_failed");
   await expect(
-    page.getByText(
-      "There was an issue with your registration. Please try again or contact support.",
-    ),
+    toast(page, "There was an issue with your registration. Please try again or contact support."),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

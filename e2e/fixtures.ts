@@ -41,9 +41,8 @@ export async function seedHunter(
     hunterName: uniqueHunterName(),
   };
   const api = page.request;
-  const user = await (
-    await expectOk(await api.post("/api/auth/register", { data: hunter }))
-  ).json();
+  const registered = await expectOk(await api.post("/api/auth/register", { data: hunter }));
+  const user = (await registered.json()) as { id: string };
   if (steps.accept) await expectOk(await api.patch("/api/user/accept-player"));
   if (steps.assess) {
     await expectOk(
@@ -93,3 +92,11 @@ export async function seedNotifications(userId: string, count: number): Promise<
 }
 
 export const test = base;
+
+/**
+ * The visible toast holding `text`. Radix also repeats toast text in a hidden live region
+ * (role status), so the locator is scoped to the open items of the toast list.
+ */
+export function toast(page: Page, text: string) {
+  return page.locator('ol > li[data-state="open"]').filter({ hasText: text });
+}

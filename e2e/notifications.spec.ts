@@ -11,13 +11,13 @@ test("the bell counts unread notifications and lets a hunter read and delete the
   await expect(bell).toContainText("9+");
   await bell.click();
   const panel = page.getByRole("dialog", { name: /notifications/i });
-  await expect(panel.getByText("Quest 1 complete")).toBeVisible();
+  await expect(panel.getByText("You finished quest number 1.", { exact: true })).toBeVisible();
 
-  await panel.getByRole("button", { name: "Delete Quest 1 complete" }).click();
-  await expect(panel.getByText("Quest 1 complete")).toHaveCount(0);
+  await panel.getByRole("button", { name: "Delete notification: Quest 1 complete" }).click();
+  await expect(panel.getByText("You finished quest number 1.", { exact: true })).toHaveCount(0);
   await expect(bell).toContainText("9+");
 
-  await panel.getByRole("button", { name: "Mark Quest 2 complete as read" }).click();
+  await panel.getByRole("button", { name: "Mark as read: Quest 2 complete" }).click();
   await expect(bell).toContainText("9+");
 
   await panel.getByRole("button", { name: /mark all read/i }).click();

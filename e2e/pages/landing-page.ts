@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { toast } from "../fixtures.ts";
 
 /** The signed-out landing page with its login card and Awaken modal. */
 export class LandingPage {
@@ -30,7 +31,7 @@ export class LandingPage {
     await card.getByRole("button", { name: "Log In", exact: true }).click();
   }
 
-  toast(title: string) {
-    return this.page.getByRole("status").filter({ hasText: title });
+  toast(text: string) {
+    return toast(this.page, text);
   }
 }

@@ -1,0 +1,46 @@
+import { LogOut, User as UserIcon } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useLocation } from "wouter";
+import { HunterAvatar } from "../components/hunter-avatar.tsx";
+import { useLogout, useUser } from "../features/auth/api.ts";
+
+const itemClasses =
+  "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-100 outline-none data-[highlighted]:bg-sky-500/20 data-[highlighted]:text-sky-50";
+
+/** The avatar button: Profile and Logout. */
+export function AvatarMenu() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  if (!user) return null;
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Account menu"
+        className="rounded-full p-1 hover:bg-sky-500/10"
+      >
+        <HunterAvatar user={user} size="sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="system-panel z-50 min-w-44 p-1">
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-400">
+            {user.hunterName}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/profile")}>
+            <UserIcon aria-hidden="true" className="size-4" />
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClasses}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

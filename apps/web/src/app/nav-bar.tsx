@@ -1,0 +1,26 @@
+import { Link } from "wouter";
+import { NotificationBell } from "../features/notifications/notification-bell.tsx";
+import { AvatarMenu } from "./avatar-menu.tsx";
+import { NavTabs } from "./nav-tabs.tsx";
+
+/** Signed-in navigation: brand, tabs, notification bell and avatar menu. */
+export function NavBar() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-sky-400/30 bg-[#050914]/90 shadow-[0_0_18px_rgb(56_189_248/0.15)] backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-3 sm:px-6">
+        <Link
+          href="/"
+          className="glow-text flex h-14 items-center gap-2 rounded text-lg font-black tracking-[0.2em] text-sky-100 uppercase"
+        >
+          <img src="/favicon.svg" alt="" className="size-7" />
+          RepGate
+        </Link>
+        <NavTabs className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-sky-400/15 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0" />
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <NotificationBell />
+          <AvatarMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

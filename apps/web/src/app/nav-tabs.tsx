@@ -1,0 +1,114 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  Backpack,
+  Castle,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  Shield,
+  Store,
+  Users,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "wouter";
+import { cx } from "../lib/cx.ts";
+import { optionalQueryOptions } from "../lib/optional-query.ts";
+
+interface Tab {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Reads warmed up when the pointer rests on the tab (spec part 1, section 7). */
+  prefetch: readonly string[];
+  /** Other paths that show the same screen. */
+  alsoActiveOn?: readonly string[];
+}
+
+export const NAV_TABS: readonly Tab[] = [
+  {
+    href: "/",
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    prefetch: ["/api/dungeons", "/api/quests", "/api/quests/daily", "/api/leaderboard"],
+  },
+  { href: "/inventory", label: "Inventory", icon: Backpack, prefetch: ["/api/inventory"] },
+  { href: "/dungeons", label: "Dungeons", icon: Castle, prefetch: ["/api/dungeons"] },
+  {
+    href: "/quests",
+    label: "Quests",
+    icon: ScrollText,
+    prefetch: ["/api/quests", "/api/quests/daily"],
+  },
+  { href: "/shop", label: "Shop", icon: Store, prefetch: ["/api/shop/items", "/api/shop/auction"] },
+  {
+    href: "/leaderboard",
+    label: "Social",
+    icon: Users,
+    prefetch: ["/api/leaderboard", "/api/friends"],
+    alsoActiveOn: ["/social"],
+  },
+  { href: "/guild", label: "Guild", icon: Shield, prefetch: ["/api/guild"] },
+];
+
+function isActive(tab: Tab, location: string): boolean {
+  return location === tab.href || (tab.alsoActiveOn ?? []).includes(location);
+}
+
+/** The main tabs; on narrow screens they form a row that scrolls sideways. */
+export function NavTabs({ className }: { className?: string }) {
+  const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a narrow screen the row scrolls sideways: keep the current tab in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const { offsetLeft, offsetWidth } = current;
+    if (
+      offsetLeft < nav.scrollLeft ||
+      offsetLeft + offsetWidth > nav.scrollLeft + nav.clientWidth
+    ) {
+      nav.scrollLeft = offsetLeft - (nav.clientWidth - offsetWidth) / 2;
+    }
+  }, [location]);
+
+  function prefetch(tab: Tab) {
+    for (const path of tab.prefetch) {
+      // prefetchQuery never throws and a missing endpoint caches null: failures stay silent.
+      void queryClient.prefetchQuery(optionalQueryOptions(path));
+    }
+  }
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={cx("relative overflow-x-auto", className)}>
+      <ul className="flex min-w-max items-center gap-1 px-1 py-1">
+        {NAV_TABS.map((tab) => {
+          const active = isActive(tab, location);
+          const Icon = tab.icon;
+          return (
+            <li key={tab.href}>
+              <Link
+                href={tab.href}
+                aria-current={active ? "page" : undefined}
+                onMouseEnter={() => prefetch(tab)}
+                onFocus={() => prefetch(tab)}
+                className={cx(
+                  "flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  active
+                    ? "bg-sky-500/20 text-sky-50 shadow-[inset_0_-2px_0_rgb(56_189_248)]"
+                    : "text-slate-300 hover:bg-sky-500/10 hover:text-sky-100",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

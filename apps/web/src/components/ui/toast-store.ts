@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** Milliseconds on screen; the provider's default is 5 s. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** Only one toast is visible at a time: a new one replaces whatever is showing. */
+const TOAST_LIMIT = 1;
+
+let items: ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  nextId += 1;
+  publish([{ ...input, id: nextId, open: true }, ...items].slice(0, TOAST_LIMIT));
+  return nextId;
+}
+
+/** Starts closing a toast (Radix plays its exit), then forgets it. */
+export function dismissToast(id: number) {
+  publish(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => publish(items.filter((item) => item.id !== id)), 300);
+}
+
+/** Test helper: forget every toast. */
+export function resetToasts() {
+  publish([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => items);
+}

@@ -1,0 +1,25 @@
+import type { User } from "@repgate/contracts/user";
+import { useEffect, useRef } from "react";
+import { browserTimeZone } from "../../lib/browser.ts";
+import { useUpdateTimezone } from "./api.ts";
+
+/**
+ * Sends the browser's time zone when it differs from the stored one, once per hunter and zone,
+ * so a failure does not loop. A hunter's "day" (daily quests, energy) follows this zone.
+ */
+export function useTimezoneSync(user: User | null | undefined) {
+  const { mutate } = useUpdateTimezone();
+  const attempted = useRef<string | null>(null);
+  const userId = user?.id;
+  const stored = user?.timezone;
+
+  useEffect(() => {
+    if (!userId) return;
+    const zone = browserTimeZone();
+    if (!zone || zone === stored) return;
+    const key = `${userId}:${zone}`;
+    if (attempted.current === key) return;
+    attempted.current = key;
+    mutate(zone);
+  }, [userId, stored, mutate]);
+}

@@ -1,0 +1,84 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
+import { leaderboardPosition } from "./api.ts";
+import { HomePage } from "./home-page.tsx";
+
+function renderHome(handler: Parameters<typeof mockFetch>[0]) {
+  const hunter = makeUser();
+  mockFetch((request) => (request.path === "/api/auth/user" ? { body: hunter } : handler(request)));
+  const result = renderWithProviders(<HomePage />);
+  result.client.setQueryData(userQueryKey, hunter);
+  return result;
+}
+
+describe("HomePage", () => {
+  it("shows the hunter's status and honest empty states when later features are absent", async () => {
+    renderHome(() => undefined);
+    expect(await screen.findByRole("heading", { name: "Jinwoo" })).toBeTruthy();
+    expect(screen.getByText("E-Rank")).toBeTruthy();
+    expect(screen.getByText("90 / 100")).toBeTruthy();
+    expect(screen.getByText("Level 1")).toBeTruthy();
+    expect(screen.getByText("250 / 1,000 XP")).toBeTruthy();
+    expect(screen.getByText("Assassin")).toBeTruthy();
+    for (const stat of [
+      "Strength",
+      "Agility",
+      "Vitality",
+      "Intelligence",
+      "Endurance",
+      "Perception",
+    ]) {
+      expect(screen.getByText(stat)).toBeTruthy();
+    }
+    expect(screen.getByText("68")).toBeTruthy();
+    expect(screen.getByText("Not in a party.")).toBeTruthy();
+    expect(screen.getByText("Dungeons Cleared")).toBeTruthy();
+    expect(screen.getByText("3")).toBeTruthy();
+    expect(screen.getByText("Quests Completed")).toBeTruthy();
+    expect(screen.getByText("7")).toBeTruthy();
+    expect(await screen.findByText("--")).toBeTruthy();
+    expect(await screen.findByText("No dungeons available yet.")).toBeTruthy();
+    expect(await screen.findByText("No active quests")).toBeTruthy();
+    expect(screen.queryByText("Daily Quest")).toBeNull();
+    expect(screen.queryByText("Active Battle")).toBeNull();
+    const viewAll = screen.getAllByRole("link", { name: "View All" });
+    expect(viewAll.map((a) => a.getAttribute("href"))).toEqual(["/dungeons", "/quests"]);
+  });
+
+  it("shows real dungeons, quests and the leaderboard position when the server has them", async () => {
+    renderHome(({ path }) => {
+      if (path === "/api/dungeons") {
+        return {
+          body: ["A", "B", "C", "D"].map((n, i) => ({ id: i, name: `Gate ${n}`, rank: "E" })),
+        };
+      }
+      if (path === "/api/quests") {
+        return {
+          body: [
+            { id: "q1", name: "Morning Training", isCompleted: true },
+            { id: "q2", title: "Evening Run", isCompleted: false },
+          ],
+        };
+      }
+      if (path === "/api/leaderboard") {
+        return { body: [{ id: "someone" }, { id: makeUser().id }] };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText("Gate C")).toBeTruthy();
+    expect(screen.queryByText("Gate D")).toBeNull();
+    expect(await screen.findByText("Evening Run")).toBeTruthy();
+    expect(screen.queryByText("Morning Training")).toBeNull();
+    expect(await screen.findByText("#2")).toBeTruthy();
+  });
+});
+
+describe("leaderboardPosition", () => {
+  it("finds the hunter by id or userId, or gives null", () => {
+    expect(leaderboardPosition([{ userId: "a" }, { userId: "b" }], "b")).toBe(2);
+    expect(leaderboardPosition([{ id: "a" }], "z")).toBeNull();
+    expect(leaderboardPosition(null, "a")).toBeNull();
+  });
+});

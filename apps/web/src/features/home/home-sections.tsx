@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { useActiveQuestPreview, useDungeonPreview } from "./api.ts";
+
+function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  const headingId = `${href.slice(1)}-preview-title`;
+  return (
+    <Panel aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-3">
+        <PanelHeading id={headingId}>{title}</PanelHeading>
+        <Link href={href} className={buttonClasses("secondary", "sm")}>
+          View All
+        </Link>
+      </div>
+      <div className="mt-3">{children}</div>
+    </Panel>
+  );
+}
+
+function Muted({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-400">{children}</p>;
+}
+
+const itemClasses = "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2";
+
+/** The first 3 dungeons. */
+export function AvailableDungeons() {
+  const { data, isPending, isError } = useDungeonPreview();
+  return (
+    <Section title="Available Dungeons" href="/dungeons">
+      {isPending ? (
+        <Muted>Loading dungeons...</Muted>
+      ) : isError ? (
+        <Muted>Could not load dungeons right now.</Muted>
+      ) : data.length === 0 ? (
+        <Muted>No dungeons available yet.</Muted>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.map((dungeon) => (
+            <li key={dungeon.id} className={itemClasses}>
+              <p className="flex justify-between gap-2 font-semibold text-slate-100">
+                <span>{dungeon.name}</span>
+                {dungeon.rank ? <span className="text-sky-300">{dungeon.rank}-Rank</span> : null}
+              </p>
+              {dungeon.recommendedCP !== undefined ? (
+                <p className="text-xs text-slate-400">Recommended CP {dungeon.recommendedCP}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Up to 3 quests not yet completed. */
+export function ActiveQuests() {
+  const { data, isPending, isError } = useActiveQuestPreview();
+  return (
+    <Section title="Active Quests" href="/quests">
+      {isPending ? (
+        <Muted>Loading quests...</Muted>
+      ) : isError ? (
+        <Muted>Could not load quests right now.</Muted>
+      ) : data.length === 0 ? (
+        <Muted>No active quests</Muted>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.map((quest) => (
+            <li key={quest.id} className={itemClasses}>
+              <p className="font-semibold text-slate-100">{quest.name ?? quest.title ?? "Quest"}</p>
+              {quest.description ? (
+                <p className="text-xs text-slate-400">{quest.description}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

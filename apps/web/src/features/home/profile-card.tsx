@@ -1,0 +1,97 @@
+import type { User } from "@repgate/contracts/user";
+import { Coins, Heart, Shield, Sparkles, Swords } from "lucide-react";
+import type { ReactNode } from "react";
+import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { formatNumber } from "../../lib/format.ts";
+import { PartyMembers } from "./party-members.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
+import { TitleSelect } from "./title-select.tsx";
+
+function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2 rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
+      {icon}
+      <div className="min-w-0">
+        <p className="text-xs text-slate-400">{label}</p>
+        <p className="truncate font-bold text-slate-50 tabular-nums">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The hunter's status window. */
+export function ProfileCard({ user }: { user: User }) {
+  return (
+    <Panel aria-labelledby="hunter-name" className="flex flex-col gap-5">
+      <div className="flex items-start gap-4">
+        <HunterAvatar user={user} size="lg" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="hunter-name" className="glow-text truncate text-2xl font-bold text-sky-50">
+              {user.hunterName}
+            </h1>
+            <span className="rounded border border-amber-300/70 bg-amber-400/10 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-200">
+              {user.rank}-Rank
+            </span>
+          </div>
+          <TitleSelect user={user} />
+        </div>
+      </div>
+
+      <div>
+        <div className="mb-1 flex justify-between text-sm">
+          <span className="flex items-center gap-1.5 font-semibold text-slate-200">
+            <Heart aria-hidden="true" className="size-4 text-red-400" /> HP
+          </span>
+          <span className="text-slate-300 tabular-nums">
+            {user.playerCurrentHP} / {user.playerMaxHP}
+          </span>
+        </div>
+        <Progress
+          label="Health"
+          value={user.playerCurrentHP}
+          max={user.playerMaxHP}
+          barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+        />
+      </div>
+
+      <div>
+        <div className="mb-1 flex justify-between text-sm">
+          <span className="font-semibold text-slate-200">Level {user.level}</span>
+          <span className="text-slate-300 tabular-nums">
+            {formatNumber(user.currentXP)} / {formatNumber(user.xpForNextLevel)} XP
+          </span>
+        </div>
+        <Progress label="Experience" value={user.currentXP} max={user.xpForNextLevel} />
+      </div>
+
+      <div className="grid grid-cols-2 gap-2">
+        <Figure
+          icon={<Coins aria-hidden="true" className="size-5 text-amber-300" />}
+          label="Gold"
+          value={formatNumber(user.gold)}
+        />
+        <Figure
+          icon={<Shield aria-hidden="true" className="size-5 text-sky-300" />}
+          label="Class"
+          value={user.userClass ?? "None"}
+        />
+        <Figure
+          icon={<Swords aria-hidden="true" className="size-5 text-sky-300" />}
+          label="Combat Power"
+          value={formatNumber(user.combatPower)}
+        />
+        <Figure
+          icon={<Sparkles aria-hidden="true" className="size-5 text-sky-300" />}
+          label="Total XP"
+          value={formatNumber(user.totalXP)}
+        />
+      </div>
+
+      <StatTiles user={user} />
+      <PartyMembers user={user} />
+    </Panel>
+  );
+}

@@ -1,0 +1,74 @@
+import type { User } from "@repgate/contracts/user";
+import { TITLES } from "@repgate/game/titles";
+import { Check, ChevronDown, Lock } from "lucide-react";
+import { Select } from "radix-ui";
+import { toast } from "../../components/ui/toast-store.ts";
+import { useUpdateTitle } from "./api.ts";
+
+/** Every title in the game; the ones the hunter has not unlocked are shown locked. */
+export function TitleSelect({ user }: { user: User }) {
+  const update = useUpdateTitle();
+
+  function change(title: string) {
+    if (title === user.currentTitle) return;
+    update.mutate(title, {
+      onError: () =>
+        toast({
+          title: "Failed to Update Title",
+          description: "Could not change title",
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <span id="title-select-label" className="text-xs font-medium text-slate-400 uppercase">
+        Title
+      </span>
+      <Select.Root value={user.currentTitle} onValueChange={change} disabled={update.isPending}>
+        <Select.Trigger
+          aria-labelledby="title-select-label"
+          className="inline-flex h-8 min-w-36 items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-950/70 px-2.5 text-sm text-slate-100 hover:border-sky-500 disabled:opacity-60"
+        >
+          <Select.Value placeholder="None" />
+          <Select.Icon>
+            <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="system-panel z-50 min-w-44 p-1"
+          >
+            <Select.Viewport>
+              {TITLES.map(({ name, description }) => {
+                const locked = !user.unlockedTitles.includes(name);
+                return (
+                  <Select.Item
+                    key={name}
+                    value={name}
+                    disabled={locked}
+                    className="relative flex cursor-pointer items-center gap-2 rounded py-1.5 pr-2 pl-7 text-sm text-slate-100 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-sky-500/20"
+                  >
+                    <Select.ItemIndicator className="absolute left-2">
+                      <Check aria-hidden="true" className="size-4 text-sky-300" />
+                    </Select.ItemIndicator>
+                    <Select.ItemText>{name}</Select.ItemText>
+                    {locked ? (
+                      <>
+                        <Lock aria-hidden="true" className="ml-auto size-3.5" />
+                        <span className="sr-only">(locked: {description})</span>
+                      </>
+                    ) : null}
+                  </Select.Item>
+                );
+              })}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { HUNTER_NAME_MAX } from "@repgate/contracts/auth";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { PasswordField } from "../../components/ui/password-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { serverMessageOr } from "../../lib/api-client.ts";
+import { restoreScrollSoon } from "../../lib/browser.ts";
+import { useRegister } from "../auth/api.ts";
+import { validateRegistration } from "./validation.ts";
+
+interface AwakenDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Registration: 'Awaken Your Hunter Powers'. */
+export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
+  const [email, setEmail] = useState("");
+  const [hunterName, setHunterName] = useState("");
+  const [password, setPassword] = useState("");
+  const register = useRegister();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    restoreScrollSoon(event.currentTarget);
+    const problem = validateRegistration({ email, hunterName, password });
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    // mutateAsync: the dialog unmounts as soon as the user is known, and the toast must still show.
+    register.mutateAsync({ email: email.trim(), hunterName: hunterName.trim(), password }).then(
+      () => {
+        toast({
+          title: "Welcome, Hunter!",
+          description: "Registration successful. You are now logged in.",
+        });
+        onOpenChange(false);
+      },
+      (error: unknown) =>
+        toast({
+          title: "Registration Failed",
+          description: serverMessageOr(error, "Registration failed. Please try again."),
+          variant: "destructive",
+        }),
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Awaken Your Hunter Powers"
+      description="Create your hunter. Every rep you perform from now on becomes power."
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Hunter Name"
+          autoComplete="nickname"
+          maxLength={HUNTER_NAME_MAX}
+          value={hunterName}
+          onChange={(e) => setHunterName(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={register.isPending}>
+            {register.isPending ? "Creating Account..." : "Awaken Hunter"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

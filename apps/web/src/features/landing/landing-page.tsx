@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Attribution } from "./attribution.tsx";
+import { AwakenDialog } from "./awaken-dialog.tsx";
+import { FeatureCards } from "./feature-cards.tsx";
+import { LoginCard } from "./login-card.tsx";
+import { useLandingParams } from "./use-landing-params.ts";
+
+const LOGIN_CARD_ID = "hunter-login";
+
+/** The logged-out screen: what RepGate is, Awaken (register) and Log In. */
+export function LandingPage() {
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [awakenOpen, setAwakenOpen] = useState(false);
+  useLandingParams(() => {
+    setAwakenOpen(false);
+    setLoginOpen(true);
+  });
+
+  return (
+    <div className="min-h-dvh">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <span className="flex items-center gap-2 text-sm font-bold tracking-[0.25em] text-sky-200 uppercase">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span aria-hidden="true" className="hidden sm:inline">
+            System
+          </span>
+        </span>
+        <div className="relative">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={loginOpen}
+            aria-controls={loginOpen ? LOGIN_CARD_ID : undefined}
+            onClick={() => {
+              setAwakenOpen(false);
+              setLoginOpen((open) => !open);
+            }}
+          >
+            Already a Hunter? Log In
+          </Button>
+          {loginOpen ? <LoginCard id={LOGIN_CARD_ID} onClose={() => setLoginOpen(false)} /> : null}
+        </div>
+      </header>
+
+      <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 pt-8 pb-12 sm:px-6 sm:pt-16">
+        <section className="flex flex-col items-center gap-6 text-center">
+          <p className="system-heading">Notification from the System</p>
+          <h1 className="glow-text text-5xl font-black tracking-[0.12em] text-sky-50 uppercase sm:text-7xl">
+            RepGate
+          </h1>
+          <p className="max-w-2xl text-base leading-relaxed text-slate-200 sm:text-lg">
+            Real exercises become battles where each rep deals damage. Awaken as a hunter, clear
+            gates with push-ups, squats and burpees, and rise through the ranks by training for
+            real.
+          </p>
+          <Button
+            size="lg"
+            className="min-w-48 text-lg tracking-[0.2em] uppercase"
+            onClick={() => {
+              setLoginOpen(false);
+              setAwakenOpen(true);
+            }}
+          >
+            Awaken
+          </Button>
+        </section>
+
+        <FeatureCards />
+        <Attribution />
+      </main>
+
+      <AwakenDialog open={awakenOpen} onOpenChange={setAwakenOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { looksLikeEmail, PASSWORD_MIN } from "@repgate/contracts/auth";
+
+/** A validation failure as the toast shows it (spec part 1, section 5). */
+export interface Problem {
+  title: string;
+  description: string;
+}
+
+const isBlank = (value: string) => value.trim() === "";
+
+export function validateLogin(email: string, password: string): Problem | null {
+  if (isBlank(email) || isBlank(password)) {
+    return { title: "Validation Error", description: "Please enter both email and password." };
+  }
+  return null;
+}
+
+export function validateRegistration(fields: {
+  email: string;
+  hunterName: string;
+  password: string;
+}): Problem | null {
+  const { email, hunterName, password } = fields;
+  if (isBlank(email) || isBlank(hunterName) || isBlank(password)) {
+    return { title: "Validation Error", description: "Please fill in all fields." };
+  }
+  if (!looksLikeEmail(email.trim())) {
+    return { title: "Invalid Email", description: "Please enter a valid email address." };
+  }
+  if (password.length < PASSWORD_MIN) {
+    return {
+      title: "Password Too Short",
+      description: "Password must be at least 6 characters long.",
+    };
+  }
+  return null;
+}

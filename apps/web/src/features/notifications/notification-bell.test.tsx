@@ -1,0 +1,78 @@
+import type { Notification } from "@repgate/contracts/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { unreadBadgeLabel } from "./api.ts";
+import { NotificationBell } from "./notification-bell.tsx";
+
+function makeNotifications(count: number, read = false): Notification[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `n-${i}`,
+    type: "quest_complete" as const,
+    title: `Quest ${i} complete`,
+    message: `You finished quest ${i}.`,
+    isRead: read,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    data: null,
+  }));
+}
+
+describe("unreadBadgeLabel", () => {
+  it("shows nothing at 0, the count up to 9, then 9+", () => {
+    expect(unreadBadgeLabel(0)).toBeNull();
+    expect(unreadBadgeLabel(1)).toBe("1");
+    expect(unreadBadgeLabel(9)).toBe("9");
+    expect(unreadBadgeLabel(10)).toBe("9+");
+    expect(unreadBadgeLabel(250)).toBe("9+");
+  });
+});
+
+describe("NotificationBell", () => {
+  it("shows '9+' above 9 unread", async () => {
+    mockFetch(({ path }) =>
+      path === "/api/notifications" ? { body: makeNotifications(12) } : undefined,
+    );
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole("button", { name: "Notifications, 12 unread" });
+    expect(within(bell).getByText("9+")).toBeTruthy();
+  });
+
+  it("shows no badge when everything is read", async () => {
+    mockFetch(({ path }) =>
+      path === "/api/notifications" ? { body: makeNotifications(3, true) } : undefined,
+    );
+    renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(screen.queryByTestId("notification-badge")).toBeNull());
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
+  });
+
+  it("lists notifications and marks one read, all read, or deletes one", async () => {
+    const calls = mockFetch(({ method, path }) => {
+      if (path === "/api/notifications" && method === "GET") return { body: makeNotifications(2) };
+      if (method === "PATCH" || method === "DELETE") return { body: { message: "ok" } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+
+    expect(await screen.findByText("Quest 0 complete")).toBeTruthy();
+    expect(screen.getByText("You finished quest 1.")).toBeTruthy();
+    expect(screen.getAllByText("5 minutes ago")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Mark as read: Quest 0 complete" }));
+    await user.click(screen.getByRole("button", { name: "Delete notification: Quest 1 complete" }));
+    await user.click(screen.getByRole("button", { name: "Mark all read" }));
+
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
+        expect.arrayContaining([
+          "PATCH /api/notifications/n-0/read",
+          "DELETE /api/notifications/n-1",
+          "PATCH /api/notifications/read-all",
+        ]),
+      ),
+    );
+  });
+});

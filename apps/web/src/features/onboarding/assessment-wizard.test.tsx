@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { AssessmentWizard } from "./assessment-wizard.tsx";
+
+const isDisabled = (name: string) => screen.getByRole("button", { name }).hasAttribute("disabled");
+
+describe("AssessmentWizard", () => {
+  it("enables Next only for a valid step and submits the answers on step 4", async () => {
+    const calls = mockFetch(({ path }) =>
+      path === "/api/user/complete-assessment"
+        ? {
+            body: {
+              isReawaken: false,
+              score: 12,
+              rank: "E",
+              stats: {
+                strength: 11,
+                agility: 13,
+                vitality: 10,
+                intelligence: 10,
+                endurance: 12,
+                perception: 10,
+              },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AssessmentWizard />);
+
+    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
+    expect(isDisabled("Back")).toBe(true);
+    expect(isDisabled("Next")).toBe(true);
+
+    const pushups = screen.getByLabelText("Push-ups");
+    await user.type(pushups, "0");
+    expect(isDisabled("Next")).toBe(true);
+    fireEvent.change(pushups, { target: { value: "950" } });
+    expect((pushups as HTMLInputElement).value).toBe("400");
+    expect(isDisabled("Next")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
+    expect(isDisabled("Next")).toBe(true);
+    await user.type(screen.getByLabelText("Sit-ups"), "100");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await user.type(screen.getByLabelText("Plank time (seconds)"), "60");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect((screen.getByLabelText("Sit-ups") as HTMLInputElement).value).toBe("100");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(screen.getByText("Step 4 of 4")).toBeTruthy();
+    expect(isDisabled("Complete Assessment")).toBe(true);
+    await user.click(screen.getByRole("radio", { name: "Daily" }));
+    expect(isDisabled("Complete Assessment")).toBe(true);
+    await user.click(screen.getByRole("radio", { name: "Muscle Gain" }));
+    expect(isDisabled("Complete Assessment")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+
+    expect(await screen.findByText("Assessment Complete!")).toBeTruthy();
+    const request = calls.find((c) => c.path === "/api/user/complete-assessment");
+    expect(request?.method).toBe("POST");
+    expect(request?.body).toMatchObject({
+      pushups: 400,
+      situps: 100,
+      plankTime: 60,
+      exerciseFrequency: "daily",
+      fitnessGoal: "muscle-gain",
+      rank: "D",
+    });
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
+
+  it("shows 'Assessment Failed' when the server refuses", async () => {
+    mockFetch(() => ({ status: 500, body: { message: "boom", code: "internal" } }));
+    const user = userEvent.setup();
+    renderWithProviders(<AssessmentWizard />);
+    for (const label of ["Push-ups", "Sit-ups", "Plank time (seconds)"]) {
+      await user.type(screen.getByLabelText(label), "5");
+      await user.click(screen.getByRole("button", { name: "Next" }));
+    }
+    await user.click(screen.getByRole("radio", { name: "Never" }));
+    await user.click(screen.getByRole("radio", { name: "General Fitness" }));
+    await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+    expect(await screen.findByText("Assessment Failed")).toBeTruthy();
+    expect(screen.getByText("Failed to complete assessment. Please try again.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { useCompleteAssessment } from "./api.ts";
+import {
+  ASSESSMENT_STEPS,
+  type AssessmentDraft,
+  EMPTY_DRAFT,
+  isStepValid,
+  toAssessmentRequest,
+} from "./assessment-model.ts";
+import { COUNT_STEPS, CountStep, HabitsStep } from "./assessment-steps.tsx";
+
+/** The four-step fitness assessment that sets a hunter's starting rank and stats. */
+export function AssessmentWizard() {
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<AssessmentDraft>(EMPTY_DRAFT);
+  const complete = useCompleteAssessment();
+  const [, navigate] = useLocation();
+  const valid = isStepValid(step, draft);
+  const last = step === ASSESSMENT_STEPS;
+  const title =
+    step === 1 || step === 2 || step === 3 ? COUNT_STEPS[step].title : "Training Habits";
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || complete.isPending) return;
+    if (!last) {
+      setStep(step + 1);
+      return;
+    }
+    const request = toAssessmentRequest(draft);
+    if (!request) return;
+    // mutateAsync: the wizard unmounts once the user has an assessment; the toast must still show.
+    complete.mutateAsync(request).then(
+      (reply) => {
+        toast({
+          title: reply.isReawaken ? "Reawakening Complete!" : "Assessment Complete!",
+          description: `Your starting rank is ${reply.rank}-Rank.`,
+        });
+        navigate("/");
+      },
+      () =>
+        toast({
+          title: "Assessment Failed",
+          description: "Failed to complete assessment. Please try again.",
+          variant: "destructive",
+        }),
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="assessment-title" className="mx-auto max-w-2xl">
+      <h1 id="assessment-title" className="system-heading">
+        Fitness Assessment
+      </h1>
+      <h2 className="glow-text mt-2 text-2xl font-bold text-sky-50">{title}</h2>
+      <div className="mt-4 flex items-center gap-3">
+        <Progress
+          value={step}
+          max={ASSESSMENT_STEPS}
+          label="Assessment progress"
+          className="flex-1"
+        />
+        <span className="text-sm whitespace-nowrap text-slate-300">
+          Step {step} of {ASSESSMENT_STEPS}
+        </span>
+      </div>
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-6">
+        {step === 1 || step === 2 || step === 3 ? (
+          <CountStep
+            key={step}
+            step={step}
+            draft={draft}
+            onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+          />
+        ) : (
+          <HabitsStep draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        )}
+        <div className="flex justify-between gap-3">
+          <Button
+            variant="secondary"
+            disabled={step === 1 || complete.isPending}
+            onClick={() => setStep(step - 1)}
+          >
+            Back
+          </Button>
+          <Button type="submit" disabled={!valid || complete.isPending}>
+            {last ? "Complete Assessment" : "Next"}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

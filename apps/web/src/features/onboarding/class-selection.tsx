@@ -1,0 +1,97 @@
+import type { ClassName } from "@repgate/game/classes";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { ChoiceCard } from "../../components/ui/choice-card.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { serverMessageOr } from "../../lib/api-client.ts";
+import { statLabel } from "../../lib/stat-labels.ts";
+import { useAssignClass, useUserClasses } from "./api.ts";
+
+/** How long 'Class Selected' shows before 'Awakening Complete!' takes its place. */
+const SECOND_TOAST_DELAY_MS = 1500;
+
+/** Step 2 of the awakening: pick one of the six classes. */
+export function ClassSelection({ userId }: { userId: string }) {
+  const classes = useUserClasses();
+  const assign = useAssignClass();
+  const [selected, setSelected] = useState<ClassName | null>(null);
+  const [, navigate] = useLocation();
+
+  function confirm() {
+    if (!selected) return;
+    // mutateAsync: this screen unmounts once the user has a class; the toasts must still show.
+    assign.mutateAsync({ userId, className: selected }).then(
+      () => {
+        toast({ title: "Class Selected", description: `You are now a ${selected}.` });
+        setTimeout(
+          () => toast({ title: "Awakening Complete!", description: "Your journey begins." }),
+          SECOND_TOAST_DELAY_MS,
+        );
+        navigate("/");
+      },
+      (error: unknown) =>
+        toast({
+          title: "Error",
+          description: serverMessageOr(error, "Failed to assign class"),
+          variant: "destructive",
+        }),
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="class-selection-title" className="mx-auto max-w-3xl">
+      <p className="system-heading">Awakening</p>
+      <h1 id="class-selection-title" className="glow-text mt-2 text-2xl font-bold text-sky-50">
+        Choose Your Class
+      </h1>
+      <p className="mt-1 text-sm text-slate-300">Your class shapes which stats you favour.</p>
+      {classes.isPending ? (
+        <p className="mt-6 text-sm text-slate-300">Loading classes...</p>
+      ) : classes.isError ? (
+        <div className="mt-6 flex items-center gap-3">
+          <p className="text-sm text-slate-300">Could not load hunter classes.</p>
+          <Button variant="secondary" size="sm" onClick={() => classes.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <fieldset className="mt-6">
+          <legend className="sr-only">Hunter class</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {classes.data.map((hunterClass) => (
+              <ChoiceCard
+                key={hunterClass.id}
+                name="hunterClass"
+                value={hunterClass.name}
+                checked={selected === hunterClass.name}
+                onSelect={() => setSelected(hunterClass.name)}
+                title={hunterClass.name}
+                description={
+                  <>
+                    <span className="block">{hunterClass.description}</span>
+                    <span className="mt-2 block text-xs text-slate-400">
+                      Primary stats: {hunterClass.primaryStats.map(statLabel).join(", ")}
+                    </span>
+                    <span className="block text-xs font-semibold text-sky-200">
+                      +{hunterClass.damageBonus}% weapon damage
+                    </span>
+                  </>
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <Button
+        size="lg"
+        className="mt-6 w-full"
+        disabled={!selected || assign.isPending}
+        onClick={confirm}
+      >
+        {assign.isPending ? "Assigning Class..." : "Confirm Class"}
+      </Button>
+    </Panel>
+  );
+}

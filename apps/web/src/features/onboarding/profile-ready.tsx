@@ -1,0 +1,67 @@
+import type { User } from "@repgate/contracts/user";
+import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { serverMessageOr } from "../../lib/api-client.ts";
+import { STAT_LABELS } from "../../lib/stat-labels.ts";
+import { useCompleteProfile } from "./api.ts";
+
+/** Step 1 of the awakening: the hunter's starting sheet, then on to class selection. */
+export function ProfileReady({ user, onDone }: { user: User; onDone: () => void }) {
+  const completeProfile = useCompleteProfile();
+
+  function proceed() {
+    completeProfile.mutateAsync().then(
+      () => {
+        toast({ title: "Profile Ready!", description: "Now choose your hunter class." });
+        onDone();
+      },
+      (error: unknown) =>
+        toast({
+          title: "Profile Setup Failed",
+          description: serverMessageOr(error, "Failed to create profile. Please try again."),
+          variant: "destructive",
+        }),
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="profile-ready-title" className="mx-auto max-w-xl">
+      <p className="system-heading">Awakening</p>
+      <h1 id="profile-ready-title" className="glow-text mt-2 text-2xl font-bold text-sky-50">
+        Hunter Profile Ready
+      </h1>
+      <div className="mt-5 flex items-center gap-4">
+        <HunterAvatar user={user} size="lg" />
+        <div>
+          <p className="text-xl font-bold text-slate-50">{user.hunterName}</p>
+          <p className="text-sm text-slate-300">
+            {user.rank}-Rank · Level {user.level}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {STAT_LABELS.map(({ key, abbreviation, name }) => (
+          <div key={key} className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
+            <dt className="text-xs text-slate-400">
+              <abbr title={name} className="no-underline">
+                {abbreviation}
+              </abbr>{" "}
+              {name}
+            </dt>
+            <dd className="text-lg font-bold text-sky-100">{user[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        size="lg"
+        className="mt-6 w-full"
+        disabled={completeProfile.isPending}
+        onClick={proceed}
+      >
+        Continue to Class Selection
+      </Button>
+    </Panel>
+  );
+}
