@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { serverMessageOr } from "../../lib/api-client.ts";
 
 export interface ToastInput {
   title: string;
@@ -51,4 +52,9 @@ function subscribe(listener: () => void) {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => items);
+}
+
+/** A destructive toast that shows the server's message, or `fallback` when it sent none. */
+export function toastFailure(title: string, error: unknown, fallback: string): number {
+  return toast({ title, description: serverMessageOr(error, fallback), variant: "destructive" });
 }

@@ -4,8 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
-import { serverMessageOr } from "../../lib/api-client.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
 import { useRegister } from "../auth/api.ts";
 import { validateRegistration } from "./validation.ts";
@@ -40,11 +39,7 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
         onOpenChange(false);
       },
       (error: unknown) =>
-        toast({
-          title: "Registration Failed",
-          description: serverMessageOr(error, "Registration failed. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Registration Failed", error, "Registration failed. Please try again."),
     );
   }
 

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
-import { serverMessageOr } from "../../lib/api-client.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
 import { useLogin } from "../auth/api.ts";
 import { validateLogin } from "./validation.ts";
@@ -28,12 +27,7 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
         toast({ title: "Welcome back, Hunter!", description: "Successfully logged in." });
         onClose();
       },
-      (error: unknown) =>
-        toast({
-          title: "Login Failed",
-          description: serverMessageOr(error, "Invalid email or password."),
-          variant: "destructive",
-        }),
+      (error: unknown) => toastFailure("Login Failed", error, "Invalid email or password."),
     );
   }
 

@@ -4,8 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
-import { serverMessageOr } from "../../lib/api-client.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAssignClass, useUserClasses } from "./api.ts";
 
@@ -31,12 +30,7 @@ export function ClassSelection({ userId }: { userId: string }) {
         );
         navigate("/");
       },
-      (error: unknown) =>
-        toast({
-          title: "Error",
-          description: serverMessageOr(error, "Failed to assign class"),
-          variant: "destructive",
-        }),
+      (error: unknown) => toastFailure("Error", error, "Failed to assign class"),
     );
   }
 

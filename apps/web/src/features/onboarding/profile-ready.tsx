@@ -2,8 +2,7 @@ import type { User } from "@repgate/contracts/user";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
-import { serverMessageOr } from "../../lib/api-client.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 import { useCompleteProfile } from "./api.ts";
 
@@ -18,11 +17,7 @@ export function ProfileReady({ user, onDone }: { user: User; onDone: () => void 
         onDone();
       },
       (error: unknown) =>
-        toast({
-          title: "Profile Setup Failed",
-          description: serverMessageOr(error, "Failed to create profile. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Profile Setup Failed", error, "Failed to create profile. Please try again."),
     );
   }
 
