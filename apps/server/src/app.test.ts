@@ -248,10 +248,10 @@ describe("unknown paths and health", () => {
   });
 
   it("answers an unknown write with a JSON 404", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/dungeons/nowhere/enter" });
+    const response = await t.app.inject({ method: "POST", url: "/api/no-such-area/nowhere/enter" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: "No route for POST /api/dungeons/nowhere/enter.",
+      message: "No route for POST /api/no-such-area/nowhere/enter.",
       code: "not_found",
     });
   });

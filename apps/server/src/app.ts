@@ -1,13 +1,19 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./lib/deps.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
+import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
+import { battleRoutes } from "./modules/battles/routes.ts";
+import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inventoryRoutes } from "./modules/inventory/routes.ts";
+import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
+import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -33,36 +39,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("user", null);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    frameguard: { action: "deny" },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> elements at run time (scroll locking).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  // After helmet, so a refused cross-site request still carries the security headers.
+  installSecurityHeaders(app);
+  // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 
   const { deps } = options;
   await app.register(healthRoutes, { deps });
-  await app.register(authRoutes, { deps });
-  await app.register(userRoutes, { deps });
+  // Shared by the routes that end sessions and the hot poll that trusts them briefly.
+  const sessionChecks = new SessionCheckCache();
+  await app.register(authRoutes, { deps, sessionChecks });
+  await app.register(userRoutes, { deps, sessionChecks });
   await app.register(onboardingRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(dungeonRoutes, { deps, sessionChecks });
+  await app.register(battleRoutes, { deps });
+  await app.register(inventoryRoutes, { deps });
+  await app.register(movementRoutes, { deps });
+  await app.register(leaderboardRoutes, { deps });
   await serveWebApp(app, options.webDistDir);
   return app;
 }

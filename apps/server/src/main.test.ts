@@ -29,7 +29,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitUntilHealthy(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -37,7 +37,7 @@ async function waitUntilHealthy(): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the server did not become healthy within 60 s");
+  throw new Error("the server did not become healthy within 120 s");
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -86,5 +86,5 @@ describe("the server process on its embedded database", () => {
     second.kill("SIGTERM");
     expect(await stopped).toBe(0);
     expect(postgresRunningIn(path.join(dataDir, "postgres"))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 });

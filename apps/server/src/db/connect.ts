@@ -1,12 +1,29 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { battles } from "./schema/battles.ts";
+import { dungeons } from "./schema/dungeons.ts";
+import { inventoryItems } from "./schema/inventory.ts";
+import { movementRuns } from "./schema/movement.ts";
 import { notifications } from "./schema/notifications.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
 import { users } from "./schema/users.ts";
 
-export const schema = { users, sessions, hunterClasses, titles, notifications };
+export const schema = {
+  users,
+  sessions,
+  hunterClasses,
+  titles,
+  notifications,
+  dungeons,
+  battles,
+  inventoryItems,
+  movementRuns,
+};
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a transaction callback receives; repo functions accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

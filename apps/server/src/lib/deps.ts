@@ -7,4 +7,14 @@ export interface AppDeps {
   clock: Clock;
   /** Sign-in and sign-up attempts one client may make per minute. */
   authRateLimit: number;
+  /**
+   * Where the game's dice come from: a number in [0, 1) per roll (counter-attacks, escapes,
+   * drops). Defaults to Math.random; tests pass their own to force each branch.
+   */
+  random?: () => number;
+}
+
+/** The dice of `deps`, Math.random unless a test injected its own. */
+export function diceOf(deps: AppDeps): () => number {
+  return deps.random ?? Math.random;
 }

@@ -6,10 +6,12 @@ import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 import { TestClock } from "./test-clock.ts";
+import { TestRandom } from "./test-random.ts";
 
 export interface TestApp extends Database {
   app: FastifyInstance;
   clock: TestClock;
+  random: TestRandom;
 }
 
 /**
@@ -28,8 +30,12 @@ export async function createTestApp(
 
   const database = connectDatabase(withDatabase(adminUrl, name), 20);
   const clock = new TestClock();
+  const random = new TestRandom();
   const { authRateLimit = 10_000, ...rest } = options;
-  const app = await buildApp({ ...rest, deps: { db: database.db, clock, authRateLimit } });
+  const app = await buildApp({
+    ...rest,
+    deps: { db: database.db, clock, authRateLimit, random: random.roll },
+  });
 
   afterAll(async () => {
     await app.close();
@@ -39,5 +45,5 @@ export async function createTestApp(
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return { ...database, app, clock };
+  return { ...database, app, clock, random };
 }

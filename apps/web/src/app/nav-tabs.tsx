@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import {
   Backpack,
   Castle,
@@ -11,8 +11,29 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
+import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
+import { inventoryQueryOptions } from "../features/inventory/api.ts";
+import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { cx } from "../lib/cx.ts";
 import { optionalQueryOptions } from "../lib/optional-query.ts";
+
+type Prefetch = (client: QueryClient) => Promise<void>;
+
+/**
+ * Reads with a contract use their own typed options, so a prefetch fills the very cache entry
+ * the screen reads; the rest go through the lenient 404-tolerant read until their contracts
+ * exist. prefetchQuery never throws, so failures stay silent.
+ */
+const TYPED_READS: Record<string, Prefetch> = {
+  "/api/dungeons": (client) => client.prefetchQuery(dungeonsQueryOptions),
+  "/api/inventory": (client) => client.prefetchQuery(inventoryQueryOptions),
+  "/api/leaderboard": (client) => client.prefetchQuery(leaderboardQueryOptions),
+};
+
+function prefetchPath(client: QueryClient, path: string): Promise<void> {
+  const typed = TYPED_READS[path];
+  return typed ? typed(client) : client.prefetchQuery(optionalQueryOptions(path));
+}
 
 interface Tab {
   href: string;
@@ -77,8 +98,7 @@ export function NavTabs({ className }: { className?: string }) {
 
   function prefetch(tab: Tab) {
     for (const path of tab.prefetch) {
-      // prefetchQuery never throws and a missing endpoint caches null: failures stay silent.
-      void queryClient.prefetchQuery(optionalQueryOptions(path));
+      void prefetchPath(queryClient, path);
     }
   }
 

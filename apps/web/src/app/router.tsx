@@ -2,9 +2,12 @@ import { useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
+import { BattlePage } from "../features/battles/battle-page.tsx";
 import { ComingSoonPage } from "../features/coming-soon/coming-soon-page.tsx";
+import { DungeonsPage } from "../features/dungeons/dungeons-page.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
+import { DungeonRunPage } from "../features/movement/movement-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { AssessmentWizard } from "../features/onboarding/assessment-wizard.tsx";
 import { OnboardingShell } from "../features/onboarding/onboarding-shell.tsx";
@@ -17,9 +20,6 @@ import { AppLayout } from "./layout.tsx";
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
   ["/inventory", "Inventory"],
-  ["/dungeons", "Dungeons"],
-  ["/dungeon/:dungeonId", "Dungeon"],
-  ["/battle", "Battle"],
   ["/quests", "Quests"],
   ["/shop", "Shop"],
   ["/leaderboard", "Social"],
@@ -35,6 +35,11 @@ function AppRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/assessment" component={AssessmentWizard} />
       <Route path="/fitness-assessment" component={AssessmentWizard} />
+      <Route path="/dungeons" component={DungeonsPage} />
+      <Route path="/battle" component={BattlePage} />
+      <Route path="/dungeon/:dungeonId">
+        {(params) => <DungeonRunPage dungeonId={params.dungeonId} />}
+      </Route>
       {COMING_SOON.map(([path, area]) => (
         <Route key={path} path={path}>
           <ComingSoonPage area={area} />

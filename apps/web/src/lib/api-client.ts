@@ -45,17 +45,31 @@ export function isApiStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
 }
 
+export interface RequestOptions {
+  /**
+   * The browser HTTP cache mode. "no-cache" revalidates a stored reply with its ETag (a 304
+   * reuses the stored body); "no-store" never keeps or reuses one.
+   */
+  cache?: RequestCache;
+}
+
 /**
  * Calls the API on the same origin with the session cookie. A JSON content type is sent only
  * when there is a body. Resolves to the parsed JSON reply, or null for an empty one.
  */
-export async function apiRequest(method: Method, path: string, body?: unknown): Promise<unknown> {
+export async function apiRequest(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: "include",
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
@@ -68,8 +82,22 @@ export async function apiRequest(method: Method, path: string, body?: unknown): 
 }
 
 /** A read typed by its contract schema. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-  return schema.parse(await apiRequest("GET", path));
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return schema.parse(await apiRequest("GET", path, undefined, options));
+}
+
+/** A write whose reply is typed by its contract schema. */
+export async function sendJson<S extends z.ZodType>(
+  method: Exclude<Method, "GET">,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return schema.parse(await apiRequest(method, path, body));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, initialOf } from "./format.ts";
+import {
+  formatClock,
+  formatPercent,
+  formatRelativeTime,
+  formatTimeLeft,
+  initialOf,
+} from "./format.ts";
 
 const now = Date.parse("2025-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -19,5 +25,37 @@ describe("initialOf", () => {
   it("takes the first letter, upper-cased", () => {
     expect(initialOf("  jinwoo")).toBe("J");
     expect(initialOf("")).toBe("?");
+  });
+});
+
+describe("formatTimeLeft", () => {
+  it("shows hours and minutes, minutes and seconds, or seconds, then 'Expired'", () => {
+    expect(formatTimeLeft((5 * 3600 + 7 * 60 + 30) * 1000)).toBe("5h 7m");
+    expect(formatTimeLeft(3600 * 1000)).toBe("1h 0m");
+    expect(formatTimeLeft((59 * 60 + 59) * 1000)).toBe("59m 59s");
+    expect(formatTimeLeft(60 * 1000)).toBe("1m 0s");
+    expect(formatTimeLeft(42_900)).toBe("42s");
+    expect(formatTimeLeft(999)).toBe("0s");
+    expect(formatTimeLeft(0)).toBe("Expired");
+    expect(formatTimeLeft(-5000)).toBe("Expired");
+    expect(formatTimeLeft(Number.NaN)).toBe("Expired");
+  });
+});
+
+describe("formatClock", () => {
+  it("reads like a stopwatch", () => {
+    expect(formatClock(1800)).toBe("30:00");
+    expect(formatClock(301)).toBe("05:01");
+    expect(formatClock(9)).toBe("00:09");
+    expect(formatClock(-3)).toBe("00:00");
+    expect(formatClock(3909)).toBe("1:05:09");
+  });
+});
+
+describe("formatPercent", () => {
+  it("turns a fraction into a whole percentage", () => {
+    expect(formatPercent(0.15)).toBe("15%");
+    expect(formatPercent(0.125)).toBe("13%");
+    expect(formatPercent(1)).toBe("100%");
   });
 });

@@ -31,3 +31,33 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || "?";
 }
+
+/**
+ * Time left until a moment, as the dungeon cards show it (spec part 1, section 9): "3h 12m"
+ * from an hour, "4m 5s" under it, "42s" under a minute, and "Expired" at or past the moment.
+ */
+export function formatTimeLeft(msLeft: number): string {
+  if (!(msLeft > 0)) return "Expired";
+  const totalSeconds = Math.floor(msLeft / SECOND);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  if (minutes > 0) return `${minutes}m ${seconds}s`;
+  return `${seconds}s`;
+}
+
+/** A running clock: "29:59", or "1:05:09" from an hour. Negative values read as 0. */
+export function formatClock(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, "0");
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`;
+  return `${String(minutes).padStart(2, "0")}:${seconds}`;
+}
+
+/** A fraction as a whole percentage: 0.15 → "15%". */
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}

@@ -23,12 +23,18 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Rep
  * Replaces fetch with `handler`; an unhandled call answers 404. Returns the recorded calls.
  */
 export function mockFetch(handler: Handler) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Headers;
+    cache: RequestCache | undefined;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === "string" ? input : input.toString();
     const method = init?.method ?? "GET";
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body, headers: new Headers(init?.headers) });
+    calls.push({ method, path, body, headers: new Headers(init?.headers), cache: init?.cache });
     const reply = handler({ method, path, body }) ?? {
       status: 404,
       body: { message: "Not found" },

@@ -17,6 +17,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   resetToasts();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");

@@ -1,8 +1,27 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { requireUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { sessionToken } from "../../lib/session-cookie.ts";
 import { findSessionUser } from "./service.ts";
+import type { SessionCheckCache } from "./session-check-cache.ts";
 
 /** The preHandler every signed-in route uses: loads the hunter from the session cookie or 401s. */
 export function authenticate({ db, clock }: AppDeps) {
   return requireUser((token) => findSessionUser(db, clock, token));
+}
+
+/**
+ * For hot read-only routes whose reply is the same for every hunter: a session confirmed in
+ * the last few seconds is trusted without a database round trip. `request.user` is NOT loaded
+ * on that path, so routes behind it must not call signedInUser().
+ */
+export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache) {
+  const loadUser = authenticate(deps);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = sessionToken(request);
+    const nowMs = deps.clock.now().getTime();
+    if (token && checks.isKnownValid(token, nowMs)) return;
+    await loadUser(request, reply);
+    if (token) checks.remember(token, nowMs);
+  };
 }

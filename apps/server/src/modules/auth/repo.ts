@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -10,7 +10,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** Inserts a hunter; null when the email is already taken (decided by the unique index). */
 export async function insertUser(
-  db: Db,
+  db: Queryable,
   values: { email: string; passwordHash: string; hunterName: string; timezone?: string },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();

@@ -8,8 +8,12 @@ import { parseInput } from "../../lib/validate.ts";
 import { presentUser } from "../users/present.ts";
 import { authenticate } from "./authenticate.ts";
 import { logInHunter, logOutHunter, registerHunter } from "./service.ts";
+import { forgetSession, type SessionCheckCache } from "./session-check-cache.ts";
 
-export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { deps, sessionChecks }: { deps: AppDeps; sessionChecks: SessionCheckCache },
+) {
   const { db, clock } = deps;
   const rateLimit = {
     max: deps.authRateLimit,
@@ -33,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   });
 
   app.post("/api/auth/logout", async (request, reply) => {
+    forgetSession(sessionChecks, sessionToken(request));
     await logOutHunter(db, sessionToken(request));
     clearSessionCookie(reply);
     return { message: "Logged out." };
@@ -46,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   app.get("/api/login", async (_request, reply) => reply.redirect("/?login=1"));
 
   app.get("/api/logout", async (request, reply) => {
+    forgetSession(sessionChecks, sessionToken(request));
     await logOutHunter(db, sessionToken(request));
     clearSessionCookie(reply);
     return reply.redirect("/");

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
+import { grantStarterItems } from "../inventory/grant.ts";
 import * as repo from "./repo.ts";
 
 /** Algorithm.Argon2id; the enum is `const` and cannot be imported under verbatimModuleSyntax. */
@@ -22,17 +23,24 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** Creates a hunter and signs them in. A taken email is a 409. */
+/**
+ * Creates a hunter, with their starter potions in the same transaction, and signs them in.
+ * A taken email is a 409.
+ */
 export async function registerHunter(
   db: Db,
   clock: Clock,
   input: RegisterRequest,
 ): Promise<SignedIn> {
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
-  const user = await repo.insertUser(db, {
-    email: input.email,
-    hunterName: input.hunterName,
-    passwordHash,
+  const user = await db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      email: input.email,
+      hunterName: input.hunterName,
+      passwordHash,
+    });
+    if (row) await grantStarterItems(tx, row.id);
+    return row;
   });
   if (!user) throw new AppError("conflict", "A hunter with this email already exists.");
   return startSession(db, clock, user);

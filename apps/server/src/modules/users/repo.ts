@@ -1,13 +1,13 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
 type UserChanges = PgUpdateSetSource<typeof users>;
 
 /** Updates one hunter; `extra` narrows the update to rows in the expected state. */
 export async function updateUser(
-  db: Db,
+  db: Queryable,
   userId: string,
   changes: UserChanges,
   extra?: SQL,
@@ -21,8 +21,18 @@ export async function updateUser(
   return row ?? null;
 }
 
-export async function findUserById(db: Db, userId: string): Promise<UserRow | null> {
+export async function findUserById(db: Queryable, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Locks the hunter's row for the rest of the transaction. Every game action that changes HP,
+ * XP, gold, items or a run takes this lock first, so one hunter's actions run one at a time
+ * and in one lock order (user, then their battle or run): no lost updates, no deadlocks.
+ */
+export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   return row ?? null;
 }
 

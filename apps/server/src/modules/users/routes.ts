@@ -6,13 +6,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { clearSessionCookie } from "../../lib/session-cookie.ts";
+import { clearSessionCookie, sessionToken } from "../../lib/session-cookie.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { forgetSession, type SessionCheckCache } from "../auth/session-check-cache.ts";
 import { presentUser } from "./present.ts";
 import { deleteAccount, setRegion, setTimezone, setTitle } from "./service.ts";
 
-export async function userRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function userRoutes(
+  app: FastifyInstance,
+  { deps, sessionChecks }: { deps: AppDeps; sessionChecks: SessionCheckCache },
+) {
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
 
@@ -33,6 +37,7 @@ export async function userRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.delete("/api/user/account", async (request, reply) => {
     await deleteAccount(db, signedInUser(request).id);
+    forgetSession(sessionChecks, sessionToken(request));
     clearSessionCookie(reply);
     return { message: "Your account has been deleted." };
   });

@@ -6,21 +6,12 @@ import { optionalQueryOptions } from "../../lib/optional-query.ts";
 import { applyUserReply } from "../auth/api.ts";
 
 /*
- * Dungeons, quests, battles, the leaderboard and parties belong to later issues and their
- * contracts do not exist yet. Until they do, these reads treat a 404 as "none" and parse the
- * reply leniently, keeping only what the dashboard shows. Nothing here is ever made up.
+ * Quests and parties belong to later issues and their contracts do not exist yet. Until they
+ * do, these reads treat a 404 as "none" and parse the reply leniently, keeping only what the
+ * dashboard shows. Nothing here is ever made up.
  */
 
 const id = z.union([z.string(), z.number()]).transform(String);
-
-const dungeonSchema = z.object({
-  id,
-  name: z.string(),
-  rank: z.string().optional(),
-  description: z.string().optional(),
-  recommendedCP: z.number().optional(),
-});
-export type DungeonPreview = z.infer<typeof dungeonSchema>;
 
 const questSchema = z.object({
   id,
@@ -32,7 +23,6 @@ const questSchema = z.object({
 });
 export type QuestPreview = z.infer<typeof questSchema>;
 
-const battleSchema = z.object({ id, monsterName: z.string() });
 const memberSchema = z.object({
   id,
   hunterName: z.string(),
@@ -47,13 +37,6 @@ export function parseList<T>(schema: z.ZodType<T>, data: unknown): T[] {
   return data.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
-  });
-}
-
-export function useDungeonPreview() {
-  return useQuery({
-    ...optionalQueryOptions("/api/dungeons"),
-    select: (data) => parseList(dungeonSchema, data).slice(0, 3),
   });
 }
 
@@ -74,34 +57,6 @@ export function useDailyQuest() {
       const quest = z.object({ quest: questSchema.nullable() }).safeParse(data);
       return quest.success ? quest.data.quest : null;
     },
-  });
-}
-
-export function useActiveBattle() {
-  return useQuery({
-    ...optionalQueryOptions("/api/battles/active"),
-    select: (data) => {
-      const battle = battleSchema.safeParse(data);
-      return battle.success ? battle.data : null;
-    },
-  });
-}
-
-/** The hunter's 1-based position on the leaderboard, or null when it cannot be told. */
-export function leaderboardPosition(data: unknown, userId: string): number | null {
-  const entries = Array.isArray(data) ? data : [];
-  const index = entries.findIndex((entry: unknown) => {
-    if (typeof entry !== "object" || entry === null) return false;
-    const { id: entryId, userId: entryUserId } = entry as Record<string, unknown>;
-    return entryId === userId || entryUserId === userId;
-  });
-  return index === -1 ? null : index + 1;
-}
-
-export function useGlobalRank(userId: string) {
-  return useQuery({
-    ...optionalQueryOptions("/api/leaderboard"),
-    select: (data) => leaderboardPosition(data, userId),
   });
 }
 

@@ -2,7 +2,7 @@ import type { User } from "@repgate/contracts/user";
 import type { LucideIcon } from "lucide-react";
 import { Castle, Globe, ScrollText } from "lucide-react";
 import { formatNumber } from "../../lib/format.ts";
-import { useGlobalRank } from "./api.ts";
+import { useMyLeaderboardPosition } from "../leaderboard/api.ts";
 
 function Counter({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -18,8 +18,8 @@ function Counter({ label, value, icon: Icon }: { label: string; value: string; i
 
 /** Dungeons Cleared, Quests Completed and Global Rank ('--' when the board has no answer). */
 export function Counters({ user }: { user: User }) {
-  const rank = useGlobalRank(user.id);
-  const position = rank.data ?? null;
+  const rank = useMyLeaderboardPosition();
+  const position = rank.isError ? null : (rank.data ?? null);
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       <Counter label="Dungeons Cleared" value={formatNumber(user.dungeonsCleared)} icon={Castle} />

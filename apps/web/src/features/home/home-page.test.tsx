@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
-import { leaderboardPosition } from "./api.ts";
 import { HomePage } from "./home-page.tsx";
 
 function renderHome(handler: Parameters<typeof mockFetch>[0]) {
@@ -39,7 +39,7 @@ describe("HomePage", () => {
     expect(screen.getByText("Quests Completed")).toBeTruthy();
     expect(screen.getByText("7")).toBeTruthy();
     expect(await screen.findByText("--")).toBeTruthy();
-    expect(await screen.findByText("No dungeons available yet.")).toBeTruthy();
+    expect(await screen.findByText("Could not load dungeons right now.")).toBeTruthy();
     expect(await screen.findByText("No active quests")).toBeTruthy();
     expect(screen.queryByText("Daily Quest")).toBeNull();
     expect(screen.queryByText("Active Battle")).toBeNull();
@@ -51,7 +51,7 @@ describe("HomePage", () => {
     renderHome(({ path }) => {
       if (path === "/api/dungeons") {
         return {
-          body: ["A", "B", "C", "D"].map((n, i) => ({ id: i, name: `Gate ${n}`, rank: "E" })),
+          body: ["A", "B", "C", "D"].map((n, i) => makeDungeon({ id: `d${i}`, name: `Gate ${n}` })),
         };
       }
       if (path === "/api/quests") {
@@ -62,9 +62,9 @@ describe("HomePage", () => {
           ],
         };
       }
-      if (path === "/api/leaderboard") {
-        return { body: [{ id: "someone" }, { id: makeUser().id }] };
-      }
+      if (path === "/api/leaderboard") return { body: { hunters: [], total: 9, myPosition: 2 } };
+      if (path === "/api/battles/active")
+        return { body: makeBattle({ monsterName: "Goblin Scout" }) };
       return undefined;
     });
     expect(await screen.findByText("Gate C")).toBeTruthy();
@@ -72,13 +72,19 @@ describe("HomePage", () => {
     expect(await screen.findByText("Evening Run")).toBeTruthy();
     expect(screen.queryByText("Morning Training")).toBeNull();
     expect(await screen.findByText("#2")).toBeTruthy();
+    expect(screen.getAllByText("Perfect Match!")).toHaveLength(3);
+    expect(await screen.findByText("Goblin Scout")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Continue Battle" }).getAttribute("href")).toBe(
+      "/battle",
+    );
   });
-});
 
-describe("leaderboardPosition", () => {
-  it("finds the hunter by id or userId, or gives null", () => {
-    expect(leaderboardPosition([{ userId: "a" }, { userId: "b" }], "b")).toBe(2);
-    expect(leaderboardPosition([{ id: "a" }], "z")).toBeNull();
-    expect(leaderboardPosition(null, "a")).toBeNull();
+  it("shows '--' for Global Rank when the hunter has no position", async () => {
+    renderHome(({ path }) =>
+      path === "/api/leaderboard"
+        ? { body: { hunters: [], total: 0, myPosition: null } }
+        : undefined,
+    );
+    expect(await screen.findByText("--")).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { useActiveQuestPreview, useDungeonPreview } from "./api.ts";
+import { useDungeons } from "../dungeons/api.ts";
+import { MatchBadge, RankBadge } from "../dungeons/match-badge.tsx";
+import { useActiveQuestPreview } from "./api.ts";
 
 function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {
   const headingId = `${href.slice(1)}-preview-title`;
@@ -25,9 +27,9 @@ function Muted({ children }: { children: ReactNode }) {
 
 const itemClasses = "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2";
 
-/** The first 3 dungeons. */
-export function AvailableDungeons() {
-  const { data, isPending, isError } = useDungeonPreview();
+/** The first 3 dungeons, with how each suits the hunter. */
+export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
+  const { data, isPending, isError } = useDungeons();
   return (
     <Section title="Available Dungeons" href="/dungeons">
       {isPending ? (
@@ -35,18 +37,22 @@ export function AvailableDungeons() {
       ) : isError ? (
         <Muted>Could not load dungeons right now.</Muted>
       ) : data.length === 0 ? (
-        <Muted>No dungeons available yet.</Muted>
+        <Muted>No Active Dungeons. New dungeons spawn daily. Check back later!</Muted>
       ) : (
         <ul className="flex flex-col gap-2">
-          {data.map((dungeon) => (
+          {data.slice(0, 3).map((dungeon) => (
             <li key={dungeon.id} className={itemClasses}>
-              <p className="flex justify-between gap-2 font-semibold text-slate-100">
-                <span>{dungeon.name}</span>
-                {dungeon.rank ? <span className="text-sky-300">{dungeon.rank}-Rank</span> : null}
+              <p className="flex items-start justify-between gap-2">
+                <span className="min-w-0 font-semibold text-slate-100">{dungeon.name}</span>
+                <RankBadge rank={dungeon.rank} />
               </p>
-              {dungeon.recommendedCP !== undefined ? (
-                <p className="text-xs text-slate-400">Recommended CP {dungeon.recommendedCP}</p>
-              ) : null}
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
+                <span>
+                  {dungeon.type === "movement" ? "Movement" : "Combat"} · Recommended CP{" "}
+                  {dungeon.recommendedCP}
+                </span>
+                <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
+              </p>
             </li>
           ))}
         </ul>

@@ -1,8 +1,13 @@
-import { Swords, Target } from "lucide-react";
+import { formatDistance, movementProgressPercent } from "@repgate/game/movement";
+import { Footprints, Swords, Target } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { useActiveBattle, useDailyQuest } from "./api.ts";
+import { Progress } from "../../components/ui/progress.tsx";
+import { formatNumber } from "../../lib/format.ts";
+import { isBattleLive, useActiveBattle } from "../battles/api.ts";
+import { useActiveRun } from "../movement/api.ts";
+import { useDailyQuest } from "./api.ts";
 
 /** The daily quest, only when the server has one for today. */
 export function DailyQuestCard() {
@@ -25,22 +30,65 @@ export function DailyQuestCard() {
   );
 }
 
-/** A battle in progress, only when there is one. */
+/** A battle in progress, only when there is one: the monster and its HP. */
 export function ActiveBattleCard() {
   const { data: battle } = useActiveBattle();
-  if (!battle) return null;
+  if (!isBattleLive(battle)) return null;
   return (
     <Panel
       aria-labelledby="active-battle-title"
-      className="flex items-center gap-4 border-red-400/60"
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 border-red-400/60"
     >
       <Swords aria-hidden="true" className="size-8 shrink-0 text-red-300" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         <PanelHeading id="active-battle-title">Active Battle</PanelHeading>
         <p className="mt-1 font-semibold text-slate-50">{battle.monsterName}</p>
+        <p className="text-xs text-slate-300 tabular-nums">
+          {battle.dungeonName} · HP {formatNumber(battle.monsterCurrentHP)} /{" "}
+          {formatNumber(battle.monsterMaxHP)}
+        </p>
+        <Progress
+          label={`${battle.monsterName} HP`}
+          value={battle.monsterCurrentHP}
+          max={battle.monsterMaxHP}
+          className="mt-1.5"
+          barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+        />
       </div>
-      <Link href="/battle" className={buttonClasses("primary", "sm")}>
+      <Link href="/battle" className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}>
         Continue Battle
+      </Link>
+    </Panel>
+  );
+}
+
+/** A movement run in progress, only when there is one. */
+export function ActiveRunCard() {
+  const { data: run } = useActiveRun();
+  if (run?.status !== "active") return null;
+  return (
+    <Panel
+      aria-labelledby="active-run-title"
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 border-emerald-400/60"
+    >
+      <Footprints aria-hidden="true" className="size-8 shrink-0 text-emerald-300" />
+      <div className="min-w-40 flex-1">
+        <PanelHeading id="active-run-title">Active Run</PanelHeading>
+        <p className="mt-1 font-semibold text-slate-50">{run.dungeonName}</p>
+        <p className="text-xs text-slate-300 tabular-nums">
+          {formatDistance(run.distanceCovered)} / {formatDistance(run.requiredDistance)}
+        </p>
+        <Progress
+          label="Distance covered"
+          value={movementProgressPercent(run.distanceCovered, run.requiredDistance)}
+          className="mt-1.5"
+        />
+      </div>
+      <Link
+        href={`/dungeon/${encodeURIComponent(run.dungeonId)}`}
+        className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}
+      >
+        Continue Run
       </Link>
     </Panel>
   );

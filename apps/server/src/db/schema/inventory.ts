@@ -1,0 +1,51 @@
+import type { Stats } from "@repgate/game/stats";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/**
+ * What a hunter owns (spec part 1 section 3, part 2 section 3). Potions and battle items stack
+ * in one row by quantity; weapons are one row each. Issue 5 adds equipping, the shop and the
+ * auction on top of these columns.
+ */
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type").notNull(),
+    subType: text("sub_type"),
+    rarity: text("rarity").notNull().default("common"),
+    icon: text("icon"),
+    usage: text("usage"),
+    stats: jsonb("stats").$type<Partial<Stats>>().notNull().default(sql`'{}'::jsonb`),
+    quantity: integer("quantity").notNull().default(1),
+    equipped: boolean("equipped").notNull().default(false),
+    equippedSlot: text("equipped_slot"),
+    setName: text("set_name"),
+    /** clock_timestamp(): rows inserted together (the starter potions) keep their order. */
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index("inventory_items_user_idx").on(t.userId, t.createdAt),
+    check("inventory_items_quantity_non_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+export type NewInventoryItemRow = typeof inventoryItems.$inferInsert;

@@ -1,0 +1,71 @@
+import type { AttackReply } from "@repgate/contracts/battles";
+import { type AttackKind, attackDamage, findAttack, isBattleTimeUp } from "@repgate/game/combat";
+import { applyBuffToAttack, type BattleBuff } from "@repgate/game/magic";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { logLine } from "./battle-log.ts";
+import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
+import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
+
+export interface AttackInput {
+  userId: string;
+  battleId: string;
+  attack: AttackKind;
+  reps: number;
+  now: Date;
+}
+
+/**
+ * One attack of the combat menu. The server looks the attack up in the hunter's attack set
+ * (equipped weapon or unarmed), computes damage and XP from the hunter's own stats, weapon
+ * and class, and ignores every number the client claims.
+ */
+export function attackBattle(
+  db: Db,
+  random: () => number,
+  input: AttackInput,
+): Promise<AttackReply> {
+  return db.transaction(async (tx) => {
+    const ctx = await lockActiveBattle(tx, input);
+    const { battle, loadout, now } = ctx;
+    const attack = findAttack(loadout.attackSet, input.attack);
+    if (input.reps !== attack.reps) {
+      throw new AppError(
+        "bad_request",
+        `${attack.name} takes ${attack.reps} reps, not ${input.reps}.`,
+      );
+    }
+    refuseSlainMonster(battle);
+    if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
+      return resolveTimeUp(tx, ctx);
+    }
+    requireHumanPace(battle, input.reps, now);
+
+    const base = attackDamage({
+      stats: loadout.stats,
+      weaponStats: loadout.weaponStats,
+      attack,
+      classDamageBonus: loadout.classBonus,
+    });
+    const boosted = applyBuffToAttack(base, battle.buff as BattleBuff | null);
+    const berserk = battle.buff === "berserk";
+    const text = `${attack.name} hits ${battle.monsterName} for ${boosted.damage} damage${
+      berserk ? " (Berserk x2)" : ""
+    }.`;
+    return resolveAction(
+      tx,
+      ctx,
+      {
+        reps: input.reps,
+        damage: boosted.damage,
+        healing: 0,
+        buff: boosted.buff,
+        skillUsed: battle.skillUsed,
+        monsterMayCounter: true,
+        lines: [logLine("attack", text, now)],
+        message: text,
+      },
+      random,
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { Queryable } from "../../db/connect.ts";
+import type { StoredLogEntry } from "../../db/schema/battles.ts";
+import { appendToActiveLog } from "./repo.ts";
+
+/** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
+export const BATTLE_LOG_LIMIT = 100;
+
+export function logLine(kind: StoredLogEntry["kind"], text: string, now: Date): StoredLogEntry {
+  return { at: now.toISOString(), kind, text };
+}
+
+export function withLines(
+  log: readonly StoredLogEntry[],
+  lines: readonly StoredLogEntry[],
+): StoredLogEntry[] {
+  return [...log, ...lines].slice(-BATTLE_LOG_LIMIT);
+}
+
+/** Notes something the hunter did outside the combat menu (an item) in their active battle. */
+export function noteInActiveBattle(
+  tx: Queryable,
+  userId: string,
+  entry: StoredLogEntry,
+): Promise<void> {
+  return appendToActiveLog(tx, userId, entry);
+}
+
+export const TIME_UP_MESSAGE =
+  "Time's Up! The 30-minute battle timer has expired. You have been defeated!";

@@ -1,0 +1,54 @@
+import { isHumanPace, MIN_MS_PER_REP } from "@repgate/game/combat";
+import type { Queryable } from "../../db/connect.ts";
+import type { BattleRow } from "../../db/schema/battles.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { lockUser } from "../users/repo.ts";
+import { type Loadout, loadLoadout } from "./loadout.ts";
+import { lockBattle } from "./repo.ts";
+
+export interface BattleContext {
+  user: UserRow;
+  battle: BattleRow;
+  loadout: Loadout;
+  now: Date;
+}
+
+export const BATTLE_NOT_FOUND = "That battle does not exist.";
+
+/**
+ * Locks the hunter, then their battle (always in that order), and refuses a battle that is
+ * not theirs (404, as if it did not exist) or is over (409).
+ */
+export async function lockActiveBattle(
+  tx: Queryable,
+  { userId, battleId, now }: { userId: string; battleId: string; now: Date },
+): Promise<BattleContext> {
+  const user = await lockUser(tx, userId);
+  const battle = user ? await lockBattle(tx, userId, battleId) : null;
+  if (!user || !battle) throw new AppError("not_found", BATTLE_NOT_FOUND);
+  if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
+  return { user, battle, loadout: await loadLoadout(tx, user), now };
+}
+
+export function refuseSlainMonster(battle: BattleRow): void {
+  if (battle.monsterCurrentHP === 0) {
+    throw new AppError(
+      "conflict",
+      `${battle.monsterName} is already defeated. Claim your victory first.`,
+    );
+  }
+}
+
+/**
+ * The pace rule: `reps` reps need reps x 250 ms since the previous attack or cast, or since the
+ * battle began. Anything quicker is a script, not a person (429, nothing changes).
+ */
+export function requireHumanPace(battle: BattleRow, reps: number, now: Date): void {
+  if (isHumanPace(reps, now.getTime() - battle.lastActionAt.getTime())) return;
+  const seconds = (reps * MIN_MS_PER_REP) / 1000;
+  throw new AppError(
+    "rate_limited",
+    `Too fast: ${reps} reps take at least ${seconds} s. Do every rep, then strike.`,
+  );
+}

@@ -1,0 +1,117 @@
+import type { CreateNextReply, CreateNextRequest } from "@repgate/contracts/battles";
+import { isBattleTimeUp } from "@repgate/game/combat";
+import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
+import { getMonster } from "@repgate/game/monsters";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { BattleRow } from "../../db/schema/battles.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { findActiveRun } from "../movement/repo.ts";
+import { lockUser, updateUser } from "../users/repo.ts";
+import { TIME_UP_MESSAGE } from "./battle-log.ts";
+import { loadLoadout } from "./loadout.ts";
+import { startBattle } from "./new-battle.ts";
+import { isWaitingForNext } from "./overdue.ts";
+import { presentBattle } from "./present.ts";
+import { findLatestBattle, findRunBattle } from "./repo.ts";
+
+export interface CreatedNext {
+  reply: CreateNextReply;
+  /** False when this call found the battle another call had just created (idempotent). */
+  created: boolean;
+}
+
+const NOTHING_WAITING = "No monster is waiting for you. Win a battle of a dungeon run first.";
+
+/**
+ * Starts the next monster of the run the hunter is winning, after the 'Next Enemy Approaching'
+ * countdown. Only the hunter's latest battle counts, and only when it is a paid victory with a
+ * monster after it. Calling again (or concurrently) answers with the same new battle.
+ */
+export async function createNextBattle(
+  db: Db,
+  { userId, request, now }: { userId: string; request: CreateNextRequest; now: Date },
+): Promise<CreatedNext> {
+  const outcome = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError("not_found", NOTHING_WAITING);
+    const latest = await findLatestBattle(tx, userId);
+    if (latest?.status === "active") {
+      return {
+        kind: "existing" as const,
+        ...(await replayCreated(tx, user, latest, request, now)),
+      };
+    }
+    if (!latest || !isWaitingForNext(latest)) throw new AppError("conflict", NOTHING_WAITING);
+    const template = findDungeonTemplate(latest.templateId) as CombatDungeon;
+    const next = nextEnemyIndex(template, latest.enemyIndex) as number;
+    requireAgreement(request, latest, next);
+    if (await findActiveRun(tx, userId)) {
+      throw new AppError("conflict", "You are on a movement run. Finish or abandon it first.");
+    }
+    if (isBattleTimeUp(latest.runStartedAt.getTime(), now.getTime())) {
+      await updateUser(tx, userId, { inDungeon: false });
+      return { kind: "time-up" as const };
+    }
+    const battle = await startBattle(tx, {
+      userId,
+      dungeonId: latest.dungeonId,
+      template,
+      enemyIndex: next,
+      runId: latest.runId,
+      runStartedAt: latest.runStartedAt,
+      now,
+      intro: `Next enemy: ${nameOf(template, next)} appears!`,
+    });
+    const hunter = (await updateUser(tx, userId, { inDungeon: true })) ?? user;
+    const loadout = await loadLoadout(tx, hunter);
+    return {
+      kind: "created" as const,
+      battle: presentBattle(battle, { user: hunter, loadout, now }),
+    };
+  });
+  // Refused after the commit, so the hunter leaving the gate is kept.
+  if (outcome.kind === "time-up") throw new AppError("conflict", TIME_UP_MESSAGE);
+  const { battle } = outcome;
+  return {
+    created: outcome.kind === "created",
+    reply: {
+      message: `${battle.monsterName} appears!`,
+      monsterName: battle.monsterName,
+      battle,
+    },
+  };
+}
+
+/** The next battle exists already: the same answer again if this request asks for it. */
+async function replayCreated(
+  tx: Queryable,
+  user: UserRow,
+  active: BattleRow,
+  request: CreateNextRequest,
+  now: Date,
+) {
+  const previous =
+    active.enemyIndex > 0 ? await findRunBattle(tx, active.runId, active.enemyIndex - 1) : null;
+  const asksForThis =
+    previous !== null &&
+    (request.battleId === undefined || request.battleId === previous.id) &&
+    (request.enemyIndex === undefined || request.enemyIndex === active.enemyIndex);
+  if (!asksForThis) {
+    throw new AppError("conflict", "You are already in a battle. Finish it or run away first.");
+  }
+  const loadout = await loadLoadout(tx, user);
+  return { battle: presentBattle(active, { user, loadout, now }) };
+}
+
+function requireAgreement(request: CreateNextRequest, latest: BattleRow, next: number): void {
+  const agrees =
+    (request.battleId === undefined || request.battleId === latest.id) &&
+    (request.dungeonId === undefined || request.dungeonId === latest.dungeonId) &&
+    (request.enemyIndex === undefined || request.enemyIndex === next);
+  if (!agrees) throw new AppError("conflict", "That is not the next monster of your run.");
+}
+
+function nameOf(template: CombatDungeon, index: number): string {
+  return getMonster(template.enemySequence[index] as string).name;
+}

@@ -1,0 +1,39 @@
+import { type ClassName, HUNTER_CLASSES, isClassName } from "@repgate/game/classes";
+import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/game/combat";
+import type { Stats } from "@repgate/game/stats";
+import type { Queryable } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { findEquippedWeapon } from "../inventory/repo.ts";
+
+/** What the hunter fights with, read fresh for every action. */
+export interface Loadout {
+  stats: Stats;
+  weaponStats: Partial<Stats> | null;
+  attackSet: AttackSetName;
+  className: ClassName | null;
+  /** The class damageBonus in percent (0 without a class). */
+  classBonus: number;
+  /** Agility and vitality against the monster: the hunter's plus the weapon's. */
+  guard: { agility: number; vitality: number };
+}
+
+export function hunterStats(user: UserRow): Stats {
+  const { strength, agility, vitality, intelligence, endurance, perception } = user;
+  return { strength, agility, vitality, intelligence, endurance, perception };
+}
+
+export async function loadLoadout(db: Queryable, user: UserRow): Promise<Loadout> {
+  const weapon = await findEquippedWeapon(db, user.id);
+  const stats = hunterStats(user);
+  const className = user.userClass && isClassName(user.userClass) ? user.userClass : null;
+  const weaponStats = weapon?.stats ?? null;
+  const total = effectiveStats(stats, weaponStats);
+  return {
+    stats,
+    weaponStats,
+    attackSet: weapon?.subType && isWeaponSubType(weapon.subType) ? weapon.subType : "unarmed",
+    className,
+    classBonus: HUNTER_CLASSES.find((c) => c.name === className)?.damageBonus ?? 0,
+    guard: { agility: total.agility, vitality: total.vitality },
+  };
+}

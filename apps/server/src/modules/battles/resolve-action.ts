@@ -1,0 +1,137 @@
+import type { AttackReply } from "@repgate/contracts/battles";
+import { applyDamage, xpForDamage } from "@repgate/game/combat";
+import type { BattleBuff } from "@repgate/game/magic";
+import {
+  applyHunterDamage,
+  type MonsterTurn,
+  resolveMonsterTurn,
+} from "@repgate/game/monster-turn";
+import type { Queryable } from "../../db/connect.ts";
+import type { StoredLogEntry } from "../../db/schema/battles.ts";
+import { updateUser } from "../users/repo.ts";
+import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
+import type { BattleContext } from "./context.ts";
+import { defeatInBattle } from "./defeat.ts";
+import { presentBattle } from "./present.ts";
+import { updateBattle } from "./repo.ts";
+
+/** What an attack or a cast does before the monster answers. */
+export interface HunterAction {
+  reps: number;
+  damage: number;
+  healing: number;
+  /** The battle's pending buff after the action (Berserk spent, Iron Wall raised...). */
+  buff: BattleBuff | null;
+  skillUsed: boolean;
+  monsterMayCounter: boolean;
+  /** Log lines describing the action. */
+  lines: StoredLogEntry[];
+  /** The reply's headline when nothing more dramatic happens. */
+  message: string;
+}
+
+const NO_TURN: MonsterTurn = { attacked: false, blocked: false, damage: 0, shieldLeft: false };
+
+/**
+ * Applies an action: damage and XP to the battle, healing to the hunter, then the monster's
+ * answer (one roll of `random`), then a defeat if the hunter's HP reached 0. Writes the battle
+ * and the hunter. XP is only recorded on the battle here; it is credited at the claim.
+ */
+export async function resolveAction(
+  tx: Queryable,
+  { user, battle, loadout, now }: BattleContext,
+  action: HunterAction,
+  random: () => number,
+): Promise<AttackReply> {
+  const monster = battle.monsterName;
+  const monsterHP = applyDamage(battle.monsterCurrentHP, action.damage);
+  const xp = action.damage > 0 ? xpForDamage(action.damage) : 0;
+  const hunterHP = Math.min(user.playerMaxHP, user.playerCurrentHP + action.healing);
+  const lines = [...action.lines];
+  if (monsterHP === 0) lines.push(logLine("victory", `${monster} is defeated!`, now));
+
+  const shielded = action.buff === "iron-wall";
+  const turn =
+    monsterHP > 0 && action.monsterMayCounter
+      ? resolveMonsterTurn(
+          {
+            monster: { level: battle.monsterLevel, attack: battle.monsterAttack },
+            monsterHP,
+            hunter: loadout.guard,
+            shielded,
+          },
+          random(),
+        )
+      : { ...NO_TURN, shieldLeft: shielded };
+  if (turn.blocked) {
+    lines.push(logLine("counter", `${monster} strikes back, but Iron Wall blocks it!`, now));
+  } else if (turn.attacked) {
+    lines.push(logLine("counter", `${monster} strikes back for ${turn.damage} damage!`, now));
+  }
+  const buff = action.buff === "iron-wall" && !turn.shieldLeft ? null : action.buff;
+  const health = applyHunterDamage(
+    { currentHP: hunterHP, maxHP: user.playerMaxHP, timesDefeated: user.timesDefeated },
+    turn.damage,
+  );
+
+  const changes = {
+    monsterCurrentHP: monsterHP,
+    damageDealt: battle.damageDealt + action.damage,
+    exercisesCompleted: battle.exercisesCompleted + action.reps,
+    xpGained: battle.xpGained + xp,
+    lastActionAt: now,
+    skillUsed: action.skillUsed,
+    buff,
+  };
+  let after: Pick<BattleContext, "user" | "battle">;
+  if (health.defeated) {
+    after = await defeatInBattle(tx, { user, battle, now, cause: "hp", lines, changes });
+  } else {
+    const updated = await updateBattle(tx, battle.id, {
+      ...changes,
+      log: withLines(battle.log, lines),
+    });
+    const hunter =
+      health.currentHP === user.playerCurrentHP
+        ? user
+        : await updateUser(tx, user.id, { playerCurrentHP: health.currentHP });
+    after = { battle: updated, user: hunter ?? user };
+  }
+
+  let message = action.message;
+  if (health.defeated) message = `Defeat! ${monster} struck you down.`;
+  else if (monsterHP === 0) message = `${action.message} ${monster} is defeated!`;
+  else if (turn.blocked)
+    message = `${action.message} Iron Wall blocks ${monster}'s counter-attack!`;
+  else if (turn.attacked) message = `${action.message} ${monster} strikes back for ${turn.damage}!`;
+
+  return {
+    damage: action.damage,
+    xpGained: xp,
+    monsterCounterAttack: turn.attacked,
+    monsterDamage: turn.damage,
+    monsterName: monster,
+    monsterCurrentHP: monsterHP,
+    playerDefeated: health.defeated,
+    timeUp: false,
+    message,
+    battle: presentBattle(after.battle, { user: after.user, loadout, now }),
+  };
+}
+
+/** The run's 1800 s had passed: the action is not made and the run ends as a defeat. */
+export async function resolveTimeUp(tx: Queryable, ctx: BattleContext): Promise<AttackReply> {
+  const after = await defeatInBattle(tx, { ...ctx, cause: "time" });
+  return {
+    damage: 0,
+    xpGained: 0,
+    monsterCounterAttack: false,
+    monsterDamage: 0,
+    monsterName: ctx.battle.monsterName,
+    monsterCurrentHP: ctx.battle.monsterCurrentHP,
+    playerDefeated: true,
+    timeUp: true,
+    message: TIME_UP_MESSAGE,
+    battle: presentBattle(after.battle, { user: after.user, loadout: ctx.loadout, now: ctx.now }),
+  };
+}

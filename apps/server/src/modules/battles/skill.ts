@@ -1,0 +1,75 @@
+import type { SkillReply } from "@repgate/contracts/battles";
+import { isBattleTimeUp } from "@repgate/game/combat";
+import { type BattleBuff, resolveSkill, type SkillResult, skillFor } from "@repgate/game/magic";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { logLine } from "./battle-log.ts";
+import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
+import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
+
+/**
+ * The Magic menu: the hunter's class skill, once per battle (per monster), cast with reps
+ * under the pace rule like an attack. Rules in packages/game/src/magic.ts.
+ */
+export function castSkill(
+  db: Db,
+  random: () => number,
+  input: { userId: string; battleId: string; reps: number; now: Date },
+): Promise<SkillReply> {
+  return db.transaction(async (tx) => {
+    const ctx = await lockActiveBattle(tx, input);
+    const { battle, loadout, user, now } = ctx;
+    if (!loadout.className) throw new AppError("conflict", "Choose a class to use magic.");
+    const skill = skillFor(loadout.className);
+    if (input.reps !== skill.reps) {
+      throw new AppError(
+        "bad_request",
+        `${skill.name} takes ${skill.reps} reps, not ${input.reps}.`,
+      );
+    }
+    if (battle.skillUsed) {
+      throw new AppError("conflict", `You have already used ${skill.name} in this battle.`);
+    }
+    refuseSlainMonster(battle);
+    if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
+      return { ...(await resolveTimeUp(tx, ctx)), skillName: skill.name, healing: 0 };
+    }
+    requireHumanPace(battle, input.reps, now);
+
+    const result = resolveSkill({
+      className: loadout.className,
+      stats: loadout.stats,
+      weaponStats: loadout.weaponStats,
+      classDamageBonus: loadout.classBonus,
+      currentHP: user.playerCurrentHP,
+      maxHP: user.playerMaxHP,
+    });
+    const text = describeCast(result, battle.monsterName);
+    const reply = await resolveAction(
+      tx,
+      ctx,
+      {
+        reps: input.reps,
+        damage: result.damage,
+        healing: result.healing,
+        buff: result.buff ?? (battle.buff as BattleBuff | null),
+        skillUsed: true,
+        monsterMayCounter: result.monsterMayCounter,
+        lines: [logLine("skill", text, now)],
+        message: text,
+      },
+      random,
+    );
+    return { ...reply, skillName: skill.name, healing: result.healing };
+  });
+}
+
+function describeCast(result: SkillResult, monster: string): string {
+  const name = result.skill.name;
+  if (result.buff === "berserk") return `You cast ${name}: your next attack deals double damage.`;
+  if (result.buff === "iron-wall") return `You cast ${name}: the next counter-attack is blocked.`;
+  if (result.healing > 0 || result.skill.effect === "heal") {
+    return `You cast ${name} and restore ${result.healing} HP.`;
+  }
+  return `${name} hits ${monster} for ${result.damage} damage.`;
+}

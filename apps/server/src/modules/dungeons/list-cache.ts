@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import type { DungeonListing } from "./service.ts";
+
+export interface CachedDungeonList {
+  /** The JSON reply, serialised once. */
+  body: string;
+  /** A strong ETag of the body: the same list gives the same tag on every instance. */
+  etag: string;
+  validFrom: number;
+  validUntil: number;
+}
+
+/**
+ * The dungeon list is the same for every hunter and cannot change before the next gate opens
+ * or closes, so one serialised copy serves every poll until then with no database round trip.
+ * Concurrent misses share one load. Losing the cache (a restart) only costs one load.
+ */
+export class DungeonListCache {
+  private current: CachedDungeonList | null = null;
+  private pending: Promise<CachedDungeonList> | null = null;
+
+  constructor(private readonly load: (now: Date) => Promise<DungeonListing>) {}
+
+  async get(now: Date): Promise<CachedDungeonList> {
+    const cached = this.current;
+    if (cached && isValidAt(cached, now)) return cached;
+    this.pending ??= this.refresh(now).finally(() => {
+      this.pending = null;
+    });
+    const loaded = await this.pending;
+    // A load started for another instant (a test clock moved) may not cover this one.
+    return isValidAt(loaded, now) ? loaded : this.refresh(now);
+  }
+
+  private async refresh(now: Date): Promise<CachedDungeonList> {
+    const listing = await this.load(now);
+    const body = JSON.stringify(listing.dungeons);
+    const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const entry = {
+      body,
+      etag: `"${digest}"`,
+      validFrom: now.getTime(),
+      validUntil: listing.validUntil,
+    };
+    if (!this.current || this.current.validFrom <= entry.validFrom) this.current = entry;
+    return entry;
+  }
+}
+
+function isValidAt(entry: CachedDungeonList, now: Date): boolean {
+  const t = now.getTime();
+  return entry.validFrom <= t && t < entry.validUntil;
+}
+
+/** True when an If-None-Match header names this ETag (or `*`); weak tags compare equal. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}

@@ -1,0 +1,46 @@
+import { dungeonIdParamSchema } from "@repgate/contracts/dungeons";
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { authenticate, authenticateSessionOnly } from "../auth/authenticate.ts";
+import type { SessionCheckCache } from "../auth/session-check-cache.ts";
+import { enterDungeon } from "./enter.ts";
+import { DungeonListCache, etagMatches } from "./list-cache.ts";
+import { loadLiveDungeons } from "./service.ts";
+
+export async function dungeonRoutes(
+  app: FastifyInstance,
+  { deps, sessionChecks }: { deps: AppDeps; sessionChecks: SessionCheckCache },
+) {
+  const { db, clock } = deps;
+  // One per app instance: the list is the same for every hunter.
+  const cache = new DungeonListCache((now) => loadLiveDungeons(db, now));
+
+  // Polled every second by the dungeon screen: a cached body and its ETag, a 304 when the
+  // client already has it, no database round trip until the next gate opens or closes.
+  app.get(
+    "/api/dungeons",
+    { preHandler: authenticateSessionOnly(deps, sessionChecks) },
+    async (request, reply) => {
+      const list = await cache.get(clock.now());
+      reply.header("Cache-Control", "private, no-cache").header("ETag", list.etag);
+      if (etagMatches(request.headers["if-none-match"], list.etag)) {
+        return reply.status(304).send();
+      }
+      return reply.type("application/json; charset=utf-8").send(list.body);
+    },
+  );
+
+  app.post(
+    "/api/dungeons/:id/enter",
+    { preHandler: authenticate(deps) },
+    async (request, reply) => {
+      const { id } = parseInput(dungeonIdParamSchema, request.params);
+      const userId = signedInUser(request).id;
+      return reply
+        .status(201)
+        .send(await enterDungeon(db, { userId, dungeonId: id, now: clock.now() }));
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { type ItemTemplate, isStackable, STARTER_ITEMS } from "@repgate/game/items";
+import type { Queryable } from "../../db/connect.ts";
+import type { NewInventoryItemRow } from "../../db/schema/inventory.ts";
+import * as repo from "./repo.ts";
+
+function itemRow(userId: string, item: ItemTemplate, quantity: number): NewInventoryItemRow {
+  return {
+    userId,
+    name: item.name,
+    description: item.description,
+    type: item.type,
+    subType: item.subType,
+    rarity: item.rarity,
+    icon: item.icon,
+    usage: item.usage,
+    stats: item.stats,
+    quantity,
+  };
+}
+
+/** A new hunter's potions; called in the transaction that creates the hunter. */
+export function grantStarterItems(tx: Queryable, userId: string): Promise<void> {
+  return repo.insertItems(
+    tx,
+    STARTER_ITEMS.map(({ item, quantity }) => itemRow(userId, item, quantity)),
+  );
+}
+
+/**
+ * Puts one item in the hunter's inventory: potions and battle items join their stack, weapons
+ * get a row of their own. Call it under the hunter's row lock (lockUser), which keeps two
+ * drops of the same potion from both creating a stack.
+ */
+export async function grantItem(tx: Queryable, userId: string, item: ItemTemplate): Promise<void> {
+  if (isStackable(item) && (await repo.addToStack(tx, userId, item))) return;
+  await repo.insertItems(tx, [itemRow(userId, item, 1)]);
+}

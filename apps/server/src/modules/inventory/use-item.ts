@@ -1,0 +1,43 @@
+import type { UseItemReply } from "@repgate/contracts/inventory";
+import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/items";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { noteInActiveBattle } from "../battles/battle-log.ts";
+import { lockUser, updateUser } from "../users/repo.ts";
+import * as repo from "./repo.ts";
+
+/**
+ * Drinks a potion or uses a battle item: one taken from the stack and the HP restored, in one
+ * transaction under the hunter's row lock. Healing stops at max HP; an item that would restore
+ * nothing is kept. Items give the monster no turn (the spec's reply has no monster fields).
+ */
+export async function useItem(
+  db: Db,
+  { userId, itemId, now }: { userId: string; itemId: string; now: Date },
+): Promise<UseItemReply> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const item = user ? await repo.findItem(tx, userId, itemId) : null;
+    if (!user || !item) throw new AppError("not_found", "That item is not in your inventory.");
+    const heal = healAmountOf(item.usage);
+    const usable = (BATTLE_ITEM_TYPES as readonly string[]).includes(item.type) && heal > 0;
+    if (!usable) throw new AppError("bad_request", `${item.name} cannot be used.`);
+    if (user.playerCurrentHP >= user.playerMaxHP) {
+      throw new AppError("conflict", "Your HP is already full.");
+    }
+    const taken = await repo.takeOne(tx, userId, itemId);
+    if (!taken) throw new AppError("conflict", `You have no ${item.name} left.`);
+    const healingAmount = Math.min(heal, user.playerMaxHP - user.playerCurrentHP);
+    const newHealth = user.playerCurrentHP + healingAmount;
+    await updateUser(tx, userId, { playerCurrentHP: newHealth });
+    const message = `You used ${item.name} and restored ${healingAmount} HP.`;
+    await noteInActiveBattle(tx, userId, { kind: "item", text: message, at: now.toISOString() });
+    return {
+      message,
+      healingAmount,
+      newHealth,
+      maxHealth: user.playerMaxHP,
+      quantity: taken.quantity,
+    };
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { loadLeaderboard } from "./service.ts";
+
+export async function leaderboardRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db } = deps;
+  app.addHook("preHandler", authenticate(deps));
+
+  app.get("/api/leaderboard", async (request) => loadLeaderboard(db, signedInUser(request).id));
+}

@@ -1,0 +1,36 @@
+import type { MovementRun } from "@repgate/contracts/movement";
+import { findDungeonTemplate } from "@repgate/game/dungeons";
+import { movementTimeLimitSeconds, paceSecondsPerKm } from "@repgate/game/movement";
+import type { MovementRunRow } from "../../db/schema/movement.ts";
+
+/** The required distance of the run's dungeon (0 if the catalogue lost the template). */
+export function requiredDistanceOf(row: MovementRunRow): number {
+  const template = findDungeonTemplate(row.templateId);
+  return template?.type === "movement" ? template.requiredDistance : 0;
+}
+
+export function elapsedSeconds(row: MovementRunRow, now: Date): number {
+  const end = row.completedAt?.getTime() ?? now.getTime();
+  return Math.max(0, (end - row.startedAt.getTime()) / 1000);
+}
+
+export function presentRun(row: MovementRunRow, now: Date): MovementRun {
+  const required = requiredDistanceOf(row);
+  const timeLimit = movementTimeLimitSeconds(required);
+  const elapsed = elapsedSeconds(row, now);
+  return {
+    id: row.id,
+    dungeonId: row.dungeonId,
+    dungeonName: findDungeonTemplate(row.templateId)?.name ?? "Unknown Gate",
+    status: row.status as MovementRun["status"],
+    requiredDistance: required,
+    distanceCovered: row.distanceKm,
+    startedAt: row.startedAt.toISOString(),
+    timeLimit,
+    secondsLeft: row.status === "active" ? Math.max(0, Math.floor(timeLimit - elapsed)) : 0,
+    paceSecondsPerKm: paceSecondsPerKm(row.distanceKm, elapsed),
+    lastSampleAccepted: row.lastSampleAccepted,
+    lastSampleReason: row.lastSampleReason,
+    rewards: row.rewards,
+  };
+}

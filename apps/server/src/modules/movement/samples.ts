@@ -1,0 +1,109 @@
+import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
+import { findDungeonTemplate, type MovementDungeon } from "@repgate/game/dungeons";
+import { acceptSample, isMovementCleared } from "@repgate/game/movement";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { MovementRunRow } from "../../db/schema/movement.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
+import { lockUser } from "../users/repo.ts";
+import { expireRun, isRunOverdue } from "./overdue.ts";
+import { presentRun } from "./present.ts";
+import { lockRun, updateActiveRun } from "./repo.ts";
+
+/**
+ * How far a reading's own timestamp may sit from the server's clock. The speed rule trusts the
+ * timestamps, so they are held to the run's real time: a client cannot invent hours between two
+ * readings to make a drive look like a walk.
+ */
+export const SAMPLE_CLOCK_TOLERANCE_MS = 30_000;
+
+export const RUN_NOT_FOUND = "That movement run does not exist.";
+
+/**
+ * One Geolocation reading. Judged with acceptSample against the stored anchor; the distance
+ * is summed; the reading that reaches the required distance within the time limit completes
+ * the run and pays the dungeon's rewards, once.
+ */
+export function recordSample(
+  db: Db,
+  random: () => number,
+  input: { userId: string; runId: string; sample: PositionSampleRequest; now: Date },
+): Promise<MovementRun> {
+  return db.transaction(async (tx) => {
+    const { userId, runId, sample, now } = input;
+    const user = await lockUser(tx, userId);
+    const run = user ? await lockRun(tx, userId, runId) : null;
+    if (!user || !run) throw new AppError("not_found", RUN_NOT_FOUND);
+    if (run.status !== "active")
+      throw new AppError("conflict", "This movement run is already over.");
+    if (isRunOverdue(run, now)) {
+      const ended = await expireRun(tx, user, run, {
+        lastSampleAccepted: false,
+        lastSampleReason: "time-up",
+      });
+      return presentRun(ended ?? run, now);
+    }
+    if (!isOnRunClock(sample.timestamp, run, now)) {
+      const kept = await updateActiveRun(tx, run.id, {
+        lastSampleAccepted: false,
+        lastSampleReason: "clock",
+      });
+      return presentRun(kept ?? run, now);
+    }
+    const verdict = acceptSample(run.anchor, sample);
+    const distanceKm = run.distanceKm + verdict.distanceKm;
+    const updated = await updateActiveRun(tx, run.id, {
+      distanceKm,
+      anchor: verdict.anchor,
+      lastSampleAccepted: verdict.accepted,
+      lastSampleReason: verdict.reason,
+    });
+    if (!updated) throw new AppError("conflict", "This movement run is already over.");
+    const template = findDungeonTemplate(run.templateId) as MovementDungeon;
+    const elapsed = (now.getTime() - run.startedAt.getTime()) / 1000;
+    if (!isMovementCleared(distanceKm, template.requiredDistance, elapsed)) {
+      return presentRun(updated, now);
+    }
+    return presentRun(await completeRun(tx, user, updated, template, now, random), now);
+  });
+}
+
+function isOnRunClock(timestamp: number, run: MovementRunRow, now: Date): boolean {
+  return (
+    timestamp <= now.getTime() + SAMPLE_CLOCK_TOLERANCE_MS &&
+    timestamp >= run.startedAt.getTime() - SAMPLE_CLOCK_TOLERANCE_MS
+  );
+}
+
+/** active → completed happens once (updateActiveRun's condition); only that call pays. */
+async function completeRun(
+  tx: Queryable,
+  user: UserRow,
+  run: MovementRunRow,
+  template: MovementDungeon,
+  now: Date,
+  random: () => number,
+): Promise<MovementRunRow> {
+  const item = rollDungeonDrop(template.rewards, template.rank, random);
+  const rewards = {
+    xp: template.rewards.xp,
+    gold: template.rewards.gold,
+    itemDropped: item?.name ?? null,
+  };
+  const completed = await updateActiveRun(tx, run.id, {
+    status: "completed",
+    completedAt: now,
+    rewards,
+  });
+  if (!completed) throw new AppError("conflict", "This movement run is already over.");
+  await payHunter(tx, user, {
+    xp: rewards.xp,
+    gold: rewards.gold,
+    magicalBeastsKilled: 0,
+    dungeonsCleared: 1,
+    item,
+    inDungeon: false,
+  });
+  return completed;
+}

@@ -1,0 +1,56 @@
+import type { DungeonRewards } from "@repgate/game/dungeons";
+import { dropTable, type ItemTemplate } from "@repgate/game/items";
+import type { Rank } from "@repgate/game/ranks";
+import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import { type UserRow, users } from "../../db/schema/users.ts";
+import { grantItem } from "../inventory/grant.ts";
+import { updateUser } from "../users/repo.ts";
+
+export interface Pay {
+  xp: number;
+  gold: number;
+  magicalBeastsKilled: number;
+  dungeonsCleared: number;
+  /** The item the dungeon dropped, if any. */
+  item?: ItemTemplate | null;
+  /** Set when the payment also ends (false) or continues (true) the hunter's run. */
+  inDungeon?: boolean;
+}
+
+/**
+ * Credits a reward to a hunter locked with lockUser: XP with level-ups (floor(1000 * level^1.5)
+ * per level), gold, counters and the item. Callers reach this only through a state transition
+ * that can happen once (a battle's paid_at, a run's completed_at), so it pays exactly once.
+ */
+export async function payHunter(
+  tx: Queryable,
+  user: UserRow,
+  pay: Pay,
+): Promise<{ user: UserRow; levelsGained: number }> {
+  const progress = applyXpGain(user, pay.xp);
+  const row = await updateUser(tx, user.id, {
+    level: progress.level,
+    currentXP: progress.currentXP,
+    totalXP: progress.totalXP,
+    gold: sql`${users.gold} + ${pay.gold}`,
+    magicalBeastsKilled: sql`${users.magicalBeastsKilled} + ${pay.magicalBeastsKilled}`,
+    dungeonsCleared: sql`${users.dungeonsCleared} + ${pay.dungeonsCleared}`,
+    ...(pay.inDungeon === undefined ? {} : { inDungeon: pay.inDungeon }),
+  });
+  if (!row) throw new Error("hunter vanished during a payment");
+  if (pay.item) await grantItem(tx, user.id, pay.item);
+  return { user: row, levelsGained: progress.levelsGained };
+}
+
+/** The dungeon's drop roll: one draw for the chance, one to pick from the rank's table. */
+export function rollDungeonDrop(
+  rewards: DungeonRewards,
+  rank: Rank,
+  random: () => number,
+): ItemTemplate | null {
+  if (!rollItemDrop(rewards.itemDropChance, random())) return null;
+  const table = dropTable(rewards.type, rank);
+  return table[pickIndex(table.length, random())] ?? null;
+}

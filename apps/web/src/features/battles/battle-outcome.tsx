@@ -1,0 +1,220 @@
+import type { CompleteReply, NextBattle } from "@repgate/contracts/battles";
+import { DEFEAT_REDIRECT_SECONDS, NEXT_ENEMY_COUNTDOWN_SECONDS } from "@repgate/game/combat";
+import { Hourglass, Skull, Trophy } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { toastFailure } from "../../components/ui/toast-store.ts";
+import { isApiStatus } from "../../lib/api-client.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
+import { useCreateNextBattle } from "./api.ts";
+
+export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
+
+/** How a battle ended, when the screen has more to show than the battle itself. */
+export type Outcome =
+  /** `deadline`: epoch ms when the countdown ends and the next battle is created. */
+  | { kind: "next"; next: NextBattle; message: string; deadline: number }
+  | { kind: "cleared"; reward: DungeonReward; message: string }
+  | { kind: "defeat"; message: string }
+  | { kind: "time-up" };
+
+export const TIME_UP_MESSAGE = "The 30-minute battle timer has expired. You have been defeated!";
+
+/** Whole seconds until `deadline` (epoch ms). */
+function useSecondsUntil(deadline: number): number {
+  const now = useNow(250);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** When the next-enemy countdown of a complete reply ends, counted from now. */
+export function nextEnemyDeadline(next: NextBattle, now: number = Date.now()): number {
+  const seconds = next.countdownSeconds > 0 ? next.countdownSeconds : NEXT_ENEMY_COUNTDOWN_SECONDS;
+  return now + seconds * 1000;
+}
+
+/** Focus lands on a new screen's heading, so keyboard and screen reader users start there. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function OutcomePanel({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Panel
+      aria-labelledby={titleId}
+      className="mx-auto mt-4 flex max-w-lg flex-col items-center gap-3 text-center"
+    >
+      {children}
+    </Panel>
+  );
+}
+
+/** The 30-second rest between monsters, then the next battle (spec part 1, section 4). */
+function NextEnemyCountdown({
+  next,
+  message,
+  deadline,
+  onDone,
+}: {
+  next: NextBattle;
+  message: string;
+  deadline: number;
+  onDone: () => void;
+}) {
+  const left = useSecondsUntil(deadline);
+  const createNext = useCreateNextBattle();
+  const summoned = useRef(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+
+  function summon() {
+    createNext.mutate(next, {
+      onSuccess: () => onDone(),
+      onError: (error) => {
+        toastFailure("Failed to Start Next Battle", error, "Could not summon the next enemy.");
+        // 409: the server has no next monster for this run (it ended meanwhile): stop here.
+        if (isApiStatus(error, 404, 409)) onDone();
+      },
+    });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, when the count ends.
+  useEffect(() => {
+    if (left > 0 || summoned.current) return;
+    summoned.current = true;
+    summon();
+  }, [left]);
+
+  return (
+    <OutcomePanel titleId="next-enemy-title">
+      <Hourglass aria-hidden="true" className="size-10 text-sky-300" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        id="next-enemy-title"
+        className="glow-text text-2xl font-bold text-sky-50"
+      >
+        Next Enemy Approaching
+      </h1>
+      {message ? <p className="text-slate-300">{message}</p> : null}
+      <p className="text-slate-200">
+        <strong className="text-slate-50">{next.monsterName}</strong> arrives in
+      </p>
+      <p className="text-7xl font-black text-sky-100 tabular-nums">
+        <span role="timer">{left}</span>
+        <span className="sr-only"> seconds</span>
+      </p>
+      <p className="text-sm text-slate-300">Catch your breath and shake out your arms.</p>
+      {createNext.isPending ? <p role="status">Summoning the next enemy...</p> : null}
+      {createNext.isError ? (
+        <Button onClick={summon} size="lg">
+          Try Again
+        </Button>
+      ) : null}
+    </OutcomePanel>
+  );
+}
+
+function Reward({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className="font-bold text-slate-50 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The cleared dungeon's rewards, exactly as the server paid them. */
+function DungeonCleared({ reward, message }: { reward: DungeonReward; message: string }) {
+  const homeRef = useFocusOnMount<HTMLAnchorElement>();
+  return (
+    <OutcomePanel titleId="dungeon-cleared-title">
+      <Trophy aria-hidden="true" className="size-12 text-amber-300" />
+      <h1 id="dungeon-cleared-title" className="glow-text text-2xl font-bold text-sky-50">
+        Dungeon Cleared!
+      </h1>
+      <p className="font-semibold text-slate-200">{reward.dungeonName}</p>
+      {message ? <p className="text-sm text-slate-300">{message}</p> : null}
+      <dl className="grid w-full grid-cols-3 gap-2">
+        <Reward label="XP" value={`+${formatNumber(reward.xp)}`} />
+        <Reward label="Gold" value={`+${formatNumber(reward.gold)}`} />
+        <Reward label="Item" value={reward.itemDropped ?? "None"} />
+      </dl>
+      {reward.levelsGained > 0 ? (
+        <p className="rounded-md border border-amber-300/70 bg-amber-400/10 px-3 py-2 font-bold text-amber-100">
+          Level Up! You reached level {reward.newLevel}
+          {reward.levelsGained > 1 ? ` (+${reward.levelsGained} levels)` : ""}.
+        </p>
+      ) : null}
+      <Link ref={homeRef} href="/" className={buttonClasses("primary", "lg")}>
+        Return Home
+      </Link>
+    </OutcomePanel>
+  );
+}
+
+/** Defeat or time up: say so, then go home after 3 seconds (spec part 1, section 4). */
+function ReturningHome({ title, message }: { title: string; message: string }) {
+  const [deadline] = useState(() => Date.now() + DEFEAT_REDIRECT_SECONDS * 1000);
+  const left = useSecondsUntil(deadline);
+  const [, navigate] = useLocation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  useEffect(() => {
+    if (left === 0) navigate("/");
+  }, [left, navigate]);
+  return (
+    <OutcomePanel titleId="battle-lost-title">
+      <Skull aria-hidden="true" className="size-12 text-red-400" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        id="battle-lost-title"
+        className="text-2xl font-bold text-red-300"
+      >
+        {title}
+      </h1>
+      <p className="text-slate-200">{message}</p>
+      <p className="text-sm text-slate-400">Returning home in {left}...</p>
+    </OutcomePanel>
+  );
+}
+
+export function BattleOutcome({
+  outcome,
+  onNextBattle,
+}: {
+  outcome: Outcome;
+  /** The countdown is over: a new battle is in the cache, or there is none to start. */
+  onNextBattle: () => void;
+}) {
+  switch (outcome.kind) {
+    case "next":
+      return (
+        <NextEnemyCountdown
+          next={outcome.next}
+          message={outcome.message}
+          deadline={outcome.deadline}
+          onDone={onNextBattle}
+        />
+      );
+    case "cleared":
+      return <DungeonCleared reward={outcome.reward} message={outcome.message} />;
+    case "defeat":
+      return (
+        <ReturningHome
+          title="You Have Fallen"
+          message={outcome.message || "The monster was too strong this time."}
+        />
+      );
+    case "time-up":
+      return (
+        <ReturningHome
+          title="Out of Time"
+          message="The battle timer ran out before the monster fell."
+        />
+      );
+  }
+}

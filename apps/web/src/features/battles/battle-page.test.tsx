@@ -1,0 +1,375 @@
+import type { Battle } from "@repgate/contracts/battles";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
+import { BattlePage } from "./battle-page.tsx";
+import { savePendingNext } from "./pending-next.ts";
+
+type Handler = Parameters<typeof mockFetch>[0];
+
+function renderBattle(battle: Battle | null, handler: Handler = () => undefined) {
+  window.history.replaceState(null, "", "/battle");
+  const hunter = makeUser();
+  const calls = mockFetch((request) => {
+    if (request.path === "/api/auth/user") return { body: hunter };
+    if (request.path === "/api/battles/active") return { body: battle };
+    return handler(request);
+  });
+  const result = renderWithProviders(<BattlePage />);
+  result.client.setQueryData(userQueryKey, hunter);
+  return { ...result, calls };
+}
+
+const patches = (calls: ReturnType<typeof mockFetch>) =>
+  calls.filter((c) => c.method === "PATCH" && c.path === "/api/battles/battle-1");
+
+const repButton = () => screen.getByRole("button", { name: "+1 Rep" });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("BattlePage", () => {
+  it("offers a way out when there is no battle", async () => {
+    renderBattle(null);
+    expect(await screen.findByRole("heading", { name: "No Active Battle" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Explore Dungeons" }).getAttribute("href")).toBe(
+      "/dungeons",
+    );
+    expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the monster, the hunter's HP, the log with counter-attacks in red, and the totals", async () => {
+    renderBattle(
+      makeBattle({
+        isBoss: true,
+        monsterName: "Goblin Chieftain Grukk",
+        monsterLevel: 8,
+        monsterCombatPower: 95,
+        monsterCurrentHP: 200,
+        monsterMaxHP: 330,
+        goldEarned: 12,
+        xpGained: 40,
+        itemsWon: ["Minor Healing Potion"],
+        log: [
+          { at: "2025-06-01T10:00:00.000Z", kind: "info", text: "Grukk appears!" },
+          { at: "2025-06-01T10:00:05.000Z", kind: "attack", text: "Jab hits for 18." },
+          { at: "2025-06-01T10:00:05.000Z", kind: "counter", text: "Grukk strikes back for 6!" },
+        ],
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Goblin Chieftain Grukk" })).toBeTruthy();
+    expect(screen.getByText("Boss")).toBeTruthy();
+    expect(screen.getByText(/Level 8 · CP 95/)).toBeTruthy();
+    expect(screen.getByText("200 / 330")).toBeTruthy();
+    expect(screen.getByText("90 / 100")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Goblin Chieftain Grukk HP" })).toBeTruthy();
+    const log = screen.getByRole("region", { name: "Battle Log" });
+    const lines = within(log).getAllByRole("listitem");
+    expect(lines[0]?.textContent).toContain("Grukk strikes back for 6!");
+    expect(lines[0]?.className).toContain("text-red-400");
+    expect(lines[2]?.textContent).toContain("Grukk appears!");
+    const totals = screen.getByRole("region", { name: "Battle Totals" });
+    expect(within(totals).getByText("12")).toBeTruthy();
+    expect(within(totals).getByText("40")).toBeTruthy();
+    expect(within(totals).getByText("1")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("30:00");
+  });
+
+  it("sends the attack only when the reps reach the target, then returns to the main menu", async () => {
+    const battle = makeBattle();
+    const hit = makeBattle({ monsterCurrentHP: 102, log: [] });
+    const { calls } = renderBattle(battle, ({ method }) =>
+      method === "PATCH"
+        ? { body: makeAttackReply(hit, { damage: 18, message: "Jab hits for 18." }) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await user.click(screen.getByRole("button", { name: /Jab/ }));
+
+    expect(screen.getByRole("status").textContent).toBe("0 / 3");
+    expect(document.activeElement).toBe(repButton());
+    await user.click(repButton());
+    await user.click(repButton());
+    expect(screen.getByRole("status").textContent).toBe("2 / 3");
+    expect(patches(calls)).toHaveLength(0);
+
+    await user.click(repButton());
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]?.body).toMatchObject({ attack: "light", reps: 3 });
+    expect(await screen.findByText("Jab: 18 damage")).toBeTruthy();
+    expect(screen.getByText("102 / 120")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Attack" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "+1 Rep" })).toBeNull();
+  });
+
+  it("counts reps from the keyboard: Space and Enter, one press each", async () => {
+    const battle = makeBattle();
+    const { calls } = renderBattle(battle, ({ method }) =>
+      method === "PATCH"
+        ? { body: makeAttackReply(makeBattle({ monsterCurrentHP: 80 })) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await user.click(screen.getByRole("button", { name: /Haymaker/ }));
+    await user.keyboard(" {Enter} {Enter} ");
+    expect(screen.getByRole("status").textContent).toBe("5 / 6");
+    expect(patches(calls)).toHaveLength(0);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]?.body).toMatchObject({ attack: "heavy", reps: 6 });
+  });
+
+  it("keeps the count when the server says the reps came too fast, and sends again", async () => {
+    let refuse = true;
+    const { calls } = renderBattle(makeBattle(), ({ method }) => {
+      if (method !== "PATCH") return undefined;
+      if (refuse) {
+        refuse = false;
+        return {
+          status: 429,
+          body: {
+            message: "Too fast: 3 reps take at least 0.75 s. Do every rep, then strike.",
+            code: "rate_limited",
+          },
+        };
+      }
+      return { body: makeAttackReply(makeBattle({ monsterCurrentHP: 102 })) };
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await user.click(screen.getByRole("button", { name: /Jab/ }));
+    for (let i = 0; i < 3; i += 1) await user.click(repButton());
+
+    expect(
+      await screen.findByText("Too fast: 3 reps take at least 0.75 s. Do every rep, then strike."),
+    ).toBeTruthy();
+    expect(screen.getByText("3 / 3")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send Again" }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(await screen.findByText("102 / 120")).toBeTruthy();
+  });
+
+  it("goes home 3 seconds after the battle timer runs out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderBattle(makeBattle({ secondsLeft: 2 }));
+    expect((await screen.findByRole("timer")).textContent).toBe("00:02");
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText("Time's Up!")).toBeTruthy();
+    expect(
+      screen.getByText("The 30-minute battle timer has expired. You have been defeated!"),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe("/battle");
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
+
+  it("claims a slain monster, counts down 30 seconds, then calls create-next", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const next = {
+      battleId: "battle-1",
+      dungeonId: "dungeon-1",
+      enemyIndex: 1,
+      monsterName: "Grey Cave Wolf",
+      countdownSeconds: 30,
+    };
+    const wolf = makeBattle({ id: "battle-2", monsterName: "Grey Cave Wolf", enemyIndex: 1 });
+    const { calls } = renderBattle(makeBattle({ monsterCurrentHP: 0 }), ({ method, path }) => {
+      if (method === "POST" && path === "/api/battles/battle-1/complete") {
+        return {
+          body: {
+            message: "Goblin Scout defeated! Next Enemy Approaching: Grey Cave Wolf.",
+            nextBattle: next,
+            dungeonComplete: null,
+            xpGained: 24,
+            goldEarned: 4,
+            levelsGained: 0,
+            newLevel: 1,
+          },
+        };
+      }
+      if (method === "POST" && path === "/api/battles/create-next") {
+        return {
+          body: { message: "Grey Cave Wolf appears!", monsterName: "Grey Cave Wolf", battle: wolf },
+        };
+      }
+      return undefined;
+    });
+    const createNext = () => calls.filter((c) => c.path === "/api/battles/create-next");
+
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("30");
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole("timer").textContent).toBe("1");
+    expect(createNext()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(createNext()).toHaveLength(1));
+    expect(createNext()[0]?.body).toEqual(next);
+    expect(calls.filter((c) => c.path.endsWith("/complete"))).toHaveLength(1);
+    expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+  });
+
+  it("comes back to the countdown after a reload between monsters", async () => {
+    const next = {
+      battleId: "battle-1",
+      dungeonId: "dungeon-1",
+      enemyIndex: 1,
+      monsterName: "Grey Cave Wolf",
+      countdownSeconds: 30,
+    };
+    savePendingNext(next, Date.now() + 12_000);
+    renderBattle(null);
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    expect(Number(screen.getByRole("timer").textContent)).toBeLessThanOrEqual(12);
+    expect(screen.getByText("Grey Cave Wolf")).toBeTruthy();
+  });
+
+  it("shows the dungeon's rewards when the boss falls", async () => {
+    renderBattle(makeBattle({ monsterCurrentHP: 0, isBoss: true }), ({ path }) =>
+      path.endsWith("/complete")
+        ? {
+            body: {
+              message: "Dungeon cleared! Goblin Warren is conquered.",
+              nextBattle: null,
+              dungeonComplete: {
+                dungeonName: "Goblin Warren",
+                xp: 300,
+                gold: 60,
+                itemDropped: "Minor Healing Potion",
+                levelsGained: 1,
+                newLevel: 2,
+              },
+              xpGained: 60,
+              goldEarned: 48,
+              levelsGained: 1,
+              newLevel: 2,
+            },
+          }
+        : undefined,
+    );
+    expect(await screen.findByRole("heading", { name: "Dungeon Cleared!" })).toBeTruthy();
+    expect(screen.getByText("+300")).toBeTruthy();
+    expect(screen.getByText("+60")).toBeTruthy();
+    expect(screen.getByText("Minor Healing Potion")).toBeTruthy();
+    expect(screen.getByText(/Level Up! You reached level 2/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("asks before using a potion, in the spec's words", async () => {
+    const potion = makeItem({ name: "Healing Potion", usage: "heal_150", quantity: 2 });
+    const { calls } = renderBattle(makeBattle(), ({ method, path }) => {
+      if (path === "/api/inventory") {
+        return {
+          body: [
+            potion,
+            makeItem({ id: "i2", name: "Empty Flask", quantity: 0 }),
+            makeItem({ id: "i3", name: "Iron Sword", type: "weapon", usage: null }),
+          ],
+        };
+      }
+      if (method === "POST" && path === "/api/inventory/use-item") {
+        return {
+          body: {
+            message: "You drink Healing Potion and recover 10 HP.",
+            healingAmount: 10,
+            newHealth: 100,
+            maxHealth: 100,
+            quantity: 1,
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Items" }));
+    await user.click(await screen.findByRole("button", { name: /Healing Potion/ }));
+    expect(screen.queryByText("Empty Flask")).toBeNull();
+    expect(screen.queryByText("Iron Sword")).toBeNull();
+
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByRole("heading", { name: "Are you sure you want to use Healing Potion?" }),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("This will restore 150 HP.")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Use Item" }));
+
+    expect(await screen.findByText("You drink Healing Potion and recover 10 HP.")).toBeTruthy();
+    const use = calls.find((c) => c.path === "/api/inventory/use-item");
+    expect(use?.body).toEqual({ itemId: potion.id });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("says 'Failed to use item' with the fallback when the server gives no reason", async () => {
+    renderBattle(makeBattle(), ({ method, path }) => {
+      if (path === "/api/inventory") return { body: [makeItem()] };
+      if (method === "POST") return { status: 500 };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Items" }));
+    await user.click(await screen.findByRole("button", { name: /Healing Potion/ }));
+    await user.click(await screen.findByRole("button", { name: "Use Item" }));
+    expect(await screen.findByText("Failed to use item")).toBeTruthy();
+    expect(screen.getByText("Unknown error occurred")).toBeTruthy();
+  });
+
+  it("offers the class skill once per battle", async () => {
+    renderBattle(makeBattle({ skillUsed: true }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Magic" }));
+    expect(screen.getByText("Shadow Strike")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Already Used This Battle" }).hasAttribute("disabled"),
+    ).toBe(true);
+  });
+
+  it("runs away: home on success, the spec's toasts otherwise", async () => {
+    let attempt = 0;
+    renderBattle(makeBattle(), ({ path }) => {
+      if (!path.endsWith("/run-away")) return undefined;
+      attempt += 1;
+      if (attempt === 1) return { status: 500, body: { message: "boom", code: "internal" } };
+      if (attempt === 2) {
+        return {
+          body: {
+            success: false,
+            message: "Goblin Scout blocks your way and hits you for 3!",
+            monsterDamage: 3,
+            playerDefeated: false,
+            timeUp: false,
+            playerCurrentHP: 87,
+          },
+        };
+      }
+      return {
+        body: {
+          success: true,
+          message: "You escaped.",
+          monsterDamage: 0,
+          playerDefeated: false,
+          timeUp: false,
+          playerCurrentHP: 87,
+        },
+      };
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Run Away" }));
+    expect(await screen.findByText("Escape Failed")).toBeTruthy();
+    expect(screen.getByText("Something went wrong with your escape attempt.")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Run Away" }));
+    expect(
+      await screen.findByText("Goblin Scout blocks your way and hits you for 3!"),
+    ).toBeTruthy();
+    expect(screen.getAllByText("Failed to Escape!").length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole("button", { name: "Run Away" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
+});

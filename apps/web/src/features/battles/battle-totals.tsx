@@ -1,0 +1,46 @@
+import type { Battle } from "@repgate/contracts/battles";
+import { Coins, Package, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { formatNumber } from "../../lib/format.ts";
+
+function Total({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
+      <dt className="flex items-center gap-1.5 text-xs text-slate-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-lg font-bold text-slate-50 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Gold, items and XP this battle has paid so far, as the server counts them. */
+export function BattleTotals({ battle, className }: { battle: Battle; className?: string }) {
+  return (
+    <Panel aria-labelledby="battle-totals-title" className={className}>
+      <PanelHeading id="battle-totals-title">Battle Totals</PanelHeading>
+      <dl className="mt-2 grid grid-cols-3 gap-2">
+        <Total
+          icon={<Coins aria-hidden="true" className="size-3.5 text-amber-300" />}
+          label="Gold"
+          value={formatNumber(battle.goldEarned)}
+        />
+        <Total
+          icon={<Package aria-hidden="true" className="size-3.5 text-sky-300" />}
+          label="Items"
+          value={formatNumber(battle.itemsWon.length)}
+        />
+        <Total
+          icon={<Sparkles aria-hidden="true" className="size-3.5 text-sky-300" />}
+          label="XP"
+          value={formatNumber(battle.xpGained)}
+        />
+      </dl>
+      {battle.itemsWon.length > 0 ? (
+        <p className="mt-2 text-xs text-slate-300">Won: {battle.itemsWon.join(", ")}</p>
+      ) : null}
+    </Panel>
+  );
+}

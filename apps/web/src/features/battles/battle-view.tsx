@@ -1,0 +1,239 @@
+import type { AttackReply, Battle } from "@repgate/contracts/battles";
+import { useQueryClient } from "@tanstack/react-query";
+import { Trophy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { isApiStatus } from "../../lib/api-client.ts";
+import {
+  activeBattleQueryKey,
+  useAttack,
+  useCastSkill,
+  useCompleteBattle,
+  useRunAway,
+} from "./api.ts";
+import { BattleLog } from "./battle-log.tsx";
+import { nextEnemyDeadline, type Outcome } from "./battle-outcome.tsx";
+import { MonsterStatus, PlayerStatus } from "./battle-status.tsx";
+import { BattleTimer } from "./battle-timer.tsx";
+import { BattleTotals } from "./battle-totals.tsx";
+import {
+  type BattleAttack,
+  CombatPanel,
+  type Menu,
+  type Move,
+  type MoveResult,
+} from "./combat-panel.tsx";
+
+interface BattleViewProps {
+  battle: Battle;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
+  berserk: "Berserk: your next attack deals double damage",
+  "iron-wall": "Iron Wall: the next counter-attack is blocked",
+};
+
+/** The monster is down: the victory is being claimed (or the claim failed and can be retried). */
+function ClaimingVictory({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <Trophy aria-hidden="true" className="size-10 text-amber-300" />
+      <p className="text-xl font-bold text-sky-50">Victory!</p>
+      {failed ? (
+        <Button size="lg" onClick={onRetry}>
+          Claim Victory
+        </Button>
+      ) : (
+        <p role="status" className="text-sm text-slate-300">
+          Claiming your rewards...
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A live battle: status, timer, log, totals and the combat menu. Every number is the server's. */
+export function BattleView({ battle, onOutcome }: BattleViewProps) {
+  const [menu, setMenu] = useState<Menu>({ name: "main" });
+  const [result, setResult] = useState<MoveResult | null>(null);
+  const [lastAttack, setLastAttack] = useState<BattleAttack | null>(null);
+  const attack = useAttack();
+  const cast = useCastSkill();
+  const runAway = useRunAway();
+  const complete = useCompleteBattle();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const monsterDown = battle.monsterCurrentHP <= 0;
+  const claimedFor = useRef<string | null>(null);
+
+  function refetchBattle(error: unknown) {
+    // The battle ended or moved on elsewhere (another tab, the server's timer): reload it.
+    if (isApiStatus(error, 404, 409)) {
+      void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+    }
+  }
+
+  function claimVictory() {
+    complete.mutate(battle, {
+      onSuccess: (reply) => {
+        if (reply.nextBattle) {
+          onOutcome({
+            kind: "next",
+            next: reply.nextBattle,
+            message: reply.message,
+            deadline: nextEnemyDeadline(reply.nextBattle),
+          });
+        } else if (reply.dungeonComplete) {
+          onOutcome({ kind: "cleared", reward: reply.dungeonComplete, message: reply.message });
+        } else {
+          toast({ title: "Victory!", description: reply.message });
+          navigate("/");
+        }
+      },
+      onError: (error) => {
+        toastFailure("Failed to Claim Victory", error, "Could not complete the battle. Try again.");
+        // Already claimed (say, the first reply was lost on the way): show what the server has.
+        refetchBattle(error);
+      },
+    });
+  }
+
+  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle.
+  useEffect(() => {
+    if (!monsterDown || claimedFor.current === battle.id) return;
+    claimedFor.current = battle.id;
+    claimVictory();
+  }, [monsterDown, battle.id]);
+
+  /** Attacks and casts answer alike: show what happened, then end the battle or go on. */
+  function afterMove(title: string, reply: AttackReply) {
+    setResult({
+      title,
+      message: reply.message,
+      counter: reply.monsterCounterAttack
+        ? `${reply.monsterName} strikes back for ${reply.monsterDamage} damage!`
+        : null,
+    });
+    if (reply.timeUp) onOutcome({ kind: "time-up" });
+    else if (reply.playerDefeated) onOutcome({ kind: "defeat", message: reply.message });
+    else setMenu({ name: "main" });
+  }
+
+  function sendMove(move: Move) {
+    if (move.kind === "attack") {
+      const chosen = move.attack;
+      attack.mutate(
+        { battle, attack: chosen.kind, reps: chosen.reps },
+        {
+          onSuccess: (reply) => {
+            setLastAttack(chosen);
+            afterMove(`${chosen.name}: ${reply.damage} damage`, reply);
+          },
+          onError: (error) => {
+            toastFailure("Attack Failed", error, "Your attack did not land. Try again.");
+            refetchBattle(error);
+          },
+        },
+      );
+      return;
+    }
+    cast.mutate(
+      { battle, reps: move.skill.reps },
+      {
+        onSuccess: (reply) => {
+          const effect =
+            reply.healing > 0
+              ? `: +${reply.healing} HP`
+              : reply.damage > 0
+                ? `: ${reply.damage} damage`
+                : "";
+          afterMove(`${reply.skillName}${effect}`, reply);
+        },
+        onError: (error) => {
+          toastFailure("Skill Failed", error, "Your skill did not take hold. Try again.");
+          refetchBattle(error);
+        },
+      },
+    );
+  }
+
+  function tryToEscape() {
+    runAway.mutate(battle, {
+      onSuccess: (reply) => {
+        if (reply.timeUp) {
+          onOutcome({ kind: "time-up" });
+          return;
+        }
+        if (reply.success) {
+          toast({ title: "Escaped!", description: reply.message });
+          navigate("/");
+          return;
+        }
+        const description = reply.message || "The monster attacks while you are distracted!";
+        toast({ title: "Failed to Escape!", description, variant: "destructive" });
+        if (reply.playerDefeated) {
+          onOutcome({ kind: "defeat", message: reply.message });
+          return;
+        }
+        setResult({
+          title: "Failed to Escape!",
+          message: "",
+          counter: `${battle.monsterName} strikes for ${reply.monsterDamage} damage!`,
+        });
+      },
+      onError: () =>
+        toast({
+          title: "Escape Failed",
+          description: "Something went wrong with your escape attempt.",
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <Panel aria-labelledby="battle-title" className="flex flex-col gap-3 lg:col-start-1">
+        <div className="flex items-center justify-between gap-3">
+          <h1 id="battle-title" className="system-heading min-w-0 truncate">
+            {battle.dungeonName}
+          </h1>
+          <BattleTimer
+            secondsLeft={battle.secondsLeft}
+            onExpire={() => {
+              // A monster already down is a win being claimed, not a loss.
+              if (!monsterDown) onOutcome({ kind: "time-up" });
+            }}
+          />
+        </div>
+        <MonsterStatus battle={battle} />
+        <PlayerStatus battle={battle} />
+        {battle.buff ? (
+          <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
+            {BUFF_LABELS[battle.buff]}
+          </p>
+        ) : null}
+      </Panel>
+      <CombatPanel
+        className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
+        battle={battle}
+        menu={menu}
+        onMenu={setMenu}
+        onMove={sendMove}
+        onRunAway={tryToEscape}
+        sending={attack.isPending || cast.isPending}
+        running={runAway.isPending}
+        lastAttack={lastAttack}
+        result={result}
+      >
+        {monsterDown ? <ClaimingVictory failed={complete.isError} onRetry={claimVictory} /> : null}
+      </CombatPanel>
+      <BattleLog entries={battle.log} className="lg:col-start-1" />
+      <BattleTotals battle={battle} className="lg:col-start-1" />
+    </div>
+  );
+}

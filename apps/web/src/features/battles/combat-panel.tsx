@@ -1,0 +1,220 @@
+import type { Battle } from "@repgate/contracts/battles";
+import { ArrowLeft, FlaskConical, Footprints, Repeat, Sparkles, Swords } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { cx } from "../../lib/cx.ts";
+import { ItemsMenu } from "./items-menu.tsx";
+import { type BattleSkill, MagicMenu } from "./magic-menu.tsx";
+import { RepCounter } from "./rep-counter.tsx";
+
+export type BattleAttack = Battle["attacks"][number];
+export type Move = { kind: "attack"; attack: BattleAttack } | { kind: "skill"; skill: BattleSkill };
+export type Menu =
+  | { name: "main" }
+  | { name: "attack" }
+  | { name: "items" }
+  | { name: "magic" }
+  | { name: "reps"; move: Move };
+
+/** What the last move did, from the server's reply. */
+export interface MoveResult {
+  title: string;
+  message: string;
+  /** The monster's counter-attack, shown in red. */
+  counter: string | null;
+}
+
+interface CombatPanelProps {
+  battle: Battle;
+  menu: Menu;
+  onMenu: (menu: Menu) => void;
+  /** Reps reached their target: send the move. */
+  onMove: (move: Move) => void;
+  onRunAway: () => void;
+  sending: boolean;
+  running: boolean;
+  lastAttack: BattleAttack | null;
+  result: MoveResult | null;
+  /** Replaces the menu (the monster is down, say). */
+  children?: ReactNode;
+  className?: string;
+}
+
+const menuButton =
+  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border px-2 py-3 text-base font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+
+const formatMultiplier = (multiplier: number) => `x${multiplier}`;
+
+export function moveTitle(move: Move): string {
+  return move.kind === "attack" ? move.attack.name : move.skill.name;
+}
+
+function moveDetail(move: Move): string {
+  return move.kind === "attack"
+    ? `${move.attack.reps} reps · ${formatMultiplier(move.attack.multiplier)} damage`
+    : `${move.skill.reps} reps · class skill`;
+}
+
+function MainMenu({
+  onMenu,
+  onRunAway,
+  running,
+  lastAttack,
+}: Pick<CombatPanelProps, "onMenu" | "onRunAway" | "running" | "lastAttack">) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          data-autofocus
+          className={cx(menuButton, "border-sky-300 bg-sky-500/20 text-sky-50 hover:bg-sky-500/30")}
+          onClick={() => onMenu({ name: "attack" })}
+        >
+          <Swords aria-hidden="true" className="size-6" />
+          Attack
+        </button>
+        <button
+          type="button"
+          className={cx(menuButton, "border-emerald-300/70 bg-emerald-500/10 text-emerald-50")}
+          onClick={() => onMenu({ name: "items" })}
+        >
+          <FlaskConical aria-hidden="true" className="size-6" />
+          Items
+        </button>
+        <button
+          type="button"
+          className={cx(menuButton, "border-violet-300/70 bg-violet-500/10 text-violet-50")}
+          onClick={() => onMenu({ name: "magic" })}
+        >
+          <Sparkles aria-hidden="true" className="size-6" />
+          Magic
+        </button>
+        <button
+          type="button"
+          disabled={running}
+          className={cx(menuButton, "border-amber-300/70 bg-amber-500/10 text-amber-50")}
+          onClick={onRunAway}
+        >
+          <Footprints aria-hidden="true" className="size-6" />
+          {running ? "Running..." : "Run Away"}
+        </button>
+      </div>
+      {lastAttack ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => onMenu({ name: "reps", move: { kind: "attack", attack: lastAttack } })}
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          Again: {lastAttack.name} ({lastAttack.reps} reps)
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMenu">) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-bold text-slate-50">Choose an Attack</h3>
+        <Button variant="secondary" size="sm" onClick={() => onMenu({ name: "main" })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {battle.attacks.map((attack, index) => (
+          <li key={attack.kind}>
+            <button
+              type="button"
+              data-autofocus={index === 0 || undefined}
+              onClick={() => onMenu({ name: "reps", move: { kind: "attack", attack } })}
+              className="flex min-h-16 w-full items-center justify-between gap-3 rounded-lg border border-sky-400/60 bg-slate-950/60 px-4 py-3 text-left hover:border-sky-300 hover:bg-sky-500/10"
+            >
+              <span>
+                <span className="block text-base font-bold text-slate-50">{attack.name}</span>
+                <span className="block text-xs text-slate-300 capitalize">{attack.kind}</span>
+              </span>
+              <span className="text-right text-sm text-slate-200 tabular-nums">
+                <span className="block font-bold">{attack.reps} reps</span>
+                <span className="block text-xs text-slate-300">
+                  {formatMultiplier(attack.multiplier)} damage
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The combat menu: main, attack, items and magic, and the rep counter of a chosen move. */
+export function CombatPanel(props: CombatPanelProps) {
+  const { battle, menu, onMenu, onMove, sending, result, children, className } = props;
+  const panelRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // Keyboard users land on the first control of each new menu state. The rep counter brings
+  // the whole panel to the top of a phone screen, so the '+1 Rep' target is all in view.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const panel = panelRef.current;
+    if (menu.name === "reps") panel?.scrollIntoView({ block: "start", behavior: "smooth" });
+    else panel?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [menu.name]);
+
+  const back = () => onMenu({ name: "main" });
+  let body: ReactNode;
+  if (children) body = children;
+  else if (menu.name === "attack") body = <AttackMenu battle={battle} onMenu={onMenu} />;
+  else if (menu.name === "items") body = <ItemsMenu onBack={back} onUsed={back} />;
+  else if (menu.name === "magic")
+    body = (
+      <MagicMenu
+        skill={battle.skill}
+        used={battle.skillUsed}
+        onBack={back}
+        onCast={(chosen) => onMenu({ name: "reps", move: { kind: "skill", skill: chosen } })}
+      />
+    );
+  else if (menu.name === "reps") {
+    const { move } = menu;
+    body = (
+      <RepCounter
+        title={moveTitle(move)}
+        detail={moveDetail(move)}
+        target={move.kind === "attack" ? move.attack.reps : move.skill.reps}
+        sending={sending}
+        onReachTarget={() => onMove(move)}
+        onBack={back}
+      />
+    );
+  } else body = <MainMenu {...props} />;
+
+  return (
+    <Panel
+      ref={panelRef}
+      aria-labelledby="combat-title"
+      // Clears the sticky navigation bar when scrolled into view.
+      className={cx("flex scroll-mt-28 flex-col gap-3 lg:scroll-mt-20", className)}
+    >
+      <PanelHeading id="combat-title">Combat</PanelHeading>
+      <div aria-live="polite" aria-atomic="true">
+        {result ? (
+          <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm">
+            <p className="font-semibold text-sky-100">{result.title}</p>
+            {result.message ? <p className="text-slate-300">{result.message}</p> : null}
+            {result.counter ? <p className="font-semibold text-red-400">{result.counter}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,93 @@
+import type { InventoryItem } from "@repgate/contracts/inventory";
+import { healAmountOf } from "@repgate/game/items";
+import { ArrowLeft, FlaskConical } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { usableBattleItems, useInventory, useUseItem } from "../inventory/api.ts";
+
+/** "This will restore 150 HP." from the item's own usage. */
+export function itemEffectText(item: Pick<InventoryItem, "usage">): string {
+  const heal = healAmountOf(item.usage);
+  return heal > 0 ? `This will restore ${heal} HP.` : "This cannot be undone.";
+}
+
+/** The Items menu: usable potions, each used only after a confirmation. */
+export function ItemsMenu({ onBack, onUsed }: { onBack: () => void; onUsed: () => void }) {
+  const inventory = useInventory();
+  const itemUse = useUseItem();
+  const [chosen, setChosen] = useState<InventoryItem | null>(null);
+  const items = usableBattleItems(inventory.data ?? []);
+
+  function confirm() {
+    if (!chosen) return;
+    itemUse.mutate(chosen, {
+      onSuccess: (reply) => {
+        toast({ title: "Item Used", description: reply.message });
+        setChosen(null);
+        onUsed();
+      },
+      onError: (error) => {
+        toastFailure("Failed to use item", error, "Unknown error occurred");
+        setChosen(null);
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-bold text-slate-50">Items</h3>
+        <Button variant="secondary" size="sm" onClick={onBack} data-autofocus>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+      </div>
+      {inventory.isPending ? (
+        <p className="text-sm text-slate-300">Loading items...</p>
+      ) : inventory.isError ? (
+        <p className="text-sm text-slate-300">Could not load your items right now.</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-300">You have no usable items.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => setChosen(item)}
+                className="flex min-h-14 w-full items-center gap-3 rounded-md border border-slate-600 bg-slate-950/60 px-3 py-2 text-left hover:border-sky-400"
+              >
+                <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-emerald-300" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-50">{item.name}</span>
+                  <span className="block text-xs text-slate-300">
+                    {healAmountOf(item.usage) > 0
+                      ? `Restores ${healAmountOf(item.usage)} HP`
+                      : item.description}
+                  </span>
+                </span>
+                <span className="text-sm font-bold text-slate-200 tabular-nums">
+                  x{item.quantity}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={chosen !== null}
+        onOpenChange={(open) => {
+          if (!open) setChosen(null);
+        }}
+        title={`Are you sure you want to use ${chosen?.name ?? "this item"}?`}
+        description={chosen ? itemEffectText(chosen) : ""}
+        confirmLabel="Use Item"
+        pendingLabel="Using..."
+        pending={itemUse.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { cx } from "../../lib/cx.ts";
+
+interface RepCounterProps {
+  /** The attack or skill being performed, e.g. "Jab". */
+  title: string;
+  /** A short line under the title, e.g. "3 reps · x1". */
+  detail: string;
+  /** Reps needed before the move resolves. */
+  target: number;
+  /** The move is on its way to the server. */
+  sending: boolean;
+  /**
+   * Called once when the count reaches the target, and again for each retry after a failed
+   * send: the count is kept, so the hunter never has to redo reps the server did not see.
+   */
+  onReachTarget: () => void;
+  onBack: () => void;
+}
+
+/**
+ * The rep counter: one huge '+1 Rep' target a tired thumb cannot miss. Space and Enter press it
+ * too (held keys do not repeat), and the count is announced as "n / target".
+ */
+export function RepCounter({
+  title,
+  detail,
+  target,
+  sending,
+  onReachTarget,
+  onBack,
+}: RepCounterProps) {
+  const [count, setCount] = useState(0);
+  // The latest count, so two presses inside one frame can never both reach the target.
+  const countRef = useRef(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const countId = useId();
+  const reached = count >= target;
+
+  // The panel scrolls itself into view; focusing must not scroll it elsewhere first.
+  useEffect(() => {
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  function press() {
+    if (sending) return;
+    if (countRef.current >= target) {
+      onReachTarget();
+      return;
+    }
+    const next = countRef.current + 1;
+    countRef.current = next;
+    setCount(next);
+    if (next === target) onReachTarget();
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold text-slate-50">{title}</h3>
+          <p className="text-sm text-slate-300">{detail}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onBack} disabled={sending}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+      </div>
+      <div className="flex items-center gap-3">
+        <p
+          id={countId}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className="text-4xl font-black text-sky-50 tabular-nums"
+        >
+          {count} / {target}
+        </p>
+        <Progress label="Reps done" value={count} max={target} className="h-3 flex-1" />
+      </div>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-describedby={countId}
+        aria-disabled={sending || undefined}
+        onClick={press}
+        onKeyDown={(event) => {
+          // A held Enter would fire a click per key repeat: one press, one rep.
+          if (event.repeat) event.preventDefault();
+        }}
+        className={cx(
+          "flex min-h-[42dvh] w-full touch-manipulation flex-col items-center justify-center gap-2 rounded-xl select-none",
+          "border-2 border-sky-300 bg-sky-500/20 text-5xl font-black tracking-wide text-sky-50",
+          "shadow-[0_0_28px_rgb(56_189_248/0.45),inset_0_0_40px_rgb(56_189_248/0.15)]",
+          "transition-transform active:scale-[0.98] active:bg-sky-500/35",
+          "focus-visible:outline-4 focus-visible:outline-offset-4",
+          sending && "cursor-progress opacity-70",
+        )}
+      >
+        {sending ? "Striking..." : reached ? "Send Again" : "+1 Rep"}
+        {!sending && !reached ? (
+          <span aria-hidden="true" className="text-sm font-medium text-sky-200">
+            Tap after each rep · Space or Enter
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}

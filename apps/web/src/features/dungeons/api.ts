@@ -1,0 +1,46 @@
+import { enterDungeonReplySchema } from "@repgate/contracts/battles";
+import { type Dungeon, dungeonListSchema } from "@repgate/contracts/dungeons";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getJson, sendJson } from "../../lib/api-client.ts";
+import { userQueryKey } from "../auth/api.ts";
+import { activeBattleQueryKey } from "../battles/api.ts";
+import { activeRunQueryKey } from "../movement/api.ts";
+
+export const dungeonsQueryKey = ["/api/dungeons"] as const;
+
+/** The dungeon screen refreshes the list every second (spec part 1, section 4). */
+export const DUNGEON_POLL_MS = 1000;
+
+/**
+ * The live dungeons. `cache: "no-cache"` makes the browser revalidate its stored copy with
+ * If-None-Match on every poll, so an unchanged list costs the server a 304 and no body.
+ */
+export const dungeonsQueryOptions = queryOptions({
+  queryKey: dungeonsQueryKey,
+  queryFn: () => getJson("/api/dungeons", dungeonListSchema, { cache: "no-cache" }),
+});
+
+export function useDungeons({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...dungeonsQueryOptions,
+    ...(poll ? { refetchInterval: DUNGEON_POLL_MS, staleTime: 0 } : {}),
+  });
+}
+
+/** Enters a dungeon: a combat dungeon starts a battle, a movement dungeon starts a run. */
+export function useEnterDungeon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dungeon: Pick<Dungeon, "id">) =>
+      sendJson(
+        "POST",
+        `/api/dungeons/${encodeURIComponent(dungeon.id)}/enter`,
+        enterDungeonReplySchema,
+      ),
+    onSuccess: (reply) => {
+      if (reply.battle) queryClient.setQueryData(activeBattleQueryKey, reply.battle);
+      if (reply.movementRun) queryClient.setQueryData(activeRunQueryKey, reply.movementRun);
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}

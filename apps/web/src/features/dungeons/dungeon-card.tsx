@@ -1,0 +1,95 @@
+import type { Dungeon } from "@repgate/contracts/dungeons";
+import { formatDistance } from "@repgate/game/movement";
+import { Footprints, Swords } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../lib/cx.ts";
+import { formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
+import { badgeClasses, MatchBadge, RankBadge } from "./match-badge.tsx";
+
+interface DungeonCardProps {
+  dungeon: Dungeon;
+  hunterCP: number;
+  now: number;
+  entering: boolean;
+  /** Another dungeon is being entered: wait for it. */
+  busy: boolean;
+  onEnter: (dungeon: Dungeon) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className="font-semibold text-slate-100 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** One live dungeon: what it is, what it pays, how long it stays open, and how it suits you. */
+export function DungeonCard({ dungeon, hunterCP, now, entering, busy, onEnter }: DungeonCardProps) {
+  const titleId = useId();
+  const msLeft = Date.parse(dungeon.expiresAt) - now;
+  const expired = !(msLeft > 0);
+  const movement = dungeon.type === "movement";
+  const TypeIcon = movement ? Footprints : Swords;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx("system-panel flex h-full flex-col overflow-hidden", expired && "opacity-70")}
+    >
+      <img
+        src={dungeon.imageUrl}
+        alt={`Illustration of ${dungeon.name}`}
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-video w-full border-b border-sky-400/30 bg-slate-950 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <RankBadge rank={dungeon.rank} />
+          <span className={cx(badgeClasses, "gap-1 border-slate-500 text-slate-200")}>
+            <TypeIcon aria-hidden="true" className="size-3.5" />
+            {movement ? "Movement" : "Combat"}
+          </span>
+          <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
+        </div>
+        <div>
+          <h3 id={titleId} className="text-lg font-bold text-slate-50">
+            {dungeon.name}
+          </h3>
+          <p className="mt-1 text-sm text-slate-300">{dungeon.description}</p>
+          <p className="mt-1.5 text-xs text-slate-400">
+            {movement
+              ? `Cover ${formatDistance(dungeon.requiredDistance ?? 0)} on foot or by bike.`
+              : `${dungeon.enemySequence.length} monsters${dungeon.bossName ? `, boss: ${dungeon.bossName}` : ""}.`}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <Fact label="Recommended CP">{formatNumber(dungeon.recommendedCP)}</Fact>
+          <Fact label="Estimated Time">{dungeon.estimatedTime} min</Fact>
+          <Fact label="Rewards">
+            {formatNumber(dungeon.rewards.xp)} XP · {formatNumber(dungeon.rewards.gold)} Gold
+          </Fact>
+          <Fact label="Item Drop">
+            {formatPercent(dungeon.rewards.itemDropChance)} {dungeon.rewards.type}
+          </Fact>
+          <Fact label={expired ? "Status" : "Closes In"}>
+            <span className={expired ? "text-red-300" : undefined}>{formatTimeLeft(msLeft)}</span>
+          </Fact>
+        </dl>
+        <Button
+          size="lg"
+          className="mt-auto w-full"
+          disabled={expired || busy}
+          onClick={() => onEnter(dungeon)}
+        >
+          {entering ? "Entering..." : expired ? "Gate Closed" : "Enter"}
+          {expired || entering ? null : <span className="sr-only"> {dungeon.name}</span>}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import type { EnterDungeonReply } from "@repgate/contracts/battles";
+import type { Dungeon } from "@repgate/contracts/dungeons";
+import { Swords } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
+import { useUser } from "../auth/api.ts";
+import { isBattleLive, useActiveBattle } from "../battles/api.ts";
+import { useDungeons, useEnterDungeon } from "./api.ts";
+import { DungeonCard } from "./dungeon-card.tsx";
+import { DungeonGuide } from "./dungeon-guide.tsx";
+
+/** Where a hunter goes once inside: the battle, or the movement run's own screen. */
+export function destinationOf(reply: EnterDungeonReply): string {
+  const runDungeonId = reply.movementRun?.dungeonId ?? reply.dungeon.id;
+  return reply.battle || reply.dungeon.type !== "movement"
+    ? "/battle"
+    : `/dungeon/${encodeURIComponent(runDungeonId)}`;
+}
+
+function ActiveBattleNotice() {
+  const { data: battle } = useActiveBattle();
+  if (!isBattleLive(battle)) return null;
+  return (
+    <Panel
+      aria-label="Battle in progress"
+      className="flex flex-wrap items-center gap-3 border-red-400/60"
+    >
+      <Swords aria-hidden="true" className="size-6 shrink-0 text-red-300" />
+      <p className="min-w-0 flex-1 text-sm text-slate-200">
+        You are fighting <strong className="text-slate-50">{battle.monsterName}</strong> in{" "}
+        {battle.dungeonName}. Finish that battle before entering another dungeon.
+      </p>
+      <Link href="/battle" className={buttonClasses("primary", "sm")}>
+        Continue Battle
+      </Link>
+    </Panel>
+  );
+}
+
+function DungeonList({ hunterCP }: { hunterCP: number }) {
+  const dungeons = useDungeons({ poll: true });
+  const enter = useEnterDungeon();
+  const [, navigate] = useLocation();
+  const now = useNow(1000);
+
+  function enterDungeon(dungeon: Dungeon) {
+    enter.mutate(dungeon, {
+      onSuccess: (reply) => {
+        toast({ title: "Dungeon Entered!", description: reply.message });
+        navigate(destinationOf(reply));
+      },
+      onError: (error) => toastFailure("Failed to Enter Dungeon", error, "Could not enter dungeon"),
+    });
+  }
+
+  if (dungeons.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-300">
+        Loading dungeons...
+      </p>
+    );
+  }
+  if (dungeons.isError) {
+    return (
+      <Panel className="text-center">
+        <p className="text-slate-200">Could not load dungeons right now.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void dungeons.refetch()}>
+          Try Again
+        </Button>
+      </Panel>
+    );
+  }
+  if (dungeons.data.length === 0) {
+    return (
+      <Panel aria-labelledby="no-dungeons-title" className="py-10 text-center">
+        <h2 id="no-dungeons-title" className="glow-text text-xl font-bold text-sky-50">
+          No Active Dungeons
+        </h2>
+        <p className="mt-2 text-slate-300">New dungeons spawn daily. Check back later!</p>
+      </Panel>
+    );
+  }
+  return (
+    <ul aria-label="Dungeons" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {dungeons.data.map((dungeon) => (
+        <li key={dungeon.id}>
+          <DungeonCard
+            dungeon={dungeon}
+            hunterCP={hunterCP}
+            now={now}
+            entering={enter.isPending && enter.variables?.id === dungeon.id}
+            busy={enter.isPending}
+            onEnter={enterDungeon}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /dungeons: the live gates, refreshed every second, and the guide to reading them. */
+export function DungeonsPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
+            Active Dungeons
+          </h1>
+          <p className="mt-1 text-sm text-slate-300">
+            Gates open every day. Enter one and fight with your reps.
+          </p>
+        </div>
+        <p className="system-panel flex items-baseline gap-2 px-3 py-2">
+          <span className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
+            Your Combat Power
+          </span>
+          <span className="text-xl font-bold text-sky-100 tabular-nums">
+            {formatNumber(user.combatPower)}
+          </span>
+        </p>
+      </header>
+      <ActiveBattleNotice />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <DungeonList hunterCP={user.combatPower} />
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <DungeonGuide />
+        </div>
+      </div>
+    </div>
+  );
+}

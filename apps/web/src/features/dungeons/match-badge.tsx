@@ -1,0 +1,39 @@
+import { type MatchTone, matchLabel, matchTone } from "@repgate/game/match";
+import { cx } from "../../lib/cx.ts";
+
+export const MATCH_TONE_CLASSES: Record<MatchTone, string> = {
+  danger: "border-red-400/80 bg-red-500/15 text-red-200",
+  warning: "border-amber-300/80 bg-amber-400/10 text-amber-200",
+  good: "border-emerald-300/80 bg-emerald-400/10 text-emerald-200",
+  info: "border-sky-300/80 bg-sky-400/10 text-sky-200",
+  easy: "border-violet-300/80 bg-violet-400/10 text-violet-200",
+};
+
+export const badgeClasses =
+  "inline-flex items-center rounded border px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap";
+
+/** How a dungeon suits the hunter: 'Perfect Match!', 'Too Dangerous', ... (spec section 9). */
+export function MatchBadge({
+  hunterCP,
+  recommendedCP,
+  className,
+}: {
+  hunterCP: number;
+  recommendedCP: number;
+  className?: string;
+}) {
+  const tone = matchTone(hunterCP, recommendedCP);
+  return (
+    <span data-tone={tone} className={cx(badgeClasses, MATCH_TONE_CLASSES[tone], className)}>
+      {matchLabel(hunterCP, recommendedCP)}
+    </span>
+  );
+}
+
+export function RankBadge({ rank }: { rank: string }) {
+  return (
+    <span className={cx(badgeClasses, "border-amber-300/70 bg-amber-400/10 text-amber-200")}>
+      {rank}-Rank
+    </span>
+  );
+}

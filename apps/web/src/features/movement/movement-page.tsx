@@ -1,0 +1,115 @@
+import type { MovementRun } from "@repgate/contracts/movement";
+import { formatDistance } from "@repgate/game/movement";
+import { Flag, Footprints, Trophy } from "lucide-react";
+import { useState } from "react";
+import { Link, Redirect } from "wouter";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { formatNumber } from "../../lib/format.ts";
+import { useActiveBattle } from "../battles/api.ts";
+import { useActiveRun } from "./api.ts";
+import { MovementRunView } from "./movement-run-view.tsx";
+
+function Reward({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className="font-bold text-slate-50 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** A finished run: the rewards of a cleared one, or what happened. */
+function RunFinished({ run }: { run: MovementRun }) {
+  const cleared = run.status === "completed";
+  const title = cleared
+    ? "Dungeon Cleared!"
+    : run.status === "expired"
+      ? "Time Ran Out"
+      : "Run Abandoned";
+  return (
+    <Panel
+      aria-labelledby="run-finished-title"
+      className="mx-auto mt-4 flex max-w-lg flex-col items-center gap-3 text-center"
+    >
+      {cleared ? (
+        <Trophy aria-hidden="true" className="size-12 text-amber-300" />
+      ) : (
+        <Flag aria-hidden="true" className="size-12 text-slate-300" />
+      )}
+      <h1 id="run-finished-title" className="glow-text text-2xl font-bold text-sky-50">
+        {title}
+      </h1>
+      <p className="text-slate-200">
+        {run.dungeonName}: {formatDistance(run.distanceCovered)} of{" "}
+        {formatDistance(run.requiredDistance)} covered.
+      </p>
+      {cleared && run.rewards ? (
+        <dl className="grid w-full grid-cols-3 gap-2">
+          <Reward label="XP" value={`+${formatNumber(run.rewards.xp)}`} />
+          <Reward label="Gold" value={`+${formatNumber(run.rewards.gold)}`} />
+          <Reward label="Item" value={run.rewards.itemDropped ?? "None"} />
+        </dl>
+      ) : null}
+      <Link href="/" className={buttonClasses("primary", "lg")}>
+        Return Home
+      </Link>
+    </Panel>
+  );
+}
+
+function NoActiveRun() {
+  return (
+    <Panel aria-labelledby="no-run-title" className="mx-auto mt-6 max-w-lg text-center">
+      <Footprints aria-hidden="true" className="mx-auto size-10 text-sky-300" />
+      <h1 id="no-run-title" className="glow-text mt-3 text-2xl font-bold text-sky-50">
+        No Active Run
+      </h1>
+      <p className="mt-2 text-slate-300">You are not running this dungeon right now.</p>
+      <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link href="/dungeons" className={buttonClasses("primary", "lg")}>
+          Explore Dungeons
+        </Link>
+        <Link href="/" className={buttonClasses("secondary", "lg")}>
+          Return Home
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * /dungeon/{dungeonId}: a movement run's screen. A combat dungeon's id leads to its battle
+ * (the spec's second reading of this route).
+ */
+export function DungeonRunPage({ dungeonId }: { dungeonId: string }) {
+  const active = useActiveRun();
+  const battle = useActiveBattle();
+  const [finished, setFinished] = useState<MovementRun | null>(null);
+
+  if (finished) return <RunFinished run={finished} />;
+  if (active.isPending || (active.data == null && battle.isPending)) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-300">
+        Loading dungeon...
+      </p>
+    );
+  }
+  if (active.isError) {
+    return (
+      <Panel className="mx-auto mt-6 max-w-lg text-center">
+        <p className="text-slate-200">Could not load your run right now.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void active.refetch()}>
+          Try Again
+        </Button>
+      </Panel>
+    );
+  }
+  const run = active.data;
+  if (run && run.dungeonId === dungeonId) {
+    if (run.status !== "active") return <RunFinished run={run} />;
+    return <MovementRunView key={run.id} run={run} onFinished={setFinished} />;
+  }
+  if (battle.data && battle.data.dungeonId === dungeonId) return <Redirect to="/battle" />;
+  return <NoActiveRun />;
+}

@@ -1,0 +1,125 @@
+import type { AttackReply, Battle } from "@repgate/contracts/battles";
+import type { Dungeon } from "@repgate/contracts/dungeons";
+import type { InventoryItem } from "@repgate/contracts/inventory";
+import type { MovementRun } from "@repgate/contracts/movement";
+
+/** Replies shaped exactly as the contracts say, for component tests. */
+
+export function makeDungeon(overrides: Partial<Dungeon> = {}): Dungeon {
+  return {
+    id: "dungeon-1",
+    templateId: "goblin-warren",
+    name: "Goblin Warren",
+    description: "A warren of goblins under the old mill.",
+    rank: "E",
+    type: "combat",
+    requiredDistance: null,
+    enemySequence: ["Goblin Scout", "Goblin Scout", "Cave Bat", "Goblin Archer", "Grukk"],
+    recommendedCP: 60,
+    bossName: "Goblin Chieftain Grukk",
+    bossRank: "E",
+    rewards: { type: "potion", xp: 300, gold: 60, itemDropChance: 0.15 },
+    estimatedTime: 11,
+    magicalBeasts: ["Goblin"],
+    imageUrl: "/dungeons/goblin-warren.svg",
+    expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeBattle(overrides: Partial<Battle> = {}): Battle {
+  return {
+    id: "battle-1",
+    dungeonId: "dungeon-1",
+    dungeonName: "Goblin Warren",
+    status: "active",
+    enemyIndex: 0,
+    enemyCount: 5,
+    isBoss: false,
+    monsterName: "Goblin Scout",
+    monsterLevel: 2,
+    monsterCombatPower: 40,
+    monsterCurrentHP: 120,
+    monsterMaxHP: 120,
+    damageDealt: 0,
+    exercisesCompleted: 0,
+    xpGained: 0,
+    goldEarned: 0,
+    itemsWon: [],
+    duration: 0,
+    deathTimer: 1800,
+    deathTimerStartedAt: new Date().toISOString(),
+    secondsLeft: 1800,
+    playerCurrentHP: 90,
+    playerMaxHP: 100,
+    skillUsed: false,
+    skill: {
+      name: "Shadow Strike",
+      description: "Strike from the shadows for triple damage. The monster cannot counter.",
+      reps: 5,
+    },
+    buff: null,
+    attackSet: "unarmed",
+    attacks: [
+      { kind: "light", name: "Jab", reps: 3, multiplier: 1 },
+      { kind: "heavy", name: "Haymaker", reps: 6, multiplier: 1.6 },
+      { kind: "combo", name: "Fist Flurry", reps: 8, multiplier: 2.2 },
+    ],
+    log: [],
+    ...overrides,
+  };
+}
+
+export function makeAttackReply(battle: Battle, overrides: Partial<AttackReply> = {}): AttackReply {
+  return {
+    damage: 18,
+    xpGained: 3,
+    monsterCounterAttack: false,
+    monsterDamage: 0,
+    monsterName: battle.monsterName,
+    monsterCurrentHP: battle.monsterCurrentHP,
+    playerDefeated: false,
+    timeUp: false,
+    message: "You dealt 18 damage.",
+    battle,
+    ...overrides,
+  };
+}
+
+export function makeItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  return {
+    id: "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11",
+    name: "Healing Potion",
+    description: "Restores a little HP.",
+    type: "potion",
+    subType: null,
+    rarity: "common",
+    icon: null,
+    usage: "heal_50",
+    stats: {},
+    quantity: 3,
+    equipped: false,
+    equippedSlot: null,
+    setName: null,
+    ...overrides,
+  };
+}
+
+export function makeRun(overrides: Partial<MovementRun> = {}): MovementRun {
+  return {
+    id: "run-1",
+    dungeonId: "dungeon-9",
+    dungeonName: "Riverside Patrol",
+    status: "active",
+    requiredDistance: 1,
+    distanceCovered: 0.25,
+    startedAt: new Date().toISOString(),
+    timeLimit: 1800,
+    secondsLeft: 1800,
+    paceSecondsPerKm: 360,
+    lastSampleAccepted: null,
+    lastSampleReason: null,
+    rewards: null,
+    ...overrides,
+  };
+}
