@@ -91,6 +91,31 @@ export async function seedNotifications(userId: string, count: number): Promise<
   }
 }
 
+/**
+ * Sets a hunter's numbers straight in the test server's database, to stage a fight (a strong
+ * hunter clears a dungeon in a few attacks, a hurt one has HP to heal). Only whitelisted
+ * columns, so a typo fails loudly.
+ */
+export async function setHunterNumbers(
+  userId: string,
+  values: Partial<Record<"strength" | "agility" | "player_current_hp", number>>,
+): Promise<void> {
+  const allowed = ["strength", "agility", "player_current_hp"];
+  const entries = Object.entries(values);
+  if (entries.some(([column]) => !allowed.includes(column))) throw new Error("unknown column");
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(", ");
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [
+      userId,
+      ...entries.map(([, v]) => v),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
 export const test = base;
 
 /**

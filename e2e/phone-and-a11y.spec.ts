@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, seedReadyHunter, test } from "./fixtures.ts";
+import { expect, seedHunter, seedReadyHunter, test } from "./fixtures.ts";
+import { BattleScreen } from "./pages/battle-screen.ts";
 
 const PHONE = { width: 360, height: 740 };
 
@@ -41,9 +42,24 @@ test.describe("on a 360 px phone", () => {
   });
 });
 
+test.describe("on a 360 px phone in battle", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the '+1 Rep' target is huge, the screen fits, and it is accessible", async ({ page }) => {
+    await seedReadyHunter(page);
+    await new BattleScreen(page).enterCombatDungeon();
+    await expectNoSideways(page);
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Attack", exact: true }).click();
+    await page.getByRole("button", { name: /light/i }).click();
+    const box = await page.getByRole("button", { name: "+1 Rep" }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(PHONE.height * 0.3);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width * 0.8);
+  });
+});
+
 test("the assessment wizard works from the keyboard alone", async ({ page }) => {
   await page.goto("/");
-  const { seedHunter } = await import("./fixtures.ts");
   await seedHunter(page, { accept: true });
   await page.goto("/assessment");
   const pushups = page.getByLabel("Push-ups");

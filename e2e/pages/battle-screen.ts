@@ -1,0 +1,56 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The dungeon list and the battle screen, driven like a hunter with a thumb. */
+export class BattleScreen {
+  constructor(private readonly page: Page) {}
+
+  /** Enters the first open rank-E combat dungeon on /dungeons. */
+  async enterCombatDungeon() {
+    await this.page.goto("/dungeons");
+    await expect(this.page.getByRole("heading", { name: "Active Dungeons" })).toBeVisible();
+    const card = this.page
+      .locator("article")
+      .filter({ hasText: "Combat" })
+      .filter({ hasText: "E-Rank" })
+      .first();
+    await card.getByRole("button", { name: /^Enter/ }).click();
+    await expect(this.page).toHaveURL(/\/battle$/);
+    await expect(this.page.getByRole("button", { name: "Attack" })).toBeVisible();
+  }
+
+  /** The monster's HP as its bar reports it (aria-valuenow of "<monster> HP"). */
+  async monsterHpValue(): Promise<number> {
+    for (const bar of await this.page.getByRole("progressbar").all()) {
+      const name = await bar.getAttribute("aria-label");
+      if (name && name !== "Your HP" && name.endsWith(" HP")) {
+        return Number(await bar.getAttribute("aria-valuenow"));
+      }
+    }
+    throw new Error("no monster HP bar on the battle screen");
+  }
+
+  async playerHpValue(): Promise<number> {
+    return Number(
+      await this.page.getByRole("progressbar", { name: "Your HP" }).getAttribute("aria-valuenow"),
+    );
+  }
+
+  /** Picks the light attack and presses '+1 Rep' at a human pace until it is sent. */
+  async lightAttack() {
+    await this.page.getByRole("button", { name: "Attack", exact: true }).click();
+    await this.page.getByRole("button", { name: /light/i }).click();
+    const rep = this.page.getByRole("button", { name: "+1 Rep" });
+    for (let i = 0; i < 3; i += 1) {
+      // The server refuses attacks faster than 250 ms per rep.
+      await this.page.waitForTimeout(350);
+      await rep.click();
+    }
+    // Back to the menu, or on to what follows a slain monster.
+    await expect(
+      this.page
+        .getByRole("button", { name: "Attack", exact: true })
+        .or(this.page.getByRole("heading", { name: "Next Enemy Approaching" }))
+        .or(this.page.getByRole("heading", { name: "Dungeon Cleared!" })),
+    ).toBeVisible();
+  }
+}
