@@ -98,14 +98,27 @@ export const attackReplySchema = z.object({
 });
 export type AttackReply = z.infer<typeof attackReplySchema>;
 
+/**
+ * The next monster of a run, waiting for the 'Next Enemy Approaching' countdown. Sent back as
+ * is to POST /api/battles/create-next. Also GET /api/battles/pending-next (or null).
+ */
 export const nextBattleSchema = z.object({
+  /** The won battle the next monster follows. */
   battleId: z.string(),
   dungeonId: z.string(),
   enemyIndex: z.number().int(),
   monsterName: z.string(),
+  /**
+   * Whole seconds of the countdown left when the server answered: 30 on the claim, fewer when
+   * asked again later (counted from the moment the victory was paid), 0 once it is over.
+   */
   countdownSeconds: z.number().int(),
 });
 export type NextBattle = z.infer<typeof nextBattleSchema>;
+
+/** GET /api/battles/pending-next: the next monster waiting for its countdown, or null. */
+export const pendingNextReplySchema = nextBattleSchema.nullable();
+export type PendingNextReply = z.infer<typeof pendingNextReplySchema>;
 
 export const completeReplySchema = z.object({
   message: z.string(),
@@ -126,6 +139,12 @@ export const completeReplySchema = z.object({
   /** Levels gained by everything this claim paid (the dungeon's XP included). */
   levelsGained: z.number().int(),
   newLevel: z.number().int(),
+  /**
+   * False for the claim that paid. True when the victory had been claimed already: the reply
+   * is the paying claim's, again (nothing is paid twice), so a client whose first reply was
+   * lost still learns `nextBattle` or `dungeonComplete`.
+   */
+  alreadyClaimed: z.boolean(),
 });
 export type CompleteReply = z.infer<typeof completeReplySchema>;
 

@@ -18,6 +18,7 @@ import {
   MIN_DAMAGE,
   MIN_MS_PER_REP,
   NEXT_ENEMY_COUNTDOWN_SECONDS,
+  nextEnemySecondsLeft,
   WEAPON_SUB_TYPES,
   xpForDamage,
 } from "./combat.ts";
@@ -268,6 +269,16 @@ describe("battle timer", () => {
   it("is up at exactly 1800 seconds, not a millisecond before", () => {
     expect(isBattleTimeUp(start, start + 1_799_999)).toBe(false);
     expect(isBattleTimeUp(start, start + 1_800_000)).toBe(true);
+  });
+
+  it("counts the next-enemy countdown from the paid victory, in whole seconds down to 0", () => {
+    expect(nextEnemySecondsLeft(start, start)).toBe(30);
+    expect(nextEnemySecondsLeft(start, start + 999)).toBe(30);
+    expect(nextEnemySecondsLeft(start, start + 12_000)).toBe(18);
+    expect(nextEnemySecondsLeft(start, start + 29_999)).toBe(1);
+    expect(nextEnemySecondsLeft(start, start + 30_000)).toBe(0);
+    expect(nextEnemySecondsLeft(start, start + 600_000)).toBe(0);
+    expect(nextEnemySecondsLeft(start, start - 5000)).toBe(30);
   });
 });
 

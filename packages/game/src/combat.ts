@@ -171,6 +171,15 @@ export function battleSecondsLeft(startedAtMs: number, nowMs: number): number {
   return Math.max(0, BATTLE_TIME_LIMIT_SECONDS - elapsed);
 }
 
+/**
+ * Whole seconds left of the 'Next Enemy Approaching' countdown that began when the victory was
+ * paid (`settledAtMs`): 30 at once, 0 from 30 s on. Counted like `battleSecondsLeft`.
+ */
+export function nextEnemySecondsLeft(settledAtMs: number, nowMs: number): number {
+  const elapsed = Math.floor(Math.max(0, nowMs - settledAtMs) / 1000);
+  return Math.max(0, NEXT_ENEMY_COUNTDOWN_SECONDS - elapsed);
+}
+
 /** An attack at or after the limit counts as a defeat (the server enforces the timer too). */
 export function isBattleTimeUp(startedAtMs: number, nowMs: number): boolean {
   return nowMs - startedAtMs >= BATTLE_TIME_LIMIT_SECONDS * 1000;

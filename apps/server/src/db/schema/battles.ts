@@ -1,3 +1,4 @@
+import type { CompleteReply } from "@repgate/contracts/battles";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -20,11 +21,14 @@ export interface StoredLogEntry {
   text: string;
 }
 
+/** The reply of the claim that paid a battle, kept to answer repeated claims with it. */
+export type StoredSettlement = Omit<CompleteReply, "alreadyClaimed">;
+
 /**
  * One monster fight. A dungeon run is the battles sharing a `run_id`, one per enemy in order;
  * the run's timer starts with its first battle (`run_started_at`, copied to later battles).
  * Status `active` covers a monster at 0 HP whose rewards are not yet claimed; `paid_at` is set
- * exactly once by the claim (POST /complete).
+ * exactly once by the claim (POST /complete), and `settlement_result` with it (the claim's reply).
  */
 export const battles = pgTable(
   "battles",
@@ -61,6 +65,8 @@ export const battles = pgTable(
     lastActionAt: timestamp("last_action_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The paying claim's reply, stored in its transaction; repeated claims answer with it. */
+    settlementResult: jsonb("settlement_result").$type<StoredSettlement>(),
     log: jsonb("log").$type<StoredLogEntry[]>().notNull().default(sql`'[]'::jsonb`),
     /** clock_timestamp(), not now(): a hunter's rows are inserted one after another under a row
      * lock, so the newest row is always the latest, even when transactions began out of order. */
@@ -76,6 +82,10 @@ export const battles = pgTable(
     check("battles_buff_valid", sql`${t.buff} IS NULL OR ${t.buff} IN ('berserk','iron-wall')`),
     check("battles_monster_hp_range", sql`${t.monsterCurrentHP} BETWEEN 0 AND ${t.monsterMaxHP}`),
     check("battles_paid_only_when_won", sql`${t.paidAt} IS NULL OR ${t.status} = 'won'`),
+    check(
+      "battles_settlement_only_when_paid",
+      sql`${t.settlementResult} IS NULL OR ${t.paidAt} IS NOT NULL`,
+    ),
   ],
 );
 export type BattleRow = typeof battles.$inferSelect;

@@ -4,6 +4,7 @@ import {
   completeReplySchema,
   createNextReplySchema,
   enterDungeonReplySchema,
+  pendingNextReplySchema,
   runAwayReplySchema,
   skillReplySchema,
 } from "@repgate/contracts/battles";
@@ -63,6 +64,12 @@ describe("every core-loop reply matches packages/contracts", () => {
       completeReplySchema,
       await battleAction(t, hunter, battleId, "complete"),
     );
+    expect(completed.alreadyClaimed).toBe(false);
+    const pending = conforms(
+      pendingNextReplySchema,
+      await t.app.inject({ url: "/api/battles/pending-next", headers }),
+    );
+    expect(pending).toEqual(completed.nextBattle);
     const next = await t.app.inject({
       method: "POST",
       url: "/api/battles/create-next",
@@ -87,7 +94,18 @@ describe("every core-loop reply matches packages/contracts", () => {
       }),
     );
     conforms(leaderboardSchema, await t.app.inject({ url: "/api/leaderboard", headers }));
-    conforms(errorReplySchema, await battleAction(t, hunter, battleId, "complete"), 409);
+    const again = conforms(
+      completeReplySchema,
+      await battleAction(t, hunter, battleId, "complete"),
+    );
+    expect(again.alreadyClaimed).toBe(true);
+    expect(
+      conforms(
+        pendingNextReplySchema,
+        await t.app.inject({ url: "/api/battles/pending-next", headers }),
+      ),
+    ).toBeNull();
+    conforms(errorReplySchema, await battleAction(t, hunter, created.battle.id, "complete"), 409);
   });
 
   it("on a movement run", async () => {

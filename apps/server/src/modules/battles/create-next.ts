@@ -13,7 +13,7 @@ import { loadLoadout } from "./loadout.ts";
 import { startBattle } from "./new-battle.ts";
 import { isWaitingForNext } from "./overdue.ts";
 import { presentBattle } from "./present.ts";
-import { findLatestBattle, findRunBattle } from "./repo.ts";
+import { findLatestBattle, findRunBattle, hasMovementRunSince } from "./repo.ts";
 
 export interface CreatedNext {
   reply: CreateNextReply;
@@ -49,6 +49,8 @@ export async function createNextBattle(
     if (await findActiveRun(tx, userId)) {
       throw new AppError("conflict", "You are on a movement run. Finish or abandon it first.");
     }
+    // A movement run entered since then abandoned this run (server-rules section 7).
+    if (await hasMovementRunSince(tx, latest)) throw new AppError("conflict", NOTHING_WAITING);
     if (isBattleTimeUp(latest.runStartedAt.getTime(), now.getTime())) {
       await updateUser(tx, userId, { inDungeon: false });
       return { kind: "time-up" as const };

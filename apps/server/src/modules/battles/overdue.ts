@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { defeatInBattle } from "./defeat.ts";
-import { findActiveBattle, findLatestBattle } from "./repo.ts";
+import { findActiveBattle, findLatestBattle, hasMovementRunSince } from "./repo.ts";
 
 /** An active battle whose run ran out of time with the monster still standing. */
 export function isOverdue(battle: BattleRow, now: Date): boolean {
@@ -37,16 +37,28 @@ export function isWaitingForNext(battle: BattleRow): boolean {
   return template?.type === "combat" && nextEnemyIndex(template, battle.enemyIndex) !== null;
 }
 
+/**
+ * The hunter's victory whose next monster is waiting, or null: their latest battle, a paid win
+ * with another monster after it, no movement run started since (that abandoned the run), and
+ * the run's 1800 s not over. No battle is active then (it would be the latest).
+ */
+export async function findWaitingBattle(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<BattleRow | null> {
+  const latest = await findLatestBattle(db, userId);
+  if (!latest || !isWaitingForNext(latest)) return null;
+  if (isBattleTimeUp(latest.runStartedAt.getTime(), now.getTime())) return null;
+  if (await hasMovementRunSince(db, latest)) return null;
+  return latest;
+}
+
 /** True while the hunter's latest victory waits for its next monster and the run has time. */
 export async function hasNextMonsterWaiting(
   db: Queryable,
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  const latest = await findLatestBattle(db, userId);
-  return (
-    latest !== null &&
-    isWaitingForNext(latest) &&
-    !isBattleTimeUp(latest.runStartedAt.getTime(), now.getTime())
-  );
+  return (await findWaitingBattle(db, userId, now)) !== null;
 }

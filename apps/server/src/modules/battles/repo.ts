@@ -6,7 +6,9 @@ import {
   battles,
   type NewBattleRow,
   type StoredLogEntry,
+  type StoredSettlement,
 } from "../../db/schema/battles.ts";
+import { movementRuns } from "../../db/schema/movement.ts";
 
 export async function findActiveBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
   const [row] = await db
@@ -40,6 +42,25 @@ export async function findLatestBattle(db: Queryable, userId: string): Promise<B
     .orderBy(desc(battles.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * True when the hunter started a movement run after this battle was created: entering a gate
+ * abandons a won run waiting for its next monster (server-rules section 7). Compared in SQL, on
+ * the database's own clock_timestamp() values.
+ */
+export async function hasMovementRunSince(db: Queryable, battle: BattleRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: movementRuns.id })
+    .from(movementRuns)
+    .where(
+      and(
+        eq(movementRuns.userId, battle.userId),
+        sql`${movementRuns.createdAt} > (SELECT ${battles.createdAt} FROM ${battles} WHERE ${battles.id} = ${battle.id})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findRunBattle(
@@ -100,6 +121,26 @@ export async function claimVictory(
     )
     .returning();
   return row ?? null;
+}
+
+/** Keeps the paying claim's reply on the battle, in the claim's transaction (once). */
+export async function recordSettlement(
+  tx: Queryable,
+  battleId: string,
+  settlement: StoredSettlement,
+): Promise<void> {
+  const rows = await tx
+    .update(battles)
+    .set({ settlementResult: settlement })
+    .where(
+      and(
+        eq(battles.id, battleId),
+        sql`${battles.paidAt} IS NOT NULL`,
+        sql`${battles.settlementResult} IS NULL`,
+      ),
+    )
+    .returning({ id: battles.id });
+  if (rows.length !== 1) throw new Error("the claimed battle's settlement could not be stored");
 }
 
 /** Adds a line to the hunter's active battle log, if they are in one (e.g. a potion drunk). */

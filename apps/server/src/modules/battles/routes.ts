@@ -12,6 +12,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import { findActiveBattleOf } from "./active.ts";
 import { attackBattle } from "./attack.ts";
 import { createNextBattle } from "./create-next.ts";
+import { findPendingNextOf } from "./pending-next.ts";
 import { runAway } from "./run-away.ts";
 import { completeBattle } from "./settle.ts";
 import { castSkill } from "./skill.ts";
@@ -25,6 +26,13 @@ export async function battleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.get("/api/battles/active", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     return reply.send(await findActiveBattleOf(db, signedInUser(request), clock.now()));
+  });
+
+  // Between `complete` and `create-next`: the next monster and what is left of its countdown,
+  // or `null`. Lets another tab or a reopened app resume the run (active answers null then).
+  app.get("/api/battles/pending-next", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return reply.send(await findPendingNextOf(db, signedInUser(request), clock.now()));
   });
 
   // Registered before the :id routes so "create-next" is never read as an id.

@@ -68,20 +68,19 @@ describe("POST /api/battles/{id}/complete", () => {
     expect((await storedBattle(t, battle.id)).status).toBe("active");
   });
 
-  it("pays once when fired ten times at once", async () => {
+  it("pays once when fired ten times at once, and answers all ten with the same reply", async () => {
     const { hunter, battle, xp } = await slayFirstMonster();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => complete(hunter, battle.id)),
     );
-    const ok = responses.filter((r) => r.statusCode === 200);
-    expect(ok).toHaveLength(1);
-    const refused = responses.filter((r) => r.statusCode === 409);
-    expect(refused).toHaveLength(9);
-    for (const r of refused) {
-      expect(r.json().message).toBe("You have already claimed this victory.");
-    }
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const replies: CompleteReply[] = responses.map((r) => r.json());
+    expect(replies.filter((r) => !r.alreadyClaimed)).toHaveLength(1);
+    const [first, ...rest] = replies.map(({ alreadyClaimed: _, ...reply }) => reply);
+    for (const reply of rest) expect(reply).toEqual(first);
     const kill = goldForKill(getMonster("goblin-scout"));
     expect(kill).toBe(4);
+    expect(first).toMatchObject({ xpGained: xp, goldEarned: kill, levelsGained: 0, newLevel: 1 });
     expect(await storedHunter(t, hunter.user.id)).toMatchObject({
       gold: kill,
       total_xp: xp,
@@ -95,6 +94,71 @@ describe("POST /api/battles/{id}/complete", () => {
       gold_earned: kill,
       paid_at: expect.anything(),
     });
+    const log = await t.db.execute(sql`SELECT log FROM battles WHERE id = ${battle.id}`);
+    const lines = log.rows[0]?.log as { text: string }[];
+    expect(lines.filter((l) => l.text.startsWith("Victory! +"))).toHaveLength(1);
+  });
+
+  it("answers a repeated claim with the stored reply, its countdown counted from the payment", async () => {
+    const { hunter, battle } = await slayFirstMonster();
+    const first = await complete(hunter, battle.id);
+    expect(first.statusCode).toBe(200);
+    const paid: CompleteReply = first.json();
+    expect(paid.alreadyClaimed).toBe(false);
+    const before = await storedHunter(t, hunter.user.id);
+
+    t.clock.advance(12_400);
+    const again = await complete(hunter, battle.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      ...paid,
+      nextBattle: { ...paid.nextBattle, countdownSeconds: 18 },
+      alreadyClaimed: true,
+    });
+    t.clock.advance(60_000);
+    const late: CompleteReply = (await complete(hunter, battle.id)).json();
+    expect(late.nextBattle?.countdownSeconds).toBe(0);
+    expect(await storedHunter(t, hunter.user.id)).toEqual(before);
+
+    // Still answered after the next monster has been summoned.
+    expect((await createNext(hunter, { ...paid.nextBattle })).statusCode).toBe(201);
+    const afterNext = await complete(hunter, battle.id);
+    expect(afterNext.statusCode).toBe(200);
+    expect(afterNext.json()).toMatchObject({ alreadyClaimed: true, xpGained: paid.xpGained });
+    expect(await storedHunter(t, hunter.user.id)).toEqual(before);
+  });
+
+  it("keeps the paying claim's reply on the battle, written with the payment", async () => {
+    const { hunter, battle } = await slayFirstMonster();
+    const { alreadyClaimed: _, ...reply }: CompleteReply = (
+      await complete(hunter, battle.id)
+    ).json();
+    const stored = await t.db.execute(
+      sql`SELECT settlement_result FROM battles WHERE id = ${battle.id}`,
+    );
+    expect(stored.rows[0]?.settlement_result).toEqual(reply);
+    const unpaid = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM battles WHERE settlement_result IS NOT NULL AND paid_at IS NULL`,
+    );
+    expect(unpaid.rows[0]?.n).toBe(0);
+  });
+
+  it("still refuses a repeated claim of a victory paid before replies were stored", async () => {
+    const { hunter, battle } = await slayFirstMonster();
+    expect((await complete(hunter, battle.id)).statusCode).toBe(200);
+    await t.db.execute(sql`UPDATE battles SET settlement_result = NULL WHERE id = ${battle.id}`);
+    const again = await complete(hunter, battle.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("You have already claimed this victory.");
+  });
+
+  it("answers another hunter's claim as an unknown battle, even once it is paid", async () => {
+    const { hunter, battle } = await slayFirstMonster();
+    expect((await complete(hunter, battle.id)).statusCode).toBe(200);
+    const intruder = await signUpOnboarded(t.app);
+    const response = await complete(intruder, battle.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("That battle does not exist.");
   });
 
   it("answers with the next monster of the run and its 30-second countdown", async () => {
@@ -116,6 +180,7 @@ describe("POST /api/battles/{id}/complete", () => {
       goldEarned: 4,
       levelsGained: 0,
       newLevel: 1,
+      alreadyClaimed: false,
     });
     const active = await t.app.inject({
       url: "/api/battles/active",
@@ -274,6 +339,20 @@ describe("clearing a dungeon", () => {
       headers: { cookie: hunter.cookie },
     });
     expect(inventory.json().find((i: { name: string }) => i.name === drop?.name)?.quantity).toBe(4);
+
+    // The boss claimed again: the same rewards and drop, paid and rolled once.
+    t.random.next(0, 0);
+    const again = await complete(hunter, battle.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...reply, alreadyClaimed: true });
+    expect((await storedHunter(t, hunter.user.id)).gold).toBe(killGold + WARREN.rewards.gold);
+    const inventoryAgain = await t.app.inject({
+      url: "/api/inventory",
+      headers: { cookie: hunter.cookie },
+    });
+    expect(
+      inventoryAgain.json().find((i: { name: string }) => i.name === drop?.name)?.quantity,
+    ).toBe(4);
 
     const after = await createNext(hunter, { battleId: battle.id });
     expect(after.statusCode).toBe(409);

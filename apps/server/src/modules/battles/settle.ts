@@ -1,20 +1,27 @@
 import type { CompleteReply } from "@repgate/contracts/battles";
-import { NEXT_ENEMY_COUNTDOWN_SECONDS } from "@repgate/game/combat";
+import { NEXT_ENEMY_COUNTDOWN_SECONDS, nextEnemySecondsLeft } from "@repgate/game/combat";
 import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import { goldForKill } from "@repgate/game/rewards";
 import type { Db } from "../../db/connect.ts";
+import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { lockUser } from "../users/repo.ts";
 import { logLine, withLines } from "./battle-log.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
-import { claimVictory, lockBattle } from "./repo.ts";
+import { claimVictory, lockBattle, recordSettlement } from "./repo.ts";
+
+const ALREADY_CLAIMED = "You have already claimed this victory.";
 
 /**
  * Claims a slain monster, exactly once however many calls race: the XP of every attack on it
  * and its kill gold, and a beast counted. After the boss, the dungeon's rewards too: its XP
  * and gold, a drop rolled here, a dungeon cleared, and the hunter out of the gate.
+ *
+ * The reply is stored on the battle in the paying transaction. A repeated claim (a client whose
+ * first reply was lost, another tab, a race) pays nothing and answers with that stored reply,
+ * `alreadyClaimed: true`, the countdown to the next monster counted from the payment.
  */
 export function completeBattle(
   db: Db,
@@ -25,7 +32,7 @@ export function completeBattle(
     const user = await lockUser(tx, userId);
     const battle = user ? await lockBattle(tx, userId, battleId) : null;
     if (!user || !battle) throw new AppError("not_found", BATTLE_NOT_FOUND);
-    if (battle.paidAt) throw new AppError("conflict", "You have already claimed this victory.");
+    if (battle.paidAt) return replayClaim(battle, now);
     if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
     if (battle.monsterCurrentHP > 0) {
       throw new AppError("conflict", `${battle.monsterName} is still standing. Keep fighting!`);
@@ -56,7 +63,7 @@ export function completeBattle(
       itemsWon: item ? [item.name] : [],
       log: withLines(battle.log, lines),
     });
-    if (!claimed) throw new AppError("conflict", "You have already claimed this victory.");
+    if (!claimed) throw new AppError("conflict", ALREADY_CLAIMED);
 
     const paid = await payHunter(tx, user, {
       xp: battle.xpGained + dungeonXp,
@@ -72,9 +79,10 @@ export function completeBattle(
       levelsGained: paid.levelsGained,
       newLevel: paid.user.level,
     };
+    let settlement: StoredSettlement;
     if (next !== null) {
       const monsterName = getMonster(template.enemySequence[next] as string).name;
-      return {
+      settlement = {
         ...base,
         message: `${battle.monsterName} defeated! Next Enemy Approaching: ${monsterName}.`,
         nextBattle: {
@@ -86,19 +94,36 @@ export function completeBattle(
         },
         dungeonComplete: null,
       };
+    } else {
+      settlement = {
+        ...base,
+        message: `Dungeon cleared! ${template.name} is conquered.`,
+        nextBattle: null,
+        dungeonComplete: {
+          dungeonName: template.name,
+          xp: dungeonXp,
+          gold: dungeonGold,
+          itemDropped: item?.name ?? null,
+          levelsGained: paid.levelsGained,
+          newLevel: paid.user.level,
+        },
+      };
     }
-    return {
-      ...base,
-      message: `Dungeon cleared! ${template.name} is conquered.`,
-      nextBattle: null,
-      dungeonComplete: {
-        dungeonName: template.name,
-        xp: dungeonXp,
-        gold: dungeonGold,
-        itemDropped: item?.name ?? null,
-        levelsGained: paid.levelsGained,
-        newLevel: paid.user.level,
-      },
-    };
+    await recordSettlement(tx, battle.id, settlement);
+    return { ...settlement, alreadyClaimed: false };
   });
+}
+
+/**
+ * The paying claim's reply again. A victory paid before replies were stored (no
+ * settlement_result) has nothing to repeat: 409 as before.
+ */
+function replayClaim(battle: BattleRow, now: Date): CompleteReply {
+  const stored = battle.settlementResult;
+  if (!stored || !battle.paidAt) throw new AppError("conflict", ALREADY_CLAIMED);
+  const nextBattle = stored.nextBattle && {
+    ...stored.nextBattle,
+    countdownSeconds: nextEnemySecondsLeft(battle.paidAt.getTime(), now.getTime()),
+  };
+  return { ...stored, nextBattle, alreadyClaimed: true };
 }

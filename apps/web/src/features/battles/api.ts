@@ -6,14 +6,17 @@ import {
   completeReplySchema,
   createNextReplySchema,
   type NextBattle,
+  type PendingNextReply,
+  pendingNextReplySchema,
   runAwayReplySchema,
   skillReplySchema,
 } from "@repgate/contracts/battles";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, sendJson } from "../../lib/api-client.ts";
+import { ApiError, apiRequest, isApiStatus, sendJson } from "../../lib/api-client.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const activeBattleQueryKey = ["/api/battles/active"] as const;
+export const pendingNextQueryKey = ["/api/battles/pending-next"] as const;
 
 const battlePath = (battle: Pick<Battle, "id">, action?: string) =>
   `/api/battles/${encodeURIComponent(battle.id)}${action ? `/${action}` : ""}`;
@@ -42,20 +45,47 @@ export function useActiveBattle() {
 }
 
 /**
+ * Between a claimed victory and the next monster there is no active battle: this is the next
+ * monster waiting, with the seconds left of its countdown (the server's count), or null.
+ */
+export const pendingNextQueryOptions = queryOptions({
+  queryKey: pendingNextQueryKey,
+  queryFn: async (): Promise<PendingNextReply> =>
+    pendingNextReplySchema.parse(
+      await apiRequest("GET", "/api/battles/pending-next", undefined, { cache: "no-store" }),
+    ),
+  staleTime: 0,
+  refetchOnMount: "always",
+});
+
+/** Asked only when there is no live battle (`enabled`), since only then can one be waiting. */
+export function usePendingNext(enabled: boolean) {
+  return useQuery({ ...pendingNextQueryOptions, enabled });
+}
+
+/**
  * Every reply that carries the battle puts the server's copy in the cache; the hunter's XP and
  * HP changed too, so the user is marked stale (refetched when a screen next needs it).
  */
 function useBattleCache() {
   const queryClient = useQueryClient();
   return {
-    put(battle: Battle) {
+    async put(battle: Battle) {
+      // A read of the active battle still in flight (started by an earlier settle) would land
+      // after this and overwrite the newer battle with its older answer: cancel it first.
+      await queryClient.cancelQueries({ queryKey: activeBattleQueryKey });
       queryClient.setQueryData(activeBattleQueryKey, battle);
       void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: "none" });
     },
     /** After the battle ends: refetch everything it touched. */
     settle() {
       void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+      void queryClient.invalidateQueries({ queryKey: pendingNextQueryKey });
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+    /** The waiting next monster is gone: summoned, or the run ended. */
+    forgetPendingNext() {
+      queryClient.setQueryData<PendingNextReply>(pendingNextQueryKey, null);
     },
   };
 }
@@ -97,11 +127,22 @@ export function useCastSkill() {
   });
 }
 
+/**
+ * A claim whose reply never arrived (no answer, or a 5xx) is sent again, twice at most: the
+ * server pays once and answers every repeat with the same reply (`alreadyClaimed: true`).
+ */
+export function shouldRetryClaim(failureCount: number, error: unknown): boolean {
+  const answered = error instanceof ApiError && error.status < 500;
+  return !answered && failureCount < 2;
+}
+
 export function useCompleteBattle() {
   const cache = useBattleCache();
   return useMutation({
     mutationFn: (battle: Battle) =>
       sendJson("POST", battlePath(battle, "complete"), completeReplySchema),
+    retry: shouldRetryClaim,
+    retryDelay: 1000,
     onSuccess: () => cache.settle(),
   });
 }
@@ -112,7 +153,17 @@ export function useCreateNextBattle() {
   return useMutation({
     mutationFn: (next: NextBattle) =>
       sendJson("POST", "/api/battles/create-next", createNextReplySchema, next),
-    onSuccess: (reply) => cache.put(reply.battle),
+    onSuccess: async (reply) => {
+      cache.forgetPendingNext();
+      await cache.put(reply.battle);
+    },
+    onError: (error) => {
+      // Nothing waits any more (the run ended, or moved on elsewhere): show what the server has.
+      if (isApiStatus(error, 404, 409)) {
+        cache.forgetPendingNext();
+        cache.settle();
+      }
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import type { CompleteReply, NextBattle } from "@repgate/contracts/battles";
-import { DEFEAT_REDIRECT_SECONDS, NEXT_ENEMY_COUNTDOWN_SECONDS } from "@repgate/game/combat";
+import { DEFEAT_REDIRECT_SECONDS } from "@repgate/game/combat";
 import { Hourglass, Skull, Trophy } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -29,10 +29,12 @@ function useSecondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** When the next-enemy countdown of a complete reply ends, counted from now. */
+/**
+ * When the next-enemy countdown ends, counted from now: `countdownSeconds` is what the server
+ * says is left (30 on a fresh claim, fewer when resumed; 0 summons at once).
+ */
 export function nextEnemyDeadline(next: NextBattle, now: number = Date.now()): number {
-  const seconds = next.countdownSeconds > 0 ? next.countdownSeconds : NEXT_ENEMY_COUNTDOWN_SECONDS;
-  return now + seconds * 1000;
+  return now + Math.max(0, next.countdownSeconds) * 1000;
 }
 
 /** Focus lands on a new screen's heading, so keyboard and screen reader users start there. */

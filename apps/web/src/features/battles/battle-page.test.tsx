@@ -1,12 +1,13 @@
-import type { Battle } from "@repgate/contracts/battles";
+import type { Battle, CompleteReply, NextBattle } from "@repgate/contracts/battles";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
 import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
+import { shouldRetryClaim } from "./api.ts";
 import { BattlePage } from "./battle-page.tsx";
-import { savePendingNext } from "./pending-next.ts";
 
 type Handler = Parameters<typeof mockFetch>[0];
 
@@ -15,8 +16,11 @@ function renderBattle(battle: Battle | null, handler: Handler = () => undefined)
   const hunter = makeUser();
   const calls = mockFetch((request) => {
     if (request.path === "/api/auth/user") return { body: hunter };
+    const handled = handler(request);
+    if (handled) return handled;
     if (request.path === "/api/battles/active") return { body: battle };
-    return handler(request);
+    if (request.path === "/api/battles/pending-next") return { body: null };
+    return undefined;
   });
   const result = renderWithProviders(<BattlePage />);
   result.client.setQueryData(userQueryKey, hunter);
@@ -27,6 +31,35 @@ const patches = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.method === "PATCH" && c.path === "/api/battles/battle-1");
 
 const repButton = () => screen.getByRole("button", { name: "+1 Rep" });
+
+const NEXT: NextBattle = {
+  battleId: "battle-1",
+  dungeonId: "dungeon-1",
+  enemyIndex: 1,
+  monsterName: "Grey Cave Wolf",
+  countdownSeconds: 30,
+};
+
+const CLAIMED: CompleteReply = {
+  message: "Goblin Scout defeated! Next Enemy Approaching: Grey Cave Wolf.",
+  nextBattle: NEXT,
+  dungeonComplete: null,
+  xpGained: 24,
+  goldEarned: 4,
+  levelsGained: 0,
+  newLevel: 1,
+  alreadyClaimed: false,
+};
+
+const WOLF = makeBattle({ id: "battle-2", monsterName: "Grey Cave Wolf", enemyIndex: 1 });
+const WOLF_APPEARS = {
+  message: "Grey Cave Wolf appears!",
+  monsterName: "Grey Cave Wolf",
+  battle: WOLF,
+};
+
+const pathCalls = (calls: ReturnType<typeof mockFetch>, path: string) =>
+  calls.filter((c) => c.path === path);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -171,36 +204,12 @@ describe("BattlePage", () => {
 
   it("claims a slain monster, counts down 30 seconds, then calls create-next", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const next = {
-      battleId: "battle-1",
-      dungeonId: "dungeon-1",
-      enemyIndex: 1,
-      monsterName: "Grey Cave Wolf",
-      countdownSeconds: 30,
-    };
-    const wolf = makeBattle({ id: "battle-2", monsterName: "Grey Cave Wolf", enemyIndex: 1 });
     const { calls } = renderBattle(makeBattle({ monsterCurrentHP: 0 }), ({ method, path }) => {
-      if (method === "POST" && path === "/api/battles/battle-1/complete") {
-        return {
-          body: {
-            message: "Goblin Scout defeated! Next Enemy Approaching: Grey Cave Wolf.",
-            nextBattle: next,
-            dungeonComplete: null,
-            xpGained: 24,
-            goldEarned: 4,
-            levelsGained: 0,
-            newLevel: 1,
-          },
-        };
-      }
-      if (method === "POST" && path === "/api/battles/create-next") {
-        return {
-          body: { message: "Grey Cave Wolf appears!", monsterName: "Grey Cave Wolf", battle: wolf },
-        };
-      }
+      if (method === "POST" && path === "/api/battles/battle-1/complete") return { body: CLAIMED };
+      if (method === "POST" && path === "/api/battles/create-next") return { body: WOLF_APPEARS };
       return undefined;
     });
-    const createNext = () => calls.filter((c) => c.path === "/api/battles/create-next");
+    const createNext = () => pathCalls(calls, "/api/battles/create-next");
 
     expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
     expect(screen.getByRole("timer").textContent).toBe("30");
@@ -209,24 +218,100 @@ describe("BattlePage", () => {
     expect(createNext()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(createNext()).toHaveLength(1));
-    expect(createNext()[0]?.body).toEqual(next);
+    expect(createNext()[0]?.body).toEqual(NEXT);
     expect(calls.filter((c) => c.path.endsWith("/complete"))).toHaveLength(1);
     expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
   });
 
-  it("comes back to the countdown after a reload between monsters", async () => {
-    const next = {
-      battleId: "battle-1",
-      dungeonId: "dungeon-1",
-      enemyIndex: 1,
-      monsterName: "Grey Cave Wolf",
-      countdownSeconds: 30,
-    };
-    savePendingNext(next, Date.now() + 12_000);
-    renderBattle(null);
+  it("claims again when the first reply is lost, and counts down what the server says is left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let claims = 0;
+    const { calls } = renderBattle(makeBattle({ monsterCurrentHP: 0 }), ({ method, path }) => {
+      if (method !== "POST" || path !== "/api/battles/battle-1/complete") return undefined;
+      claims += 1;
+      // The first claim was paid, but its reply never reached the phone.
+      if (claims === 1) throw new TypeError("Failed to fetch");
+      return {
+        body: { ...CLAIMED, nextBattle: { ...NEXT, countdownSeconds: 29 }, alreadyClaimed: true },
+      };
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
-    expect(Number(screen.getByRole("timer").textContent)).toBeLessThanOrEqual(12);
+    expect(pathCalls(calls, "/api/battles/battle-1/complete")).toHaveLength(2);
+    expect(screen.getByRole("timer").textContent).toBe("29");
+    expect(screen.getByText(CLAIMED.message)).toBeTruthy();
+    expect(screen.queryByText("Failed to Claim Victory")).toBeNull();
+  });
+
+  it("retries a claim only when no answer came back or the server failed", () => {
+    const answered = (status: number) => new ApiError(status, "", "");
+    expect(shouldRetryClaim(0, new TypeError("Failed to fetch"))).toBe(true);
+    expect(shouldRetryClaim(1, answered(503))).toBe(true);
+    expect(shouldRetryClaim(2, new TypeError("Failed to fetch"))).toBe(false);
+    expect(shouldRetryClaim(0, answered(409))).toBe(false);
+    expect(shouldRetryClaim(0, answered(404))).toBe(false);
+  });
+
+  it("with no battle, resumes the next monster the server has waiting, for the seconds left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let summoned = false;
+    const { calls } = renderBattle(null, ({ method, path }) => {
+      if (path === "/api/battles/active") return { body: summoned ? WOLF : null };
+      if (path === "/api/battles/pending-next") {
+        return { body: summoned ? null : { ...NEXT, countdownSeconds: 12 } };
+      }
+      if (method === "POST" && path === "/api/battles/create-next") {
+        summoned = true;
+        return { body: WOLF_APPEARS };
+      }
+      return undefined;
+    });
+    const createNext = () => pathCalls(calls, "/api/battles/create-next");
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "No Active Battle" })).toBeNull();
     expect(screen.getByText("Grey Cave Wolf")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("12");
+    expect(pathCalls(calls, "/api/battles/pending-next")[0]?.cache).toBe("no-store");
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(screen.getByRole("timer").textContent).toBe("1");
+    expect(createNext()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(createNext()).toHaveLength(1));
+    expect(createNext()[0]?.body).toEqual({ ...NEXT, countdownSeconds: 12 });
+    expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith("/complete"))).toHaveLength(0);
+  });
+
+  it("summons at once when the countdown ran out while away", async () => {
+    const { calls } = renderBattle(null, ({ method, path }) => {
+      if (path === "/api/battles/pending-next") return { body: { ...NEXT, countdownSeconds: 0 } };
+      if (method === "POST" && path === "/api/battles/create-next") return { body: WOLF_APPEARS };
+      return undefined;
+    });
+    expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+    expect(pathCalls(calls, "/api/battles/create-next")).toHaveLength(1);
+  });
+
+  it("shows 'No Active Battle' when the server refuses the resumed monster", async () => {
+    let refused = false;
+    renderBattle(null, ({ method, path }) => {
+      if (path === "/api/battles/pending-next") {
+        return { body: refused ? null : { ...NEXT, countdownSeconds: 0 } };
+      }
+      if (method === "POST" && path === "/api/battles/create-next") {
+        refused = true;
+        return {
+          status: 409,
+          body: {
+            message: "Time's Up! The 30-minute battle timer has expired. You have been defeated!",
+            code: "conflict",
+          },
+        };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText("Failed to Start Next Battle")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No Active Battle" })).toBeTruthy();
   });
 
   it("shows the dungeon's rewards when the boss falls", async () => {
@@ -248,6 +333,7 @@ describe("BattlePage", () => {
               goldEarned: 48,
               levelsGained: 1,
               newLevel: 2,
+              alreadyClaimed: false,
             },
           }
         : undefined,

@@ -1,3 +1,4 @@
+import type { NextBattle } from "@repgate/contracts/battles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
 import { useState } from "react";
@@ -6,10 +7,14 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
-import { activeBattleQueryKey, isBattleLive, useActiveBattle } from "./api.ts";
-import { BattleOutcome, type Outcome, TIME_UP_MESSAGE } from "./battle-outcome.tsx";
+import { activeBattleQueryKey, isBattleLive, useActiveBattle, usePendingNext } from "./api.ts";
+import {
+  BattleOutcome,
+  nextEnemyDeadline,
+  type Outcome,
+  TIME_UP_MESSAGE,
+} from "./battle-outcome.tsx";
 import { BattleView } from "./battle-view.tsx";
-import { clearPendingNext, loadPendingNext, savePendingNext } from "./pending-next.ts";
 
 function NoActiveBattle() {
   return (
@@ -31,20 +36,42 @@ function NoActiveBattle() {
   );
 }
 
-/** /battle: the active battle, or the way to find one. */
+function LoadingBattle() {
+  return (
+    <p role="status" className="py-16 text-center text-slate-300">
+      Loading battle...
+    </p>
+  );
+}
+
+/**
+ * The rest between two monsters, picked up from the server (a reload, another tab, a reopened
+ * app): the countdown runs for the seconds the server says are left, then the next battle.
+ */
+function ResumedCountdown({ next }: { next: NextBattle }) {
+  const [deadline] = useState(() => nextEnemyDeadline(next));
+  // Nothing to do when it is over: the new battle is in the cache, or the run has ended and
+  // the pending query says so (api.ts), and this page follows.
+  const followTheCache = () => {};
+  return (
+    <BattleOutcome
+      outcome={{ kind: "next", next, message: "", deadline }}
+      onNextBattle={followTheCache}
+    />
+  );
+}
+
+/** /battle: the active battle, the next monster on its way, or the way to find one. */
 export function BattlePage() {
   const { data: user } = useUser();
   const active = useActiveBattle();
   const queryClient = useQueryClient();
-  // A reload during the rest between monsters comes back to its countdown.
-  const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    const pending = loadPendingNext();
-    return pending && { kind: "next", message: "", ...pending };
-  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // With no battle to show, the server may still have the run's next monster waiting.
+  const idle = active.isSuccess && !isBattleLive(active.data);
+  const pending = usePendingNext(idle && outcome === null);
 
   function finish(next: Outcome) {
-    if (next.kind === "next") savePendingNext(next.next, next.deadline);
-    else clearPendingNext();
     if (next.kind === "defeat" || next.kind === "time-up") {
       toast(
         next.kind === "defeat"
@@ -58,19 +85,9 @@ export function BattlePage() {
   }
 
   if (outcome) {
-    const nextBattleStarted = () => {
-      clearPendingNext();
-      setOutcome(null);
-    };
-    return <BattleOutcome outcome={outcome} onNextBattle={nextBattleStarted} />;
+    return <BattleOutcome outcome={outcome} onNextBattle={() => setOutcome(null)} />;
   }
-  if (!user || active.isPending) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-300">
-        Loading battle...
-      </p>
-    );
-  }
+  if (!user || active.isPending) return <LoadingBattle />;
   if (active.isError) {
     return (
       <Panel className="mx-auto mt-6 max-w-lg text-center">
@@ -82,6 +99,11 @@ export function BattlePage() {
     );
   }
   const battle = active.data;
-  if (!isBattleLive(battle)) return <NoActiveBattle />;
-  return <BattleView key={battle.id} battle={battle} onOutcome={finish} />;
+  if (isBattleLive(battle)) {
+    return <BattleView key={battle.id} battle={battle} onOutcome={finish} />;
+  }
+  // Only this visit's answer counts: a cached one would restart an old countdown.
+  if (!pending.isFetchedAfterMount) return <LoadingBattle />;
+  if (pending.data) return <ResumedCountdown key={pending.data.battleId} next={pending.data} />;
+  return <NoActiveBattle />;
 }

@@ -96,7 +96,8 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       },
       onError: (error) => {
         toastFailure("Failed to Claim Victory", error, "Could not complete the battle. Try again.");
-        // Already claimed (say, the first reply was lost on the way): show what the server has.
+        // The battle ended otherwise (fled, lost, another hunter's): show what the server has.
+        // A lost reply is not an error here: the claim is resent and answered again (api.ts).
         refetchBattle(error);
       },
     });

@@ -3,7 +3,7 @@ import { type Dungeon, dungeonListSchema } from "@repgate/contracts/dungeons";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api-client.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { activeBattleQueryKey } from "../battles/api.ts";
+import { activeBattleQueryKey, pendingNextQueryKey } from "../battles/api.ts";
 import { activeRunQueryKey } from "../movement/api.ts";
 
 export const dungeonsQueryKey = ["/api/dungeons"] as const;
@@ -40,6 +40,8 @@ export function useEnterDungeon() {
     onSuccess: (reply) => {
       if (reply.battle) queryClient.setQueryData(activeBattleQueryKey, reply.battle);
       if (reply.movementRun) queryClient.setQueryData(activeRunQueryKey, reply.movementRun);
+      // Entering abandons a won run whose next monster was waiting.
+      queryClient.setQueryData(pendingNextQueryKey, null);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });

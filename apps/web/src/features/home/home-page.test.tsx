@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -77,6 +77,57 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: "Continue Battle" }).getAttribute("href")).toBe(
       "/battle",
     );
+  });
+
+  it("says the next enemy is approaching between two monsters, with a way back to it", async () => {
+    renderHome(({ path }) => {
+      if (path === "/api/battles/active") return { body: null };
+      if (path === "/api/battles/pending-next") {
+        return {
+          body: {
+            battleId: "battle-1",
+            dungeonId: "dungeon-1",
+            enemyIndex: 1,
+            monsterName: "Grey Cave Wolf",
+            countdownSeconds: 12,
+          },
+        };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText("Next enemy approaching")).toBeTruthy();
+    expect(screen.getByText("Grey Cave Wolf")).toBeTruthy();
+    expect(screen.getByText("Active Battle")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Continue Battle" }).getAttribute("href")).toBe(
+      "/battle",
+    );
+  });
+
+  it("shows no battle card when nothing is active or waiting", async () => {
+    const calls: string[] = [];
+    renderHome(({ path }) => {
+      calls.push(path);
+      if (path === "/api/battles/active" || path === "/api/battles/pending-next") {
+        return { body: null };
+      }
+      return undefined;
+    });
+    await waitFor(() => expect(calls).toContain("/api/battles/pending-next"));
+    expect(await screen.findByText("No active quests")).toBeTruthy();
+    expect(screen.queryByText("Active Battle")).toBeNull();
+    expect(screen.queryByText("Next enemy approaching")).toBeNull();
+  });
+
+  it("does not ask for a waiting monster while a battle is being fought", async () => {
+    const calls: string[] = [];
+    renderHome(({ path }) => {
+      calls.push(path);
+      if (path === "/api/battles/active")
+        return { body: makeBattle({ monsterName: "Goblin Scout" }) };
+      return undefined;
+    });
+    expect(await screen.findByText("Goblin Scout")).toBeTruthy();
+    expect(calls).not.toContain("/api/battles/pending-next");
   });
 
   it("shows '--' for Global Rank when the hunter has no position", async () => {

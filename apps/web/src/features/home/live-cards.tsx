@@ -1,11 +1,11 @@
 import { formatDistance, movementProgressPercent } from "@repgate/game/movement";
-import { Footprints, Swords, Target } from "lucide-react";
+import { Footprints, Hourglass, Swords, Target } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
-import { isBattleLive, useActiveBattle } from "../battles/api.ts";
+import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
 import { useActiveRun } from "../movement/api.ts";
 import { useDailyQuest } from "./api.ts";
 
@@ -30,10 +30,33 @@ export function DailyQuestCard() {
   );
 }
 
-/** A battle in progress, only when there is one: the monster and its HP. */
+/**
+ * A battle in progress, only when there is one: the monster and its HP. Between two monsters of
+ * a run (no battle yet, the next one on its way) it says so and leads back to the countdown.
+ */
 export function ActiveBattleCard() {
-  const { data: battle } = useActiveBattle();
-  if (!isBattleLive(battle)) return null;
+  const { data: battle, isSuccess } = useActiveBattle();
+  const live = isBattleLive(battle);
+  const { data: next } = usePendingNext(isSuccess && !live);
+  if (!live) {
+    if (!next) return null;
+    return (
+      <Panel
+        aria-labelledby="active-battle-title"
+        className="flex flex-wrap items-center gap-x-4 gap-y-3 border-red-400/60"
+      >
+        <Hourglass aria-hidden="true" className="size-8 shrink-0 text-sky-300" />
+        <div className="min-w-40 flex-1">
+          <PanelHeading id="active-battle-title">Active Battle</PanelHeading>
+          <p className="mt-1 font-semibold text-slate-50">Next enemy approaching</p>
+          <p className="text-xs text-slate-300">{next.monsterName}</p>
+        </div>
+        <Link href="/battle" className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}>
+          Continue Battle
+        </Link>
+      </Panel>
+    );
+  }
   return (
     <Panel
       aria-labelledby="active-battle-title"

@@ -1,0 +1,2 @@
+ALTER TABLE "battles" ADD COLUMN "settlement_result" jsonb;--> statement-breakpoint
+ALTER TABLE "battles" ADD CONSTRAINT "battles_settlement_only_when_paid" CHECK ("battles"."settlement_result" IS NULL OR "battles"."paid_at" IS NOT NULL);
