@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
@@ -33,14 +34,6 @@ function NoActiveBattle() {
         </Link>
       </div>
     </Panel>
-  );
-}
-
-function LoadingBattle() {
-  return (
-    <p role="status" className="py-16 text-center text-slate-300">
-      Loading battle...
-    </p>
   );
 }
 
@@ -87,15 +80,12 @@ export function BattlePage() {
   if (outcome) {
     return <BattleOutcome outcome={outcome} onNextBattle={() => setOutcome(null)} />;
   }
-  if (!user || active.isPending) return <LoadingBattle />;
+  if (!user || active.isPending) return <ScreenLoading>Loading battle...</ScreenLoading>;
   if (active.isError) {
     return (
-      <Panel className="mx-auto mt-6 max-w-lg text-center">
-        <p className="text-slate-200">Could not load your battle right now.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void active.refetch()}>
-          Try Again
-        </Button>
-      </Panel>
+      <ScreenLoadError onRetry={() => void active.refetch()}>
+        Could not load your battle right now.
+      </ScreenLoadError>
     );
   }
   const battle = active.data;
@@ -103,7 +93,7 @@ export function BattlePage() {
     return <BattleView key={battle.id} battle={battle} onOutcome={finish} />;
   }
   // Only this visit's answer counts: a cached one would restart an old countdown.
-  if (!pending.isFetchedAfterMount) return <LoadingBattle />;
+  if (!pending.isFetchedAfterMount) return <ScreenLoading>Loading battle...</ScreenLoading>;
   if (pending.data) return <ResumedCountdown key={pending.data.battleId} next={pending.data} />;
   return <NoActiveBattle />;
 }

@@ -3,7 +3,8 @@ import { formatDistance } from "@repgate/game/movement";
 import { Flag, Footprints, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { useActiveBattle } from "../battles/api.ts";
@@ -89,20 +90,13 @@ export function DungeonRunPage({ dungeonId }: { dungeonId: string }) {
 
   if (finished) return <RunFinished run={finished} />;
   if (active.isPending || (active.data == null && battle.isPending)) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-300">
-        Loading dungeon...
-      </p>
-    );
+    return <ScreenLoading>Loading dungeon...</ScreenLoading>;
   }
   if (active.isError) {
     return (
-      <Panel className="mx-auto mt-6 max-w-lg text-center">
-        <p className="text-slate-200">Could not load your run right now.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void active.refetch()}>
-          Try Again
-        </Button>
-      </Panel>
+      <ScreenLoadError onRetry={() => void active.refetch()}>
+        Could not load your run right now.
+      </ScreenLoadError>
     );
   }
   const run = active.data;
