@@ -76,18 +76,12 @@ export function seedReadyHunter(page: Page): Promise<SeededHunter> {
  * the specs write them straight into the test server's database.
  */
 export async function seedNotifications(userId: string, count: number): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    for (let i = 0; i < count; i += 1) {
-      await client.query(
-        `INSERT INTO notifications (user_id, type, title, message, created_at)
-         VALUES ($1, 'quest_complete', $2, $3, now() - make_interval(mins => $4))`,
-        [userId, `Quest ${i + 1} complete`, `You finished quest number ${i + 1}.`, i],
-      );
-    }
-  } finally {
-    await client.end();
+  for (let i = 0; i < count; i += 1) {
+    await sqlOnTestServer(
+      `INSERT INTO notifications (user_id, type, title, message, created_at)
+       VALUES ($1, 'quest_complete', $2, $3, now() - make_interval(mins => $4))`,
+      [userId, `Quest ${i + 1} complete`, `You finished quest number ${i + 1}.`, i],
+    );
   }
 }
 
@@ -98,19 +92,34 @@ export async function seedNotifications(userId: string, count: number): Promise<
  */
 export async function setHunterNumbers(
   userId: string,
-  values: Partial<Record<"strength" | "agility" | "player_current_hp", number>>,
+  values: Partial<Record<"strength" | "agility" | "player_current_hp" | "current_energy", number>>,
 ): Promise<void> {
-  const allowed = ["strength", "agility", "player_current_hp"];
+  const allowed = ["strength", "agility", "player_current_hp", "current_energy"];
   const entries = Object.entries(values);
   if (entries.some(([column]) => !allowed.includes(column))) throw new Error("unknown column");
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(", ");
+  await sqlOnTestServer(`UPDATE users SET ${sets} WHERE id = $1`, [
+    userId,
+    ...entries.map(([, v]) => v),
+  ]);
+}
+
+/**
+ * Moves the start of a hunter's quests a day back, as if they had trained all day: ticking a
+ * whole quest within seconds of its start is what the cheat rule exists to catch.
+ */
+export function backdateQuests(userId: string): Promise<void> {
+  return sqlOnTestServer(
+    "UPDATE quests SET started_at = started_at - interval '1 day' WHERE user_id = $1",
+    [userId],
+  );
+}
+
+async function sqlOnTestServer(text: string, params: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [
-      userId,
-      ...entries.map(([, v]) => v),
-    ]);
+    await client.query(text, params);
   } finally {
     await client.end();
   }

@@ -30,7 +30,9 @@ test("a newcomer signs up, is assessed, picks a class and lands on the dashboard
   await expect(page.getByText("Dungeons Cleared")).toBeVisible();
   await expect(page.getByText("Quests Completed")).toBeVisible();
   await expect(page.getByText("Global Rank")).toBeVisible();
-  await expect(page.getByText("No active quests")).toBeVisible();
+  // A new hunter's first daily quest waits on the dashboard.
+  await expect(page.getByText("Active Quests")).toBeVisible();
+  await expect(page.getByText(/Daily Quest/).first()).toBeVisible();
 });
 
 test("a hunter logs out and back in", async ({ page }) => {

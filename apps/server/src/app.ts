@@ -16,6 +16,7 @@ import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { questRoutes } from "./modules/quests/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 export interface BuildAppOptions {
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });
+  await app.register(questRoutes, { deps });
   await serveWebApp(app, options.webDistDir);
   return app;
 }

@@ -51,6 +51,8 @@ export const userSchema = z.object({
   magicalBeastsKilled: z.number().int(),
   timesDefeated: z.number().int(),
   currentEnergy: z.number().int(),
+  /** endurance x 10. */
+  maxEnergy: z.number().int(),
   hasAcceptedPlayer: z.boolean(),
   hasCompletedAssessment: z.boolean(),
   hasCompletedProfile: z.boolean(),

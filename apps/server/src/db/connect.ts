@@ -5,6 +5,7 @@ import { dungeons } from "./schema/dungeons.ts";
 import { inventoryItems } from "./schema/inventory.ts";
 import { movementRuns } from "./schema/movement.ts";
 import { notifications } from "./schema/notifications.ts";
+import { dailyPenalties, quests } from "./schema/quests.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
 import { users } from "./schema/users.ts";
@@ -19,6 +20,8 @@ export const schema = {
   battles,
   inventoryItems,
   movementRuns,
+  quests,
+  dailyPenalties,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

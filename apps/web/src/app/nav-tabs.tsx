@@ -14,6 +14,7 @@ import { Link, useLocation } from "wouter";
 import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
 import { inventoryQueryOptions } from "../features/inventory/api.ts";
 import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
+import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
 import { cx } from "../lib/cx.ts";
 import { optionalQueryOptions } from "../lib/optional-query.ts";
 
@@ -28,6 +29,8 @@ const TYPED_READS: Record<string, Prefetch> = {
   "/api/dungeons": (client) => client.prefetchQuery(dungeonsQueryOptions),
   "/api/inventory": (client) => client.prefetchQuery(inventoryQueryOptions),
   "/api/leaderboard": (client) => client.prefetchQuery(leaderboardQueryOptions),
+  "/api/quests": (client) => client.prefetchQuery(questsQueryOptions),
+  "/api/quests/daily": (client) => client.prefetchQuery(dailyQuestQueryOptions),
 };
 
 function prefetchPath(client: QueryClient, path: string): Promise<void> {

@@ -13,6 +13,7 @@ import { AssessmentWizard } from "../features/onboarding/assessment-wizard.tsx";
 import { OnboardingShell } from "../features/onboarding/onboarding-shell.tsx";
 import { PlayerAcceptance } from "../features/onboarding/player-acceptance.tsx";
 import { ProfileCompletion } from "../features/onboarding/profile-completion.tsx";
+import { QuestsPage } from "../features/quests/quests-page.tsx";
 import { scrollToTop } from "../lib/browser.ts";
 import { chooseGate } from "./gate.ts";
 import { AppLayout } from "./layout.tsx";
@@ -20,7 +21,6 @@ import { AppLayout } from "./layout.tsx";
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
   ["/inventory", "Inventory"],
-  ["/quests", "Quests"],
   ["/shop", "Shop"],
   ["/leaderboard", "Social"],
   ["/social", "Social"],
@@ -37,6 +37,7 @@ function AppRoutes() {
       <Route path="/fitness-assessment" component={AssessmentWizard} />
       <Route path="/dungeons" component={DungeonsPage} />
       <Route path="/battle" component={BattlePage} />
+      <Route path="/quests" component={QuestsPage} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunPage dungeonId={params.dungeonId} />}
       </Route>

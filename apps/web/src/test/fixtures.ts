@@ -2,6 +2,7 @@ import type { AttackReply, Battle } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import type { MovementRun } from "@repgate/contracts/movement";
+import type { Quest } from "@repgate/contracts/quests";
 
 /** Replies shaped exactly as the contracts say, for component tests. */
 
@@ -120,6 +121,54 @@ export function makeRun(overrides: Partial<MovementRun> = {}): MovementRun {
     lastSampleAccepted: null,
     lastSampleReason: null,
     rewards: null,
+    ...overrides,
+  };
+}
+
+export function makeQuest(overrides: Partial<Quest> = {}): Quest {
+  return {
+    id: "quest-1",
+    name: "Daily Training",
+    title: "Daily Training",
+    description: "The System demands your strength.",
+    type: "daily",
+    difficulty: "medium",
+    statType: null,
+    isCompleted: false,
+    completedAt: null,
+    expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    createdAt: new Date().toISOString(),
+    rewards: { xp: 400, gold: 50, stats: { strength: 1, endurance: 1 } },
+    requirements: {
+      sections: [
+        {
+          name: "Strength",
+          tasks: [
+            {
+              name: "Push-ups",
+              description: "100 push-ups",
+              completed: false,
+              target: 100,
+              unit: "reps",
+            },
+            {
+              name: "Squats",
+              description: "100 squats",
+              completed: false,
+              target: 100,
+              unit: "reps",
+            },
+          ],
+        },
+        {
+          name: "Endurance",
+          tasks: [
+            { name: "Run", description: "10 km run", completed: false, target: 10, unit: "km" },
+          ],
+        },
+      ],
+    },
+    cheatingDetected: false,
     ...overrides,
   };
 }

@@ -84,6 +84,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     magicalBeastsKilled: 0,
     timesDefeated: 0,
     currentEnergy: 100,
+    maxEnergy: 120,
     hasAcceptedPlayer: true,
     hasCompletedAssessment: true,
     hasCompletedProfile: true,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   integer,
   pgTable,
   text,
@@ -55,6 +56,10 @@ export const users = pgTable(
     hasCompletedProfile: boolean("has_completed_profile").notNull().default(false),
     /** How many assessments this hunter has finished; above 0 makes the next one a reawakening. */
     assessmentsCompleted: integer("assessments_completed").notNull().default(0),
+    /** The local day energy was last refilled to the maximum (lazily, on the day's first read). */
+    energyRefilledOn: date("energy_refilled_on", { mode: "string" }),
+    /** Missed dailies are settled for every local day before this one. */
+    dailyCheckedOn: date("daily_checked_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

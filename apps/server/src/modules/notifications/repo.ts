@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
 /** The newest notifications first; the bell never needs more than the latest hundred. */
@@ -39,7 +39,7 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
 }
 
 export async function insertNotification(
-  db: Db,
+  db: Queryable,
   values: typeof notifications.$inferInsert,
 ): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();

@@ -1,6 +1,6 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import type { NotificationType } from "@repgate/game/notifications";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repo.ts";
@@ -38,7 +38,7 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
 
 /** Later features (friends, parties, quests) tell a hunter something through this. */
 export async function notify(
-  db: Db,
+  db: Queryable,
   userId: string,
   notification: {
     type: NotificationType;

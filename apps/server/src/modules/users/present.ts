@@ -1,11 +1,18 @@
 import type { User } from "@repgate/contracts/user";
+import { maxEnergy } from "@repgate/game/energy";
 import { combatPower } from "@repgate/game/stats";
 import { xpForLevel } from "@repgate/game/xp";
 import type { UserRow } from "../../db/schema/users.ts";
 
 /** The hunter as replies show them: computed numbers added, the password hash left out. */
 export function presentUser(row: UserRow): User {
-  const { passwordHash: _hidden, assessmentsCompleted: _count, ...visible } = row;
+  const {
+    passwordHash: _hidden,
+    assessmentsCompleted: _count,
+    energyRefilledOn: _refilled,
+    dailyCheckedOn: _checked,
+    ...visible
+  } = row;
   return {
     ...visible,
     rank: visible.rank as User["rank"],
@@ -13,6 +20,7 @@ export function presentUser(row: UserRow): User {
     region: visible.region as User["region"],
     xpForNextLevel: xpForLevel(row.level),
     combatPower: combatPower(row),
+    maxEnergy: maxEnergy(row),
     lastActiveAt: row.lastActiveAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,22 +6,12 @@ import { optionalQueryOptions } from "../../lib/optional-query.ts";
 import { applyUserReply } from "../auth/api.ts";
 
 /*
- * Quests and parties belong to later issues and their contracts do not exist yet. Until they
- * do, these reads treat a 404 as "none" and parse the reply leniently, keeping only what the
- * dashboard shows. Nothing here is ever made up.
+ * Parties belong to a later issue and their contract does not exist yet. Until it does, this
+ * read treats a 404 as "none" and parses the reply leniently, keeping only what the dashboard
+ * shows. Nothing here is ever made up. Quests are read through their contract (quests/api.ts).
  */
 
 const id = z.union([z.string(), z.number()]).transform(String);
-
-const questSchema = z.object({
-  id,
-  name: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  difficulty: z.string().optional(),
-  isCompleted: z.boolean().optional(),
-});
-export type QuestPreview = z.infer<typeof questSchema>;
 
 const memberSchema = z.object({
   id,
@@ -37,26 +27,6 @@ export function parseList<T>(schema: z.ZodType<T>, data: unknown): T[] {
   return data.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
-  });
-}
-
-export function useActiveQuestPreview() {
-  return useQuery({
-    ...optionalQueryOptions("/api/quests"),
-    select: (data) =>
-      parseList(questSchema, data)
-        .filter((q) => !q.isCompleted)
-        .slice(0, 3),
-  });
-}
-
-export function useDailyQuest() {
-  return useQuery({
-    ...optionalQueryOptions("/api/quests/daily"),
-    select: (data) => {
-      const quest = z.object({ quest: questSchema.nullable() }).safeParse(data);
-      return quest.success ? quest.data.quest : null;
-    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
+import { makeBattle, makeDungeon, makeQuest } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { HomePage } from "./home-page.tsx";
@@ -15,7 +15,7 @@ function renderHome(handler: Parameters<typeof mockFetch>[0]) {
 
 describe("HomePage", () => {
   it("shows the hunter's status and honest empty states when later features are absent", async () => {
-    renderHome(() => undefined);
+    renderHome(({ path }) => (path === "/api/quests" ? { body: [] } : undefined));
     expect(await screen.findByRole("heading", { name: "Jinwoo" })).toBeTruthy();
     expect(screen.getByText("E-Rank")).toBeTruthy();
     expect(screen.getByText("90 / 100")).toBeTruthy();
@@ -57,8 +57,11 @@ describe("HomePage", () => {
       if (path === "/api/quests") {
         return {
           body: [
-            { id: "q1", name: "Morning Training", isCompleted: true },
-            { id: "q2", title: "Evening Run", isCompleted: false },
+            makeQuest({ id: "q1", name: "Morning Training", isCompleted: true }),
+            makeQuest({ id: "q2", name: "Evening Run" }),
+            makeQuest({ id: "q3", name: "Quest C" }),
+            makeQuest({ id: "q4", name: "Quest D" }),
+            makeQuest({ id: "q5", name: "Quest E" }),
           ],
         };
       }
@@ -70,6 +73,8 @@ describe("HomePage", () => {
     expect(await screen.findByText("Gate C")).toBeTruthy();
     expect(screen.queryByText("Gate D")).toBeNull();
     expect(await screen.findByText("Evening Run")).toBeTruthy();
+    expect(screen.getByText("Quest D")).toBeTruthy();
+    expect(screen.queryByText("Quest E")).toBeNull();
     expect(screen.queryByText("Morning Training")).toBeNull();
     expect(await screen.findByText("#2")).toBeTruthy();
     expect(screen.getAllByText("Perfect Match!")).toHaveLength(3);
@@ -110,6 +115,7 @@ describe("HomePage", () => {
       if (path === "/api/battles/active" || path === "/api/battles/pending-next") {
         return { body: null };
       }
+      if (path === "/api/quests") return { body: [] };
       return undefined;
     });
     await waitFor(() => expect(calls).toContain("/api/battles/pending-next"));
@@ -128,6 +134,31 @@ describe("HomePage", () => {
     });
     expect(await screen.findByText("Goblin Scout")).toBeTruthy();
     expect(calls).not.toContain("/api/battles/pending-next");
+  });
+
+  it("shows the daily quest card with its progress, time left and a link to /quests", async () => {
+    const quest = makeQuest({ name: "Daily Training" });
+    const first = quest.requirements.sections[0];
+    if (first?.tasks[0]) first.tasks[0].completed = true;
+    renderHome(({ path }) => {
+      if (path === "/api/quests/daily") {
+        return { body: { quest, penaltyApplied: false, penalty: null } };
+      }
+      if (path === "/api/quests") return { body: [quest] };
+      return undefined;
+    });
+    expect(await screen.findByText("Daily Quest")).toBeTruthy();
+    expect(screen.getByText(/^1 \/ 3 tasks · (4h 59m|5h 0m)$/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open Quests" }).getAttribute("href")).toBe("/quests");
+    expect(screen.getAllByText("Daily Training").length).toBeGreaterThan(0);
+  });
+
+  it("says so when the quests cannot be read", async () => {
+    renderHome(({ path }) =>
+      path === "/api/quests" ? { status: 500, body: { message: "down" } } : undefined,
+    );
+    expect(await screen.findByText("Could not load quests right now.")).toBeTruthy();
+    expect(screen.queryByText("Daily Quest")).toBeNull();
   });
 
   it("shows '--' for Global Rank when the hunter has no position", async () => {

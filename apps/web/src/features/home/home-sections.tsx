@@ -4,7 +4,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { useDungeons } from "../dungeons/api.ts";
 import { MatchBadge, RankBadge } from "../dungeons/match-badge.tsx";
-import { useActiveQuestPreview } from "./api.ts";
+import { useQuests } from "../quests/api.ts";
 
 function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {
   const headingId = `${href.slice(1)}-preview-title`;
@@ -63,7 +63,9 @@ export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
 
 /** Up to 3 quests not yet completed. */
 export function ActiveQuests() {
-  const { data, isPending, isError } = useActiveQuestPreview();
+  const { data, isPending, isError } = useQuests({
+    select: (quests) => quests.filter((quest) => !quest.isCompleted).slice(0, 3),
+  });
   return (
     <Section title="Active Quests" href="/quests">
       {isPending ? (
@@ -76,7 +78,7 @@ export function ActiveQuests() {
         <ul className="flex flex-col gap-2">
           {data.map((quest) => (
             <li key={quest.id} className={itemClasses}>
-              <p className="font-semibold text-slate-100">{quest.name ?? quest.title ?? "Quest"}</p>
+              <p className="font-semibold text-slate-100">{quest.name || quest.title}</p>
               {quest.description ? (
                 <p className="text-xs text-slate-400">{quest.description}</p>
               ) : null}

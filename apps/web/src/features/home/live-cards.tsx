@@ -5,25 +5,37 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
 import { useActiveRun } from "../movement/api.ts";
-import { useDailyQuest } from "./api.ts";
+import { useDailyQuest } from "../quests/api.ts";
+import { formatQuestTimeLeft, taskProgress } from "../quests/quest-time.ts";
 
-/** The daily quest, only when the server has one for today. */
+/** The daily quest, only when the server has one for today: its progress and time left. */
 export function DailyQuestCard() {
-  const { data: quest } = useDailyQuest();
+  const { data } = useDailyQuest();
+  const now = useNow(30_000);
+  const quest = data?.quest;
   if (!quest) return null;
+  const { done, total } = taskProgress(quest);
   return (
-    <Panel aria-labelledby="daily-quest-title" className="flex items-center gap-4">
+    <Panel
+      aria-labelledby="daily-quest-title"
+      className="flex flex-wrap items-center gap-x-4 gap-y-3"
+    >
       <Target aria-hidden="true" className="size-8 shrink-0 text-sky-300" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         <PanelHeading id="daily-quest-title">Daily Quest</PanelHeading>
-        <p className="mt-1 font-semibold text-slate-50">
-          {quest.name ?? quest.title ?? "Daily Quest"}
+        <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
+        <p className="text-xs text-slate-300 tabular-nums">
+          {done} / {total} tasks · {formatQuestTimeLeft(quest.expiresAt, now)}
         </p>
-        {quest.isCompleted ? <p className="text-sm text-emerald-300">Rewards Claimed</p> : null}
+        <Progress label="Daily quest progress" value={done} max={total} className="mt-1.5" />
+        {quest.isCompleted ? (
+          <p className="mt-1 text-sm text-emerald-300">Rewards Claimed</p>
+        ) : null}
       </div>
-      <Link href="/quests" className={buttonClasses("secondary", "sm")}>
+      <Link href="/quests" className={`${buttonClasses("secondary", "md")} w-full sm:w-auto`}>
         Open Quests
       </Link>
     </Panel>

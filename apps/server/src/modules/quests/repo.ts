@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import {
+  type DailyPenaltyRow,
+  dailyPenalties,
+  type NewQuestRow,
+  type QuestRow,
+  quests,
+  type StoredRequirements,
+} from "../../db/schema/quests.ts";
+import { users } from "../../db/schema/users.ts";
+
+/** Inserts a daily or weekly quest unless the hunter already has one for that period. */
+export async function insertPeriodQuest(tx: Queryable, values: NewQuestRow): Promise<void> {
+  await tx.insert(quests).values(values).onConflictDoNothing();
+}
+
+export async function insertQuest(tx: Queryable, values: NewQuestRow): Promise<QuestRow> {
+  const [row] = await tx.insert(quests).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function findPeriodQuest(
+  db: Queryable,
+  userId: string,
+  type: "daily" | "weekly",
+  periodKey: string,
+): Promise<QuestRow | null> {
+  const [row] = await db
+    .select()
+    .from(quests)
+    .where(and(eq(quests.userId, userId), eq(quests.type, type), eq(quests.periodKey, periodKey)));
+  return row ?? null;
+}
+
+/** The hunter's quest, locked; another hunter's is null, as if it did not exist. */
+export async function lockQuest(
+  tx: Queryable,
+  userId: string,
+  questId: string,
+): Promise<QuestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(quests)
+    .where(and(eq(quests.id, questId), eq(quests.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function saveRequirements(
+  tx: Queryable,
+  questId: string,
+  requirements: StoredRequirements,
+): Promise<QuestRow> {
+  const [row] = await tx
+    .update(quests)
+    .set({ requirements })
+    .where(eq(quests.id, questId))
+    .returning();
+  if (!row) throw new Error("quest vanished");
+  return row;
+}
+
+/**
+ * The once-only transition that pays a quest (or punishes it): only a quest not yet settled
+ * is updated, so however many requests race, one of them gets the row back.
+ */
+export async function settleQuest(
+  tx: Queryable,
+  questId: string,
+  values: {
+    now: Date;
+    cheatingDetected: boolean;
+    cheatingReason: string | null;
+    levelsGained: number;
+  },
+): Promise<QuestRow | null> {
+  const [row] = await tx
+    .update(quests)
+    .set({
+      completedAt: values.now,
+      settledAt: values.now,
+      cheatingDetected: values.cheatingDetected,
+      cheatingReason: values.cheatingReason,
+      levelsGained: values.levelsGained,
+    })
+    .where(and(eq(quests.id, questId), isNull(quests.settledAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Incomplete quests still running, then the latest completed ones. */
+export async function listQuests(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  completedLimit: number,
+): Promise<{ active: QuestRow[]; completed: QuestRow[] }> {
+  const active = await db
+    .select()
+    .from(quests)
+    .where(
+      and(
+        eq(quests.userId, userId),
+        isNull(quests.completedAt),
+        or(isNull(quests.expiresAt), gt(quests.expiresAt, now)),
+      ),
+    )
+    .orderBy(
+      sql`CASE ${quests.type} WHEN 'daily' THEN 0 WHEN 'weekly' THEN 1 ELSE 2 END`,
+      desc(quests.createdAt),
+    );
+  const completed = await db
+    .select()
+    .from(quests)
+    .where(and(eq(quests.userId, userId), isNotNull(quests.completedAt)))
+    .orderBy(desc(quests.completedAt), desc(quests.id))
+    .limit(completedLimit);
+  return { active, completed };
+}
+
+/** Local days in [from, to] whose daily quest was issued, and those where it was completed. */
+export async function dailyRecord(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ issued: Set<string>; completed: Set<string> }> {
+  const rows = await db
+    .select({ periodKey: quests.periodKey, completedAt: quests.completedAt })
+    .from(quests)
+    .where(
+      and(
+        eq(quests.userId, userId),
+        eq(quests.type, "daily"),
+        gte(quests.periodKey, from),
+        lte(quests.periodKey, to),
+      ),
+    );
+  const issued = new Set(rows.map((r) => r.periodKey ?? ""));
+  const completed = new Set(rows.filter((r) => r.completedAt).map((r) => r.periodKey ?? ""));
+  return { issued, completed };
+}
+
+export async function penalisedDates(
+  db: Queryable,
+  userId: string,
+  dates: string[],
+): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ localDate: dailyPenalties.localDate })
+    .from(dailyPenalties)
+    .where(and(eq(dailyPenalties.userId, userId), inArray(dailyPenalties.localDate, dates)));
+  return new Set(rows.map((r) => r.localDate));
+}
+
+export async function insertPenalties(
+  tx: Queryable,
+  rows: (typeof dailyPenalties.$inferInsert)[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(dailyPenalties)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: dailyPenalties.id });
+  return inserted.length;
+}
+
+export function unacknowledgedPenalties(db: Queryable, userId: string): Promise<DailyPenaltyRow[]> {
+  return db
+    .select()
+    .from(dailyPenalties)
+    .where(and(eq(dailyPenalties.userId, userId), isNull(dailyPenalties.acknowledgedAt)))
+    .orderBy(asc(dailyPenalties.localDate));
+}
+
+export async function acknowledgePenalties(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(dailyPenalties)
+    .set({ acknowledgedAt: now })
+    .where(and(eq(dailyPenalties.userId, userId), isNull(dailyPenalties.acknowledgedAt)))
+    .returning({ id: dailyPenalties.id });
+  return rows.length;
+}
+
+/**
+ * Spends energy only if the hunter has it: one conditional update, so concurrent requests can
+ * never spend more than there is. Returns the energy left, or null when it was short.
+ */
+export async function spendEnergy(
+  tx: Queryable,
+  userId: string,
+  cost: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ currentEnergy: sql`${users.currentEnergy} - ${cost}`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), gte(users.currentEnergy, cost)))
+    .returning({ currentEnergy: users.currentEnergy });
+  return row ? row.currentEnergy : null;
+}

@@ -1,0 +1,180 @@
+import type { TaskUpdateReply } from "@repgate/contracts/quests";
+import { judgeCompletion } from "@repgate/game/cheat-rule";
+import { applyPenalty, CHEATING_PENALTY } from "@repgate/game/penalties";
+import { applyXpGain } from "@repgate/game/rewards";
+import { STAT_NAMES } from "@repgate/game/stats";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/connect.ts";
+import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
+import { type UserRow, users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { notify } from "../notifications/service.ts";
+import { lockUser, updateUser } from "../users/repo.ts";
+import { presentQuest } from "./present.ts";
+import * as repo from "./repo.ts";
+
+export const QUEST_NOT_FOUND = "That quest does not exist.";
+const COMPLETED_LOCKED = "This quest is completed and locked.";
+const EXPIRED_LOCKED = "This quest has expired and is locked.";
+
+function allDone(requirements: StoredRequirements): boolean {
+  return requirements.sections.every((s) => s.tasks.every((t) => t.completed));
+}
+
+function isExpired(quest: QuestRow, now: Date): boolean {
+  return quest.expiresAt !== null && now.getTime() >= quest.expiresAt.getTime();
+}
+
+/** A reply for a quest that this request did not settle (nothing paid now). */
+function unchangedReply(quest: QuestRow): TaskUpdateReply {
+  return {
+    quest: presentQuest(quest),
+    isCompleted: quest.completedAt !== null,
+    rewards: null,
+    cheatingDetected: quest.cheatingDetected,
+    cheatingReason: quest.cheatingReason,
+    levelsGained: 0,
+  };
+}
+
+async function lockOwnQuest(tx: Tx, userId: string, questId: string) {
+  const user = await lockUser(tx, userId);
+  const quest = user ? await repo.lockQuest(tx, userId, questId) : null;
+  if (!user || !quest) throw new AppError("not_found", QUEST_NOT_FOUND);
+  return { user, quest };
+}
+
+/**
+ * Ticks or unticks one task of the hunter's own quest. Ticking the last one completes the
+ * quest and settles it in the same transaction. Completed and expired quests are locked
+ * (409), except that repeating the very tick a completed quest already has answers 200 with
+ * nothing paid, so a retried or duplicated final tick is harmless.
+ */
+export function updateTask(
+  db: Db,
+  args: {
+    userId: string;
+    questId: string;
+    sectionIndex: number;
+    taskIndex: number;
+    completed: boolean;
+    now: Date;
+  },
+): Promise<TaskUpdateReply> {
+  const { userId, questId, sectionIndex, taskIndex, completed, now } = args;
+  return db.transaction(async (tx) => {
+    const { user, quest } = await lockOwnQuest(tx, userId, questId);
+    const section = quest.requirements.sections[sectionIndex];
+    if (!section) {
+      throw new AppError(
+        "bad_request",
+        `sectionIndex ${sectionIndex} is out of range: this quest has ${quest.requirements.sections.length} sections.`,
+      );
+    }
+    const task = section.tasks[taskIndex];
+    if (!task) {
+      throw new AppError(
+        "bad_request",
+        `taskIndex ${taskIndex} is out of range: ${section.name} has ${section.tasks.length} tasks.`,
+      );
+    }
+    if (quest.completedAt) {
+      if (task.completed === completed) return unchangedReply(quest);
+      throw new AppError("conflict", COMPLETED_LOCKED);
+    }
+    if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
+    if (task.completed === completed) return unchangedReply(quest);
+
+    const requirements: StoredRequirements = {
+      sections: quest.requirements.sections.map((s, si) => ({
+        ...s,
+        tasks: s.tasks.map((t, ti) =>
+          si === sectionIndex && ti === taskIndex ? { ...t, completed } : t,
+        ),
+      })),
+    };
+    const saved = await repo.saveRequirements(tx, quest.id, requirements);
+    if (!allDone(requirements)) return unchangedReply(saved);
+    return settle(tx, user, saved, now);
+  });
+}
+
+/**
+ * POST /api/quests/{id}/complete: completes a quest whose tasks are all done, through the same
+ * settlement as the last tick. A quest already settled answers 200 with nothing paid again.
+ */
+export function completeQuest(
+  db: Db,
+  { userId, questId, now }: { userId: string; questId: string; now: Date },
+): Promise<TaskUpdateReply> {
+  return db.transaction(async (tx) => {
+    const { user, quest } = await lockOwnQuest(tx, userId, questId);
+    if (quest.settledAt) return unchangedReply(quest);
+    if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
+    if (!allDone(quest.requirements)) {
+      throw new AppError("conflict", "Finish every task before completing this quest.");
+    }
+    return settle(tx, user, quest, now);
+  });
+}
+
+/**
+ * Pays a finished quest once: the guarded `settled_at IS NULL` update decides. An honest
+ * completion pays XP (with level-ups), gold, the stats map and questsCompleted + 1, and tells
+ * the hunter; one faster than the cheat rule allows takes the cheating penalty instead.
+ */
+async function settle(tx: Tx, user: UserRow, quest: QuestRow, now: Date): Promise<TaskUpdateReply> {
+  const tasks = quest.requirements.sections.flatMap((s) => s.tasks);
+  const verdict = judgeCompletion(tasks, quest.startedAt, now);
+
+  if (verdict.cheating) {
+    const settled = await repo.settleQuest(tx, quest.id, {
+      now,
+      cheatingDetected: true,
+      cheatingReason: verdict.reason,
+      levelsGained: 0,
+    });
+    if (!settled) return unchangedReply(quest);
+    const { after } = applyPenalty(user, CHEATING_PENALTY);
+    await updateUser(tx, user.id, after);
+    return { ...unchangedReply(settled), cheatingDetected: true, cheatingReason: verdict.reason };
+  }
+
+  const progress = applyXpGain(user, quest.rewards.xp);
+  const settled = await repo.settleQuest(tx, quest.id, {
+    now,
+    cheatingDetected: false,
+    cheatingReason: null,
+    levelsGained: progress.levelsGained,
+  });
+  if (!settled) return unchangedReply(quest);
+  const statChanges = Object.fromEntries(
+    STAT_NAMES.filter((name) => (quest.rewards.stats[name] ?? 0) !== 0).map((name) => [
+      name,
+      sql`${users[name]} + ${quest.rewards.stats[name] ?? 0}`,
+    ]),
+  );
+  await updateUser(tx, user.id, {
+    level: progress.level,
+    currentXP: progress.currentXP,
+    totalXP: progress.totalXP,
+    gold: sql`${users.gold} + ${quest.rewards.gold}`,
+    questsCompleted: sql`${users.questsCompleted} + 1`,
+    ...statChanges,
+  });
+  await notify(tx, user.id, {
+    type: "quest_complete",
+    title: "Quest Complete!",
+    message: `${quest.name} complete: +${quest.rewards.xp} XP, +${quest.rewards.gold} gold.`,
+    data: { questId: quest.id },
+    createdAt: now,
+  });
+  return {
+    quest: presentQuest(settled),
+    isCompleted: true,
+    rewards: quest.rewards,
+    cheatingDetected: false,
+    cheatingReason: null,
+    levelsGained: progress.levelsGained,
+  };
+}

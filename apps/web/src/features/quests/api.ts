@@ -1,0 +1,196 @@
+import {
+  type CustomQuestRequest,
+  type DailyQuestReply,
+  dailyQuestReplySchema,
+  energySchema,
+  type Quest,
+  questListSchema,
+  questSchema,
+  type TaskUpdateReply,
+  type TaskUpdateRequest,
+  taskUpdateReplySchema,
+} from "@repgate/contracts/quests";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { toast } from "../../components/ui/toast-store.ts";
+import { apiRequest, getJson, sendJson } from "../../lib/api-client.ts";
+import { userQueryKey } from "../auth/api.ts";
+import { withTask } from "./quest-time.ts";
+
+export const questsQueryKey = ["/api/quests"] as const;
+export const dailyQuestQueryKey = ["/api/quests/daily"] as const;
+export const energyQueryKey = ["/api/quests/energy"] as const;
+
+/** Active quests and up to 6 completed ones. */
+export const questsQueryOptions = queryOptions({
+  queryKey: questsQueryKey,
+  queryFn: () => getJson("/api/quests", questListSchema),
+});
+
+/** Today's daily quest; reading it is what makes the server generate it and settle a missed day. */
+export const dailyQuestQueryOptions = queryOptions({
+  queryKey: dailyQuestQueryKey,
+  queryFn: () => getJson("/api/quests/daily", dailyQuestReplySchema),
+});
+
+export const energyQueryOptions = queryOptions({
+  queryKey: energyQueryKey,
+  queryFn: () => getJson("/api/quests/energy", energySchema),
+});
+
+export function useQuests<T = Quest[]>({ select }: { select?: (quests: Quest[]) => T } = {}) {
+  return useQuery({ ...questsQueryOptions, select });
+}
+
+export function useDailyQuest() {
+  return useQuery(dailyQuestQueryOptions);
+}
+
+export function useEnergy() {
+  return useQuery(energyQueryOptions);
+}
+
+function replaceQuest(list: Quest[] | undefined, quest: Quest): Quest[] | undefined {
+  return list?.map((q) => (q.id === quest.id ? quest : q));
+}
+
+/** Puts a quest the server sent into every cache entry that holds it. */
+function storeQuest(queryClient: QueryClient, quest: Quest) {
+  queryClient.setQueryData<Quest[]>(questsQueryKey, (list) => replaceQuest(list, quest));
+  queryClient.setQueryData<DailyQuestReply>(dailyQuestQueryKey, (daily) =>
+    daily?.quest?.id === quest.id ? { ...daily, quest } : daily,
+  );
+}
+
+/** What a completion changed: the quest lists, the hunter's XP, gold, stats and counter. */
+function refreshAfterCompletion(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: questsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: dailyQuestQueryKey });
+  void queryClient.invalidateQueries({ queryKey: userQueryKey });
+}
+
+export interface TaskTick extends TaskUpdateRequest {
+  questId: string;
+}
+
+interface TickContext {
+  quests: Quest[] | undefined;
+  daily: DailyQuestReply | undefined;
+}
+
+/**
+ * Ticks or unticks one task. The box changes at once (optimistic); a failure puts the cache back
+ * as it was and says 'Error' / 'Failed to update task'. `onSettledQuest` hears of the tick that
+ * completed the quest (rewards or cheating penalty).
+ */
+export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void) {
+  const queryClient = useQueryClient();
+  return useMutation<TaskUpdateReply, Error, TaskTick, TickContext>({
+    mutationFn: ({ questId, ...body }) =>
+      sendJson(
+        "PATCH",
+        `/api/quests/${encodeURIComponent(questId)}/tasks`,
+        taskUpdateReplySchema,
+        body,
+      ),
+    onMutate: async ({ questId, sectionIndex, taskIndex, completed }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: questsQueryKey }),
+        queryClient.cancelQueries({ queryKey: dailyQuestQueryKey }),
+      ]);
+      const context: TickContext = {
+        quests: queryClient.getQueryData<Quest[]>(questsQueryKey),
+        daily: queryClient.getQueryData<DailyQuestReply>(dailyQuestQueryKey),
+      };
+      const quest = context.quests?.find((q) => q.id === questId) ?? context.daily?.quest;
+      if (quest?.id === questId) {
+        storeQuest(queryClient, withTask(quest, sectionIndex, taskIndex, completed));
+      }
+      return context;
+    },
+    onError: (_error, _tick, context) => {
+      toast({ title: "Error", description: "Failed to update task", variant: "destructive" });
+      if (!context) return;
+      queryClient.setQueryData(questsQueryKey, context.quests);
+      queryClient.setQueryData(dailyQuestQueryKey, context.daily);
+    },
+    // Here rather than in mutate()'s own callbacks: a completed quest moves to the completed
+    // list, its card remounts, and per-call callbacks of an unmounted observer never run.
+    onSuccess: (reply) => {
+      storeQuest(queryClient, reply.quest);
+      if (reply.isCompleted) {
+        onSettledQuest?.(reply);
+        refreshAfterCompletion(queryClient);
+      }
+    },
+  });
+}
+
+/**
+ * Completes a quest whose tasks are all ticked (POST /api/quests/{id}/complete). The reply's
+ * shape is not in the contract ("not shown" in the spec); when it reads as a task-update reply
+ * the caller can show the banner or the penalty from it, otherwise it gets null.
+ */
+export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questId: string) => {
+      const reply = await apiRequest("POST", `/api/quests/${encodeURIComponent(questId)}/complete`);
+      const parsed = taskUpdateReplySchema.safeParse(reply);
+      if (parsed.success) return parsed.data;
+      const quest = questSchema.safeParse(reply);
+      return quest.success ? { quest: quest.data } : null;
+    },
+    onSuccess: (reply) => {
+      if (reply) storeQuest(queryClient, reply.quest);
+      if (reply && "rewards" in reply) onCompleted?.(reply);
+      refreshAfterCompletion(queryClient);
+    },
+    onError: () =>
+      toast({
+        title: "Failed to Complete Quest",
+        description: "Something went wrong. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Generates a custom quest, paid with energy; refreshes quests, energy and the hunter. */
+export function useGenerateQuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomQuestRequest) =>
+      sendJson("POST", "/api/quests/custom", questSchema, body),
+    onSuccess: (quest) => {
+      queryClient.setQueryData<Quest[]>(questsQueryKey, (list) =>
+        list && !list.some((q) => q.id === quest.id) ? [quest, ...list] : list,
+      );
+    },
+    onSettled: () => {
+      // A refusal may mean the energy shown was stale: read it again either way.
+      void queryClient.invalidateQueries({ queryKey: questsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: energyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
+
+/** Acknowledges the missed-daily penalty; the server remembers, so a reload does not ask again. */
+export function useAcknowledgePenalty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/quests/daily/acknowledge-penalty"),
+    onSuccess: () => {
+      queryClient.setQueryData<DailyQuestReply>(dailyQuestQueryKey, (daily) =>
+        daily ? { ...daily, penaltyApplied: false } : daily,
+      );
+      void queryClient.invalidateQueries({ queryKey: dailyQuestQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}

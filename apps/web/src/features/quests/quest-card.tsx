@@ -1,0 +1,138 @@
+import type { Quest, TaskUpdateReply } from "@repgate/contracts/quests";
+import { CircleCheck, Clock, Lock, ShieldAlert } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { cx } from "../../lib/cx.ts";
+import { useCompleteQuest, useUpdateTask } from "./api.ts";
+import { QuestChecklist } from "./quest-checklist.tsx";
+import { RewardList } from "./quest-rewards.tsx";
+import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "./quest-time.ts";
+
+/** What a settled completion looks like to the screen (banner or penalty). */
+export type CompletionReply = Pick<
+  TaskUpdateReply,
+  "quest" | "rewards" | "cheatingDetected" | "cheatingReason" | "levelsGained"
+>;
+
+const TYPE_LABELS: Record<Quest["type"], string> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  custom: "Custom",
+};
+
+const DIFFICULTY_CLASSES: Record<Quest["difficulty"], string> = {
+  easy: "border-emerald-400/60 text-emerald-200",
+  medium: "border-amber-300/60 text-amber-200",
+  hard: "border-red-400/60 text-red-200",
+};
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      className={cx(
+        "rounded border px-2 py-0.5 text-[11px] font-bold tracking-wider uppercase",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+interface QuestCardProps {
+  quest: Quest;
+  now: number;
+  onCompleted: (reply: CompletionReply) => void;
+}
+
+/** One quest: its facts, rewards and checklist; locked once completed or expired. */
+export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
+  const titleId = useId();
+  const update = useUpdateTask(onCompleted);
+  const complete = useCompleteQuest(onCompleted);
+  const expired = isQuestExpired(quest, now);
+  const locked = quest.isCompleted || expired;
+  const { done, total } = taskProgress(quest);
+  const name = quest.name || quest.title;
+
+  function toggle(sectionIndex: number, taskIndex: number, completed: boolean) {
+    update.mutate({ questId: quest.id, sectionIndex, taskIndex, completed });
+  }
+
+  function claim() {
+    complete.mutate(quest.id);
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        "system-panel flex flex-col gap-4 p-4 sm:p-5",
+        quest.isCompleted && "border-emerald-400/50",
+      )}
+    >
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className="border-sky-400/60 text-sky-200">{TYPE_LABELS[quest.type]}</Badge>
+          <Badge className={DIFFICULTY_CLASSES[quest.difficulty]}>{quest.difficulty}</Badge>
+          <span
+            className={cx(
+              "ml-auto flex items-center gap-1 text-xs tabular-nums",
+              expired && !quest.isCompleted ? "text-red-300" : "text-slate-300",
+            )}
+          >
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Time left: </span>
+            {formatQuestTimeLeft(quest.expiresAt, now)}
+          </span>
+        </div>
+        <h2 id={titleId} className="text-lg font-bold text-slate-50">
+          {name}
+        </h2>
+        <p className="text-sm text-slate-300">{quest.description}</p>
+      </header>
+
+      <div className="flex flex-col gap-1.5">
+        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">Rewards</p>
+        <RewardList rewards={quest.rewards} label={`Rewards for ${name}`} />
+      </div>
+
+      <div>
+        <div className="mb-1 flex justify-between text-xs text-slate-300">
+          <span>Progress</span>
+          <span className="tabular-nums">
+            {done} / {total} tasks
+          </span>
+        </div>
+        <Progress label={`${name} progress`} value={done} max={total} />
+      </div>
+
+      <QuestChecklist quest={quest} disabled={locked || update.isPending} onToggle={toggle} />
+
+      {quest.isCompleted ? (
+        quest.cheatingDetected ? (
+          <p className="flex items-center gap-2 text-sm font-semibold text-red-300">
+            <ShieldAlert aria-hidden="true" className="size-4" />
+            Penalty Applied
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Rewards Claimed
+          </p>
+        )
+      ) : expired ? (
+        <p className="flex items-center gap-2 text-sm text-slate-400">
+          <Lock aria-hidden="true" className="size-4" />
+          This quest has expired.
+        </p>
+      ) : total > 0 && done === total ? (
+        // Every box ticked but not settled (a lost reply, say): let the hunter finish it.
+        <Button onClick={claim} disabled={complete.isPending || update.isPending}>
+          {complete.isPending ? "Completing..." : "Complete Quest"}
+        </Button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Quest } from "@repgate/contracts/quests";
+import { useId } from "react";
+import { cx } from "../../lib/cx.ts";
+
+interface QuestChecklistProps {
+  quest: Quest;
+  disabled: boolean;
+  onToggle: (sectionIndex: number, taskIndex: number, completed: boolean) => void;
+}
+
+/** The quest's sections, each a list of tasks with a real checkbox, its name and description. */
+export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProps) {
+  const baseId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      {quest.requirements.sections.map((section, sectionIndex) => {
+        const headingId = `${baseId}-s${sectionIndex}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is fixed.
+          <section key={sectionIndex} aria-labelledby={headingId}>
+            <h3
+              id={headingId}
+              className="text-xs font-semibold tracking-wider text-sky-300 uppercase"
+            >
+              {section.name}
+            </h3>
+            <ul className="mt-1.5 flex flex-col gap-1.5">
+              {section.tasks.map((task, taskIndex) => {
+                const inputId = `${baseId}-s${sectionIndex}-t${taskIndex}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: tasks are addressed by index.
+                  <li key={taskIndex}>
+                    <label
+                      htmlFor={inputId}
+                      className={cx(
+                        "flex min-h-11 items-start gap-3 rounded-md border px-3 py-2 transition-colors",
+                        "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-300",
+                        task.completed
+                          ? "border-emerald-400/50 bg-emerald-500/10"
+                          : "border-slate-700 bg-slate-950/60",
+                        disabled ? "cursor-not-allowed" : "cursor-pointer hover:border-sky-500",
+                      )}
+                    >
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        checked={task.completed}
+                        disabled={disabled}
+                        aria-labelledby={`${inputId}-n`}
+                        aria-describedby={`${inputId}-d`}
+                        onChange={(event) =>
+                          onToggle(sectionIndex, taskIndex, event.currentTarget.checked)
+                        }
+                        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-sky-400 disabled:cursor-not-allowed"
+                      />
+                      <span className="min-w-0">
+                        <span
+                          id={`${inputId}-n`}
+                          className={cx(
+                            "block font-medium",
+                            task.completed ? "text-emerald-100" : "text-slate-100",
+                          )}
+                        >
+                          {task.name}
+                        </span>
+                        <span id={`${inputId}-d`} className="block text-xs text-slate-400">
+                          {task.description}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
