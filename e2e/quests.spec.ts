@@ -24,6 +24,7 @@ test("a hunter ticks the daily quest to completion and its rewards are claimed",
   await expect(page.getByRole("heading", { name: "Hunter Quests" })).toBeVisible();
   const daily = page.locator("article").filter({ hasText: /daily/i }).first();
   const boxes = daily.getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
   const count = await boxes.count();
   expect(count).toBeGreaterThan(3);
   for (let i = 0; i < count; i += 1) {
