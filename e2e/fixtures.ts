@@ -92,9 +92,11 @@ export async function seedNotifications(userId: string, count: number): Promise<
  */
 export async function setHunterNumbers(
   userId: string,
-  values: Partial<Record<"strength" | "agility" | "player_current_hp" | "current_energy", number>>,
+  values: Partial<
+    Record<"strength" | "agility" | "player_current_hp" | "current_energy" | "gold", number>
+  >,
 ): Promise<void> {
-  const allowed = ["strength", "agility", "player_current_hp", "current_energy"];
+  const allowed = ["strength", "agility", "player_current_hp", "current_energy", "gold"];
   const entries = Object.entries(values);
   if (entries.some(([column]) => !allowed.includes(column))) throw new Error("unknown column");
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(", ");

@@ -17,6 +17,7 @@ import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
+import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });
   await app.register(questRoutes, { deps });
+  await app.register(shopRoutes, { deps });
   await serveWebApp(app, options.webDistDir);
   return app;
 }

@@ -74,7 +74,7 @@ export const GREATER_HEALING_POTION = consumable(
   "potion-large",
   "Brewed from a high-rank mana stone. Restores 300 HP.",
 );
-const FIELD_BANDAGE = consumable(
+export const FIELD_BANDAGE = consumable(
   "item",
   "Field Bandage",
   "heal_50",
@@ -82,7 +82,7 @@ const FIELD_BANDAGE = consumable(
   "bandage",
   "Quick to wrap between reps. Restores 50 HP.",
 );
-const HUNTER_RATION = consumable(
+export const HUNTER_RATION = consumable(
   "item",
   "Hunter's Ration",
   "heal_150",
@@ -90,7 +90,7 @@ const HUNTER_RATION = consumable(
   "ration",
   "Dense food for long gates. Restores 150 HP.",
 );
-const ELIXIR_OF_VIGOR = consumable(
+export const ELIXIR_OF_VIGOR = consumable(
   "item",
   "Elixir of Vigor",
   "heal_300",

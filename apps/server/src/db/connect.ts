@@ -8,6 +8,7 @@ import { notifications } from "./schema/notifications.ts";
 import { dailyPenalties, quests } from "./schema/quests.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
+import { auctionListings } from "./schema/shop.ts";
 import { users } from "./schema/users.ts";
 
 export const schema = {
@@ -22,6 +23,7 @@ export const schema = {
   movementRuns,
   quests,
   dailyPenalties,
+  auctionListings,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

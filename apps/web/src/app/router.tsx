@@ -6,6 +6,7 @@ import { BattlePage } from "../features/battles/battle-page.tsx";
 import { ComingSoonPage } from "../features/coming-soon/coming-soon-page.tsx";
 import { DungeonsPage } from "../features/dungeons/dungeons-page.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
+import { InventoryPage } from "../features/inventory/inventory-page.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { DungeonRunPage } from "../features/movement/movement-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
@@ -14,14 +15,13 @@ import { OnboardingShell } from "../features/onboarding/onboarding-shell.tsx";
 import { PlayerAcceptance } from "../features/onboarding/player-acceptance.tsx";
 import { ProfileCompletion } from "../features/onboarding/profile-completion.tsx";
 import { QuestsPage } from "../features/quests/quests-page.tsx";
+import { ShopPage } from "../features/shop/shop-page.tsx";
 import { scrollToTop } from "../lib/browser.ts";
 import { chooseGate } from "./gate.ts";
 import { AppLayout } from "./layout.tsx";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
-  ["/inventory", "Inventory"],
-  ["/shop", "Shop"],
   ["/leaderboard", "Social"],
   ["/social", "Social"],
   ["/guild", "Guild"],
@@ -38,6 +38,8 @@ function AppRoutes() {
       <Route path="/dungeons" component={DungeonsPage} />
       <Route path="/battle" component={BattlePage} />
       <Route path="/quests" component={QuestsPage} />
+      <Route path="/inventory" component={InventoryPage} />
+      <Route path="/shop" component={ShopPage} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunPage dungeonId={params.dungeonId} />}
       </Route>

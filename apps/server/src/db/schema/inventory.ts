@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
@@ -37,6 +38,13 @@ export const inventoryItems = pgTable(
     equipped: boolean("equipped").notNull().default(false),
     equippedSlot: text("equipped_slot"),
     setName: text("set_name"),
+    /** The item-catalogue id the row was made from (null for rows older than the catalogue). */
+    catalogId: text("catalog_id"),
+    /**
+     * True while the item is listed in the auction: it cannot be equipped, used, opened or
+     * listed again, and GET /api/inventory leaves it out. The active listing holds its id.
+     */
+    inEscrow: boolean("in_escrow").notNull().default(false),
     /** clock_timestamp(): rows inserted together (the starter potions) keep their order. */
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
@@ -45,6 +53,11 @@ export const inventoryItems = pgTable(
   (t) => [
     index("inventory_items_user_idx").on(t.userId, t.createdAt),
     check("inventory_items_quantity_non_negative", sql`${t.quantity} >= 0`),
+    /** One item per paper-doll slot. */
+    uniqueIndex("inventory_items_user_slot_unique")
+      .on(t.userId, t.equippedSlot)
+      .where(sql`${t.equippedSlot} IS NOT NULL`),
+    check("inventory_items_escrow_unequipped", sql`NOT (${t.inEscrow} AND ${t.equipped})`),
   ],
 );
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;

@@ -1,13 +1,15 @@
 import { type ClassName, HUNTER_CLASSES, isClassName } from "@repgate/game/classes";
 import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/game/combat";
+import { equipmentBonuses } from "@repgate/game/equipment";
 import type { Stats } from "@repgate/game/stats";
 import type { Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { findEquippedWeapon } from "../inventory/repo.ts";
+import { findEquippedWeapon, listEquipped } from "../inventory/repo.ts";
 
 /** What the hunter fights with, read fresh for every action. */
 export interface Loadout {
   stats: Stats;
+  /** Every equipped piece's stats plus active set bonuses (issue 5); null when nothing is worn. */
   weaponStats: Partial<Stats> | null;
   attackSet: AttackSetName;
   className: ClassName | null;
@@ -24,9 +26,11 @@ export function hunterStats(user: UserRow): Stats {
 
 export async function loadLoadout(db: Queryable, user: UserRow): Promise<Loadout> {
   const weapon = await findEquippedWeapon(db, user.id);
+  const worn = await listEquipped(db, user.id);
   const stats = hunterStats(user);
   const className = user.userClass && isClassName(user.userClass) ? user.userClass : null;
-  const weaponStats = weapon?.stats ?? null;
+  // The weapon's stats, the rest of the gear's and the set bonuses all feed damage and guard.
+  const weaponStats = worn.length > 0 ? equipmentBonuses(worn).bonuses : null;
   const total = effectiveStats(stats, weaponStats);
   return {
     stats,

@@ -1,6 +1,7 @@
+import { type CatalogItem, isGear } from "@repgate/game/item-catalog";
 import { type ItemTemplate, isStackable, STARTER_ITEMS } from "@repgate/game/items";
 import type { Queryable } from "../../db/connect.ts";
-import type { NewInventoryItemRow } from "../../db/schema/inventory.ts";
+import type { InventoryItemRow, NewInventoryItemRow } from "../../db/schema/inventory.ts";
 import * as repo from "./repo.ts";
 
 function itemRow(userId: string, item: ItemTemplate, quantity: number): NewInventoryItemRow {
@@ -34,4 +35,35 @@ export function grantStarterItems(tx: Queryable, userId: string): Promise<void> 
 export async function grantItem(tx: Queryable, userId: string, item: ItemTemplate): Promise<void> {
   if (isStackable(item) && (await repo.addToStack(tx, userId, item))) return;
   await repo.insertItems(tx, [itemRow(userId, item, 1)]);
+}
+
+/**
+ * Puts `quantity` of a catalogue item in the hunter's inventory and returns its row: potions,
+ * items, quest items and chests join the hunter's stack, gear gets one row per piece. Call it
+ * under the hunter's row lock (lockUser).
+ */
+export async function grantCatalogItem(
+  tx: Queryable,
+  userId: string,
+  item: CatalogItem,
+  quantity = 1,
+): Promise<InventoryItemRow> {
+  if (!isGear(item)) {
+    const stack = await repo.addToStack(tx, userId, item, quantity);
+    if (stack) return stack;
+  }
+  return repo.insertItem(tx, {
+    userId,
+    catalogId: item.id,
+    name: item.name,
+    description: item.description,
+    type: item.type,
+    subType: item.subType,
+    rarity: item.rarity,
+    icon: item.icon,
+    usage: item.usage,
+    stats: item.stats,
+    setName: item.setName,
+    quantity: isGear(item) ? 1 : quantity,
+  });
 }

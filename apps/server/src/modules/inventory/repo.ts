@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type InventoryItemRow,
@@ -6,12 +6,21 @@ import {
   type NewInventoryItemRow,
 } from "../../db/schema/inventory.ts";
 
-/** The hunter's items, oldest first; used-up stacks (quantity 0) are left out. */
+/**
+ * The hunter's items, oldest first; used-up stacks (quantity 0) and items in auction escrow
+ * are left out (the auction shows those).
+ */
 export function listItems(db: Queryable, userId: string): Promise<InventoryItemRow[]> {
   return db
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.quantity, 0)))
+    .where(
+      and(
+        eq(inventoryItems.userId, userId),
+        gt(inventoryItems.quantity, 0),
+        eq(inventoryItems.inEscrow, false),
+      ),
+    )
     .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
 }
 
@@ -49,33 +58,153 @@ export async function takeOne(
         eq(inventoryItems.id, itemId),
         eq(inventoryItems.userId, userId),
         gt(inventoryItems.quantity, 0),
+        eq(inventoryItems.inEscrow, false),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** Adds one to the hunter's stack of this item (by name and type); false when they have none. */
+/**
+ * Adds `quantity` to the hunter's oldest stack of this item (by name and type) that is not in
+ * escrow; null when they have none. Call it under the hunter's row lock.
+ */
 export async function addToStack(
   db: Queryable,
   userId: string,
   item: { name: string; type: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(inventoryItems)
-    .set({ quantity: sql`${inventoryItems.quantity} + 1` })
+  quantity = 1,
+): Promise<InventoryItemRow | null> {
+  const stack = db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
     .where(
       and(
         eq(inventoryItems.userId, userId),
         eq(inventoryItems.name, item.name),
         eq(inventoryItems.type, item.type),
+        eq(inventoryItems.inEscrow, false),
       ),
     )
-    .returning({ id: inventoryItems.id });
-  return rows.length > 0;
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
+    .limit(1);
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ quantity: sql`${inventoryItems.quantity} + ${quantity}` })
+    .where(inArray(inventoryItems.id, stack))
+    .returning();
+  return row ?? null;
 }
 
-/** The weapon the hunter fights with: the first equipped one (issue 5 adds the slots). */
+export async function insertItem(
+  db: Queryable,
+  row: NewInventoryItemRow,
+): Promise<InventoryItemRow> {
+  const [inserted] = await db.insert(inventoryItems).values(row).returning();
+  if (!inserted) throw new Error("inventory insert returned nothing");
+  return inserted;
+}
+
+/** Everything the hunter wears, in paper-doll slot order of the column (alphabetical). */
+export function listEquipped(db: Queryable, userId: string): Promise<InventoryItemRow[]> {
+  return db
+    .select()
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.userId, userId),
+        eq(inventoryItems.equipped, true),
+        gt(inventoryItems.quantity, 0),
+      ),
+    )
+    .orderBy(asc(inventoryItems.equippedSlot));
+}
+
+/** Takes whatever is in `slot` off (the item being equipped excepted). */
+export async function clearSlot(
+  db: Queryable,
+  userId: string,
+  slot: string,
+  exceptItemId: string,
+): Promise<void> {
+  await db
+    .update(inventoryItems)
+    .set({ equipped: false, equippedSlot: null })
+    .where(
+      and(
+        eq(inventoryItems.userId, userId),
+        eq(inventoryItems.equippedSlot, slot),
+        ne(inventoryItems.id, exceptItemId),
+      ),
+    );
+}
+
+/** Puts the item in `slot` (null takes it off); only the owner's item out of escrow. */
+export async function setSlot(
+  db: Queryable,
+  userId: string,
+  itemId: string,
+  slot: string | null,
+): Promise<InventoryItemRow | null> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ equipped: slot !== null, equippedSlot: slot })
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        eq(inventoryItems.userId, userId),
+        eq(inventoryItems.inEscrow, false),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Holds the item for an auction listing. The conditions make it happen once: of two concurrent
+ * listings of one item only one gets the row back.
+ */
+export async function putInEscrow(
+  db: Queryable,
+  userId: string,
+  itemId: string,
+): Promise<InventoryItemRow | null> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ inEscrow: true })
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        eq(inventoryItems.userId, userId),
+        eq(inventoryItems.inEscrow, false),
+        eq(inventoryItems.equipped, false),
+        gt(inventoryItems.quantity, 0),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Hands an escrowed item back to its owner (withdrawn) or over to a buyer (sold). */
+export async function releaseEscrow(
+  db: Queryable,
+  { itemId, fromUserId, toUserId }: { itemId: string; fromUserId: string; toUserId: string },
+): Promise<InventoryItemRow | null> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ inEscrow: false, userId: toUserId, equipped: false, equippedSlot: null })
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        eq(inventoryItems.userId, fromUserId),
+        eq(inventoryItems.inEscrow, true),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The weapon the hunter fights with: the right hand's, else the left hand's. */
 export async function findEquippedWeapon(
   db: Queryable,
   userId: string,
@@ -91,7 +220,7 @@ export async function findEquippedWeapon(
         gt(inventoryItems.quantity, 0),
       ),
     )
-    .orderBy(asc(inventoryItems.equippedSlot), asc(inventoryItems.createdAt))
+    .orderBy(desc(inventoryItems.equippedSlot), asc(inventoryItems.createdAt))
     .limit(1);
   return row ?? null;
 }

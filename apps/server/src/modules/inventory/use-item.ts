@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noteInActiveBattle } from "../battles/battle-log.ts";
 import { lockUser, updateUser } from "../users/repo.ts";
+import { refuseEscrowed } from "./equipment.ts";
 import * as repo from "./repo.ts";
 
 /**
@@ -19,6 +20,7 @@ export async function useItem(
     const user = await lockUser(tx, userId);
     const item = user ? await repo.findItem(tx, userId, itemId) : null;
     if (!user || !item) throw new AppError("not_found", "That item is not in your inventory.");
+    refuseEscrowed(item);
     const heal = healAmountOf(item.usage);
     const usable = (BATTLE_ITEM_TYPES as readonly string[]).includes(item.type) && heal > 0;
     if (!usable) throw new AppError("bad_request", `${item.name} cannot be used.`);

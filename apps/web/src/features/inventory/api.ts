@@ -1,13 +1,24 @@
 import type { Battle } from "@repgate/contracts/battles";
 import {
+  type EquipmentSlot,
+  equipmentSchema,
+  openChestReplySchema,
+} from "@repgate/contracts/equipment";
+import {
   type InventoryItem,
   inventoryItemSchema,
   useItemReplySchema,
 } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { z } from "zod";
-import { getJson, sendJson } from "../../lib/api-client.ts";
+import { apiRequest, getJson, sendJson } from "../../lib/api-client.ts";
 import { userQueryKey } from "../auth/api.ts";
 import { activeBattleQueryKey } from "../battles/api.ts";
 
@@ -56,5 +67,58 @@ export function useUseItem() {
       void queryClient.invalidateQueries({ queryKey: inventoryQueryKey, refetchType: "none" });
       void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: "none" });
     },
+  });
+}
+
+export const equipmentQueryKey = ["/api/inventory/equipment"] as const;
+
+/** What the hunter wears, with the server-computed bonuses and set progress. */
+export const equipmentQueryOptions = queryOptions({
+  queryKey: equipmentQueryKey,
+  queryFn: () => getJson("/api/inventory/equipment", equipmentSchema),
+});
+
+export function useEquipment() {
+  return useQuery(equipmentQueryOptions);
+}
+
+/** After an item or gold changed hands: the hunter, their items and what they wear. */
+export function refreshHoldings(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    queryClient.invalidateQueries({ queryKey: inventoryQueryKey }),
+    queryClient.invalidateQueries({ queryKey: equipmentQueryKey }),
+  ]);
+}
+
+export interface EquipIntent {
+  itemId: string;
+  slot: EquipmentSlot;
+}
+
+/** POST /api/inventory/equip: the server checks the slot and swaps out what was there. */
+export function useEquipItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intent: EquipIntent) => apiRequest("POST", "/api/inventory/equip", intent),
+    onSettled: () => refreshHoldings(queryClient),
+  });
+}
+
+export function useUnequipItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => apiRequest("POST", "/api/inventory/unequip", { itemId }),
+    onSettled: () => refreshHoldings(queryClient),
+  });
+}
+
+/** POST /api/inventory/open-chest: the loot is rolled on the server. */
+export function useOpenChest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      sendJson("POST", "/api/inventory/open-chest", openChestReplySchema, { itemId }),
+    onSettled: () => refreshHoldings(queryClient),
   });
 }

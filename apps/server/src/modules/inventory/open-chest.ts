@@ -1,0 +1,49 @@
+import type { OpenChestReply } from "@repgate/contracts/equipment";
+import { isTreasureChest } from "@repgate/game/item-catalog";
+import { rollChestLoot } from "@repgate/game/loot";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { lockUser, updateUser } from "../users/repo.ts";
+import { refuseEscrowed } from "./equipment.ts";
+import { grantCatalogItem } from "./grant.ts";
+import { presentItem } from "./present.ts";
+import * as repo from "./repo.ts";
+
+/**
+ * Opens one chest of a stack: one taken (conditionally, so a stack of n opens n times however
+ * many requests race), the loot rolled on the server, gold and items granted, all in one
+ * transaction under the hunter's row lock. `gold` in the reply is the gold found.
+ */
+export async function openChest(
+  db: Db,
+  { userId, itemId, random }: { userId: string; itemId: string; random: () => number },
+): Promise<OpenChestReply> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const chest = user ? await repo.findItem(tx, userId, itemId) : null;
+    if (!user || !chest) throw new AppError("not_found", "That item is not in your inventory.");
+    if (!isTreasureChest(chest)) throw new AppError("bad_request", `${chest.name} is not a chest.`);
+    refuseEscrowed(chest);
+    const loot = chest.catalogId ? rollChestLoot(chest.catalogId, random) : null;
+    if (!loot) throw new AppError("bad_request", `${chest.name} cannot be opened.`);
+    const taken = await repo.takeOne(tx, userId, itemId);
+    if (!taken) throw new AppError("conflict", `You have no ${chest.name} left.`);
+    if (loot.gold > 0) {
+      await updateUser(tx, userId, { gold: sql`${users.gold} + ${loot.gold}` });
+    }
+    const granted = [];
+    for (const { item, quantity } of loot.items) {
+      granted.push(await grantCatalogItem(tx, userId, item, quantity));
+    }
+    const names = loot.items.map(({ item, quantity }) =>
+      quantity > 1 ? `${quantity} × ${item.name}` : item.name,
+    );
+    return {
+      message: `You opened ${chest.name} and found ${[`${loot.gold} gold`, ...names].join(", ")}.`,
+      loot: granted.map(presentItem),
+      gold: loot.gold,
+    };
+  });
+}

@@ -1,0 +1,126 @@
+import type {
+  AuctionListing,
+  ListItemReply,
+  PurchaseReply,
+  WithdrawListingReply,
+} from "@repgate/contracts/shop";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/errors.ts";
+import { presentItem } from "../inventory/present.ts";
+import { findItem, putInEscrow, releaseEscrow } from "../inventory/repo.ts";
+import { lockUser } from "../users/repo.ts";
+import { presentListing } from "./present.ts";
+import * as repo from "./repo.ts";
+import { notEnoughGold } from "./service.ts";
+
+const LISTING_NOT_FOUND = "That listing is not in the auction.";
+
+export async function listAuction(db: Db): Promise<AuctionListing[]> {
+  return (await repo.listActiveListings(db)).map(presentListing);
+}
+
+async function presentOne(db: Queryable, listingId: string): Promise<AuctionListing> {
+  const [row] = await repo.listActiveListings(db, listingId);
+  if (!row) throw new Error("the new listing vanished");
+  return presentListing(row);
+}
+
+/**
+ * Lists an unequipped item of the hunter's: the item goes into escrow (a conditional update, so
+ * one item is listed once however many requests race) and the listing is created, in one
+ * transaction under the seller's row lock.
+ */
+export async function listItem(
+  db: Db,
+  input: { userId: string; itemId: string; price: number; description?: string | undefined },
+): Promise<ListItemReply> {
+  const { userId, itemId, price } = input;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const item = await findItem(tx, userId, itemId);
+    if (!item || item.quantity <= 0) {
+      throw new AppError("not_found", "That item is not in your inventory.");
+    }
+    if (item.inEscrow) {
+      throw new AppError("conflict", `${item.name} is already listed in the auction.`);
+    }
+    if (item.equipped) throw new AppError("conflict", `Unequip ${item.name} before listing it.`);
+    const held = await putInEscrow(tx, userId, itemId);
+    if (!held) throw new AppError("conflict", `${item.name} cannot be listed right now.`);
+    const listing = await repo.insertListing(tx, {
+      sellerId: userId,
+      itemId,
+      price,
+      description: input.description ? input.description : null,
+    });
+    return presentOne(tx, listing.id);
+  });
+}
+
+/** Withdraws the hunter's own active listing; the item leaves escrow and is usable again. */
+export async function withdrawListing(
+  db: Db,
+  { userId, listingId }: { userId: string; listingId: string },
+): Promise<WithdrawListingReply> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const listing = await repo.findListing(tx, listingId);
+    if (!listing || listing.sellerId !== userId) throw new AppError("not_found", LISTING_NOT_FOUND);
+    const closed = await repo.closeListing(tx, {
+      listingId,
+      status: "withdrawn",
+      sellerId: userId,
+    });
+    if (!closed) throw new AppError("conflict", "That listing is no longer active.");
+    const item = await releaseEscrow(tx, {
+      itemId: closed.itemId,
+      fromUserId: userId,
+      toUserId: userId,
+    });
+    if (!item) throw new Error("a withdrawn listing's item was not in escrow");
+    return { message: "Listing withdrawn.", item: presentItem(item) };
+  });
+}
+
+/**
+ * Buys a listing: in one transaction the listing is closed once (status 'active' → 'sold'), the
+ * buyer pays by a conditional update, the seller is paid and the item moves to the buyer. Both
+ * hunters are locked in id order first, so crossed purchases cannot deadlock; a refused step
+ * rolls everything back, so a losing buyer keeps their gold.
+ */
+export async function buyListing(
+  db: Db,
+  { userId, listingId }: { userId: string; listingId: string },
+): Promise<PurchaseReply> {
+  const seen = await repo.findListing(db, listingId);
+  if (!seen) throw new AppError("not_found", LISTING_NOT_FOUND);
+  if (seen.sellerId === userId) {
+    throw new AppError("bad_request", "You cannot buy your own listing.");
+  }
+  return db.transaction(async (tx) => {
+    const [first, second] = [userId, seen.sellerId].sort();
+    const locked = new Map<string, UserRow | null>();
+    for (const id of [first, second]) if (id) locked.set(id, await lockUser(tx, id));
+    const buyer = locked.get(userId);
+    if (!buyer) throw new AppError("unauthenticated", "Sign in to continue.");
+    const sold = await repo.closeListing(tx, { listingId, status: "sold", buyerId: userId });
+    if (!sold) throw new AppError("conflict", "That listing has already been sold or withdrawn.");
+    const item = await findItem(tx, sold.sellerId, sold.itemId);
+    const name = item?.name ?? "That item";
+    const paid = await repo.spendGold(tx, { userId, price: sold.price });
+    if (!paid) throw new AppError("conflict", notEnoughGold(name, sold.price, buyer.gold));
+    await repo.addGold(tx, sold.sellerId, sold.price);
+    const moved = await releaseEscrow(tx, {
+      itemId: sold.itemId,
+      fromUserId: sold.sellerId,
+      toUserId: userId,
+    });
+    if (!moved) throw new Error("a sold listing's item was not in escrow");
+    return {
+      message: "Item has been added to your inventory!",
+      item: presentItem(moved),
+      gold: paid.gold,
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import { inventoryItems } from "../../db/schema/inventory.ts";
+import { type AuctionListingRow, auctionListings } from "../../db/schema/shop.ts";
+import { users } from "../../db/schema/users.ts";
+
+/**
+ * Takes `price` gold from the hunter. The conditions make it safe under any concurrency: the
+ * gold never goes below 0 and a rank outside `ranks` pays nothing. Null when refused.
+ */
+export async function spendGold(
+  db: Queryable,
+  { userId, price, ranks }: { userId: string; price: number; ranks?: readonly string[] },
+): Promise<{ gold: number } | null> {
+  const conditions = [eq(users.id, userId), gte(users.gold, price)];
+  if (ranks) conditions.push(inArray(users.rank, [...ranks]));
+  const [row] = await db
+    .update(users)
+    .set({ gold: sql`${users.gold} - ${price}`, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ gold: users.gold });
+  return row ?? null;
+}
+
+export async function addGold(db: Queryable, userId: string, amount: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ gold: sql`${users.gold} + ${amount}`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function insertListing(
+  db: Queryable,
+  row: { sellerId: string; itemId: string; price: number; description: string | null },
+): Promise<AuctionListingRow> {
+  const [inserted] = await db.insert(auctionListings).values(row).returning();
+  if (!inserted) throw new Error("listing insert returned nothing");
+  return inserted;
+}
+
+export async function findListing(
+  db: Queryable,
+  listingId: string,
+): Promise<AuctionListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(auctionListings)
+    .where(eq(auctionListings.id, listingId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends an active listing as sold or withdrawn. `status = 'active'` makes it happen once: of two
+ * racing buyers only one gets the row back.
+ */
+export async function closeListing(
+  db: Queryable,
+  {
+    listingId,
+    status,
+    buyerId,
+    sellerId,
+  }: { listingId: string; status: "sold" | "withdrawn"; buyerId?: string; sellerId?: string },
+): Promise<AuctionListingRow | null> {
+  const conditions = [eq(auctionListings.id, listingId), eq(auctionListings.status, "active")];
+  if (sellerId) conditions.push(eq(auctionListings.sellerId, sellerId));
+  if (buyerId) conditions.push(ne(auctionListings.sellerId, buyerId));
+  const [row] = await db
+    .update(auctionListings)
+    .set({ status, buyerId: buyerId ?? null, closedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+/** Active listings, newest first, with their item and the seller's hunter name. */
+export function listActiveListings(db: Queryable, listingId?: string) {
+  const conditions = [eq(auctionListings.status, "active")];
+  if (listingId) conditions.push(eq(auctionListings.id, listingId));
+  return db
+    .select({
+      listing: auctionListings,
+      item: inventoryItems,
+      sellerName: users.hunterName,
+    })
+    .from(auctionListings)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, auctionListings.itemId))
+    .innerJoin(users, eq(users.id, auctionListings.sellerId))
+    .where(and(...conditions))
+    .orderBy(desc(auctionListings.createdAt), desc(auctionListings.id));
+}
+export type ActiveListingRow = Awaited<ReturnType<typeof listActiveListings>>[number];

@@ -1,0 +1,54 @@
+import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
+import { isRank } from "@repgate/game/ranks";
+import {
+  canBuyAtRank,
+  findShopOffer,
+  ranksAllowedFor,
+  SHOP_OFFERS,
+} from "@repgate/game/shop-catalog";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { grantCatalogItem } from "../inventory/grant.ts";
+import { presentItem } from "../inventory/present.ts";
+import { lockUser } from "../users/repo.ts";
+import { presentOffer } from "./present.ts";
+import * as repo from "./repo.ts";
+
+export const PURCHASE_SUCCESS = "Item has been added to your inventory!";
+
+/** The Hunter's Market catalogue: every rank's wares, locked ones included (the web greys them). */
+export function listShopItems(): ShopItem[] {
+  return SHOP_OFFERS.map(presentOffer);
+}
+
+export function notEnoughGold(name: string, price: number, gold: number): string {
+  return `Not enough gold: ${name} costs ${price} gold and you have ${gold}.`;
+}
+
+/**
+ * Buys one of a catalogue item: the gold taken by a conditional update (enough gold, rank high
+ * enough) and the item granted in the same transaction under the hunter's row lock. Potions and
+ * other stackables join the hunter's stack.
+ */
+export async function purchaseItem(
+  db: Db,
+  { userId, itemId }: { userId: string; itemId: string },
+): Promise<PurchaseReply> {
+  const offer = findShopOffer(itemId);
+  if (!offer) throw new AppError("not_found", "That item is not sold in the Hunter's Market.");
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
+    if (!isRank(user.rank) || !canBuyAtRank(user.rank, offer)) {
+      throw new AppError("forbidden", `Locked: ${offer.name} needs rank ${offer.minRank}.`);
+    }
+    const paid = await repo.spendGold(tx, {
+      userId,
+      price: offer.price,
+      ranks: ranksAllowedFor(offer),
+    });
+    if (!paid) throw new AppError("conflict", notEnoughGold(offer.name, offer.price, user.gold));
+    const row = await grantCatalogItem(tx, userId, offer, 1);
+    return { message: PURCHASE_SUCCESS, item: presentItem(row), gold: paid.gold };
+  });
+}

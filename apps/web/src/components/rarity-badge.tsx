@@ -1,0 +1,38 @@
+import { cx } from "../lib/cx.ts";
+
+/** Fixed colours per rarity (spec part 2, section 3); an unknown rarity reads as common. */
+export const RARITY_CLASSES: Record<string, string> = {
+  common: "border-slate-400/80 bg-slate-400/10 text-slate-200",
+  uncommon: "border-emerald-400/80 bg-emerald-400/10 text-emerald-200",
+  rare: "border-sky-400/80 bg-sky-400/10 text-sky-200",
+  epic: "border-violet-400/80 bg-violet-400/10 text-violet-200",
+  legendary: "border-amber-400/80 bg-amber-400/10 text-amber-200",
+};
+
+/** The border colour alone, for item cells framed by their rarity. */
+export const RARITY_BORDERS: Record<string, string> = {
+  common: "border-slate-500",
+  uncommon: "border-emerald-400/80",
+  rare: "border-sky-400/80",
+  epic: "border-violet-400/80",
+  legendary: "border-amber-400/80",
+};
+
+export function rarityClasses(rarity: string): string {
+  return RARITY_CLASSES[rarity] ?? RARITY_CLASSES.common ?? "";
+}
+
+export function rarityBorder(rarity: string): string {
+  return RARITY_BORDERS[rarity] ?? RARITY_BORDERS.common ?? "";
+}
+
+export const badgeClasses =
+  "inline-flex items-center rounded border px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap capitalize";
+
+export function RarityBadge({ rarity, className }: { rarity: string; className?: string }) {
+  return (
+    <span data-rarity={rarity} className={cx(badgeClasses, rarityClasses(rarity), className)}>
+      {rarity}
+    </span>
+  );
+}

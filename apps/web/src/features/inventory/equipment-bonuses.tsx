@@ -1,0 +1,88 @@
+import type { Equipment } from "@repgate/contracts/equipment";
+import { formatStat, statEntries } from "../../components/item-stats.tsx";
+import { PanelHeading } from "../../components/ui/panel.tsx";
+import { cx } from "../../lib/cx.ts";
+import { STAT_LABELS } from "../../lib/stat-labels.ts";
+
+/** STR to PER as the server adds them up (items plus active set bonuses), then set progress. */
+export function EquipmentBonuses({
+  equipment,
+  isError,
+}: {
+  equipment: Equipment | undefined;
+  isError: boolean;
+}) {
+  return (
+    <section aria-labelledby="equipment-bonuses-title" className="flex flex-col gap-3">
+      <PanelHeading id="equipment-bonuses-title">Equipment Bonuses</PanelHeading>
+      {!equipment ? (
+        <p className="text-sm text-slate-300">
+          {isError ? "Could not load your equipment right now." : "Loading equipment..."}
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-2">
+            {STAT_LABELS.map(({ key, abbreviation, name }) => {
+              const value = equipment.bonuses[key];
+              return (
+                <div
+                  key={key}
+                  className="rounded border border-slate-700 bg-slate-950/60 px-2 py-1.5 text-center"
+                >
+                  <dt className="text-xs font-semibold text-slate-400" title={name}>
+                    {abbreviation}
+                  </dt>
+                  <dd
+                    className={cx(
+                      "font-bold tabular-nums",
+                      value > 0
+                        ? "text-emerald-300"
+                        : value < 0
+                          ? "text-red-300"
+                          : "text-slate-200",
+                    )}
+                  >
+                    {formatStat(value)}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          {equipment.sets.length > 0 ? (
+            <ul aria-label="Set bonuses" className="flex flex-col gap-2">
+              {equipment.sets.map((set) => (
+                <li key={set.setName} className="rounded border border-slate-700 p-2 text-sm">
+                  <p className="font-semibold text-sky-100">
+                    {set.setName} Set{" "}
+                    <span className="text-slate-300">
+                      ({set.piecesWorn} {set.piecesWorn === 1 ? "piece" : "pieces"})
+                    </span>
+                  </p>
+                  <ul className="mt-1 flex flex-col gap-0.5">
+                    {set.tiers.map((tier) => (
+                      <li
+                        key={tier.pieces}
+                        data-active={tier.active}
+                        className={tier.active ? "text-emerald-300" : "text-slate-500"}
+                      >
+                        {tier.pieces} pieces:{" "}
+                        {statEntries(tier.bonus)
+                          .map(({ abbreviation, value }) => `${formatStat(value)} ${abbreviation}`)
+                          .join(", ") || "no stats"}
+                        {tier.active ? " (active)" : ""}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-xs text-slate-400">
+              Wear several pieces of one set for a set bonus.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { EquipmentSlot } from "@repgate/contracts/equipment";
+import type { InventoryItem } from "@repgate/contracts/inventory";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { badgeClasses } from "../../components/rarity-badge.tsx";
+import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { cx } from "../../lib/cx.ts";
+import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
+import { EquipmentBonuses } from "./equipment-bonuses.tsx";
+import { ItemDetails } from "./item-details.tsx";
+import { ItemGrid } from "./item-grid.tsx";
+import {
+  cannotEquipText,
+  fitsSlot,
+  INVENTORY_TABS,
+  type InventoryTab,
+  itemsForTab,
+} from "./item-rules.ts";
+import { PaperDoll } from "./paper-doll.tsx";
+import { UseItemDialog } from "./use-item-dialog.tsx";
+
+/** "Looted: Iron Sword, 2x Healing Potion and 40 gold." */
+function lootText(loot: InventoryItem[], gold: number): string {
+  const parts = loot.map((item) =>
+    item.quantity > 1 ? `${item.quantity}x ${item.name}` : item.name,
+  );
+  if (gold > 0) parts.push(`${gold} gold`);
+  return parts.length > 0 ? `Looted: ${parts.join(", ")}.` : "";
+}
+
+/** /inventory: the paper-doll, the Equipment Bonuses panel and the five item grids. */
+export function InventoryPage() {
+  const inventory = useInventory();
+  const equipment = useEquipment();
+  const equipItem = useEquipItem();
+  const unequipItem = useUnequipItem();
+  const openChest = useOpenChest();
+  const [tab, setTab] = useState<InventoryTab>("Gear");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<InventoryItem | null>(null);
+  const [toUse, setToUse] = useState<InventoryItem | null>(null);
+
+  if (inventory.isPending) return <ScreenLoading>Loading inventory...</ScreenLoading>;
+  if (inventory.isError) {
+    return (
+      <ScreenLoadError onRetry={() => void inventory.refetch()}>
+        Could not load your inventory right now.
+      </ScreenLoadError>
+    );
+  }
+
+  const items = inventory.data;
+  const equipped = equipment.data?.equipped ?? items.filter((item) => item.equipped);
+  const selected =
+    items.find((item) => item.id === selectedId) ??
+    equipped.find((item) => item.id === selectedId) ??
+    null;
+  const busy = equipItem.isPending || unequipItem.isPending || openChest.isPending;
+
+  function equip(item: InventoryItem, slot: EquipmentSlot) {
+    if (!fitsSlot(item.type, slot)) {
+      toast({
+        title: "Equip Failed",
+        description: cannotEquipText(item.type, slot),
+        variant: "destructive",
+      });
+      return;
+    }
+    equipItem.mutate(
+      { itemId: item.id, slot },
+      {
+        onSuccess: () => {
+          setSelectedId(null);
+          toast({ title: "Item Equipped", description: `${item.name} is equipped.` });
+        },
+        onError: (error) => toastFailure("Equip Failed", error, "Could not equip item."),
+      },
+    );
+  }
+
+  function unequip(item: InventoryItem) {
+    unequipItem.mutate(item.id, {
+      onSuccess: () => {
+        setSelectedId(null);
+        toast({ title: "Item Unequipped", description: `${item.name} is back in your inventory.` });
+      },
+      onError: (error) => toastFailure("Unequip Failed", error, "Could not unequip item."),
+    });
+  }
+
+  function open(item: InventoryItem) {
+    openChest.mutate(item.id, {
+      onSuccess: (reply) => {
+        setSelectedId(null);
+        toast({
+          title: "Chest Opened",
+          description: [reply.message, lootText(reply.loot, reply.gold)].filter(Boolean).join(" "),
+        });
+      },
+      onError: (error) => toastFailure("Failed to open chest", error, "Could not open the chest."),
+    });
+  }
+
+  function dropOn(itemId: string, slot: EquipmentSlot) {
+    setDragged(null);
+    const item = items.find((entry) => entry.id === itemId);
+    if (item && !item.equipped) equip(item, slot);
+  }
+
+  const toggle = (item: InventoryItem) => setSelectedId((id) => (id === item.id ? null : item.id));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
+          Inventory
+        </h1>
+        <span
+          className={cx(badgeClasses, "border-sky-400/70 bg-sky-400/10 text-sky-100 normal-case")}
+        >
+          {items.length} {items.length === 1 ? "item" : "items"}
+        </span>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-5">
+          <Panel aria-labelledby="equipment-title" className="flex flex-col gap-3">
+            <PanelHeading id="equipment-title">Equipment</PanelHeading>
+            <PaperDoll
+              equipped={equipped}
+              selected={selected}
+              draggedId={dragged?.id ?? null}
+              onChooseSlot={(slot) => selected && equip(selected, slot)}
+              onDropItem={dropOn}
+              onSelectEquipped={toggle}
+            />
+          </Panel>
+          <Panel>
+            <EquipmentBonuses equipment={equipment.data} isError={equipment.isError} />
+          </Panel>
+        </div>
+
+        <Panel className="flex min-w-0 flex-col gap-3">
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
+            <Tabs.List aria-label="Item categories" className={tabListClasses}>
+              {INVENTORY_TABS.map((name) => (
+                <Tabs.Trigger key={name} value={name} className={tabTriggerClasses}>
+                  {name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {selected ? (
+              <div className="mt-3">
+                <ItemDetails
+                  item={selected}
+                  busy={busy}
+                  onEquip={equip}
+                  onUnequip={unequip}
+                  onUse={setToUse}
+                  onOpenChest={open}
+                  onClose={() => setSelectedId(null)}
+                />
+              </div>
+            ) : null}
+            {INVENTORY_TABS.map((name) => (
+              <Tabs.Content key={name} value={name} className="mt-3">
+                <ItemGrid
+                  label={`${name} items`}
+                  items={itemsForTab(items, name)}
+                  selectedId={selectedId}
+                  onSelect={toggle}
+                  onDragItem={setDragged}
+                />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Panel>
+      </div>
+
+      <UseItemDialog item={toUse} onClose={() => setToUse(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { EquipmentSlot } from "@repgate/contracts/equipment";
+import type { InventoryItem } from "@repgate/contracts/inventory";
+import { healAmountOf } from "@repgate/game/items";
+import { X } from "lucide-react";
+import { ItemIcon } from "../../components/item-icon.tsx";
+import { ItemStats } from "../../components/item-stats.tsx";
+import { RarityBadge } from "../../components/rarity-badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { isGear, SLOT_LABELS, slotsFor } from "./item-rules.ts";
+
+interface ItemDetailsProps {
+  item: InventoryItem;
+  busy: boolean;
+  onEquip: (item: InventoryItem, slot: EquipmentSlot) => void;
+  onUnequip: (item: InventoryItem) => void;
+  onUse: (item: InventoryItem) => void;
+  onOpenChest: (item: InventoryItem) => void;
+  onClose: () => void;
+}
+
+/** The chosen item and what can be done with it: the tap and keyboard path to every action. */
+export function ItemDetails({
+  item,
+  busy,
+  onEquip,
+  onUnequip,
+  onUse,
+  onOpenChest,
+  onClose,
+}: ItemDetailsProps) {
+  const gear = isGear(item);
+  const usable = (item.type === "potion" || item.type === "item") && healAmountOf(item.usage) > 0;
+  const chest = item.type === "chest" && item.subType === "treasure";
+  return (
+    <section
+      aria-label="Selected item"
+      className="flex flex-col gap-2 rounded-md border border-sky-400/50 bg-slate-950/70 p-3"
+    >
+      <div className="flex items-start gap-3">
+        <ItemIcon icon={item.icon} type={item.type} className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="font-bold text-slate-50">
+            {item.name}
+            {item.quantity > 1 ? <span className="text-slate-300"> x{item.quantity}</span> : null}
+          </p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
+            <RarityBadge rarity={item.rarity} />
+            {item.setName ? <span className="text-sky-200">{item.setName} Set</span> : null}
+            {item.equipped && item.equippedSlot ? (
+              <span className="text-emerald-300">
+                Equipped: {SLOT_LABELS[item.equippedSlot as EquipmentSlot] ?? item.equippedSlot}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Clear selection"
+          onClick={onClose}
+          className="rounded p-1 text-slate-300 hover:text-sky-200"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <ItemStats stats={item.stats} />
+      <p className="text-sm text-slate-300">{item.description}</p>
+      <div className="flex flex-wrap gap-2">
+        {gear && !item.equipped
+          ? slotsFor(item.type).map((slot) => (
+              <Button key={slot} size="sm" disabled={busy} onClick={() => onEquip(item, slot)}>
+                Equip to {SLOT_LABELS[slot]}
+              </Button>
+            ))
+          : null}
+        {item.equipped ? (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => onUnequip(item)}>
+            Unequip
+          </Button>
+        ) : null}
+        {usable ? (
+          <Button size="sm" disabled={busy || item.quantity < 1} onClick={() => onUse(item)}>
+            Use
+          </Button>
+        ) : null}
+        {chest ? (
+          <Button size="sm" disabled={busy} onClick={() => onOpenChest(item)}>
+            Open Chest
+          </Button>
+        ) : null}
+      </div>
+      {gear && !item.equipped ? (
+        <p className="text-xs text-slate-400">
+          Or tap a glowing slot on the paper-doll, or drag the item onto it.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/contracts/equipment";
+import type { InventoryItem } from "@repgate/contracts/inventory";
+import { type DragEvent, useState } from "react";
+import { ItemIcon } from "../../components/item-icon.tsx";
+import { rarityBorder } from "../../components/rarity-badge.tsx";
+import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { cx } from "../../lib/cx.ts";
+import { ITEM_DRAG_TYPE } from "./item-grid.tsx";
+import { fitsSlot, SLOT_LABELS } from "./item-rules.ts";
+import { ItemTooltip } from "./item-tooltip.tsx";
+
+/** The slots laid out like a body: head, neck, hands beside the chest, legs, feet, rings. */
+const DOLL_AREAS = `
+  "ring_left helmet necklace"
+  "weapon_left chest weapon_right"
+  "arms legs ring_right"
+  ". feet ."
+`;
+
+interface PaperDollProps {
+  equipped: InventoryItem[];
+  /** The item chosen in the grid, waiting for a slot. */
+  selected: InventoryItem | null;
+  /** The item id being dragged, when the drop carries none. */
+  draggedId: string | null;
+  onChooseSlot: (slot: EquipmentSlot) => void;
+  onDropItem: (itemId: string, slot: EquipmentSlot) => void;
+  onSelectEquipped: (item: InventoryItem) => void;
+}
+
+function slotName(
+  slot: EquipmentSlot,
+  item: InventoryItem | undefined,
+  selected: InventoryItem | null,
+) {
+  const label = SLOT_LABELS[slot];
+  if (selected && !selected.equipped) return `Equip ${selected.name} to ${label}`;
+  return item ? `${label}: ${item.name}` : `${label}: empty`;
+}
+
+/** Ten slots. Drop an item on one, or choose an item and then tap a slot. */
+export function PaperDoll({
+  equipped,
+  selected,
+  draggedId,
+  onChooseSlot,
+  onDropItem,
+  onSelectEquipped,
+}: PaperDollProps) {
+  const [over, setOver] = useState<EquipmentSlot | null>(null);
+  const choosing = selected !== null && !selected.equipped;
+
+  function drop(event: DragEvent<HTMLDivElement>, slot: EquipmentSlot) {
+    event.preventDefault();
+    setOver(null);
+    const itemId =
+      event.dataTransfer?.getData(ITEM_DRAG_TYPE) ||
+      event.dataTransfer?.getData("text/plain") ||
+      draggedId;
+    if (itemId) onDropItem(itemId, slot);
+  }
+
+  return (
+    <fieldset className="m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">Equipment slots</legend>
+      <div
+        className="mx-auto grid w-full max-w-72 grid-cols-3 gap-2"
+        style={{ gridTemplateAreas: DOLL_AREAS }}
+      >
+        {EQUIPMENT_SLOTS.map((slot) => {
+          const item = equipped.find((entry) => entry.equippedSlot === slot);
+          const fits = choosing && fitsSlot(selected.type, slot);
+          const button = (
+            <button
+              type="button"
+              aria-label={slotName(slot, item, selected)}
+              disabled={!choosing && !item}
+              onClick={() => (choosing ? onChooseSlot(slot) : item && onSelectEquipped(item))}
+              className={cx(
+                "flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-md border-2 bg-slate-950/70 p-1",
+                "focus-visible:outline-2 focus-visible:outline-sky-300 disabled:cursor-default",
+                item ? rarityBorder(item.rarity) : "border-dashed border-slate-600",
+                fits && "border-sky-300 shadow-[0_0_12px_rgb(56_189_248/0.55)]",
+                choosing && !fits && "opacity-50",
+                over === slot && "bg-sky-500/25",
+                selected?.id === item?.id && item && "ring-2 ring-sky-300",
+              )}
+            >
+              {item ? <ItemIcon icon={item.icon} type={item.type} className="size-8" /> : null}
+              <span className="text-[0.65rem] leading-tight text-slate-300">
+                {SLOT_LABELS[slot]}
+              </span>
+            </button>
+          );
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for mouse drags; the slot button inside is the keyboard and touch path.
+            <div
+              key={slot}
+              data-slot={slot}
+              style={{ gridArea: slot }}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setOver(slot);
+              }}
+              onDragLeave={() => setOver(null)}
+              onDrop={(event) => drop(event, slot)}
+            >
+              {item ? <Tooltip content={<ItemTooltip item={item} />}>{button}</Tooltip> : button}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { cx } from "../../lib/cx.ts";
+import { useInventory } from "../inventory/api.ts";
+import { useListItem } from "./api.ts";
+
+const MAX_PRICE = 100_000_000;
+
+/** A whole number of gold from 1 to 100,000,000, or null (spec part 2, section 5). */
+export function parsePrice(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const price = Number(text);
+  return Number.isSafeInteger(price) && price >= 1 && price <= MAX_PRICE ? price : null;
+}
+
+/** 'List Item': choose an unequipped item, a price and an optional description. */
+export function ListItemDialog() {
+  const [open, setOpen] = useState(false);
+  const [itemId, setItemId] = useState("");
+  const [price, setPrice] = useState("");
+  const [description, setDescription] = useState("");
+  const inventory = useInventory();
+  const listItem = useListItem();
+  const selectId = useId();
+  const descriptionId = useId();
+  const listable = (inventory.data ?? []).filter((item) => !item.equipped && item.quantity > 0);
+
+  function reset() {
+    setItemId("");
+    setPrice("");
+    setDescription("");
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!itemId) {
+      toast({
+        title: "Invalid Input",
+        description: "Choose an item to list.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const amount = parsePrice(price);
+    if (amount === null) {
+      toast({
+        title: "Invalid Price",
+        description: "Please enter a valid price",
+        variant: "destructive",
+      });
+      return;
+    }
+    const text = description.trim();
+    listItem.mutate(
+      { itemId, price: amount, ...(text ? { description: text } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: "Item Listed", description: "Your item is now in the Hunter's Auction." });
+          reset();
+          setOpen(false);
+        },
+        onError: (error) => toastFailure("Listing Failed", error, "Failed to list item"),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>List Item</Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !listItem.isPending && setOpen(next)}
+        title="List Item"
+        description="Put an unequipped item up for other hunters to buy."
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-200">
+              Item
+            </label>
+            <select
+              id={selectId}
+              value={itemId}
+              onChange={(event) => setItemId(event.target.value)}
+              className={inputClasses}
+            >
+              <option value="">
+                {inventory.isPending
+                  ? "Loading items..."
+                  : listable.length
+                    ? "Choose an item"
+                    : "No items to list"}
+              </option>
+              {listable.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                  {item.quantity > 1 ? ` (x${item.quantity})` : ""} - {item.rarity}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Price (gold)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+              Description (optional)
+            </label>
+            <textarea
+              id={descriptionId}
+              maxLength={500}
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              className={cx(inputClasses, "h-auto py-2")}
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={listItem.isPending}>
+            {listItem.isPending ? "Listing..." : "Confirm Listing"}
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { type Rank, rankOrder } from "@repgate/game/ranks";
+import { badgeClasses } from "../../components/rarity-badge.tsx";
+import { cx } from "../../lib/cx.ts";
+
+/** Locked when the hunter's rank is below the item's minimum (E1 < D2 < ... < S6). */
+export function isRankLocked(hunterRank: Rank, minRank: Rank): boolean {
+  return rankOrder(hunterRank) < rankOrder(minRank);
+}
+
+export function MinRankBadge({ rank, locked }: { rank: Rank; locked: boolean }) {
+  return (
+    <span
+      className={cx(
+        badgeClasses,
+        locked
+          ? "border-red-400/80 bg-red-500/10 text-red-200"
+          : "border-amber-300/70 bg-amber-400/10 text-amber-200",
+      )}
+    >
+      {rank}-Rank
+    </span>
+  );
+}

@@ -1,0 +1,233 @@
+import type { AuctionListing, ShopItem } from "@repgate/contracts/shop";
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeItem } from "../../test/fixtures.ts";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
+import { ShopPage } from "./shop-page.tsx";
+
+function makeShopItem(overrides: Partial<ShopItem> = {}): ShopItem {
+  return {
+    id: "minor-healing-potion",
+    name: "Minor Healing Potion",
+    type: "potion",
+    subType: null,
+    rarity: "common",
+    price: 50,
+    minRank: "E",
+    description: "A small red vial. Restores 50 HP.",
+    icon: "potion-small",
+    stats: {},
+    usage: "heal_50",
+    setName: null,
+    ...overrides,
+  };
+}
+
+function makeListing(overrides: Partial<AuctionListing> = {}): AuctionListing {
+  return {
+    id: "7c1d1c36-7a57-4f56-a7ef-2d5b0f7d9a01",
+    item: {
+      name: "Steel Sword",
+      type: "weapon",
+      subType: "sword",
+      rarity: "rare",
+      icon: null,
+      stats: { strength: 4 },
+      setName: "Steel",
+      quantity: 1,
+    },
+    price: 80,
+    description: "Barely used.",
+    sellerId: "someone-else",
+    sellerName: "Hae-In",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const hunter = makeUser({ rank: "E", gold: 120 });
+const wares = [
+  makeShopItem(),
+  makeShopItem({
+    id: "steel-sword",
+    name: "Steel Sword",
+    type: "weapon",
+    subType: "sword",
+    rarity: "rare",
+    price: 100,
+    minRank: "D",
+    icon: "steel-sword",
+    stats: { strength: 4 },
+  }),
+  makeShopItem({
+    id: "cloth-cap",
+    name: "Cloth Cap",
+    type: "helmet",
+    price: 500,
+    icon: "cloth-cap",
+    stats: { vitality: 1 },
+  }),
+];
+
+function renderShop({
+  listings = [] as AuctionListing[],
+  handler,
+}: {
+  listings?: AuctionListing[];
+  handler?: Parameters<typeof mockFetch>[0];
+} = {}) {
+  const calls = mockFetch((request) => {
+    const custom = handler?.(request);
+    if (custom) return custom;
+    switch (request.path) {
+      case "/api/auth/user":
+        return { body: hunter };
+      case "/api/shop/items":
+        return { body: wares };
+      case "/api/shop/auction":
+        return { body: listings };
+      case "/api/inventory":
+        return { body: [makeItem({ id: "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11" })] };
+      default:
+        return undefined;
+    }
+  });
+  const client = renderWithProviders(<ShopPage />).client;
+  client.setQueryData(userQueryKey, hunter);
+  return { calls, client };
+}
+
+describe("ShopPage", () => {
+  it("shows gold and locks or disables Buy when it cannot succeed", async () => {
+    renderShop();
+    expect(await screen.findByText("Hunter's Market")).toBeTruthy();
+    expect(screen.getByText("120 gold")).toBeTruthy();
+    const locked = await screen.findByRole("button", { name: "Locked: Steel Sword" });
+    expect(locked.textContent).toBe("Locked");
+    expect(locked.hasAttribute("disabled")).toBe(true);
+    // E-rank but 500 gold: too dear.
+    expect(screen.getByRole("button", { name: "Buy Cloth Cap" }).hasAttribute("disabled")).toBe(
+      true,
+    );
+    // Potions are not equipment.
+    expect(screen.queryByText("Minor Healing Potion")).toBeNull();
+  });
+
+  it("buys a potion and says 'Purchase Successful'", async () => {
+    const { calls } = renderShop({
+      handler: (request) =>
+        request.path === "/api/shop/purchase"
+          ? { body: { message: "Bought.", item: makeItem(), gold: 70 } }
+          : undefined,
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Potions" }));
+    const buy = screen.getByRole("button", { name: "Buy Minor Healing Potion" });
+    expect(buy.hasAttribute("disabled")).toBe(false);
+    await userEvent.click(buy);
+    expect(await screen.findByText("Purchase Successful")).toBeTruthy();
+    expect(screen.getByText("Item has been added to your inventory!")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/shop/purchase")?.body).toEqual({
+      itemId: "minor-healing-potion",
+    });
+  });
+
+  it("shows the server's message when a purchase fails", async () => {
+    renderShop({
+      handler: (request) =>
+        request.path === "/api/shop/purchase"
+          ? { status: 409, body: { message: "Not enough gold.", code: "INSUFFICIENT_GOLD" } }
+          : undefined,
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Potions" }));
+    await userEvent.click(screen.getByRole("button", { name: "Buy Minor Healing Potion" }));
+    expect(await screen.findByText("Purchase Failed")).toBeTruthy();
+    expect(screen.getByText("Not enough gold.")).toBeTruthy();
+  });
+
+  it("hides an icon that fails to load", async () => {
+    renderShop();
+    const container = document.body;
+    await screen.findByRole("button", { name: "Locked: Steel Sword" });
+    const img = container.querySelector('img[src="/items/steel-sword.svg"]');
+    if (!img) throw new Error("no icon");
+    fireEvent.error(img);
+    expect(container.querySelector('img[src="/items/steel-sword.svg"]')).toBeNull();
+  });
+
+  it("marks the hunter's own listing 'Your Item' and offers Buy on others'", async () => {
+    renderShop({
+      listings: [
+        makeListing(),
+        makeListing({
+          id: "0d2f9a40-3b59-4d70-8f0c-6a4d8c2e1b22",
+          sellerId: hunter.id,
+          sellerName: hunter.hunterName,
+          item: { ...makeListing().item, name: "Bone Ring", type: "ring" },
+          description: null,
+        }),
+        makeListing({
+          id: "3",
+          price: 999,
+          sellerName: "Rich",
+          item: { ...makeListing().item, name: "Dragon Helm" },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Hunter's Auction" }));
+    expect(await screen.findByText("by Hae-In")).toBeTruthy();
+    expect(screen.getAllByText("Barely used.").length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Your Item" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Withdraw Bone Ring" })).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Buy Steel Sword from Hae-In" }).hasAttribute("disabled"),
+    ).toBe(false);
+    expect(
+      screen.getByRole("button", { name: "Buy Dragon Helm from Rich" }).hasAttribute("disabled"),
+    ).toBe(true);
+  });
+
+  it("says when the auction is empty", async () => {
+    renderShop();
+    await userEvent.click(await screen.findByRole("tab", { name: "Hunter's Auction" }));
+    expect(await screen.findByText("No items currently listed in the auction.")).toBeTruthy();
+  });
+
+  it("refuses an invalid price before sending anything", async () => {
+    const { calls } = renderShop();
+    await userEvent.click(await screen.findByRole("tab", { name: "Hunter's Auction" }));
+    await userEvent.click(await screen.findByRole("button", { name: "List Item" }));
+    const dialog = await screen.findByRole("dialog", { name: "List Item" });
+    const select = within(dialog).getByLabelText("Item");
+    await within(dialog).findByRole("option", { name: /Healing Potion/ });
+    await userEvent.selectOptions(select, "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11");
+    await userEvent.type(within(dialog).getByLabelText("Price (gold)"), "0");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm Listing" }));
+    expect(await screen.findByText("Invalid Price")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid price")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/shop/auction/list")).toBe(false);
+  });
+
+  it("lists an item with a valid price", async () => {
+    const { calls } = renderShop({
+      handler: (request) =>
+        request.path === "/api/shop/auction/list" ? { body: makeListing() } : undefined,
+    });
+    await userEvent.click(await screen.findByRole("tab", { name: "Hunter's Auction" }));
+    await userEvent.click(await screen.findByRole("button", { name: "List Item" }));
+    const dialog = await screen.findByRole("dialog", { name: "List Item" });
+    await within(dialog).findByRole("option", { name: /Healing Potion/ });
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText("Item"),
+      "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11",
+    );
+    await userEvent.type(within(dialog).getByLabelText("Price (gold)"), "25");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm Listing" }));
+    expect(await screen.findByText("Item Listed")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/shop/auction/list")?.body).toEqual({
+      itemId: "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11",
+      price: 25,
+    });
+  });
+});

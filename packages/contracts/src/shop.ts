@@ -1,0 +1,94 @@
+import { RANKS } from "@repgate/game/ranks";
+import { z } from "zod";
+import { inventoryItemSchema } from "./inventory.ts";
+import { statsSchema } from "./user.ts";
+
+export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
+
+/** What the Hunter's Market sells (spec part 2, section 3). `id` is the catalogue id. */
+export const shopItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  subType: z.string().nullable(),
+  rarity: z.enum(RARITIES),
+  price: z.number().int(),
+  minRank: z.enum(RANKS),
+  description: z.string(),
+  icon: z.string(),
+  stats: statsSchema.partial(),
+  usage: z.string().nullable(),
+  setName: z.string().nullable(),
+});
+export type ShopItem = z.infer<typeof shopItemSchema>;
+export const shopItemListSchema = z.array(shopItemSchema);
+
+export const purchaseRequestSchema = z.object({
+  itemId: z.string({ error: "Choose an item to buy." }).min(1, { error: "Choose an item to buy." }),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export const purchaseReplySchema = z.object({
+  message: z.string(),
+  item: inventoryItemSchema,
+  /** The buyer's gold after paying. */
+  gold: z.number().int(),
+});
+export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
+
+export const auctionListingSchema = z.object({
+  id: z.string(),
+  item: z.object({
+    name: z.string(),
+    type: z.string(),
+    subType: z.string().nullable(),
+    rarity: z.string(),
+    icon: z.string().nullable(),
+    stats: statsSchema.partial(),
+    setName: z.string().nullable(),
+    quantity: z.number().int(),
+  }),
+  price: z.number().int(),
+  description: z.string().nullable(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  createdAt: z.string(),
+});
+export type AuctionListing = z.infer<typeof auctionListingSchema>;
+export const auctionListingListSchema = z.array(auctionListingSchema);
+
+export const listItemRequestSchema = z.object({
+  itemId: z.uuid({ error: "Choose an item to list." }),
+  price: z
+    .number({ error: "Invalid Price: Please enter a valid price" })
+    .int({ error: "Invalid Price: Please enter a valid price" })
+    .min(1, { error: "Invalid Price: Please enter a valid price" })
+    .max(100_000_000, { error: "Invalid Price: the most an item can cost is 100,000,000 gold." }),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: "Description must be at most 500 characters." })
+    .optional(),
+});
+export type ListItemRequest = z.infer<typeof listItemRequestSchema>;
+
+export const auctionPurchaseRequestSchema = z.object({
+  listingId: z.uuid({ error: "Choose a listing to buy." }),
+});
+export type AuctionPurchaseRequest = z.infer<typeof auctionPurchaseRequestSchema>;
+
+/** POST /api/shop/auction/list replies 201 with the new listing. */
+export const listItemReplySchema = auctionListingSchema;
+export type ListItemReply = AuctionListing;
+
+/** DELETE /api/shop/auction/{listingId}: the listing's id in the path. */
+export const withdrawListingParamsSchema = z.object({
+  listingId: z.uuid({ error: "Choose a listing to withdraw." }),
+});
+
+/** The item is back in the seller's inventory. */
+export const withdrawListingReplySchema = z.object({
+  message: z.string(),
+  item: inventoryItemSchema,
+});
+export type WithdrawListingReply = z.infer<typeof withdrawListingReplySchema>;

@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  CHESTS,
+  findCatalogItem,
+  GEAR_TYPES,
+  ITEM_CATALOG,
+  SET_GEAR,
+  SET_PROFILES,
+  SET_TIERS,
+} from "./item-catalog.ts";
+import { RANKS } from "./ranks.ts";
+
+describe("item catalogue", () => {
+  it("has unique ids and icon paths under /items", () => {
+    const ids = ITEM_CATALOG.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of ITEM_CATALOG) {
+      expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(item.icon).toMatch(/^\/items\/[a-z_]+\.svg$/);
+      expect(findCatalogItem(item.id)).toBe(item);
+      const file = new URL(`../../../apps/web/public${item.icon}`, import.meta.url);
+      expect(existsSync(file), item.icon).toBe(true);
+    }
+    expect(findCatalogItem("no-such-item")).toBeNull();
+  });
+
+  it("has every set of spec part 2 section 4 at its rank, each with all eight gear types", () => {
+    expect(SET_TIERS.E).toEqual(["Cloth", "Leather", "Bone"]);
+    expect(SET_TIERS.S).toEqual(["Sovereign", "Void"]);
+    for (const rank of RANKS) {
+      for (const set of SET_TIERS[rank]) {
+        expect(SET_PROFILES[set]?.rank).toBe(rank);
+        const pieces = SET_GEAR.filter((i) => i.setName === set);
+        expect(pieces.map((p) => p.type).sort()).toEqual([...GEAR_TYPES].sort());
+        for (const piece of pieces) expect(piece.rank).toBe(rank);
+      }
+    }
+  });
+
+  it("scales gear stats with rank", () => {
+    const total = (rank: string) =>
+      SET_GEAR.filter((i) => i.rank === rank && i.type === "helmet").map((i) =>
+        Object.values(i.stats).reduce((a, b) => a + (b ?? 0), 0),
+      )[0] ?? 0;
+    const totals = RANKS.map(total);
+    for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
+  });
+
+  it("has all five weapon sub-types at every rank, heal potions and treasure chests", () => {
+    for (const rank of RANKS) {
+      const subTypes = ITEM_CATALOG.filter((i) => i.rank === rank && i.type === "weapon").map(
+        (i) => i.subType,
+      );
+      expect(new Set(subTypes)).toEqual(new Set(["sword", "bow", "staff", "dagger", "hammer"]));
+    }
+    const usages = ITEM_CATALOG.filter((i) => i.type === "potion").map((i) => i.usage);
+    expect(usages).toEqual(["heal_50", "heal_150", "heal_300"]);
+    for (const chest of CHESTS) expect(chest).toMatchObject({ type: "chest", subType: "treasure" });
+    expect(ITEM_CATALOG.some((i) => i.type === "quest")).toBe(true);
+  });
+});
