@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  CHEST_DROP_SHARE,
   CHESTS,
+  chestForDungeonRank,
   findCatalogItem,
   GEAR_TYPES,
   ITEM_CATALOG,
@@ -58,5 +60,17 @@ describe("item catalogue", () => {
     expect(usages).toEqual(["heal_50", "heal_150", "heal_300"]);
     for (const chest of CHESTS) expect(chest).toMatchObject({ type: "chest", subType: "treasure" });
     expect(ITEM_CATALOG.some((i) => i.type === "quest")).toBe(true);
+  });
+});
+
+describe("chestForDungeonRank", () => {
+  it("gives every rank a treasure chest of its tier", () => {
+    expect(chestForDungeonRank("E").name).toBe("Worn Treasure Chest");
+    expect(chestForDungeonRank("D").name).toBe("Worn Treasure Chest");
+    expect(chestForDungeonRank("C").name).toBe("Hunter's Treasure Chest");
+    expect(chestForDungeonRank("B").name).toBe("Hunter's Treasure Chest");
+    expect(chestForDungeonRank("A").name).toBe("Sovereign's Treasure Chest");
+    expect(chestForDungeonRank("S").name).toBe("Sovereign's Treasure Chest");
+    expect(CHEST_DROP_SHARE).toBeGreaterThan(0);
   });
 });

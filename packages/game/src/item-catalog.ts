@@ -297,3 +297,14 @@ export function setRank(setName: string): Rank | null {
 export function gearOfRank(rank: Rank): CatalogItem[] {
   return ITEM_CATALOG.filter((item) => item.rank === rank && isGear(item));
 }
+
+/** Share of successful dungeon drops that are a treasure chest instead of the table's item. */
+export const CHEST_DROP_SHARE = 0.2;
+
+/** The treasure chest a dungeon of `rank` drops: E–D worn, C–B hunter's, A–S sovereign's. */
+export function chestForDungeonRank(rank: Rank): CatalogItem {
+  const index = rank === "E" || rank === "D" ? 0 : rank === "C" || rank === "B" ? 1 : 2;
+  const chest = CHESTS[index];
+  if (!chest) throw new Error("the chest catalogue is empty");
+  return chest;
+}

@@ -191,7 +191,7 @@ export function weaponOf(rank: Rank, subType: WeaponSubType): ItemTemplate {
   const name = WEAPON_NAMES[rank][subType];
   return {
     name,
-    description: `A ${rank}-rank ${subType} found in a gate.`,
+    description: `${/^[EAS]/.test(rank) ? "An" : "A"} ${rank}-rank ${subType} found in a gate.`,
     type: "weapon",
     subType,
     rarity: WEAPON_RARITY[rank],

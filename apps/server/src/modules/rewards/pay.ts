@@ -1,11 +1,16 @@
 import type { DungeonRewards } from "@repgate/game/dungeons";
+import {
+  type CatalogItem,
+  CHEST_DROP_SHARE,
+  chestForDungeonRank,
+} from "@repgate/game/item-catalog";
 import { dropTable, type ItemTemplate } from "@repgate/game/items";
 import type { Rank } from "@repgate/game/ranks";
 import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
-import { grantItem } from "../inventory/grant.ts";
+import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { updateUser } from "../users/repo.ts";
 
 export interface Pay {
@@ -13,8 +18,8 @@ export interface Pay {
   gold: number;
   magicalBeastsKilled: number;
   dungeonsCleared: number;
-  /** The item the dungeon dropped, if any. */
-  item?: ItemTemplate | null;
+  /** The item the dungeon dropped, if any: a table item, or a treasure chest. */
+  item?: ItemTemplate | CatalogItem | null;
   /** Set when the payment also ends (false) or continues (true) the hunter's run. */
   inDungeon?: boolean;
 }
@@ -40,17 +45,22 @@ export async function payHunter(
     ...(pay.inDungeon === undefined ? {} : { inDungeon: pay.inDungeon }),
   });
   if (!row) throw new Error("hunter vanished during a payment");
-  if (pay.item) await grantItem(tx, user.id, pay.item);
+  if (pay.item && "id" in pay.item) await grantCatalogItem(tx, user.id, pay.item);
+  else if (pay.item) await grantItem(tx, user.id, pay.item);
   return { user: row, levelsGained: progress.levelsGained };
 }
 
-/** The dungeon's drop roll: one draw for the chance, one to pick from the rank's table. */
+/**
+ * The dungeon's drop roll: one draw for the chance, one to pick from the rank's table, and a
+ * last one that turns CHEST_DROP_SHARE of drops into the rank's treasure chest.
+ */
 export function rollDungeonDrop(
   rewards: DungeonRewards,
   rank: Rank,
   random: () => number,
-): ItemTemplate | null {
+): ItemTemplate | CatalogItem | null {
   if (!rollItemDrop(rewards.itemDropChance, random())) return null;
   const table = dropTable(rewards.type, rank);
-  return table[pickIndex(table.length, random())] ?? null;
+  const picked = table[pickIndex(table.length, random())] ?? null;
+  return random() < CHEST_DROP_SHARE ? chestForDungeonRank(rank) : picked;
 }
