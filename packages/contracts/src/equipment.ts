@@ -1,20 +1,9 @@
+import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/game/equipment";
 import { z } from "zod";
 import { inventoryItemSchema } from "./inventory.ts";
 import { statsSchema } from "./user.ts";
 
-export const EQUIPMENT_SLOTS = [
-  "helmet",
-  "necklace",
-  "weapon_left",
-  "weapon_right",
-  "arms",
-  "chest",
-  "legs",
-  "feet",
-  "ring_left",
-  "ring_right",
-] as const;
-export type EquipmentSlot = (typeof EQUIPMENT_SLOTS)[number];
+export { EQUIPMENT_SLOTS, type EquipmentSlot };
 
 export const equipRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose an item to equip." }),
