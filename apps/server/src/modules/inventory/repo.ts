@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type InventoryItemRow,
@@ -139,69 +139,74 @@ export async function clearSlot(
     );
 }
 
+/**
+ * Updates one of the hunter's items when it is in the state `conditions` describe; null when
+ * it is not (someone else's, escrowed, already moved). The conditions are what make each
+ * change happen once when requests race.
+ */
+async function updateOwnItem(
+  db: Queryable,
+  userId: string,
+  itemId: string,
+  changes: Partial<NewInventoryItemRow>,
+  ...conditions: SQL[]
+): Promise<InventoryItemRow | null> {
+  const [row] = await db
+    .update(inventoryItems)
+    .set(changes)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.userId, userId), ...conditions))
+    .returning();
+  return row ?? null;
+}
+
 /** Puts the item in `slot` (null takes it off); only the owner's item out of escrow. */
-export async function setSlot(
+export function setSlot(
   db: Queryable,
   userId: string,
   itemId: string,
   slot: string | null,
 ): Promise<InventoryItemRow | null> {
-  const [row] = await db
-    .update(inventoryItems)
-    .set({ equipped: slot !== null, equippedSlot: slot })
-    .where(
-      and(
-        eq(inventoryItems.id, itemId),
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.inEscrow, false),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateOwnItem(
+    db,
+    userId,
+    itemId,
+    { equipped: slot !== null, equippedSlot: slot },
+    eq(inventoryItems.inEscrow, false),
+  );
 }
 
 /**
  * Holds the item for an auction listing. The conditions make it happen once: of two concurrent
  * listings of one item only one gets the row back.
  */
-export async function putInEscrow(
+export function putInEscrow(
   db: Queryable,
   userId: string,
   itemId: string,
 ): Promise<InventoryItemRow | null> {
-  const [row] = await db
-    .update(inventoryItems)
-    .set({ inEscrow: true })
-    .where(
-      and(
-        eq(inventoryItems.id, itemId),
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.inEscrow, false),
-        eq(inventoryItems.equipped, false),
-        gt(inventoryItems.quantity, 0),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateOwnItem(
+    db,
+    userId,
+    itemId,
+    { inEscrow: true },
+    eq(inventoryItems.inEscrow, false),
+    eq(inventoryItems.equipped, false),
+    gt(inventoryItems.quantity, 0),
+  );
 }
 
 /** Hands an escrowed item back to its owner (withdrawn) or over to a buyer (sold). */
-export async function releaseEscrow(
+export function releaseEscrow(
   db: Queryable,
   { itemId, fromUserId, toUserId }: { itemId: string; fromUserId: string; toUserId: string },
 ): Promise<InventoryItemRow | null> {
-  const [row] = await db
-    .update(inventoryItems)
-    .set({ inEscrow: false, userId: toUserId, equipped: false, equippedSlot: null })
-    .where(
-      and(
-        eq(inventoryItems.id, itemId),
-        eq(inventoryItems.userId, fromUserId),
-        eq(inventoryItems.inEscrow, true),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateOwnItem(
+    db,
+    fromUserId,
+    itemId,
+    { inEscrow: false, userId: toUserId, equipped: false, equippedSlot: null },
+    eq(inventoryItems.inEscrow, true),
+  );
 }
 
 /** The weapon the hunter fights with: the right hand's, else the left hand's. */
