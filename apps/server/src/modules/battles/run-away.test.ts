@@ -135,3 +135,20 @@ describe("POST /api/battles/{id}/run-away", () => {
     expect(response.json().message).toBe("That battle id is not valid.");
   });
 });
+
+describe("run-away under concurrency", () => {
+  it("settles one attempt when the same escape arrives six times at once", async () => {
+    const { hunter, battle } = await facingScout();
+    // Every roll fails, so each attempt that ran would let the monster hit once more.
+    t.random.fallback = 0.999;
+    const responses = await Promise.all(Array.from({ length: 6 }, () => runAway(hunter, battle)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 429)).toBe(true);
+    const failed = responses.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    const taken = failed.reduce((sum, reply) => sum + reply.monsterDamage, 0);
+    const stored = await storedHunter(t, hunter.user.id);
+    // HP fell by exactly what the answered attempts reported, never more.
+    expect(stored.player_current_hp).toBe(100 - taken);
+  });
+});

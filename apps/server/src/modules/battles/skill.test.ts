@@ -163,3 +163,22 @@ describe("POST /api/battles/{id}/skill", () => {
     expect(reply.message).toBe("You cast Heal and restore 41 HP.");
   });
 });
+
+describe("the class skill under concurrency", () => {
+  it("is cast once when five casts arrive at once", async () => {
+    const { hunter, battle } = await fighter("Healer");
+    await setHealth(t, hunter.user.id, 40);
+    restFor(t, 10);
+    // Heal takes 6 reps.
+    const responses = await Promise.all(Array.from({ length: 5 }, () => cast(hunter, battle, 6)));
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(responses.every((r) => [200, 409, 429].includes(r.statusCode))).toBe(true);
+    const healed = ok[0]?.json().healing ?? 0;
+    expect(healed).toBeGreaterThan(0);
+    const stored = await t.db.execute(
+      sql`SELECT player_current_hp FROM users WHERE id = ${hunter.user.id}`,
+    );
+    expect(stored.rows[0]?.player_current_hp).toBe(40 + healed);
+  });
+});
