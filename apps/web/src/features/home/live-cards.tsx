@@ -1,5 +1,6 @@
 import { formatDistance, movementProgressPercent } from "@repgate/game/movement";
 import { Footprints, Hourglass, Swords, Target } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -19,26 +20,21 @@ export function DailyQuestCard() {
   if (!quest) return null;
   const { done, total } = taskProgress(quest);
   return (
-    <Panel
-      aria-labelledby="daily-quest-title"
-      className="flex flex-wrap items-center gap-x-4 gap-y-3"
+    <LiveCard
+      id="daily-quest-title"
+      heading="Daily Quest"
+      icon={<Target aria-hidden="true" className="size-8 shrink-0 text-sky-300" />}
+      href="/quests"
+      action="Open Quests"
+      variant="secondary"
     >
-      <Target aria-hidden="true" className="size-8 shrink-0 text-sky-300" />
-      <div className="min-w-40 flex-1">
-        <PanelHeading id="daily-quest-title">Daily Quest</PanelHeading>
-        <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
-        <p className="text-xs text-slate-300 tabular-nums">
-          {done} / {total} tasks · {formatQuestTimeLeft(quest.expiresAt, now)}
-        </p>
-        <Progress label="Daily quest progress" value={done} max={total} className="mt-1.5" />
-        {quest.isCompleted ? (
-          <p className="mt-1 text-sm text-emerald-300">Rewards Claimed</p>
-        ) : null}
-      </div>
-      <Link href="/quests" className={`${buttonClasses("secondary", "md")} w-full sm:w-auto`}>
-        Open Quests
-      </Link>
-    </Panel>
+      <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
+      <p className="text-xs text-slate-300 tabular-nums">
+        {done} / {total} tasks · {formatQuestTimeLeft(quest.expiresAt, now)}
+      </p>
+      <Progress label="Daily quest progress" value={done} max={total} className="mt-1.5" />
+      {quest.isCompleted ? <p className="mt-1 text-sm text-emerald-300">Rewards Claimed</p> : null}
+    </LiveCard>
   );
 }
 
@@ -53,47 +49,41 @@ export function ActiveBattleCard() {
   if (!live) {
     if (!next) return null;
     return (
-      <Panel
-        aria-labelledby="active-battle-title"
-        className="flex flex-wrap items-center gap-x-4 gap-y-3 border-red-400/60"
+      <LiveCard
+        id="active-battle-title"
+        heading="Active Battle"
+        icon={<Hourglass aria-hidden="true" className="size-8 shrink-0 text-sky-300" />}
+        href="/battle"
+        action="Continue Battle"
+        className="border-red-400/60"
       >
-        <Hourglass aria-hidden="true" className="size-8 shrink-0 text-sky-300" />
-        <div className="min-w-40 flex-1">
-          <PanelHeading id="active-battle-title">Active Battle</PanelHeading>
-          <p className="mt-1 font-semibold text-slate-50">Next enemy approaching</p>
-          <p className="text-xs text-slate-300">{next.monsterName}</p>
-        </div>
-        <Link href="/battle" className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}>
-          Continue Battle
-        </Link>
-      </Panel>
+        <p className="mt-1 font-semibold text-slate-50">Next enemy approaching</p>
+        <p className="text-xs text-slate-300">{next.monsterName}</p>
+      </LiveCard>
     );
   }
   return (
-    <Panel
-      aria-labelledby="active-battle-title"
-      className="flex flex-wrap items-center gap-x-4 gap-y-3 border-red-400/60"
+    <LiveCard
+      id="active-battle-title"
+      heading="Active Battle"
+      icon={<Swords aria-hidden="true" className="size-8 shrink-0 text-red-300" />}
+      href="/battle"
+      action="Continue Battle"
+      className="border-red-400/60"
     >
-      <Swords aria-hidden="true" className="size-8 shrink-0 text-red-300" />
-      <div className="min-w-40 flex-1">
-        <PanelHeading id="active-battle-title">Active Battle</PanelHeading>
-        <p className="mt-1 font-semibold text-slate-50">{battle.monsterName}</p>
-        <p className="text-xs text-slate-300 tabular-nums">
-          {battle.dungeonName} · HP {formatNumber(battle.monsterCurrentHP)} /{" "}
-          {formatNumber(battle.monsterMaxHP)}
-        </p>
-        <Progress
-          label={`${battle.monsterName} HP`}
-          value={battle.monsterCurrentHP}
-          max={battle.monsterMaxHP}
-          className="mt-1.5"
-          barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
-        />
-      </div>
-      <Link href="/battle" className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}>
-        Continue Battle
-      </Link>
-    </Panel>
+      <p className="mt-1 font-semibold text-slate-50">{battle.monsterName}</p>
+      <p className="text-xs text-slate-300 tabular-nums">
+        {battle.dungeonName} · HP {formatNumber(battle.monsterCurrentHP)} /{" "}
+        {formatNumber(battle.monsterMaxHP)}
+      </p>
+      <Progress
+        label={`${battle.monsterName} HP`}
+        value={battle.monsterCurrentHP}
+        max={battle.monsterMaxHP}
+        className="mt-1.5"
+        barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+      />
+    </LiveCard>
   );
 }
 
@@ -102,28 +92,61 @@ export function ActiveRunCard() {
   const { data: run } = useActiveRun();
   if (run?.status !== "active") return null;
   return (
-    <Panel
-      aria-labelledby="active-run-title"
-      className="flex flex-wrap items-center gap-x-4 gap-y-3 border-emerald-400/60"
+    <LiveCard
+      id="active-run-title"
+      heading="Active Run"
+      icon={<Footprints aria-hidden="true" className="size-8 shrink-0 text-emerald-300" />}
+      href={`/dungeon/${encodeURIComponent(run.dungeonId)}`}
+      action="Continue Run"
+      className="border-emerald-400/60"
     >
-      <Footprints aria-hidden="true" className="size-8 shrink-0 text-emerald-300" />
+      <p className="mt-1 font-semibold text-slate-50">{run.dungeonName}</p>
+      <p className="text-xs text-slate-300 tabular-nums">
+        {formatDistance(run.distanceCovered)} / {formatDistance(run.requiredDistance)}
+      </p>
+      <Progress
+        label="Distance covered"
+        value={movementProgressPercent(run.distanceCovered, run.requiredDistance)}
+        className="mt-1.5"
+      />
+    </LiveCard>
+  );
+}
+
+interface LiveCardProps {
+  id: string;
+  heading: string;
+  icon: ReactNode;
+  href: string;
+  action: string;
+  variant?: "primary" | "secondary";
+  className?: string;
+  children: ReactNode;
+}
+
+/** The shape every "something in progress" card on home shares: icon, text, one way back in. */
+function LiveCard({
+  id,
+  heading,
+  icon,
+  href,
+  action,
+  variant = "primary",
+  className,
+  children,
+}: LiveCardProps) {
+  return (
+    <Panel
+      aria-labelledby={id}
+      className={`flex flex-wrap items-center gap-x-4 gap-y-3 ${className ?? ""}`}
+    >
+      {icon}
       <div className="min-w-40 flex-1">
-        <PanelHeading id="active-run-title">Active Run</PanelHeading>
-        <p className="mt-1 font-semibold text-slate-50">{run.dungeonName}</p>
-        <p className="text-xs text-slate-300 tabular-nums">
-          {formatDistance(run.distanceCovered)} / {formatDistance(run.requiredDistance)}
-        </p>
-        <Progress
-          label="Distance covered"
-          value={movementProgressPercent(run.distanceCovered, run.requiredDistance)}
-          className="mt-1.5"
-        />
+        <PanelHeading id={id}>{heading}</PanelHeading>
+        {children}
       </div>
-      <Link
-        href={`/dungeon/${encodeURIComponent(run.dungeonId)}`}
-        className={`${buttonClasses("primary", "md")} w-full sm:w-auto`}
-      >
-        Continue Run
+      <Link href={href} className={`${buttonClasses(variant, "md")} w-full sm:w-auto`}>
+        {action}
       </Link>
     </Panel>
   );
