@@ -10,6 +10,7 @@ import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
 import { auctionListings } from "./schema/shop.ts";
 import { users } from "./schema/users.ts";
+import { ledgerEntries } from "./schema/wallet.ts";
 
 export const schema = {
   users,
@@ -24,6 +25,7 @@ export const schema = {
   quests,
   dailyPenalties,
   auctionListings,
+  ledgerEntries,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

@@ -21,7 +21,7 @@ export async function serveWebApp(
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("Cache-Control", "public, max-age=31536000, immutable");
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
         }
       },
     });

@@ -6,6 +6,8 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** A public handle for the session (events, the sessions list); never the token's hash. */
+    id: uuid("id").notNull().defaultRandom().unique(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
 import { grantStarterItems } from "../inventory/grant.ts";
+import { openWallet } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Algorithm.Argon2id; the enum is `const` and cannot be imported under verbatimModuleSyntax. */
@@ -39,7 +40,10 @@ export async function registerHunter(
       hunterName: input.hunterName,
       passwordHash,
     });
-    if (row) await grantStarterItems(tx, row.id);
+    if (row) {
+      await openWallet(tx, row.id);
+      await grantStarterItems(tx, row.id);
+    }
     return row;
   });
   if (!user) throw new AppError("conflict", "A hunter with this email already exists.");

@@ -5,6 +5,7 @@ import { getMonster } from "@repgate/game/monsters";
 import { goldForKill } from "@repgate/game/rewards";
 import type { Db } from "../../db/connect.ts";
 import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { lockUser } from "../users/repo.ts";
@@ -28,7 +29,7 @@ export function completeBattle(
   random: () => number,
   { userId, battleId, now }: { userId: string; battleId: string; now: Date },
 ): Promise<CompleteReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     const battle = user ? await lockBattle(tx, userId, battleId) : null;
     if (!user || !battle) throw new AppError("not_found", BATTLE_NOT_FOUND);
@@ -65,13 +66,15 @@ export function completeBattle(
     });
     if (!claimed) throw new AppError("conflict", ALREADY_CLAIMED);
 
-    const paid = await payHunter(tx, user, {
+    const paid = await payHunter(tx, emit, user, {
       xp: battle.xpGained + dungeonXp,
       gold: killGold + dungeonGold,
       magicalBeastsKilled: 1,
       dungeonsCleared: cleared ? 1 : 0,
       item,
       inDungeon: !cleared,
+      reason: "battle_reward",
+      reference: battle.id,
     });
     const base = {
       xpGained: battle.xpGained,

@@ -1,9 +1,10 @@
 import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
 import { findDungeonTemplate, type MovementDungeon } from "@repgate/game/dungeons";
 import { acceptSample, isMovementCleared } from "@repgate/game/movement";
-import type { Db, Queryable } from "../../db/connect.ts";
+import type { Db, Tx } from "../../db/connect.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { lockUser } from "../users/repo.ts";
@@ -30,7 +31,7 @@ export function recordSample(
   random: () => number,
   input: { userId: string; runId: string; sample: PositionSampleRequest; now: Date },
 ): Promise<MovementRun> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { userId, runId, sample, now } = input;
     const user = await lockUser(tx, userId);
     const run = user ? await lockRun(tx, userId, runId) : null;
@@ -65,7 +66,7 @@ export function recordSample(
     if (!isMovementCleared(distanceKm, template.requiredDistance, elapsed)) {
       return presentRun(updated, now);
     }
-    return presentRun(await completeRun(tx, user, updated, template, now, random), now);
+    return presentRun(await completeRun(tx, emit, user, updated, template, now, random), now);
   });
 }
 
@@ -78,7 +79,8 @@ function isOnRunClock(timestamp: number, run: MovementRunRow, now: Date): boolea
 
 /** active → completed happens once (updateActiveRun's condition); only that call pays. */
 async function completeRun(
-  tx: Queryable,
+  tx: Tx,
+  emit: Emit,
   user: UserRow,
   run: MovementRunRow,
   template: MovementDungeon,
@@ -97,13 +99,15 @@ async function completeRun(
     rewards,
   });
   if (!completed) throw new AppError("conflict", "This movement run is already over.");
-  await payHunter(tx, user, {
+  await payHunter(tx, emit, user, {
     xp: rewards.xp,
     gold: rewards.gold,
     magicalBeastsKilled: 0,
     dungeonsCleared: 1,
     item,
     inDungeon: false,
+    reason: "movement_reward",
+    reference: run.id,
   });
   return completed;
 }

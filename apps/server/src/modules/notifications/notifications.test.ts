@@ -3,8 +3,8 @@ import type { Notification } from "@repgate/contracts/notifications";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, signUp } from "../../test/factories.ts";
+import { notifyNow } from "../../test/notify-now.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { notify } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,18 +21,18 @@ interface Inbox {
 async function hunterWithNotifications(): Promise<Inbox> {
   const hunter = await signUp(t.app);
   const sent = [
-    await notify(t.db, hunter.user.id, {
+    await notifyNow(t.db, hunter.user.id, {
       type: "friend_request",
       title: "Friend Request",
       message: "Cha Hae-In wants to be your friend.",
       data: { senderId: randomUUID(), senderName: "Cha Hae-In" },
     }),
-    await notify(t.db, hunter.user.id, {
+    await notifyNow(t.db, hunter.user.id, {
       type: "quest_complete",
       title: "Quest Complete",
       message: "You finished your daily quest.",
     }),
-    await notify(t.db, hunter.user.id, {
+    await notifyNow(t.db, hunter.user.id, {
       type: "dungeon_spawn",
       title: "A Gate Opened",
       message: "A C-rank gate appeared nearby.",

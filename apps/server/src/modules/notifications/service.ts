@@ -1,7 +1,8 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import type { NotificationType } from "@repgate/game/notifications";
-import type { Db, Queryable } from "../../db/connect.ts";
+import type { Db, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repo.ts";
 
@@ -36,9 +37,13 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
   if (!(await repo.deleteNotification(db, userId, id))) throw new AppError("not_found", NOT_FOUND);
 }
 
-/** Later features (friends, parties, quests) tell a hunter something through this. */
+/**
+ * Later features (friends, parties, quests) tell a hunter something through this, inside the
+ * transaction of what happened; the hunter's open sockets hear of it once that commits.
+ */
 export async function notify(
-  db: Queryable,
+  tx: Tx,
+  emit: Emit,
   userId: string,
   notification: {
     type: NotificationType;
@@ -49,5 +54,7 @@ export async function notify(
     createdAt?: Date;
   },
 ): Promise<Notification> {
-  return present(await repo.insertNotification(db, { userId, ...notification }));
+  const row = await repo.insertNotification(tx, { userId, ...notification });
+  emit({ type: "notificationCreated", userId, notificationId: row.id });
+  return present(row);
 }

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notify } from "../notifications/service.ts";
 import { lockUser, updateUser } from "../users/repo.ts";
@@ -62,7 +63,7 @@ export function updateTask(
   },
 ): Promise<TaskUpdateReply> {
   const { userId, questId, sectionIndex, taskIndex, completed, now } = args;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { user, quest } = await lockOwnQuest(tx, userId, questId);
     const section = quest.requirements.sections[sectionIndex];
     if (!section) {
@@ -95,7 +96,7 @@ export function updateTask(
     };
     const saved = await repo.saveRequirements(tx, quest.id, requirements);
     if (!allDone(requirements)) return unchangedReply(saved);
-    return settle(tx, user, saved, now);
+    return settle(tx, emit, user, saved, now);
   });
 }
 
@@ -107,14 +108,14 @@ export function completeQuest(
   db: Db,
   { userId, questId, now }: { userId: string; questId: string; now: Date },
 ): Promise<TaskUpdateReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { user, quest } = await lockOwnQuest(tx, userId, questId);
     if (quest.settledAt) return unchangedReply(quest);
     if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
     if (!allDone(quest.requirements)) {
       throw new AppError("conflict", "Finish every task before completing this quest.");
     }
-    return settle(tx, user, quest, now);
+    return settle(tx, emit, user, quest, now);
   });
 }
 
@@ -123,7 +124,13 @@ export function completeQuest(
  * completion pays XP (with level-ups), gold, the stats map and questsCompleted + 1, and tells
  * the hunter; one faster than the cheat rule allows takes the cheating penalty instead.
  */
-async function settle(tx: Tx, user: UserRow, quest: QuestRow, now: Date): Promise<TaskUpdateReply> {
+async function settle(
+  tx: Tx,
+  emit: Emit,
+  user: UserRow,
+  quest: QuestRow,
+  now: Date,
+): Promise<TaskUpdateReply> {
   const tasks = quest.requirements.sections.flatMap((s) => s.tasks);
   const verdict = judgeCompletion(tasks, quest.startedAt, now);
 
@@ -162,7 +169,7 @@ async function settle(tx: Tx, user: UserRow, quest: QuestRow, now: Date): Promis
     questsCompleted: sql`${users.questsCompleted} + 1`,
     ...statChanges,
   });
-  await notify(tx, user.id, {
+  await notify(tx, emit, user.id, {
     type: "quest_complete",
     title: "Quest Complete!",
     message: `${quest.name} complete: +${quest.rewards.xp} XP, +${quest.rewards.gold} gold.`,

@@ -2,6 +2,7 @@ import type { DungeonRewards } from "@repgate/game/dungeons";
 import { CHEST_DROP_SHARE, chestForDungeonRank } from "@repgate/game/item-catalog";
 import { dropTable } from "@repgate/game/items";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { signUpOnboarded } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { findUserById } from "../users/repo.ts";
@@ -40,15 +41,17 @@ describe("a dropped chest", () => {
   it("lands in the inventory and can be opened for loot", async () => {
     const hunter = await signUpOnboarded(t.app);
     const chest = chestForDungeonRank("E");
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx, emit) => {
       const user = await findUserById(tx, hunter.user.id);
       if (!user) throw new Error("no hunter");
-      await payHunter(tx, user, {
+      await payHunter(tx, emit, user, {
         xp: 0,
         gold: 0,
         magicalBeastsKilled: 0,
         dungeonsCleared: 1,
         item: chest,
+        reason: "dungeon_reward",
+        reference: "test",
       });
     });
     const headers = { cookie: hunter.cookie };

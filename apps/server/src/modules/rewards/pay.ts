@@ -8,10 +8,13 @@ import { dropTable, type ItemTemplate } from "@repgate/game/items";
 import type { Rank } from "@repgate/game/ranks";
 import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../../db/connect.ts";
+import type { Tx } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { updateUser } from "../users/repo.ts";
+import type { LedgerReason } from "../wallet/reasons.ts";
+import { credit } from "../wallet/service.ts";
 
 export interface Pay {
   xp: number;
@@ -22,15 +25,19 @@ export interface Pay {
   item?: ItemTemplate | CatalogItem | null;
   /** Set when the payment also ends (false) or continues (true) the hunter's run. */
   inDungeon?: boolean;
+  /** Why the gold moved and what paid it, for the wallet's ledger. */
+  reason: LedgerReason;
+  reference: string;
 }
 
 /**
  * Credits a reward to a hunter locked with lockUser: XP with level-ups (floor(1000 * level^1.5)
- * per level), gold, counters and the item. Callers reach this only through a state transition
+ * per level), gold (through the wallet), counters and the item. Callers reach this only through a state transition
  * that can happen once (a battle's paid_at, a run's completed_at), so it pays exactly once.
  */
 export async function payHunter(
-  tx: Queryable,
+  tx: Tx,
+  emit: Emit,
   user: UserRow,
   pay: Pay,
 ): Promise<{ user: UserRow; levelsGained: number }> {
@@ -39,15 +46,22 @@ export async function payHunter(
     level: progress.level,
     currentXP: progress.currentXP,
     totalXP: progress.totalXP,
-    gold: sql`${users.gold} + ${pay.gold}`,
     magicalBeastsKilled: sql`${users.magicalBeastsKilled} + ${pay.magicalBeastsKilled}`,
     dungeonsCleared: sql`${users.dungeonsCleared} + ${pay.dungeonsCleared}`,
     ...(pay.inDungeon === undefined ? {} : { inDungeon: pay.inDungeon }),
   });
   if (!row) throw new Error("hunter vanished during a payment");
+  emit({ type: "hunterChanged", userId: user.id });
+  const gold = await credit(tx, emit, "gold", {
+    userId: user.id,
+    amount: pay.gold,
+    reason: pay.reason,
+    reference: pay.reference,
+  });
   if (pay.item && "id" in pay.item) await grantCatalogItem(tx, user.id, pay.item);
   else if (pay.item) await grantItem(tx, user.id, pay.item);
-  return { user: row, levelsGained: progress.levelsGained };
+  if (pay.item) emit({ type: "inventoryChanged", userId: user.id });
+  return { user: { ...row, gold }, levelsGained: progress.levelsGained };
 }
 
 /**

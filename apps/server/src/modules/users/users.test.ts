@@ -2,8 +2,8 @@ import { REGIONS } from "@repgate/game/regions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";
+import { notifyNow } from "../../test/notify-now.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { notify } from "../notifications/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,12 +199,12 @@ describe("DELETE /api/user/account", () => {
     });
     const secondCookie = sessionCookieOf(secondLogin);
     const other = await signUp(t.app);
-    await notify(t.db, doomed.user.id, {
+    await notifyNow(t.db, doomed.user.id, {
       type: "quest_complete",
       title: "Quest Complete",
       message: "You finished your daily quest.",
     });
-    await notify(t.db, other.user.id, {
+    await notifyNow(t.db, other.user.id, {
       type: "friend_request",
       title: "Friend Request",
       message: "Jinwoo wants to be your friend.",

@@ -1,0 +1,23 @@
+/**
+ * Why gold or energy moved: the ledger's `reason` column. A new money path adds its reason
+ * here, so the ledger never holds a reason nobody can look up.
+ */
+export const LEDGER_REASONS = [
+  /** The balance a hunter already had when the ledger began, or was given at sign-up. */
+  "opening_balance",
+  "shop_purchase",
+  "auction_purchase",
+  "auction_sale",
+  "battle_reward",
+  "dungeon_reward",
+  "movement_reward",
+  "chest_loot",
+  "quest_reward",
+  "missed_daily_penalty",
+  "cheating_penalty",
+  "custom_quest",
+  "energy_refill",
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export type Currency = "gold" | "energy";

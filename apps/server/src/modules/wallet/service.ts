@@ -1,0 +1,92 @@
+import type { Tx } from "../../db/connect.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
+import type { Currency, LedgerReason } from "./reasons.ts";
+import * as repo from "./repo.ts";
+
+/**
+ * The wallet: the only code that changes a hunter's gold or energy. Every change runs in the
+ * caller's transaction (so it commits or rolls back with the rest of the write), is a guarded
+ * update that can never go below 0, writes one ledger row, and emits walletChanged.
+ */
+export interface WalletChange {
+  userId: string;
+  /** A positive whole number; credit adds it, debit takes it. */
+  amount: number;
+  reason: LedgerReason;
+  /** The id of what caused it (battle, quest, listing, item), for the ledger. */
+  reference?: string | null;
+}
+
+/** Adds gold or energy; returns the new balance. */
+export async function credit(
+  tx: Tx,
+  emit: Emit,
+  currency: Currency,
+  change: WalletChange,
+): Promise<number> {
+  const balance = await move(tx, emit, currency, change, change.amount);
+  if (balance === null) throw new Error(`wallet: hunter ${change.userId} not found`);
+  return balance;
+}
+
+/**
+ * Takes gold or energy if the hunter has that much; returns the new balance, or null (and
+ * changes nothing) when they do not.
+ */
+export function debit(
+  tx: Tx,
+  emit: Emit,
+  currency: Currency,
+  change: WalletChange,
+): Promise<number | null> {
+  return move(tx, emit, currency, change, -change.amount);
+}
+
+/**
+ * Records the balances a new hunter starts with (the table's defaults), so that from the first
+ * row on, every balance is the sum of its ledger.
+ */
+export async function openWallet(tx: Tx, userId: string): Promise<void> {
+  const balances = await repo.findBalances(tx, userId);
+  if (!balances) throw new Error(`wallet: hunter ${userId} not found`);
+  for (const currency of ["gold", "energy"] as const) {
+    const amount = balances[currency];
+    if (amount === 0) continue;
+    await repo.insertLedgerEntry(tx, {
+      userId,
+      currency,
+      amount,
+      balanceAfter: amount,
+      reason: "opening_balance",
+      reference: null,
+    });
+  }
+}
+
+async function move(
+  tx: Tx,
+  emit: Emit,
+  currency: Currency,
+  change: WalletChange,
+  delta: number,
+): Promise<number | null> {
+  if (!Number.isSafeInteger(change.amount) || change.amount < 0) {
+    throw new Error(`wallet: ${change.amount} is not a whole, non-negative amount`);
+  }
+  if (change.amount === 0) {
+    const balances = await repo.findBalances(tx, change.userId);
+    return balances ? balances[currency] : null;
+  }
+  const balance = await repo.shiftBalance(tx, { userId: change.userId, currency, delta });
+  if (balance === null) return null;
+  await repo.insertLedgerEntry(tx, {
+    userId: change.userId,
+    currency,
+    amount: delta,
+    balanceAfter: balance,
+    reason: change.reason,
+    reference: change.reference ?? null,
+  });
+  emit({ type: "walletChanged", userId: change.userId, currency });
+  return balance;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Domain events: what a committed write changed, announced to every server instance over
+ * PostgreSQL NOTIFY and from there to the hunters' sockets. Payloads carry ids, never
+ * documents (NOTIFY's 8 kB limit, and no data a room member may not read): a subscriber that
+ * cares reads the state again. Add an event here, emit it from the service that commits the
+ * change, and give it a room (server) and the queries it makes stale (web).
+ */
+const userId = z.uuid();
+
+export const domainEventSchema = z.discriminatedUnion("type", [
+  /** A notification was created for the hunter. */
+  z.object({ type: z.literal("notificationCreated"), userId, notificationId: z.uuid() }),
+  /** Notifications were read or deleted (on another device, say). */
+  z.object({ type: z.literal("notificationsChanged"), userId }),
+  /** The wallet changed the hunter's gold or energy; a ledger row explains it. */
+  z.object({
+    type: z.literal("walletChanged"),
+    userId,
+    currency: z.enum(["gold", "energy"]),
+  }),
+  /** XP, level, rank, stats, HP, title, class, settings or onboarding state changed. */
+  z.object({ type: z.literal("hunterChanged"), userId }),
+  /** Items were granted, used, equipped, escrowed or moved. */
+  z.object({ type: z.literal("inventoryChanged"), userId }),
+  /** A quest was issued, ticked, settled or penalised. */
+  z.object({ type: z.literal("questsChanged"), userId }),
+  /** The hunter's run changed: entered, a battle resolved, moved, cleared, expired or left. */
+  z.object({ type: z.literal("runChanged"), userId }),
+  /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
+  z.object({ type: z.literal("roomsChanged"), userId }),
+  /** One session ended (sign-out): its sockets close on every instance. */
+  z.object({ type: z.literal("sessionEnded"), userId, sessionId: z.uuid() }),
+  /** Every session of the hunter but `exceptSessionId` ended (account deleted, password changed). */
+  z.object({
+    type: z.literal("sessionsEnded"),
+    userId,
+    exceptSessionId: z.uuid().nullable(),
+  }),
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent["type"];
+
+/** Events that only steer the server (closing sockets, moving rooms); never sent to a browser. */
+export const SERVER_ONLY_EVENTS = ["sessionEnded", "sessionsEnded", "roomsChanged"] as const;
+type ServerOnlyEventType = (typeof SERVER_ONLY_EVENTS)[number];
+
+/** What a browser's socket receives: every other domain event, as it was emitted. */
+export type ClientEvent = Exclude<DomainEvent, { type: ServerOnlyEventType }>;
+export type ClientEventType = ClientEvent["type"];
+
+/**
+ * Messages the server sends on /ws besides domain events. `resync`: events may have been
+ * missed (the server's bus reconnected), so read everything again.
+ */
+export const serverControlMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("welcome"), rooms: z.array(z.string()) }),
+  z.object({ type: z.literal("resync") }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+  z.object({ type: z.literal("pong") }),
+]);
+export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
+export type ServerMessage = ClientEvent | ServerControlMessage;
+
+/** Close codes of /ws the client acts on: 4401 = signed out or session ended (do not retry). */
+export const WS_CLOSE_SIGNED_OUT = 4401;
+/** The server is shutting down or restarting: reconnect (to another instance) soon. */
+export const WS_CLOSE_GOING_AWAY = 1001;
