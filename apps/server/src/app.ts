@@ -19,6 +19,9 @@ import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { Hub } from "./realtime/hub.ts";
+import { findRoomFacts } from "./realtime/repo.ts";
+import { realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -62,6 +65,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaderboardRoutes, { deps });
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
+
+  const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
+  const unsubscribe = deps.bus?.subscribe((event) => {
+    if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
+      sessionChecks.forgetUser(event.userId);
+    }
+    hub.deliver(event).catch((error: unknown) => app.log.error({ err: error }, "delivery failed"));
+  });
+  const unsubscribeResync = deps.bus?.onResync(() => hub.resync());
+  app.addHook("onClose", async () => {
+    unsubscribe?.();
+    unsubscribeResync?.();
+  });
+  await app.register(realtimeRoutes, {
+    deps,
+    hub,
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   await serveWebApp(app, options.webDistDir);
   return app;
 }

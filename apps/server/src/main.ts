@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
+import { EventBus } from "./realtime/bus.ts";
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -17,12 +18,17 @@ async function main(): Promise<void> {
       database: "repgate",
     });
   }
-  const database = connectDatabase(env.DATABASE_URL ?? (embedded?.url as string));
+  const databaseUrl = env.DATABASE_URL ?? (embedded?.url as string);
+  const database = connectDatabase(databaseUrl);
   await migrateDatabase(database.pool);
   await seedReferenceData(database.db);
+  const bus = new EventBus(databaseUrl, {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (details, message) => app.log.info(details, message),
+  });
 
   const app = await buildApp({
-    deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT },
+    deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT, bus },
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS.split(",")
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await bus.stop();
     await database.pool.end();
     await embedded?.stop();
     process.exit(0);
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+  await bus.start();
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

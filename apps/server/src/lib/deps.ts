@@ -1,4 +1,5 @@
 import type { Db } from "../db/connect.ts";
+import type { EventBus } from "../realtime/bus.ts";
 import type { Clock } from "./clock.ts";
 
 /** What every module's routes are given; tests build the app with their own. */
@@ -12,6 +13,11 @@ export interface AppDeps {
    * drops). Defaults to Math.random; tests pass their own to force each branch.
    */
   random?: () => number;
+  /**
+   * Every committed domain event, from every instance. Without one, /ws sockets hear
+   * nothing (only tests that do not look at realtime leave it out).
+   */
+  bus?: EventBus;
 }
 
 /** The dice of `deps`, Math.random unless a test injected its own. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -11,14 +11,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const own = `${request.protocol}://${request.host}`;
-      if (origin === own || allowedOrigins.includes(origin)) return;
-      throw new AppError("forbidden", "This request came from another site and was refused.");
-    }
-    if (request.headers["sec-fetch-site"] === "cross-site") {
-      throw new AppError("forbidden", "This request came from another site and was refused.");
-    }
+    refuseForeignOrigin(request, allowedOrigins);
   });
+}
+
+/**
+ * Throws 403 when a request says it comes from a page of another origin. Also guards the
+ * websocket upgrade, where browsers send Origin but SameSite does not protect the cookie.
+ */
+export function refuseForeignOrigin(
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = `${request.protocol}://${request.host}`;
+    if (origin === own || allowedOrigins.includes(origin)) return;
+    throw new AppError("forbidden", "This request came from another site and was refused.");
+  }
+  if (request.headers["sec-fetch-site"] === "cross-site") {
+    throw new AppError("forbidden", "This request came from another site and was refused.");
+  }
 }

@@ -4,12 +4,16 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
+import { EventBus } from "../realtime/bus.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 import { TestClock } from "./test-clock.ts";
 import { TestRandom } from "./test-random.ts";
 
 export interface TestApp extends Database {
   app: FastifyInstance;
+  /** The URL of this file's own database, for extra connections (LISTEN, a second instance). */
+  databaseUrl: string;
+  bus: EventBus;
   clock: TestClock;
   random: TestRandom;
 }
@@ -28,22 +32,26 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
 
-  const database = connectDatabase(withDatabase(adminUrl, name), 20);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const database = connectDatabase(databaseUrl, 20);
+  const bus = new EventBus(databaseUrl);
+  await bus.start();
   const clock = new TestClock();
   const random = new TestRandom();
   const { authRateLimit = 10_000, ...rest } = options;
   const app = await buildApp({
     ...rest,
-    deps: { db: database.db, clock, authRateLimit, random: random.roll },
+    deps: { db: database.db, clock, authRateLimit, random: random.roll, bus },
   });
 
   afterAll(async () => {
     await app.close();
+    await bus.stop();
     await database.pool.end();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return { ...database, app, clock, random };
+  return { ...database, app, clock, random, databaseUrl, bus };
 }

@@ -19,6 +19,7 @@ import { ShopPage } from "../features/shop/shop-page.tsx";
 import { scrollToTop } from "../lib/browser.ts";
 import { chooseGate } from "./gate.ts";
 import { AppLayout } from "./layout.tsx";
+import { useRealtime } from "./realtime/use-realtime.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
@@ -57,6 +58,7 @@ function AppRoutes() {
 export function AppRouter() {
   const { data: user, isPending } = useUser();
   useTimezoneSync(user);
+  useRealtime(user?.id ?? null);
   const gate = chooseGate(user, isPending);
   const [location] = useLocation();
 

@@ -13,7 +13,8 @@ export function authenticate({ db, clock }: AppDeps) {
 /**
  * For hot read-only routes whose reply is the same for every hunter: a session confirmed in
  * the last few seconds is trusted without a database round trip. `request.user` is NOT loaded
- * on that path, so routes behind it must not call signedInUser().
+ * on that path, so routes behind it must not call signedInUser(). A session that ends on any
+ * instance is forgotten at once (app.ts hears sessionEnded on the event bus).
  */
 export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache) {
   const loadUser = authenticate(deps);
@@ -22,6 +23,6 @@ export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache
     const nowMs = deps.clock.now().getTime();
     if (token && checks.isKnownValid(token, nowMs)) return;
     await loadUser(request, reply);
-    if (token) checks.remember(token, nowMs);
+    if (token && request.user) checks.remember(token, request.user.id, nowMs);
   };
 }

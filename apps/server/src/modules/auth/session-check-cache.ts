@@ -6,30 +6,41 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Remembers for a few seconds that a session cookie was valid, for hot read-only polls whose
- * reply does not depend on who asks (the dungeon list). A logout on this instance forgets the
- * session at once; on another instance it is trusted for at most SESSION_CHECK_TTL_MS more,
- * which can only ever show that hunter the public dungeon list. Losing the cache is harmless.
+ * reply does not depend on who asks (the dungeon list). A logout forgets the session at once,
+ * on this instance directly and on every other one through the event bus (sessionEnded);
+ * were the bus down, a session is trusted for at most SESSION_CHECK_TTL_MS more, which can
+ * only ever show that hunter the public dungeon list. Losing the cache is harmless.
  */
 export class SessionCheckCache {
-  private readonly validUntil = new Map<string, number>();
+  private readonly validUntil = new Map<string, { until: number; userId: string }>();
 
   isKnownValid(token: string, nowMs: number): boolean {
-    const until = this.validUntil.get(hashSessionToken(token));
-    return until !== undefined && nowMs < until;
+    const entry = this.validUntil.get(hashSessionToken(token));
+    return entry !== undefined && nowMs < entry.until;
   }
 
-  remember(token: string, nowMs: number): void {
+  remember(token: string, userId: string, nowMs: number): void {
     const key = hashSessionToken(token);
     this.validUntil.delete(key);
     if (this.validUntil.size >= MAX_ENTRIES) {
       const oldest = this.validUntil.keys().next().value;
       if (oldest !== undefined) this.validUntil.delete(oldest);
     }
-    this.validUntil.set(key, nowMs + SESSION_CHECK_TTL_MS);
+    this.validUntil.set(key, { until: nowMs + SESSION_CHECK_TTL_MS, userId });
   }
 
   forget(token: string): void {
     this.validUntil.delete(hashSessionToken(token));
+  }
+
+  /**
+   * A session of this hunter ended, here or on another instance (the event bus says so):
+   * nothing of theirs is trusted from memory any more.
+   */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.validUntil) {
+      if (entry.userId === userId) this.validUntil.delete(key);
+    }
   }
 }
 

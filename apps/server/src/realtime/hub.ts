@@ -1,0 +1,163 @@
+import {
+  type ClientEvent,
+  type DomainEvent,
+  SERVER_ONLY_EVENTS,
+  type ServerMessage,
+  WS_CLOSE_GOING_AWAY,
+  WS_CLOSE_SIGNED_OUT,
+} from "@repgate/contracts/events";
+import type { WebSocket } from "ws";
+import { type RoomFacts, roomsForHunter } from "./room-policy.ts";
+import { type Room, roomOfEvent } from "./rooms.ts";
+
+/** A signed-in hunter's open socket on this instance. */
+export interface Member {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  rooms: Set<Room>;
+  expiryTimer: NodeJS.Timeout | null;
+}
+
+/** Rooms come from the database; the hub asks for them again when they change. */
+export type LoadRoomFacts = (userId: string) => Promise<RoomFacts | null>;
+
+const serverOnly = new Set<string>(SERVER_ONLY_EVENTS);
+
+/**
+ * The sockets of this instance and the rooms they are in. Every instance has one; the event
+ * bus hands each of them every committed event, and each delivers it to its own sockets in the
+ * event's room. It never changes state: browsers that hear an event read what changed.
+ */
+export class Hub {
+  private readonly members = new Set<Member>();
+  private readonly byRoom = new Map<Room, Set<Member>>();
+
+  constructor(private readonly loadRoomFacts: LoadRoomFacts) {}
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  socketsOf(userId: string): number {
+    return this.byRoom.get(`user:${userId}`)?.size ?? 0;
+  }
+
+  /** Adds a socket authenticated at its upgrade; it closes itself when its session expires. */
+  join(socket: WebSocket, session: RoomFacts & { sessionId: string; expiresAt: Date }): Member {
+    const member: Member = {
+      socket,
+      userId: session.userId,
+      sessionId: session.sessionId,
+      rooms: new Set(),
+      expiryTimer: null,
+    };
+    this.members.add(member);
+    this.setRooms(member, roomsForHunter(session));
+    const msLeft = session.expiresAt.getTime() - Date.now();
+    // setTimeout holds at most ~24.8 days; a longer session is checked again on reconnect.
+    if (msLeft < 2 ** 31 - 1) {
+      member.expiryTimer = setTimeout(() => this.signOut(member), Math.max(0, msLeft));
+      member.expiryTimer.unref();
+    }
+    socket.once("close", () => this.leave(member));
+    this.send(member, { type: "welcome", rooms: [...member.rooms] });
+    return member;
+  }
+
+  /** What the bus heard: deliver it to its room, or act on it (sessions, rooms). */
+  async deliver(event: DomainEvent): Promise<void> {
+    switch (event.type) {
+      case "sessionEnded":
+        for (const m of this.membersOf(event.userId)) {
+          if (m.sessionId === event.sessionId) this.signOut(m);
+        }
+        return;
+      case "sessionsEnded":
+        for (const m of this.membersOf(event.userId)) {
+          if (m.sessionId !== event.exceptSessionId) this.signOut(m);
+        }
+        return;
+      case "roomsChanged":
+        await this.refreshRooms(event.userId);
+        return;
+      default:
+        if (serverOnly.has(event.type)) return;
+        this.broadcast(roomOfEvent(event as ClientEvent), event as ClientEvent);
+    }
+  }
+
+  /** Events may have been missed: every browser reads everything again. */
+  resync(): void {
+    for (const member of this.members) this.send(member, { type: "resync" });
+  }
+
+  /** The instance is stopping: browsers reconnect, to another instance if there is one. */
+  closeAll(): void {
+    for (const member of [...this.members]) {
+      member.socket.close(WS_CLOSE_GOING_AWAY, "The server is restarting.");
+      this.leave(member);
+    }
+  }
+
+  send(member: Member, message: ServerMessage): void {
+    if (member.socket.readyState === member.socket.OPEN)
+      member.socket.send(JSON.stringify(message));
+  }
+
+  private broadcast(room: Room, message: ServerMessage): void {
+    const listeners = this.byRoom.get(room);
+    if (!listeners) return;
+    const text = JSON.stringify(message);
+    for (const member of listeners) {
+      if (member.socket.readyState === member.socket.OPEN) member.socket.send(text);
+    }
+  }
+
+  private membersOf(userId: string): Member[] {
+    return [...(this.byRoom.get(`user:${userId}`) ?? [])];
+  }
+
+  private async refreshRooms(userId: string): Promise<void> {
+    const members = this.membersOf(userId);
+    if (members.length === 0) return;
+    const facts = await this.loadRoomFacts(userId);
+    if (!facts) {
+      for (const m of members) this.signOut(m);
+      return;
+    }
+    const rooms = roomsForHunter(facts);
+    for (const m of members) {
+      this.setRooms(m, rooms);
+      this.send(m, { type: "welcome", rooms });
+    }
+  }
+
+  private setRooms(member: Member, rooms: Room[]): void {
+    for (const room of member.rooms) this.byRoom.get(room)?.delete(member);
+    member.rooms = new Set(rooms);
+    for (const room of rooms) {
+      let set = this.byRoom.get(room);
+      if (!set) {
+        set = new Set();
+        this.byRoom.set(room, set);
+      }
+      set.add(member);
+    }
+  }
+
+  private signOut(member: Member): void {
+    member.socket.close(WS_CLOSE_SIGNED_OUT, "Your session has ended. Please sign in again.");
+    this.leave(member);
+  }
+
+  private leave(member: Member): void {
+    if (!this.members.delete(member)) return;
+    if (member.expiryTimer) clearTimeout(member.expiryTimer);
+    for (const room of member.rooms) {
+      const set = this.byRoom.get(room);
+      set?.delete(member);
+      if (set?.size === 0) this.byRoom.delete(room);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Room } from "./rooms.ts";
+
+/** What decides a hunter's rooms: who they are, where they chat, which groups they belong to. */
+export interface RoomFacts {
+  userId: string;
+  region: string;
+  partyId: string | null;
+  guildId: string | null;
+}
+
+/**
+ * The rooms a hunter may read: their own, their region's, and their party's and guild's while
+ * they are a member. The hub asks this on connect and whenever roomsChanged says the facts
+ * changed; chat routes ask the same question before sending a room's history.
+ */
+export function roomsForHunter(facts: RoomFacts): Room[] {
+  const rooms: Room[] = [`user:${facts.userId}`, `region:${facts.region}`];
+  if (facts.partyId) rooms.push(`party:${facts.partyId}`);
+  if (facts.guildId) rooms.push(`guild:${facts.guildId}`);
+  return rooms;
+}
+
+export function mayReadRoom(facts: RoomFacts, room: Room): boolean {
+  return roomsForHunter(facts).includes(room);
+}

@@ -1,0 +1,24 @@
+import type { ClientEvent, ClientEventType } from "@repgate/contracts/events";
+
+/** A room is the set of sockets that hear one kind of news. */
+export type Room = `user:${string}` | `region:${string}` | `party:${string}` | `guild:${string}`;
+
+type RoomOf<T extends ClientEventType> = (event: Extract<ClientEvent, { type: T }>) => Room;
+
+/**
+ * Where each event that browsers hear is delivered. Typed per event, so a new event cannot be
+ * added to the contract without deciding who may hear it.
+ */
+const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
+  notificationCreated: (e) => `user:${e.userId}`,
+  notificationsChanged: (e) => `user:${e.userId}`,
+  walletChanged: (e) => `user:${e.userId}`,
+  hunterChanged: (e) => `user:${e.userId}`,
+  inventoryChanged: (e) => `user:${e.userId}`,
+  questsChanged: (e) => `user:${e.userId}`,
+  runChanged: (e) => `user:${e.userId}`,
+};
+
+export function roomOfEvent(event: ClientEvent): Room {
+  return (EVENT_ROOMS[event.type] as RoomOf<typeof event.type>)(event as never);
+}

@@ -1,0 +1,112 @@
+import fastifyWebsocket from "@fastify/websocket";
+import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import type { AppDeps } from "../lib/deps.ts";
+import { refuseForeignOrigin } from "../lib/origin-check.ts";
+import { sessionToken } from "../lib/session-cookie.ts";
+import { hashSessionToken } from "../lib/session-token.ts";
+import type { Hub, Member } from "./hub.ts";
+import { findSocketSession } from "./repo.ts";
+
+/** Browsers send small JSON messages; anything larger is refused by ws itself. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+/** A hunter with more open sockets than this on one instance is refused another. */
+const MAX_SOCKETS_PER_HUNTER = 20;
+const HEARTBEAT_MS = 30_000;
+
+/** A handler for one type of message a browser sends on /ws (chat adds its own). */
+export type SocketMessageHandler = (member: Member, data: unknown) => void | Promise<void>;
+
+/**
+ * GET /ws: the realtime socket. The upgrade is refused (403) from another site's page; the
+ * session cookie is checked at the upgrade, and a socket without a live session is closed at
+ * once with 4401 so the browser knows to sign in rather than retry. Sockets that stop
+ * answering pings are dropped.
+ */
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  opts: {
+    deps: AppDeps;
+    hub: Hub;
+    allowedOrigins: readonly string[];
+    handlers?: Record<string, SocketMessageHandler>;
+  },
+) {
+  const { deps, hub, allowedOrigins } = opts;
+  const handlers: Record<string, SocketMessageHandler> = {
+    ping: (member) => hub.send(member, { type: "pong" }),
+    ...opts.handlers,
+  };
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const client of app.websocketServer.clients) {
+      if (!alive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.delete(client);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => clearInterval(heartbeat));
+  // Before the plugin closes the sockets itself, say why, so browsers reconnect elsewhere.
+  app.addHook("preClose", async () => hub.closeAll());
+
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
+    },
+    async (socket, request) => {
+      alive.add(socket);
+      socket.on("pong", () => alive.add(socket));
+      const token = sessionToken(request);
+      const session = token
+        ? await findSocketSession(deps.db, hashSessionToken(token), deps.clock.now())
+        : null;
+      if (!session) {
+        socket.close(WS_CLOSE_SIGNED_OUT, "You are not signed in.");
+        return;
+      }
+      if (hub.socketsOf(session.userId) >= MAX_SOCKETS_PER_HUNTER) {
+        socket.close(1008, "Too many open connections for this hunter.");
+        return;
+      }
+      const member = hub.join(socket, session);
+      socket.on("message", (raw, isBinary) => {
+        void receive(member, isBinary ? null : raw.toString());
+      });
+    },
+  );
+
+  async function receive(member: Member, text: string | null): Promise<void> {
+    const message = parseMessage(text);
+    const type = message && typeof message.type === "string" ? message.type : "";
+    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
+    if (!message || !handler) {
+      hub.send(member, { type: "error", message: "That message is not one the server knows." });
+      return;
+    }
+    try {
+      await handler(member, message.data);
+    } catch (error) {
+      app.log.error({ err: error }, "a socket message failed");
+      hub.send(member, { type: "error", message: "Something went wrong. Please try again." });
+    }
+  }
+}
+
+function parseMessage(text: string | null): { type?: unknown; data?: unknown } | null {
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}

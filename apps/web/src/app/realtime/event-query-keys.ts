@@ -1,0 +1,23 @@
+import type { ClientEventType } from "@repgate/contracts/events";
+import type { QueryKey } from "@tanstack/react-query";
+import { userQueryKey } from "../../features/auth/api.ts";
+import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
+import { activeRunQueryKey } from "../../features/movement/api.ts";
+import { notificationsQueryKey } from "../../features/notifications/api.ts";
+import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
+
+/**
+ * What each event a socket hears makes stale. Typed over every event a browser can receive,
+ * so an event added to the contract does not compile until it says what it refreshes. Stale
+ * queries on screen refetch at once; the others when next shown.
+ */
+export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
+  notificationCreated: [notificationsQueryKey],
+  notificationsChanged: [notificationsQueryKey],
+  walletChanged: [userQueryKey, energyQueryKey],
+  hunterChanged: [userQueryKey, equipmentQueryKey],
+  inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
+  questsChanged: [questsQueryKey, dailyQuestQueryKey],
+  runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
+};

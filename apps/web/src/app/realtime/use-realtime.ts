@@ -1,0 +1,49 @@
+import type { ClientEventType, ServerMessage } from "@repgate/contracts/events";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { userQueryKey } from "../../features/auth/api.ts";
+import { RealtimeSocket, socketUrl } from "../../lib/realtime-socket.ts";
+import { EVENT_QUERY_KEYS } from "./event-query-keys.ts";
+
+/** After the server ends a socket's session, how long before trying again if still signed in. */
+const SIGNED_OUT_RETRY_MS = 3_000;
+
+/** Makes stale whatever `message` says changed. */
+export function applyServerMessage(queryClient: QueryClient, message: ServerMessage): void {
+  if (message.type === "resync") {
+    void queryClient.invalidateQueries();
+    return;
+  }
+  const keys = EVENT_QUERY_KEYS[message.type as ClientEventType];
+  if (!keys) return;
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps one realtime socket open while a hunter is signed in. Events refresh the queries they
+ * concern; after a reconnection everything is read again (events may have been missed). When
+ * the server ends the socket's session the user is read again: signed out, the tab goes to
+ * the landing page; still signed in (a newer session in this browser), a new socket opens.
+ */
+export function useRealtime(userId: string | null): void {
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation re-runs the effect on purpose, for a fresh socket after the server closed the last one.
+  useEffect(() => {
+    if (!userId || typeof WebSocket === "undefined") return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const socket = new RealtimeSocket(socketUrl(window.location), {
+      onMessage: (message) => applyServerMessage(queryClient, message),
+      onReconnected: () => void queryClient.invalidateQueries(),
+      onSignedOut: () => {
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+        retry = setTimeout(() => setGeneration((g) => g + 1), SIGNED_OUT_RETRY_MS);
+      },
+    });
+    socket.start();
+    return () => {
+      clearTimeout(retry);
+      socket.stop();
+    };
+  }, [userId, generation, queryClient]);
+}
