@@ -17,6 +17,7 @@ import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
+import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { Hub } from "./realtime/hub.ts";
@@ -48,7 +49,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: postgresRateLimitStore(options.deps.db, options.deps.clock),
+    // Counting failed (the database is down): refuse rather than let requests through uncounted.
+    skipOnError: false,
+  });
 
   const { deps } = options;
   await app.register(healthRoutes, { deps });

@@ -6,6 +6,7 @@ import { inventoryItems } from "./schema/inventory.ts";
 import { movementRuns } from "./schema/movement.ts";
 import { notifications } from "./schema/notifications.ts";
 import { dailyPenalties, quests } from "./schema/quests.ts";
+import { rateLimitCounters } from "./schema/rate-limits.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
 import { auctionListings } from "./schema/shop.ts";
@@ -26,6 +27,7 @@ export const schema = {
   dailyPenalties,
   auctionListings,
   ledgerEntries,
+  rateLimitCounters,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

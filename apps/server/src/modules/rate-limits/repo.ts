@@ -1,0 +1,32 @@
+import { lt, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import { rateLimitCounters } from "../../db/schema/rate-limits.ts";
+
+/**
+ * Counts one request against `key` in one atomic upsert: a window that has ended starts
+ * again at 1. Returns the count so far and when the window ends.
+ */
+export async function countHit(
+  db: Queryable,
+  { key, now, windowMs }: { key: string; now: Date; windowMs: number },
+): Promise<{ hits: number; windowEndsAt: Date }> {
+  const windowEnd = new Date(now.getTime() + windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimitCounters.windowEndsAt} <= ${now} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${rateLimitCounters.windowEndsAt} <= ${now} THEN ${windowEnd}::timestamptz ELSE ${rateLimitCounters.windowEndsAt} END`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (!row) throw new Error("rate limit upsert returned nothing");
+  return row;
+}
+
+/** Forgets counters whose window ended before `before`. */
+export async function deleteEndedCounters(db: Queryable, before: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));
+}

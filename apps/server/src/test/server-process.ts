@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll } from "vitest";
+
+const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the real server entry point (`main.ts`, as `npm start` runs it) as a process of its
+ * own on `databaseUrl`, on a free port, and waits until it is healthy. Several of them on one
+ * database are several instances behind a load balancer. Killed when the file's tests end.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = 30_000 + Math.floor(Math.random() * 9_000);
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  afterAll(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy within 60 s");
+}
