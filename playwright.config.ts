@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests drive the production build (npm run build) on its embedded PostgreSQL,
 // in a data directory of its own that starts empty every run.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+/** A second instance of the app on the same database, as behind a load balancer. */
+export const SECOND_PORT = PORT + 1;
+process.env.E2E_SECOND_BASE_URL = `http://127.0.0.1:${SECOND_PORT}`;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55_107);
 const DATA_DIR = ".tmp/e2e-data";
 export const E2E_DATABASE_URL = `postgres://postgres:repgate-embedded@127.0.0.1:${PG_PORT}/repgate`;
@@ -17,6 +20,14 @@ const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  // Every spec signs hunters up from the same address.
+  AUTH_RATE_LIMIT: "10000",
+  LOG_LEVEL: "warn",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,22 +54,25 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      // Every spec signs hunters up from the same address.
-      AUTH_RATE_LIMIT: "10000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR, EMBEDDED_PG_PORT: String(PG_PORT) },
     },
-  },
+    {
+      // Starts once the first instance's embedded database is up, then shares it.
+      command: `node e2e/wait-for-health.mjs http://127.0.0.1:${PORT}/healthz && node apps/server/dist/main.js`,
+      url: `http://127.0.0.1:${SECOND_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(SECOND_PORT), DATABASE_URL: E2E_DATABASE_URL },
+    },
+  ],
 });
