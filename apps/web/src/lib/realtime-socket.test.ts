@@ -40,9 +40,9 @@ describe("socketUrl", () => {
 describe("RealtimeSocket", () => {
   let sockets: ScriptedSocket[];
   let handlers: {
-    onMessage: ReturnType<typeof vi.fn>;
-    onReconnected: ReturnType<typeof vi.fn>;
-    onSignedOut: ReturnType<typeof vi.fn>;
+    onMessage: Mock<(message: ServerMessage) => void>;
+    onReconnected: Mock<() => void>;
+    onSignedOut: Mock<() => void>;
   };
   let connection: RealtimeSocket;
 
