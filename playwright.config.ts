@@ -8,8 +8,9 @@ export const SECOND_PORT = PORT + 1;
 process.env.E2E_SECOND_BASE_URL = `http://127.0.0.1:${SECOND_PORT}`;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55_107);
 const DATA_DIR = ".tmp/e2e-data";
-export const E2E_DATABASE_URL = `postgres://postgres:repgate-embedded@127.0.0.1:${PG_PORT}/repgate`;
-process.env.E2E_DATABASE_URL = E2E_DATABASE_URL;
+// Specs reach the server's database with e2e/test-database-url.ts (its password is generated).
+process.env.E2E_DATA_DIR = DATA_DIR;
+process.env.E2E_PG_PORT_RESOLVED = String(PG_PORT);
 
 const chromiumArgs = [
   "--headless",
@@ -66,13 +67,13 @@ export default defineConfig({
     },
     {
       // Starts once the first instance's embedded database is up, then shares it.
-      command: `node e2e/wait-for-health.mjs http://127.0.0.1:${PORT}/healthz && node apps/server/dist/main.js`,
+      command: `node e2e/start-second-instance.mjs http://127.0.0.1:${PORT}/healthz ${DATA_DIR} ${PG_PORT}`,
       url: `http://127.0.0.1:${SECOND_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { ...serverEnv, PORT: String(SECOND_PORT), DATABASE_URL: E2E_DATABASE_URL },
+      env: { ...serverEnv, PORT: String(SECOND_PORT) },
     },
   ],
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
+import { e2eDatabaseUrl } from "./test-database-url.ts";
 
 export { expect };
 
@@ -118,7 +119,7 @@ export function backdateQuests(userId: string): Promise<void> {
 }
 
 async function sqlOnTestServer(text: string, params: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     await client.query(text, params);

