@@ -2,8 +2,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppDeps } from "./lib/deps.ts";
-import { installErrorHandler } from "./lib/error-handler.ts";
+import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
+import { installInputGuard } from "./lib/input-guard.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
+import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -31,23 +33,35 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** The built web app; when absent only the API is served. */
   webDistDir?: string;
+  /** Production only: warn when HTTPS requests arrive through a proxy that is not trusted. */
+  warnUntrustedProxy?: boolean;
+  /** A connection that sends nothing for this long is closed (a body promised, never sent). */
+  idleTimeoutMs?: number;
 }
 
 /** JSON bodies are small intents; nothing the API takes needs more. */
 const BODY_LIMIT = 64 * 1024;
+/** Idle connections are closed after this; a whole request must arrive within REQUEST_TIMEOUT_MS. */
+const IDLE_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
+    connectionTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    frameworkErrors: replyToFrameworkError,
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
+  if (options.warnUntrustedProxy && !options.trustProxy) warnWhenProxyIsNotTrusted(app);
 
   installSecurityHeaders(app);
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
+  installInputGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

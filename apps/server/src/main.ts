@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT, bus },
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
+    warnUntrustedProxy: env.NODE_ENV === "production",
     allowedOrigins: env.ALLOWED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

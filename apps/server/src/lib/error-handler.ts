@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, codeForStatus } from "./errors.ts";
 
 /** Messages people can read for the framework's own 4xx errors. */
@@ -22,9 +22,66 @@ export function installErrorHandler(app: FastifyInstance): void {
         FRAMEWORK_MESSAGES[error.code] ?? error.message ?? "The request is not valid.";
       return reply.status(status).send({ message, code: codeForStatus(status) });
     }
-    request.log.error({ err: error, cause: (error as Error).cause }, "request failed");
+    request.log.error({ err: describeFailure(error) }, "request failed");
     return reply
       .status(500)
       .send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
   });
+}
+
+/**
+ * What the log keeps of an unexpected failure: its kind, message, stack frames and the same
+ * of its causes. Never the failed query's parameters (drizzle's message lists them: emails,
+ * password hashes), and of a PostgreSQL error only its code and the names of what it concerns,
+ * since the server's own message may quote a value ("invalid input syntax ...: "a@b.c"").
+ */
+export function describeFailure(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & Record<string, unknown>;
+  const stack = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("    at "))
+    .join("\n");
+  const described: Record<string, unknown> = isDatabaseError(fields)
+    ? {
+        type: "DatabaseError",
+        code: fields.code,
+        ...pick(fields, ["severity", "table", "column", "constraint", "routine"]),
+      }
+    : { type: error.name, message: firstLine(error.message) };
+  described.stack = stack;
+  if (error.cause !== undefined && depth < 3)
+    described.cause = describeFailure(error.cause, depth + 1);
+  return described;
+}
+
+function isDatabaseError(error: Record<string, unknown>): boolean {
+  return typeof error.code === "string" && /^[0-9A-Z]{5}$/.test(error.code) && "severity" in error;
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    keys.filter((k) => typeof source[k] === "string").map((k) => [k, source[k]]),
+  );
+}
+
+/** Drizzle's message is "Failed query: <sql>\nparams: <values>": the first line only. */
+function firstLine(message: string): string {
+  return message.split("\n")[0] ?? "";
+}
+
+/**
+ * Fastify's own refusals that happen before routing (an over-long path segment, a malformed
+ * URL) get the same `{ message, code }` shape as every other error.
+ */
+export function replyToFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    void reply.status(414).send({ message: "That address is too long.", code: "uri_too_long" });
+    return;
+  }
+  void reply.status(400).send({ message: "That address is not valid.", code: "bad_request" });
 }

@@ -18,11 +18,16 @@ export async function serveWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so it never changes under one name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        }
+        // Vite fingerprints everything under assets/, so it never changes under one name;
+        // anything else (icons, art) may change in place and is revalidated.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          "Cache-Control",
+          fingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=0",
+        );
       },
     });
   }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./errors.ts";
+
+const NUL = "\u0000";
+/** Deeper than any request the API takes; deeper nesting is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+/**
+ * PostgreSQL text cannot hold the NUL character, so a NUL in any field would fail deep in a
+ * query as a 500. Every request's path, query and JSON body are checked once, up front, and a
+ * NUL (or absurd nesting) is a 400 that changes nothing.
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = findProblem(part, 0);
+      if (problem) throw new AppError("bad_request", problem);
+    }
+  });
+}
+
+function findProblem(value: unknown, depth: number): string | null {
+  if (typeof value === "string") {
+    return value.includes(NUL) ? "Text cannot contain the NUL character (\\u0000)." : null;
+  }
+  if (value === null || typeof value !== "object") return null;
+  if (depth >= MAX_DEPTH) return "The request is nested too deeply.";
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes(NUL)) return "Text cannot contain the NUL character (\\u0000).";
+    const problem = findProblem(child, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
