@@ -12,6 +12,8 @@ export interface TestApp extends Database {
   app: FastifyInstance;
   clock: TestClock;
   random: TestRandom;
+  /** The URL of this test file's own database (for a LISTEN connection, say). */
+  databaseUrl: string;
 }
 
 /**
@@ -28,7 +30,8 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
 
-  const database = connectDatabase(withDatabase(adminUrl, name), 20);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const database = connectDatabase(databaseUrl, 20);
   const clock = new TestClock();
   const random = new TestRandom();
   const { authRateLimit = 10_000, ...rest } = options;
@@ -45,5 +48,5 @@ export async function createTestApp(
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return { ...database, app, clock, random };
+  return { ...database, app, clock, random, databaseUrl };
 }
