@@ -6,10 +6,12 @@ import { appendToActiveLog } from "./repo.ts";
 /** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
 export const BATTLE_LOG_LIMIT = 100;
 
+/** One line of a battle's log, stamped with the server's time. */
 export function logLine(kind: StoredLogEntry["kind"], text: string, now: Date): StoredLogEntry {
   return { at: now.toISOString(), kind, text };
 }
 
+/** The log with `lines` added, trimmed to the newest BATTLE_LOG_LIMIT. */
 export function withLines(
   log: readonly StoredLogEntry[],
   lines: readonly StoredLogEntry[],

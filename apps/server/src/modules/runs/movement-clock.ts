@@ -8,11 +8,13 @@ export function requiredDistanceOf(row: MovementRunRow): number {
   return template?.type === "movement" ? template.requiredDistance : 0;
 }
 
+/** Seconds the run has lasted: until it ended, or until `now` while it is active. */
 export function elapsedSeconds(row: MovementRunRow, now: Date): number {
   const end = row.completedAt?.getTime() ?? now.getTime();
   return Math.max(0, (end - row.startedAt.getTime()) / 1000);
 }
 
+/** True once the run has lasted longer than its distance allows (server-rules section 10). */
 export function isMovementRunOverdue(run: MovementRunRow, now: Date): boolean {
   return elapsedSeconds(run, now) > movementTimeLimitSeconds(requiredDistanceOf(run));
 }
