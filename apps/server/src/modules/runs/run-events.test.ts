@@ -36,6 +36,21 @@ const hunterOf = (hunter: Hunter): DomainEvent => ({
   userId: hunter.user.id,
 });
 
+/** Drinks one of the Minor Healing Potions every new hunter starts with. */
+async function drinkPotion(hunter: Hunter) {
+  const headers = { cookie: hunter.cookie };
+  const items: { id: string; name: string }[] = (
+    await t.app.inject({ url: "/api/inventory", headers })
+  ).json();
+  const potion = items.find((item) => item.name === "Minor Healing Potion");
+  return t.app.inject({
+    method: "POST",
+    url: "/api/inventory/use-item",
+    headers,
+    payload: { itemId: potion?.id },
+  });
+}
+
 /** Two hunters in a fight each; events are taken, so each test sees only its own. */
 async function twoFights() {
   const hunter = await signUpOnboarded(t.app);
@@ -153,21 +168,19 @@ describe("a run announces its changes to its hunter only", () => {
   it("a potion drunk in battle announces the run (its line in the log)", async () => {
     const { hunter } = await twoFights();
     await setHealth(t, hunter.user.id, 50);
-    const items = (
-      await t.app.inject({ url: "/api/inventory", headers: { cookie: hunter.cookie } })
-    ).json() as { id: string; name: string }[];
-    const potion = items.find((item) => item.name === "Minor Healing Potion");
     await events.take();
-    const used = await t.app.inject({
-      method: "POST",
-      url: "/api/inventory/use-item",
-      headers: { cookie: hunter.cookie },
-      payload: { itemId: potion?.id },
-    });
-    expect(used.statusCode, used.body).toBe(200);
+    expect((await drinkPotion(hunter)).statusCode).toBe(200);
     const heard = await events.take();
     expect(heard).toContainEqual(run(hunter));
     expect(heard.filter((event) => event.userId !== hunter.user.id)).toEqual([]);
+  });
+
+  it("a potion drunk outside a battle leaves the run alone", async () => {
+    const hunter = await signUpOnboarded(t.app);
+    await setHealth(t, hunter.user.id, 50);
+    await events.take();
+    expect((await drinkPotion(hunter)).statusCode).toBe(200);
+    expect(await events.take()).not.toContainEqual(run(hunter));
   });
 });
 
@@ -185,6 +198,23 @@ describe("lazy expiry on read", () => {
     expect(sorted(heard)).toEqual(sorted([run(hunter), hunterOf(hunter)]));
     expect((await active()).json()).toBeNull();
     expect(await events.take()).toEqual([]);
+  });
+});
+
+describe("leaving a gate between two monsters", () => {
+  it("announces the run once the countdown's run ran out of time, when the hunter looks", async () => {
+    const { hunter, battle } = await twoFights();
+    await woundMonster(t, battle.id);
+    await landAttack(t, hunter, battle.id);
+    await battleAction(t, hunter, battle.id, "complete");
+    await events.take();
+    const pending = () =>
+      t.app.inject({ url: "/api/battles/pending-next", headers: { cookie: hunter.cookie } });
+    expect((await pending()).json()).not.toBeNull();
+    expect(await events.take()).toEqual([]);
+    t.clock.advance(31 * 60_000);
+    expect((await pending()).json()).toBeNull();
+    expect(await events.take()).toEqual([run(hunter)]);
   });
 });
 
