@@ -10,8 +10,10 @@ import {
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
 
-/** The queries of a run's lifecycle: entering, finding what is active, ending, expiring. */
+// The queries of a run's lifecycle (entering, finding what is active, ending, expiring), kept
+// here so that battles and movement, which call the run module, never need their own copies.
 
+/** The gate a hunter asks to enter. */
 export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow | null> {
   const [row] = await db.select().from(dungeons).where(eq(dungeons.id, id)).limit(1);
   return row ?? null;
