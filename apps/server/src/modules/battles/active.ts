@@ -1,12 +1,12 @@
 import type { Battle } from "@repgate/contracts/battles";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { settleOverdueRuns } from "../dungeons/overdue.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { expireOverdueRuns, isBattleOverdue } from "../runs/expire.ts";
+import { findActiveBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { loadLoadout } from "./loadout.ts";
-import { isOverdue } from "./overdue.ts";
 import { presentBattle } from "./present.ts";
-import { findActiveBattle } from "./repo.ts";
 
 /**
  * The hunter's active battle, or null. A battle whose run ran out of time is settled as a
@@ -15,13 +15,13 @@ import { findActiveBattle } from "./repo.ts";
  */
 export async function findActiveBattleOf(db: Db, user: UserRow, now: Date): Promise<Battle | null> {
   const active = await findActiveBattle(db, user.id);
-  if (active && !isOverdue(active, now)) {
+  if (active && !isBattleOverdue(active, now)) {
     return presentBattle(active, { user, loadout: await loadLoadout(db, user), now });
   }
   if (active || user.inDungeon) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx, emit) => {
       const locked = await lockUser(tx, user.id);
-      if (locked) await settleOverdueRuns(tx, locked, now);
+      if (locked) await expireOverdueRuns(tx, emit, locked, now);
     });
   }
   return null;

@@ -2,8 +2,9 @@ import type { AttackReply } from "@repgate/contracts/battles";
 import { type AttackKind, attackDamage, findAttack, isBattleTimeUp } from "@repgate/game/combat";
 import { applyBuffToAttack, type BattleBuff } from "@repgate/game/magic";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { logLine } from "./battle-log.ts";
+import { logLine } from "../runs/battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 
@@ -18,14 +19,15 @@ export interface AttackInput {
 /**
  * One attack of the combat menu. The server looks the attack up in the hunter's attack set
  * (equipped weapon or unarmed), computes damage and XP from the hunter's own stats, weapon
- * and class, and ignores every number the client claims.
+ * and class, and ignores every number the client claims. Announces the run as changed, and the
+ * hunter when their HP did.
  */
 export function attackBattle(
   db: Db,
   random: () => number,
   input: AttackInput,
 ): Promise<AttackReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const ctx = await lockActiveBattle(tx, input);
     const { battle, loadout, now } = ctx;
     const attack = findAttack(loadout.attackSet, input.attack);
@@ -37,7 +39,7 @@ export function attackBattle(
     }
     refuseSlainMonster(battle);
     if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
-      return resolveTimeUp(tx, ctx);
+      return resolveTimeUp(tx, emit, ctx);
     }
     requireHumanPace(battle, input.reps, now);
 
@@ -54,6 +56,7 @@ export function attackBattle(
     }.`;
     return resolveAction(
       tx,
+      emit,
       ctx,
       {
         reps: input.reps,

@@ -5,15 +5,17 @@ import { getMonster } from "@repgate/game/monsters";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { findActiveRun } from "../movement/repo.ts";
-import { lockUser, updateUser } from "../users/repo.ts";
-import { TIME_UP_MESSAGE } from "./battle-log.ts";
+import { TIME_UP_MESSAGE } from "../runs/battle-log.ts";
+import { leaveGate } from "../runs/leave.ts";
+import { startNextMonster } from "../runs/next-monster.ts";
+import { findActiveMovementRun, findLatestBattle, hasMovementRunSince } from "../runs/repo.ts";
+import { isWaitingForNext } from "../runs/waiting-next.ts";
+import { lockUser } from "../users/repo.ts";
 import { loadLoadout } from "./loadout.ts";
-import { startBattle } from "./new-battle.ts";
-import { isWaitingForNext } from "./overdue.ts";
 import { presentBattle } from "./present.ts";
-import { findLatestBattle, findRunBattle, hasMovementRunSince } from "./repo.ts";
+import { findRunBattle } from "./repo.ts";
 
 export interface CreatedNext {
   reply: CreateNextReply;
@@ -27,12 +29,13 @@ const NOTHING_WAITING = "No monster is waiting for you. Win a battle of a dungeo
  * Starts the next monster of the run the hunter is winning, after the 'Next Enemy Approaching'
  * countdown. Only the hunter's latest battle counts, and only when it is a paid victory with a
  * monster after it. Calling again (or concurrently) answers with the same new battle.
+ * Announces the run as changed when a monster starts or the run's time ran out.
  */
 export async function createNextBattle(
   db: Db,
   { userId, request, now }: { userId: string; request: CreateNextRequest; now: Date },
 ): Promise<CreatedNext> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("not_found", NOTHING_WAITING);
     const latest = await findLatestBattle(tx, userId);
@@ -46,26 +49,23 @@ export async function createNextBattle(
     const template = findDungeonTemplate(latest.templateId) as CombatDungeon;
     const next = nextEnemyIndex(template, latest.enemyIndex) as number;
     requireAgreement(request, latest, next);
-    if (await findActiveRun(tx, userId)) {
+    if (await findActiveMovementRun(tx, userId)) {
       throw new AppError("conflict", "You are on a movement run. Finish or abandon it first.");
     }
     // A movement run entered since then abandoned this run (server-rules section 7).
     if (await hasMovementRunSince(tx, latest)) throw new AppError("conflict", NOTHING_WAITING);
     if (isBattleTimeUp(latest.runStartedAt.getTime(), now.getTime())) {
-      await updateUser(tx, userId, { inDungeon: false });
+      await leaveGate(tx, emit, userId);
       return { kind: "time-up" as const };
     }
-    const battle = await startBattle(tx, {
-      userId,
-      dungeonId: latest.dungeonId,
+    const { battle, hunter } = await startNextMonster(tx, emit, {
+      user,
+      won: latest,
       template,
       enemyIndex: next,
-      runId: latest.runId,
-      runStartedAt: latest.runStartedAt,
       now,
       intro: `Next enemy: ${nameOf(template, next)} appears!`,
     });
-    const hunter = (await updateUser(tx, userId, { inDungeon: true })) ?? user;
     const loadout = await loadLoadout(tx, hunter);
     return {
       kind: "created" as const,

@@ -4,9 +4,10 @@ import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgat
 import { getMonster } from "@repgate/game/monsters";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { settleOverdueRuns } from "../dungeons/overdue.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { expireOverdueRuns } from "../runs/expire.ts";
+import { findWaitingBattle } from "../runs/waiting-next.ts";
 import { lockUser } from "../users/repo.ts";
-import { findWaitingBattle } from "./overdue.ts";
 
 /**
  * The next monster of the hunter's run while it waits for its 'Next Enemy Approaching'
@@ -32,9 +33,9 @@ export async function findPendingNextOf(
     };
   }
   if (user.inDungeon) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx, emit) => {
       const locked = await lockUser(tx, user.id);
-      if (locked) await settleOverdueRuns(tx, locked, now);
+      if (locked) await expireOverdueRuns(tx, emit, locked, now);
     });
   }
   return null;

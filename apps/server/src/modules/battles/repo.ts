@@ -1,23 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type BattleRow,
   battles,
-  type NewBattleRow,
   type StoredLogEntry,
   type StoredSettlement,
 } from "../../db/schema/battles.ts";
-import { movementRuns } from "../../db/schema/movement.ts";
-
-export async function findActiveBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
-  const [row] = await db
-    .select()
-    .from(battles)
-    .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The hunter's battle, locked for the transaction; another hunter's battle is not found. */
 export async function lockBattle(
@@ -33,36 +21,6 @@ export async function lockBattle(
   return row ?? null;
 }
 
-/** The hunter's newest battle (created_at is clock_timestamp(), strictly increasing per hunter). */
-export async function findLatestBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
-  const [row] = await db
-    .select()
-    .from(battles)
-    .where(eq(battles.userId, userId))
-    .orderBy(desc(battles.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * True when the hunter started a movement run after this battle was created: entering a gate
- * abandons a won run waiting for its next monster (server-rules section 7). Compared in SQL, on
- * the database's own clock_timestamp() values.
- */
-export async function hasMovementRunSince(db: Queryable, battle: BattleRow): Promise<boolean> {
-  const [row] = await db
-    .select({ id: movementRuns.id })
-    .from(movementRuns)
-    .where(
-      and(
-        eq(movementRuns.userId, battle.userId),
-        sql`${movementRuns.createdAt} > (SELECT ${battles.createdAt} FROM ${battles} WHERE ${battles.id} = ${battle.id})`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function findRunBattle(
   db: Queryable,
   runId: string,
@@ -74,22 +32,6 @@ export async function findRunBattle(
     .where(and(eq(battles.runId, runId), eq(battles.enemyIndex, enemyIndex)))
     .limit(1);
   return row ?? null;
-}
-
-export async function insertBattle(tx: Queryable, values: NewBattleRow): Promise<BattleRow> {
-  const [row] = await tx.insert(battles).values(values).returning();
-  if (!row) throw new Error("insert returned no battle");
-  return row;
-}
-
-export async function updateBattle(
-  tx: Queryable,
-  battleId: string,
-  changes: PgUpdateSetSource<typeof battles>,
-): Promise<BattleRow> {
-  const [row] = await tx.update(battles).set(changes).where(eq(battles.id, battleId)).returning();
-  if (!row) throw new Error("battle vanished during an update");
-  return row;
 }
 
 /**
@@ -141,16 +83,4 @@ export async function recordSettlement(
     )
     .returning({ id: battles.id });
   if (rows.length !== 1) throw new Error("the claimed battle's settlement could not be stored");
-}
-
-/** Adds a line to the hunter's active battle log, if they are in one (e.g. a potion drunk). */
-export async function appendToActiveLog(
-  tx: Queryable,
-  userId: string,
-  entry: StoredLogEntry,
-): Promise<void> {
-  await tx
-    .update(battles)
-    .set({ log: sql`${battles.log} || ${JSON.stringify([entry])}::jsonb` })
-    .where(and(eq(battles.userId, userId), eq(battles.status, "active")));
 }

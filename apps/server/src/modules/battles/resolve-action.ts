@@ -8,12 +8,13 @@ import {
 } from "@repgate/game/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
+import { logLine, TIME_UP_MESSAGE, withLines } from "../runs/battle-log.ts";
+import { defeatInBattle } from "../runs/defeat.ts";
+import { updateBattle } from "../runs/repo.ts";
 import { updateUser } from "../users/repo.ts";
-import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import type { BattleContext } from "./context.ts";
-import { defeatInBattle } from "./defeat.ts";
 import { presentBattle } from "./present.ts";
-import { updateBattle } from "./repo.ts";
 
 /** What an attack or a cast does before the monster answers. */
 export interface HunterAction {
@@ -36,9 +37,11 @@ const NO_TURN: MonsterTurn = { attacked: false, blocked: false, damage: 0, shiel
  * Applies an action: damage and XP to the battle, healing to the hunter, then the monster's
  * answer (one roll of `random`), then a defeat if the hunter's HP reached 0. Writes the battle
  * and the hunter. XP is only recorded on the battle here; it is credited at the claim.
+ * Announces the run as changed, and the hunter when their HP changed.
  */
 export async function resolveAction(
   tx: Queryable,
+  emit: Emit,
   { user, battle, loadout, now }: BattleContext,
   action: HunterAction,
   random: () => number,
@@ -85,7 +88,7 @@ export async function resolveAction(
   };
   let after: Pick<BattleContext, "user" | "battle">;
   if (health.defeated) {
-    after = await defeatInBattle(tx, { user, battle, now, cause: "hp", lines, changes });
+    after = await defeatInBattle(tx, emit, { user, battle, now, cause: "hp", lines, changes });
   } else {
     const updated = await updateBattle(tx, battle.id, {
       ...changes,
@@ -95,6 +98,8 @@ export async function resolveAction(
       health.currentHP === user.playerCurrentHP
         ? user
         : await updateUser(tx, user.id, { playerCurrentHP: health.currentHP });
+    emit({ type: "runChanged", userId: user.id });
+    if (health.currentHP !== user.playerCurrentHP) emit({ type: "hunterChanged", userId: user.id });
     after = { battle: updated, user: hunter ?? user };
   }
 
@@ -120,8 +125,12 @@ export async function resolveAction(
 }
 
 /** The run's 1800 s had passed: the action is not made and the run ends as a defeat. */
-export async function resolveTimeUp(tx: Queryable, ctx: BattleContext): Promise<AttackReply> {
-  const after = await defeatInBattle(tx, { ...ctx, cause: "time" });
+export async function resolveTimeUp(
+  tx: Queryable,
+  emit: Emit,
+  ctx: BattleContext,
+): Promise<AttackReply> {
+  const after = await defeatInBattle(tx, emit, { ...ctx, cause: "time" });
   return {
     damage: 0,
     xpGained: 0,

@@ -2,27 +2,30 @@ import type { RunAwayReply } from "@repgate/contracts/battles";
 import { isBattleTimeUp } from "@repgate/game/combat";
 import { applyHunterDamage, attemptRunAway } from "@repgate/game/monster-turn";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { logLine, TIME_UP_MESSAGE, withLines } from "../runs/battle-log.ts";
+import { defeatInBattle } from "../runs/defeat.ts";
+import { fleeBattle } from "../runs/leave.ts";
+import { updateBattle } from "../runs/repo.ts";
 import { updateUser } from "../users/repo.ts";
-import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster } from "./context.ts";
-import { defeatInBattle } from "./defeat.ts";
-import { updateBattle } from "./repo.ts";
 
 /**
  * Run Away: one roll. Escaping ends the battle and the run with no rewards for this monster;
- * failing costs a certain hit ('Failed to Escape!'), which can defeat the hunter.
+ * failing costs a certain hit ('Failed to Escape!'), which can defeat the hunter. Announces the
+ * run as changed, and the hunter when the hit changed their HP.
  */
 export function runAway(
   db: Db,
   random: () => number,
   input: { userId: string; battleId: string; now: Date },
 ): Promise<RunAwayReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const ctx = await lockActiveBattle(tx, input);
     const { user, battle, loadout, now } = ctx;
     refuseSlainMonster(battle);
     if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
-      const after = await defeatInBattle(tx, { user, battle, now, cause: "time" });
+      const after = await defeatInBattle(tx, emit, { user, battle, now, cause: "time" });
       return reply(false, TIME_UP_MESSAGE, 0, true, after.user.playerCurrentHP, true);
     }
     const outcome = attemptRunAway(
@@ -39,13 +42,7 @@ export function runAway(
     const monster = battle.monsterName;
     if (outcome.success) {
       const text = `You escaped from ${monster}. No rewards this time.`;
-      await updateBattle(tx, battle.id, {
-        status: "fled",
-        completedAt: now,
-        buff: null,
-        log: withLines(battle.log, [logLine("escape", text, now)]),
-      });
-      await updateUser(tx, user.id, { inDungeon: false });
+      await fleeBattle(tx, emit, { user, battle, now, text });
       return reply(true, text, 0, false, user.playerCurrentHP);
     }
     const damage = outcome.monsterDamage;
@@ -60,11 +57,13 @@ export function runAway(
       damage,
     );
     if (health.defeated) {
-      const after = await defeatInBattle(tx, { user, battle, now, cause: "hp", lines });
+      const after = await defeatInBattle(tx, emit, { user, battle, now, cause: "hp", lines });
       return reply(false, `${text} Defeat!`, damage, true, after.user.playerCurrentHP);
     }
     await updateBattle(tx, battle.id, { log: withLines(battle.log, lines) });
     await updateUser(tx, user.id, { playerCurrentHP: health.currentHP });
+    emit({ type: "runChanged", userId: user.id });
+    emit({ type: "hunterChanged", userId: user.id });
     return reply(false, text, damage, false, health.currentHP);
   });
 }

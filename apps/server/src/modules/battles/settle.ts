@@ -8,8 +8,8 @@ import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
+import { logLine, withLines } from "../runs/battle-log.ts";
 import { lockUser } from "../users/repo.ts";
-import { logLine, withLines } from "./battle-log.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
 import { claimVictory, lockBattle, recordSettlement } from "./repo.ts";
 
@@ -23,6 +23,7 @@ const ALREADY_CLAIMED = "You have already claimed this victory.";
  * The reply is stored on the battle in the paying transaction. A repeated claim (a client whose
  * first reply was lost, another tab, a race) pays nothing and answers with that stored reply,
  * `alreadyClaimed: true`, the countdown to the next monster counted from the payment.
+ * The paying claim announces the run as changed (the payment announces hunter, wallet, items).
  */
 export function completeBattle(
   db: Db,
@@ -65,6 +66,7 @@ export function completeBattle(
       log: withLines(battle.log, lines),
     });
     if (!claimed) throw new AppError("conflict", ALREADY_CLAIMED);
+    emit({ type: "runChanged", userId });
 
     const paid = await payHunter(tx, emit, user, {
       xp: battle.xpGained + dungeonXp,

@@ -2,21 +2,23 @@ import type { SkillReply } from "@repgate/contracts/battles";
 import { isBattleTimeUp } from "@repgate/game/combat";
 import { type BattleBuff, resolveSkill, type SkillResult, skillFor } from "@repgate/game/magic";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { logLine } from "./battle-log.ts";
+import { logLine } from "../runs/battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 
 /**
  * The Magic menu: the hunter's class skill, once per battle (per monster), cast with reps
- * under the pace rule like an attack. Rules in packages/game/src/magic.ts.
+ * under the pace rule like an attack. Rules in packages/game/src/magic.ts. Announces the run as
+ * changed, and the hunter when their HP did.
  */
 export function castSkill(
   db: Db,
   random: () => number,
   input: { userId: string; battleId: string; reps: number; now: Date },
 ): Promise<SkillReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const ctx = await lockActiveBattle(tx, input);
     const { battle, loadout, user, now } = ctx;
     if (!loadout.className) throw new AppError("conflict", "Choose a class to use magic.");
@@ -32,7 +34,7 @@ export function castSkill(
     }
     refuseSlainMonster(battle);
     if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
-      return { ...(await resolveTimeUp(tx, ctx)), skillName: skill.name, healing: 0 };
+      return { ...(await resolveTimeUp(tx, emit, ctx)), skillName: skill.name, healing: 0 };
     }
     requireHumanPace(battle, input.reps, now);
 
@@ -47,6 +49,7 @@ export function castSkill(
     const text = describeCast(result, battle.monsterName);
     const reply = await resolveAction(
       tx,
+      emit,
       ctx,
       {
         reps: input.reps,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, gt, lte } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 
@@ -26,9 +26,4 @@ export function listOpenDungeons(db: Queryable, now: Date): Promise<DungeonRow[]
     .select()
     .from(dungeons)
     .where(and(lte(dungeons.spawnsAt, now), gt(dungeons.expiresAt, now)));
-}
-
-export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow | null> {
-  const [row] = await db.select().from(dungeons).where(eq(dungeons.id, id)).limit(1);
-  return row ?? null;
 }

@@ -3,6 +3,7 @@ import { liveSpawns, nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
 import { findDungeonTemplate } from "@repgate/game/dungeons";
 import { rankOrder } from "@repgate/game/ranks";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { presentDungeon } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -14,18 +15,18 @@ export interface DungeonListing {
 
 /**
  * The gates open at `now`, weakest rank first, then soonest to close. Spawns today's plan
- * lazily and idempotently on the way (see dungeon-spawns.ts in packages/game).
+ * lazily and idempotently on the way (see dungeon-spawns.ts in packages/game). Spawning
+ * announces nothing: the list is the same for everyone and each instance's cache knows when
+ * it changes.
  */
 export async function loadLiveDungeons(db: Db, now: Date): Promise<DungeonListing> {
-  await repo.insertSpawns(
-    db,
-    liveSpawns(now).map(({ spawnKey, templateId, spawnsAt, expiresAt }) => ({
-      spawnKey,
-      templateId,
-      spawnsAt,
-      expiresAt,
-    })),
-  );
+  const spawns = liveSpawns(now).map(({ spawnKey, templateId, spawnsAt, expiresAt }) => ({
+    spawnKey,
+    templateId,
+    spawnsAt,
+    expiresAt,
+  }));
+  await inTransaction(db, (tx) => repo.insertSpawns(tx, spawns));
   const rows = await repo.listOpenDungeons(db, now);
   const listed = rows
     .flatMap((row) => {

@@ -2,17 +2,7 @@ import type { MovementRun } from "@repgate/contracts/movement";
 import { findDungeonTemplate } from "@repgate/game/dungeons";
 import { movementTimeLimitSeconds, paceSecondsPerKm } from "@repgate/game/movement";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
-
-/** The required distance of the run's dungeon (0 if the catalogue lost the template). */
-export function requiredDistanceOf(row: MovementRunRow): number {
-  const template = findDungeonTemplate(row.templateId);
-  return template?.type === "movement" ? template.requiredDistance : 0;
-}
-
-export function elapsedSeconds(row: MovementRunRow, now: Date): number {
-  const end = row.completedAt?.getTime() ?? now.getTime();
-  return Math.max(0, (end - row.startedAt.getTime()) / 1000);
-}
+import { elapsedSeconds, requiredDistanceOf } from "../runs/movement-clock.ts";
 
 export function presentRun(row: MovementRunRow, now: Date): MovementRun {
   const required = requiredDistanceOf(row);

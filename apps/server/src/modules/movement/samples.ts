@@ -7,10 +7,12 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
+import { expireMovementRun } from "../runs/expire.ts";
+import { isMovementRunOverdue } from "../runs/movement-clock.ts";
+import { updateActiveMovementRun } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
-import { expireRun, isRunOverdue } from "./overdue.ts";
 import { presentRun } from "./present.ts";
-import { lockRun, updateActiveRun } from "./repo.ts";
+import { lockRun } from "./repo.ts";
 
 /**
  * How far a reading's own timestamp may sit from the server's clock. The speed rule trusts the
@@ -24,7 +26,8 @@ export const RUN_NOT_FOUND = "That movement run does not exist.";
 /**
  * One Geolocation reading. Judged with acceptSample against the stored anchor; the distance
  * is summed; the reading that reaches the required distance within the time limit completes
- * the run and pays the dungeon's rewards, once.
+ * the run and pays the dungeon's rewards, once. Every reading changes the run (at least its
+ * last verdict), so each one that commits announces it.
  */
 export function recordSample(
   db: Db,
@@ -38,29 +41,31 @@ export function recordSample(
     if (!user || !run) throw new AppError("not_found", RUN_NOT_FOUND);
     if (run.status !== "active")
       throw new AppError("conflict", "This movement run is already over.");
-    if (isRunOverdue(run, now)) {
-      const ended = await expireRun(tx, user, run, {
+    if (isMovementRunOverdue(run, now)) {
+      const ended = await expireMovementRun(tx, emit, user, run, {
         lastSampleAccepted: false,
         lastSampleReason: "time-up",
       });
       return presentRun(ended ?? run, now);
     }
     if (!isOnRunClock(sample.timestamp, run, now)) {
-      const kept = await updateActiveRun(tx, run.id, {
+      const kept = await updateActiveMovementRun(tx, run.id, {
         lastSampleAccepted: false,
         lastSampleReason: "clock",
       });
+      if (kept) emit({ type: "runChanged", userId });
       return presentRun(kept ?? run, now);
     }
     const verdict = acceptSample(run.anchor, sample);
     const distanceKm = run.distanceKm + verdict.distanceKm;
-    const updated = await updateActiveRun(tx, run.id, {
+    const updated = await updateActiveMovementRun(tx, run.id, {
       distanceKm,
       anchor: verdict.anchor,
       lastSampleAccepted: verdict.accepted,
       lastSampleReason: verdict.reason,
     });
     if (!updated) throw new AppError("conflict", "This movement run is already over.");
+    emit({ type: "runChanged", userId });
     const template = findDungeonTemplate(run.templateId) as MovementDungeon;
     const elapsed = (now.getTime() - run.startedAt.getTime()) / 1000;
     if (!isMovementCleared(distanceKm, template.requiredDistance, elapsed)) {
@@ -93,7 +98,7 @@ async function completeRun(
     gold: template.rewards.gold,
     itemDropped: item?.name ?? null,
   };
-  const completed = await updateActiveRun(tx, run.id, {
+  const completed = await updateActiveMovementRun(tx, run.id, {
     status: "completed",
     completedAt: now,
     rewards,

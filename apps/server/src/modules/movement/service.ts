@@ -1,12 +1,15 @@
 import type { MovementRun } from "@repgate/contracts/movement";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { settleOverdueRuns } from "../dungeons/overdue.ts";
-import { lockUser, updateUser } from "../users/repo.ts";
-import { isRunOverdue } from "./overdue.ts";
+import { expireOverdueRuns } from "../runs/expire.ts";
+import { abandonMovementRun } from "../runs/leave.ts";
+import { isMovementRunOverdue } from "../runs/movement-clock.ts";
+import { findActiveMovementRun } from "../runs/repo.ts";
+import { lockUser } from "../users/repo.ts";
 import { presentRun } from "./present.ts";
-import { findActiveRun, lockRun, updateActiveRun } from "./repo.ts";
+import { lockRun } from "./repo.ts";
 import { RUN_NOT_FOUND } from "./samples.ts";
 
 /** The hunter's active movement run, or null; a run past its time limit expires first. */
@@ -15,29 +18,28 @@ export async function findActiveRunOf(
   user: UserRow,
   now: Date,
 ): Promise<MovementRun | null> {
-  const run = await findActiveRun(db, user.id);
-  if (run && !isRunOverdue(run, now)) return presentRun(run, now);
+  const run = await findActiveMovementRun(db, user.id);
+  if (run && !isMovementRunOverdue(run, now)) return presentRun(run, now);
   if (run) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx, emit) => {
       const locked = await lockUser(tx, user.id);
-      if (locked) await settleOverdueRuns(tx, locked, now);
+      if (locked) await expireOverdueRuns(tx, emit, locked, now);
     });
   }
   return null;
 }
 
-/** Gives up a run: no rewards, no penalty, out of the gate. */
+/** Gives up a run: no rewards, no penalty, out of the gate; announces the run as changed. */
 export function abandonRun(
   db: Db,
   { userId, runId, now }: { userId: string; runId: string; now: Date },
 ): Promise<MovementRun> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     const run = user ? await lockRun(tx, userId, runId) : null;
     if (!user || !run) throw new AppError("not_found", RUN_NOT_FOUND);
-    const ended = await updateActiveRun(tx, run.id, { status: "abandoned", completedAt: now });
+    const ended = await abandonMovementRun(tx, emit, { userId, run, now });
     if (!ended) throw new AppError("conflict", "This movement run is already over.");
-    await updateUser(tx, userId, { inDungeon: false });
     return presentRun(ended, now);
   });
 }

@@ -1,14 +1,17 @@
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
 import { appendToActiveLog } from "./repo.ts";
 
 /** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
 export const BATTLE_LOG_LIMIT = 100;
 
+/** One line of a battle's log, stamped with the server's time. */
 export function logLine(kind: StoredLogEntry["kind"], text: string, now: Date): StoredLogEntry {
   return { at: now.toISOString(), kind, text };
 }
 
+/** The log with `lines` added, trimmed to the newest BATTLE_LOG_LIMIT. */
 export function withLines(
   log: readonly StoredLogEntry[],
   lines: readonly StoredLogEntry[],
@@ -16,13 +19,17 @@ export function withLines(
   return [...log, ...lines].slice(-BATTLE_LOG_LIMIT);
 }
 
-/** Notes something the hunter did outside the combat menu (an item) in their active battle. */
-export function noteInActiveBattle(
+/**
+ * Notes something the hunter did outside the combat menu (an item) in their active battle,
+ * if they are in one; the battle changed then, so their run is announced as changed.
+ */
+export async function noteInActiveBattle(
   tx: Queryable,
+  emit: Emit,
   userId: string,
   entry: StoredLogEntry,
 ): Promise<void> {
-  return appendToActiveLog(tx, userId, entry);
+  if (await appendToActiveLog(tx, userId, entry)) emit({ type: "runChanged", userId });
 }
 
 export const TIME_UP_MESSAGE =

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { CombatDungeon } from "@repgate/game/dungeons";
+import type { CombatDungeon, MovementDungeon } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
+import type { MovementRunRow } from "../../db/schema/movement.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
 import { logLine } from "./battle-log.ts";
-import { insertBattle } from "./repo.ts";
+import { insertBattle, insertMovementRun } from "./repo.ts";
 
 export interface BattleStart {
   userId: string;
@@ -19,12 +21,19 @@ export interface BattleStart {
   intro: string;
 }
 
-/** Inserts the battle against monster `enemyIndex` of the dungeon, snapshotting the monster. */
-export function startBattle(tx: Queryable, start: BattleStart): Promise<BattleRow> {
+/**
+ * Inserts the battle against monster `enemyIndex` of the dungeon, snapshotting the monster,
+ * and announces the hunter's run as changed.
+ */
+export async function startBattle(
+  tx: Queryable,
+  emit: Emit,
+  start: BattleStart,
+): Promise<BattleRow> {
   const monsterId = start.template.enemySequence[start.enemyIndex];
   if (monsterId === undefined) throw new RangeError(`No enemy ${start.enemyIndex}`);
   const monster = getMonster(monsterId);
-  return insertBattle(tx, {
+  const battle = await insertBattle(tx, {
     userId: start.userId,
     dungeonId: start.dungeonId,
     templateId: start.template.id,
@@ -43,4 +52,27 @@ export function startBattle(tx: Queryable, start: BattleStart): Promise<BattleRo
     lastActionAt: start.now,
     log: [logLine("info", start.intro, start.now)],
   });
+  emit({ type: "runChanged", userId: start.userId });
+  return battle;
+}
+
+/** Starts covering a movement dungeon's distance; the time limit runs from `now`. */
+export async function startMovementRun(
+  tx: Queryable,
+  emit: Emit,
+  {
+    userId,
+    dungeonId,
+    template,
+    now,
+  }: { userId: string; dungeonId: string; template: MovementDungeon; now: Date },
+): Promise<MovementRunRow> {
+  const run = await insertMovementRun(tx, {
+    userId,
+    dungeonId,
+    templateId: template.id,
+    startedAt: now,
+  });
+  emit({ type: "runChanged", userId });
+  return run;
 }

@@ -2,6 +2,7 @@ import { defeatHunter } from "@repgate/game/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredLogEntry } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
 import { updateUser } from "../users/repo.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import { updateBattle } from "./repo.ts";
@@ -9,10 +10,12 @@ import { updateBattle } from "./repo.ts";
 /**
  * Ends the battle and its run as a defeat: by HP ('lost') or by the run's timer ('expired').
  * The hunter wakes outside the gate with half their max HP and one more defeat counted;
- * nothing more is paid (what earlier monsters paid stays).
+ * nothing more is paid (what earlier monsters paid stays). Announces the run and the hunter
+ * (HP and the defeat counter) as changed.
  */
 export async function defeatInBattle(
   tx: Queryable,
+  emit: Emit,
   {
     user,
     battle,
@@ -48,5 +51,7 @@ export async function defeatInBattle(
     inDungeon: false,
   });
   if (!hunter) throw new Error("hunter vanished during a defeat");
+  emit({ type: "runChanged", userId: user.id });
+  emit({ type: "hunterChanged", userId: user.id });
   return { user: hunter, battle: ended };
 }

@@ -2,33 +2,7 @@ import { isBattleTimeUp } from "@repgate/game/combat";
 import { findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
-import type { UserRow } from "../../db/schema/users.ts";
-import { defeatInBattle } from "./defeat.ts";
-import { findActiveBattle, findLatestBattle, hasMovementRunSince } from "./repo.ts";
-
-/** An active battle whose run ran out of time with the monster still standing. */
-export function isOverdue(battle: BattleRow, now: Date): boolean {
-  return (
-    battle.status === "active" &&
-    battle.monsterCurrentHP > 0 &&
-    isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())
-  );
-}
-
-/**
- * A battle left past the run's 1800 s (nobody attacked to trigger the timer) is a timer
- * defeat, settled lazily by the next read or action, under the hunter's row lock.
- * Returns the hunter as they are afterwards.
- */
-export async function expireOverdueBattle(
-  tx: Queryable,
-  user: UserRow,
-  now: Date,
-): Promise<UserRow> {
-  const active = await findActiveBattle(tx, user.id);
-  if (!active || !isOverdue(active, now)) return user;
-  return (await defeatInBattle(tx, { user, battle: active, now, cause: "time" })).user;
-}
+import { findLatestBattle, hasMovementRunSince } from "./repo.ts";
 
 /** A paid victory with another monster after it: the 'Next Enemy Approaching' state. */
 export function isWaitingForNext(battle: BattleRow): boolean {

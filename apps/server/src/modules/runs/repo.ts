@@ -1,0 +1,130 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Queryable } from "../../db/connect.ts";
+import {
+  type BattleRow,
+  battles,
+  type NewBattleRow,
+  type StoredLogEntry,
+} from "../../db/schema/battles.ts";
+import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
+import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
+
+// The queries of a run's lifecycle (entering, finding what is active, ending, expiring), kept
+// here so that battles and movement, which call the run module, never need their own copies.
+
+/** The gate a hunter asks to enter. */
+export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow | null> {
+  const [row] = await db.select().from(dungeons).where(eq(dungeons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findActiveBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
+  const [row] = await db
+    .select()
+    .from(battles)
+    .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The hunter's newest battle (created_at is clock_timestamp(), strictly increasing per hunter). */
+export async function findLatestBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
+  const [row] = await db
+    .select()
+    .from(battles)
+    .where(eq(battles.userId, userId))
+    .orderBy(desc(battles.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * True when the hunter started a movement run after this battle was created: entering a gate
+ * abandons a won run waiting for its next monster (server-rules section 7). Compared in SQL, on
+ * the database's own clock_timestamp() values.
+ */
+export async function hasMovementRunSince(db: Queryable, battle: BattleRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: movementRuns.id })
+    .from(movementRuns)
+    .where(
+      and(
+        eq(movementRuns.userId, battle.userId),
+        sql`${movementRuns.createdAt} > (SELECT ${battles.createdAt} FROM ${battles} WHERE ${battles.id} = ${battle.id})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertBattle(tx: Queryable, values: NewBattleRow): Promise<BattleRow> {
+  const [row] = await tx.insert(battles).values(values).returning();
+  if (!row) throw new Error("insert returned no battle");
+  return row;
+}
+
+export async function updateBattle(
+  tx: Queryable,
+  battleId: string,
+  changes: PgUpdateSetSource<typeof battles>,
+): Promise<BattleRow> {
+  const [row] = await tx.update(battles).set(changes).where(eq(battles.id, battleId)).returning();
+  if (!row) throw new Error("battle vanished during an update");
+  return row;
+}
+
+/**
+ * Adds a line to the hunter's active battle log, if they are in one (e.g. a potion drunk).
+ * True when a battle took the line.
+ */
+export async function appendToActiveLog(
+  tx: Queryable,
+  userId: string,
+  entry: StoredLogEntry,
+): Promise<boolean> {
+  const rows = await tx
+    .update(battles)
+    .set({ log: sql`${battles.log} || ${JSON.stringify([entry])}::jsonb` })
+    .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
+    .returning({ id: battles.id });
+  return rows.length > 0;
+}
+
+export async function findActiveMovementRun(
+  db: Queryable,
+  userId: string,
+): Promise<MovementRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(movementRuns)
+    .where(and(eq(movementRuns.userId, userId), eq(movementRuns.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMovementRun(
+  tx: Queryable,
+  values: typeof movementRuns.$inferInsert,
+): Promise<MovementRunRow> {
+  const [row] = await tx.insert(movementRuns).values(values).returning();
+  if (!row) throw new Error("insert returned no run");
+  return row;
+}
+
+/**
+ * Updates a movement run that is still active; null when it is not (any more). Every
+ * transition out of `active` goes through here, so a run completes, and pays, at most once.
+ */
+export async function updateActiveMovementRun(
+  tx: Queryable,
+  runId: string,
+  changes: PgUpdateSetSource<typeof movementRuns>,
+): Promise<MovementRunRow | null> {
+  const [row] = await tx
+    .update(movementRuns)
+    .set(changes)
+    .where(and(eq(movementRuns.id, runId), eq(movementRuns.status, "active")))
+    .returning();
+  return row ?? null;
+}
