@@ -16,8 +16,8 @@ import {
 import { toast } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
+import { withTask } from "../../lib/quest-time.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { withTask } from "./quest-time.ts";
 
 export const questsQueryKey = queryKeyOf(questEndpoints.list);
 export const dailyQuestQueryKey = queryKeyOf(questEndpoints.daily);
