@@ -1,6 +1,6 @@
 import type { Battle } from "@repgate/contracts/battles";
 import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
-import type { EquipmentSlot } from "@repgate/contracts/equipment";
+import type { EquipRequest } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
 import {
@@ -84,16 +84,11 @@ export function refreshHoldings(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-export interface EquipIntent {
-  itemId: string;
-  slot: EquipmentSlot;
-}
-
 /** POST /api/inventory/equip: the server checks the slot and swaps out what was there. */
 export function useEquipItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (intent: EquipIntent) => call(inventoryEndpoints.equip, { body: intent }),
+    mutationFn: (body: EquipRequest) => call(inventoryEndpoints.equip, { body }),
     onSettled: () => refreshHoldings(queryClient),
   });
 }
