@@ -1,5 +1,6 @@
 import { allEndpoints } from "@repgate/contracts/endpoints/all";
 import { beforeAll, describe, expect, it } from "vitest";
+import { registeredApiRoutes } from "./lib/contract-check.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 let t: TestApp;
@@ -14,6 +15,11 @@ describe("the endpoint registry", () => {
       (endpoint) => !t.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
     );
     expect(missing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it("declares every API route the app registers, and the app registers every one", () => {
+    const declared = allEndpoints.map((e) => `${e.method} ${e.path}`).sort();
+    expect([...registeredApiRoutes(t.app)].sort()).toEqual(declared);
   });
 
   it("refuses anonymous callers on every endpoint that needs a hunter", async () => {

@@ -8,18 +8,30 @@ export function isApiPath(url: string): boolean {
   return url.startsWith("/api/") || url === "/healthz";
 }
 
+const apiRoutes = new WeakMap<FastifyInstance, string[]>();
+
+/** "METHOD /path" of every API route registered on an app built with the checks. */
+export function registeredApiRoutes(app: FastifyInstance): readonly string[] {
+  return apiRoutes.get(app) ?? [];
+}
+
 /**
  * Tests only (buildApp's `checkContracts`): refuses to register an API route that was not made
  * from a declared endpoint, and answers 500 with the reason whenever a reply drifts from its
  * declared schema, so a test of that route fails instead of the web client later.
  */
 export function installContractChecks(app: FastifyInstance): void {
+  const seen: string[] = [];
+  apiRoutes.set(app, seen);
   app.addHook("onRoute", (options) => {
-    if (isApiPath(options.url) && !options.config?.endpoint) {
+    if (!isApiPath(options.url)) return;
+    if (!options.config?.endpoint) {
       throw new Error(
         `${String(options.method)} ${options.url} is not declared in @repgate/contracts/endpoints: register it with route().`,
       );
     }
+    // Fastify adds a HEAD twin of every GET route by itself.
+    if (options.method !== "HEAD") seen.push(`${String(options.method)} ${options.url}`);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
