@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
@@ -37,6 +38,11 @@ export interface BuildAppOptions {
   warnUntrustedProxy?: boolean;
   /** A connection that sends nothing for this long is closed (a body promised, never sent). */
   idleTimeoutMs?: number;
+  /**
+   * Tests turn this on: every API route must come from a declared endpoint, and a reply that
+   * does not match its declared schema becomes a 500 saying why.
+   */
+  checkContracts?: boolean;
 }
 
 /** JSON bodies are small intents; nothing the API takes needs more. */
@@ -57,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("user", null);
   installErrorHandler(app);
   if (options.warnUntrustedProxy && !options.trustProxy) warnWhenProxyIsNotTrusted(app);
+  if (options.checkContracts) installContractChecks(app);
 
   installSecurityHeaders(app);
   // After the headers, so a refused cross-site request still carries them.

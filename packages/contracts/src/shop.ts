@@ -57,13 +57,18 @@ export const auctionListingSchema = z.object({
 export type AuctionListing = z.infer<typeof auctionListingSchema>;
 export const auctionListingListSchema = z.array(auctionListingSchema);
 
+/** The highest price a listing may ask: far above any economy, below float trouble. */
+export const LISTING_PRICE_MAX = 100_000_000;
+
 export const listItemRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose an item to list." }),
   price: z
     .number({ error: "Invalid Price: Please enter a valid price" })
     .int({ error: "Invalid Price: Please enter a valid price" })
     .min(1, { error: "Invalid Price: Please enter a valid price" })
-    .max(100_000_000, { error: "Invalid Price: the most an item can cost is 100,000,000 gold." }),
+    .max(LISTING_PRICE_MAX, {
+      error: "Invalid Price: the most an item can cost is 100,000,000 gold.",
+    }),
   description: z
     .string()
     .trim()

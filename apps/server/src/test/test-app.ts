@@ -40,6 +40,7 @@ export async function createTestApp(
   const random = new TestRandom();
   const { authRateLimit = 10_000, ...rest } = options;
   const app = await buildApp({
+    checkContracts: true,
     ...rest,
     deps: { db: database.db, clock, authRateLimit, random: random.roll, bus },
   });

@@ -15,35 +15,30 @@ import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
 import { inventoryQueryOptions } from "../features/inventory/api.ts";
 import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
+import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
 import { cx } from "../lib/cx.ts";
-import { optionalQueryOptions } from "../lib/optional-query.ts";
-
-type Prefetch = (client: QueryClient) => Promise<void>;
 
 /**
- * Reads with a contract use their own typed options, so a prefetch fills the very cache entry
- * the screen reads; the rest go through the lenient 404-tolerant read until their contracts
- * exist. prefetchQuery never throws, so failures stay silent.
+ * A read warmed up by hovering a tab. Each uses the screen's own typed query options, so the
+ * prefetch fills the very cache entry the screen reads; prefetchQuery never throws, so
+ * failures stay silent. Friends and guild reads join when their endpoints are declared.
  */
-const TYPED_READS: Record<string, Prefetch> = {
-  "/api/dungeons": (client) => client.prefetchQuery(dungeonsQueryOptions),
-  "/api/inventory": (client) => client.prefetchQuery(inventoryQueryOptions),
-  "/api/leaderboard": (client) => client.prefetchQuery(leaderboardQueryOptions),
-  "/api/quests": (client) => client.prefetchQuery(questsQueryOptions),
-  "/api/quests/daily": (client) => client.prefetchQuery(dailyQuestQueryOptions),
-};
+type Prefetch = (client: QueryClient) => Promise<void>;
 
-function prefetchPath(client: QueryClient, path: string): Promise<void> {
-  const typed = TYPED_READS[path];
-  return typed ? typed(client) : client.prefetchQuery(optionalQueryOptions(path));
-}
+const dungeons: Prefetch = (client) => client.prefetchQuery(dungeonsQueryOptions);
+const inventory: Prefetch = (client) => client.prefetchQuery(inventoryQueryOptions);
+const leaderboard: Prefetch = (client) => client.prefetchQuery(leaderboardQueryOptions);
+const quests: Prefetch = (client) => client.prefetchQuery(questsQueryOptions);
+const dailyQuest: Prefetch = (client) => client.prefetchQuery(dailyQuestQueryOptions);
+const shopItems: Prefetch = (client) => client.prefetchQuery(shopItemsQueryOptions);
+const auction: Prefetch = (client) => client.prefetchQuery(auctionQueryOptions);
 
 interface Tab {
   href: string;
   label: string;
   icon: LucideIcon;
   /** Reads warmed up when the pointer rests on the tab (spec part 1, section 7). */
-  prefetch: readonly string[];
+  prefetch: readonly Prefetch[];
   /** Other paths that show the same screen. */
   alsoActiveOn?: readonly string[];
 }
@@ -53,25 +48,20 @@ export const NAV_TABS: readonly Tab[] = [
     href: "/",
     label: "Dashboard",
     icon: LayoutDashboard,
-    prefetch: ["/api/dungeons", "/api/quests", "/api/quests/daily", "/api/leaderboard"],
+    prefetch: [dungeons, quests, dailyQuest, leaderboard],
   },
-  { href: "/inventory", label: "Inventory", icon: Backpack, prefetch: ["/api/inventory"] },
-  { href: "/dungeons", label: "Dungeons", icon: Castle, prefetch: ["/api/dungeons"] },
-  {
-    href: "/quests",
-    label: "Quests",
-    icon: ScrollText,
-    prefetch: ["/api/quests", "/api/quests/daily"],
-  },
-  { href: "/shop", label: "Shop", icon: Store, prefetch: ["/api/shop/items", "/api/shop/auction"] },
+  { href: "/inventory", label: "Inventory", icon: Backpack, prefetch: [inventory] },
+  { href: "/dungeons", label: "Dungeons", icon: Castle, prefetch: [dungeons] },
+  { href: "/quests", label: "Quests", icon: ScrollText, prefetch: [quests, dailyQuest] },
+  { href: "/shop", label: "Shop", icon: Store, prefetch: [shopItems, auction] },
   {
     href: "/leaderboard",
     label: "Social",
     icon: Users,
-    prefetch: ["/api/leaderboard", "/api/friends"],
+    prefetch: [leaderboard],
     alsoActiveOn: ["/social"],
   },
-  { href: "/guild", label: "Guild", icon: Shield, prefetch: ["/api/guild"] },
+  { href: "/guild", label: "Guild", icon: Shield, prefetch: [] },
 ];
 
 function isActive(tab: Tab, location: string): boolean {
@@ -100,8 +90,8 @@ export function NavTabs({ className }: { className?: string }) {
   }, [location]);
 
   function prefetch(tab: Tab) {
-    for (const path of tab.prefetch) {
-      void prefetchPath(queryClient, path);
+    for (const read of tab.prefetch) {
+      void read(queryClient);
     }
   }
 

@@ -1,6 +1,4 @@
-import type { z } from "zod";
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+import type { Endpoint, EndpointInput, EndpointReply } from "@repgate/contracts/endpoint";
 
 /**
  * A non-success reply. `message` is "<status>: <body text or status text>" (spec part 1,
@@ -45,7 +43,7 @@ export function isApiStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
 }
 
-export interface RequestOptions {
+export interface CallOptions {
   /**
    * The browser HTTP cache mode. "no-cache" revalidates a stored reply with its ETag (a 304
    * reuses the stored body); "no-store" never keeps or reuses one.
@@ -53,19 +51,48 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
+/** `input` may be left out when the endpoint takes no params, query or body. */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/** The endpoint's path with each `:name` replaced by its URL-encoded value. */
+export function pathOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) {
+      throw new Error(`${endpoint.method} ${endpoint.path} needs the "${name}" parameter`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+function urlOf(endpoint: Endpoint, input: EndpointInput<Endpoint>): string {
+  const path = pathOf(endpoint, input.params as Record<string, unknown> | undefined);
+  const query = input.query as Record<string, unknown> | undefined;
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
- * Calls the API on the same origin with the session cookie. A JSON content type is sent only
- * when there is a body. Resolves to the parsed JSON reply, or null for an empty one.
+ * Calls a declared endpoint on the same origin with the session cookie. A JSON content type is
+ * sent only when there is a body. The reply (null when empty) is parsed with the endpoint's
+ * reply schema, so a reply the contract does not describe fails here, not deep in a screen.
  */
-export async function apiRequest(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<unknown> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input = {} as EndpointInput<E>, options = {}]: CallArgs<E>
+): Promise<EndpointReply<E>> {
+  const body = (input as EndpointInput<Endpoint>).body;
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
+  const response = await fetch(urlOf(endpoint, input as EndpointInput<Endpoint>), {
+    method: endpoint.method,
     credentials: "include",
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -73,42 +100,23 @@ export async function apiRequest(
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(`${response.status}: the server sent a reply that is not JSON`);
+  // A 204 endpoint's success says it all; whatever body came with it means nothing.
+  if (endpoint.replyKind === "empty") return null as EndpointReply<E>;
+  let reply: unknown = null;
+  if (text) {
+    try {
+      reply = JSON.parse(text) as unknown;
+    } catch {
+      throw new Error(`${response.status}: the server sent a reply that is not JSON`);
+    }
   }
+  return endpoint.reply.parse(reply) as EndpointReply<E>;
 }
 
-/** A read typed by its contract schema. */
-export async function getJson<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return schema.parse(await apiRequest("GET", path, undefined, options));
-}
-
-/** A write whose reply is typed by its contract schema. */
-export async function sendJson<S extends z.ZodType>(
-  method: Exclude<Method, "GET">,
-  path: string,
-  schema: S,
-  body?: unknown,
-): Promise<z.output<S>> {
-  return schema.parse(await apiRequest(method, path, body));
-}
-
-/**
- * A read of an endpoint that may not exist yet or may have nothing to give: a 404 resolves to
- * null so screens show their honest empty state instead of an error.
- */
-export async function getOptional(path: string): Promise<unknown> {
-  try {
-    return await apiRequest("GET", path);
-  } catch (error) {
-    if (isApiStatus(error, 404)) return null;
-    throw error;
+/** Where to send the browser for an endpoint that is a navigation (a redirect), not a fetch. */
+export function hrefOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  if (endpoint.replyKind !== "redirect") {
+    throw new Error(`${endpoint.method} ${endpoint.path} is fetched with call(), not navigated to`);
   }
+  return pathOf(endpoint, params);
 }

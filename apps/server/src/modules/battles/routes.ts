@@ -1,13 +1,8 @@
-import {
-  attackRequestSchema,
-  battleIdParamSchema,
-  createNextRequestSchema,
-  skillRequestSchema,
-} from "@repgate/contracts/battles";
+import { battleEndpoints } from "@repgate/contracts/endpoints/battles";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { findActiveBattleOf } from "./active.ts";
 import { attackBattle } from "./attack.ts";
@@ -23,49 +18,55 @@ export async function battleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.addHook("preHandler", authenticate(deps));
 
   // 200 with the battle, or 200 with `null` when there is none: one shape, never a 404.
-  app.get("/api/battles/active", async (request, reply) => {
+  route(app, battleEndpoints.active, {}, async ({ request, reply }) => {
     reply.header("Cache-Control", "no-store");
-    return reply.send(await findActiveBattleOf(db, signedInUser(request), clock.now()));
+    return findActiveBattleOf(db, signedInUser(request), clock.now());
   });
 
   // Between `complete` and `create-next`: the next monster and what is left of its countdown,
   // or `null`. Lets another tab or a reopened app resume the run (active answers null then).
-  app.get("/api/battles/pending-next", async (request, reply) => {
+  route(app, battleEndpoints.pendingNext, {}, async ({ request, reply }) => {
     reply.header("Cache-Control", "no-store");
-    return reply.send(await findPendingNextOf(db, signedInUser(request), clock.now()));
+    return findPendingNextOf(db, signedInUser(request), clock.now());
   });
 
   // Registered before the :id routes so "create-next" is never read as an id.
-  app.post("/api/battles/create-next", async (request, reply) => {
-    const body = parseInput(createNextRequestSchema, request.body);
+  route(app, battleEndpoints.createNext, {}, async ({ body, request, reply }) => {
     const userId = signedInUser(request).id;
     const next = await createNextBattle(db, { userId, request: body, now: clock.now() });
-    return reply.status(next.created ? 201 : 200).send(next.reply);
+    reply.status(next.created ? 201 : 200);
+    return next.reply;
   });
 
-  app.patch("/api/battles/:id", async (request) => {
-    const { id } = parseInput(battleIdParamSchema, request.params);
-    const { attack, reps } = parseInput(attackRequestSchema, request.body);
+  route(app, battleEndpoints.attack, {}, async ({ params, body, request }) => {
     const userId = signedInUser(request).id;
-    return attackBattle(db, random, { userId, battleId: id, attack, reps, now: clock.now() });
+    const { attack, reps } = body;
+    return attackBattle(db, random, {
+      userId,
+      battleId: params.id,
+      attack,
+      reps,
+      now: clock.now(),
+    });
   });
 
-  app.post("/api/battles/:id/skill", async (request) => {
-    const { id } = parseInput(battleIdParamSchema, request.params);
-    const { reps } = parseInput(skillRequestSchema, request.body);
+  route(app, battleEndpoints.castSkill, {}, async ({ params, body, request }) => {
     const userId = signedInUser(request).id;
-    return castSkill(db, random, { userId, battleId: id, reps, now: clock.now() });
+    return castSkill(db, random, {
+      userId,
+      battleId: params.id,
+      reps: body.reps,
+      now: clock.now(),
+    });
   });
 
-  app.post("/api/battles/:id/complete", async (request) => {
-    const { id } = parseInput(battleIdParamSchema, request.params);
+  route(app, battleEndpoints.complete, {}, async ({ params, request }) => {
     const userId = signedInUser(request).id;
-    return completeBattle(db, random, { userId, battleId: id, now: clock.now() });
+    return completeBattle(db, random, { userId, battleId: params.id, now: clock.now() });
   });
 
-  app.post("/api/battles/:id/run-away", async (request) => {
-    const { id } = parseInput(battleIdParamSchema, request.params);
+  route(app, battleEndpoints.runAway, {}, async ({ params, request }) => {
     const userId = signedInUser(request).id;
-    return runAway(db, random, { userId, battleId: id, now: clock.now() });
+    return runAway(db, random, { userId, battleId: params.id, now: clock.now() });
   });
 }

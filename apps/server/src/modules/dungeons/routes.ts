@@ -1,8 +1,8 @@
-import { dungeonIdParamSchema } from "@repgate/contracts/dungeons";
+import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate, authenticateSessionOnly } from "../auth/authenticate.ts";
 import type { SessionCheckCache } from "../auth/session-check-cache.ts";
 import { enterDungeon } from "./enter.ts";
@@ -19,10 +19,11 @@ export async function dungeonRoutes(
 
   // Polled every second by the dungeon screen: a cached body and its ETag, a 304 when the
   // client already has it, no database round trip until the next gate opens or closes.
-  app.get(
-    "/api/dungeons",
+  route(
+    app,
+    dungeonEndpoints.list,
     { preHandler: authenticateSessionOnly(deps, sessionChecks) },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const list = await cache.get(clock.now());
       reply.header("Cache-Control", "private, no-cache").header("ETag", list.etag);
       if (etagMatches(request.headers["if-none-match"], list.etag)) {
@@ -32,15 +33,13 @@ export async function dungeonRoutes(
     },
   );
 
-  app.post(
-    "/api/dungeons/:id/enter",
-    { preHandler: authenticate(deps) },
-    async (request, reply) => {
-      const { id } = parseInput(dungeonIdParamSchema, request.params);
+  route(
+    app,
+    dungeonEndpoints.enter,
+    { preHandler: authenticate(deps), status: 201 },
+    async ({ params, request }) => {
       const userId = signedInUser(request).id;
-      return reply
-        .status(201)
-        .send(await enterDungeon(db, { userId, dungeonId: id, now: clock.now() }));
+      return enterDungeon(db, { userId, dungeonId: params.id, now: clock.now() });
     },
   );
 }

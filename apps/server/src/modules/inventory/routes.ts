@@ -1,13 +1,8 @@
-import {
-  equipRequestSchema,
-  openChestRequestSchema,
-  unequipRequestSchema,
-} from "@repgate/contracts/equipment";
-import { useItemRequestSchema } from "@repgate/contracts/inventory";
+import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { equipItem, loadEquipment, unequipItem } from "./equipment.ts";
 import { openChest } from "./open-chest.ts";
@@ -18,29 +13,29 @@ export async function inventoryRoutes(app: FastifyInstance, { deps }: { deps: Ap
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
 
-  app.get("/api/inventory", async (request) => listInventory(db, signedInUser(request).id));
+  route(app, inventoryEndpoints.list, {}, async ({ request }) =>
+    listInventory(db, signedInUser(request).id),
+  );
 
-  app.get("/api/inventory/equipment", async (request) =>
+  route(app, inventoryEndpoints.equipment, {}, async ({ request }) =>
     loadEquipment(db, signedInUser(request).id),
   );
 
-  app.post("/api/inventory/use-item", async (request) => {
-    const { itemId } = parseInput(useItemRequestSchema, request.body);
-    return useItem(db, { userId: signedInUser(request).id, itemId, now: clock.now() });
-  });
+  route(app, inventoryEndpoints.useItem, {}, async ({ body, request }) =>
+    useItem(db, { userId: signedInUser(request).id, itemId: body.itemId, now: clock.now() }),
+  );
 
-  app.post("/api/inventory/equip", async (request) => {
-    const { itemId, slot } = parseInput(equipRequestSchema, request.body);
+  route(app, inventoryEndpoints.equip, {}, async ({ body, request }) => {
+    const { itemId, slot } = body;
     return equipItem(db, { userId: signedInUser(request).id, itemId, slot });
   });
 
-  app.post("/api/inventory/unequip", async (request) => {
-    const { itemId } = parseInput(unequipRequestSchema, request.body);
-    return unequipItem(db, { userId: signedInUser(request).id, itemId });
-  });
+  route(app, inventoryEndpoints.unequip, {}, async ({ body, request }) =>
+    unequipItem(db, { userId: signedInUser(request).id, itemId: body.itemId }),
+  );
 
-  app.post("/api/inventory/open-chest", async (request) => {
-    const { itemId } = parseInput(openChestRequestSchema, request.body);
-    return openChest(db, { userId: signedInUser(request).id, itemId, random: diceOf(deps) });
+  route(app, inventoryEndpoints.openChest, {}, async ({ body, request }) => {
+    const userId = signedInUser(request).id;
+    return openChest(db, { userId, itemId: body.itemId, random: diceOf(deps) });
   });
 }

@@ -1,8 +1,8 @@
-import { positionSampleRequestSchema, runIdParamSchema } from "@repgate/contracts/movement";
+import { movementEndpoints } from "@repgate/contracts/endpoints/movement";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { recordSample } from "./samples.ts";
 import { abandonRun, findActiveRunOf } from "./service.ts";
@@ -13,21 +13,23 @@ export async function movementRoutes(app: FastifyInstance, { deps }: { deps: App
   app.addHook("preHandler", authenticate(deps));
 
   // 200 with the run, or 200 with `null` when there is none.
-  app.get("/api/movement/active", async (request, reply) => {
+  route(app, movementEndpoints.active, {}, async ({ request, reply }) => {
     reply.header("Cache-Control", "no-store");
-    return reply.send(await findActiveRunOf(db, signedInUser(request), clock.now()));
+    return findActiveRunOf(db, signedInUser(request), clock.now());
   });
 
-  app.post("/api/movement/:runId/samples", async (request) => {
-    const { runId } = parseInput(runIdParamSchema, request.params);
-    const sample = parseInput(positionSampleRequestSchema, request.body);
+  route(app, movementEndpoints.recordSample, {}, async ({ params, body, request }) => {
     const userId = signedInUser(request).id;
-    return recordSample(db, random, { userId, runId, sample, now: clock.now() });
+    return recordSample(db, random, {
+      userId,
+      runId: params.runId,
+      sample: body,
+      now: clock.now(),
+    });
   });
 
-  app.post("/api/movement/:runId/abandon", async (request) => {
-    const { runId } = parseInput(runIdParamSchema, request.params);
+  route(app, movementEndpoints.abandon, {}, async ({ params, request }) => {
     const userId = signedInUser(request).id;
-    return abandonRun(db, { userId, runId, now: clock.now() });
+    return abandonRun(db, { userId, runId: params.runId, now: clock.now() });
   });
 }

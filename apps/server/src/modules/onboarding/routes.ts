@@ -1,9 +1,9 @@
-import { assessmentRequestSchema, assignClassRequestSchema } from "@repgate/contracts/onboarding";
+import { onboardingEndpoints } from "@repgate/contracts/endpoints/onboarding";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { presentUser } from "../users/present.ts";
 import {
@@ -18,15 +18,14 @@ export async function onboardingRoutes(app: FastifyInstance, { deps }: { deps: A
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
 
-  app.patch("/api/user/accept-player", async (request) => {
+  route(app, onboardingEndpoints.acceptPlayer, {}, async ({ request }) => {
     const row = await acceptPlayer(db, signedInUser(request).id);
     if (!row) throw new AppError("not_found", "Your account no longer exists.");
     return presentUser(row);
   });
 
-  app.post("/api/user/complete-assessment", async (request) => {
-    const answers = parseInput(assessmentRequestSchema, request.body);
-    const result = await completeAssessment(db, signedInUser(request).id, answers);
+  route(app, onboardingEndpoints.completeAssessment, {}, async ({ body, request }) => {
+    const result = await completeAssessment(db, signedInUser(request).id, body);
     return {
       isReawaken: result.isReawaken,
       score: result.score,
@@ -35,15 +34,14 @@ export async function onboardingRoutes(app: FastifyInstance, { deps }: { deps: A
     };
   });
 
-  app.get("/api/user-classes", async () => listClasses(db));
+  route(app, onboardingEndpoints.listClasses, {}, async () => listClasses(db));
 
-  app.post<{ Params: { id: string } }>("/api/user/:id/assign-class", async (request) => {
-    const { className } = parseInput(assignClassRequestSchema, request.body);
-    const row = await assignClass(db, signedInUser(request).id, request.params.id, className);
+  route(app, onboardingEndpoints.assignClass, {}, async ({ params, body, request }) => {
+    const row = await assignClass(db, signedInUser(request).id, params.id, body.className);
     return presentUser(row);
   });
 
-  app.post("/api/user/complete-profile", async (request) =>
+  route(app, onboardingEndpoints.completeProfile, {}, async ({ request }) =>
     presentUser(await completeProfile(db, signedInUser(request).id)),
   );
 }

@@ -1,12 +1,8 @@
-import {
-  customQuestRequestSchema,
-  questIdParamSchema,
-  taskUpdateRequestSchema,
-} from "@repgate/contracts/quests";
+import { questEndpoints } from "@repgate/contracts/endpoints/quests";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import {
   acknowledgePenalty,
@@ -25,44 +21,40 @@ export async function questRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     reply.header("Cache-Control", "no-store");
   });
 
-  app.get("/api/quests", async (request) =>
+  route(app, questEndpoints.list, {}, async ({ request }) =>
     listQuests(db, { userId: signedInUser(request).id, now: clock.now() }),
   );
 
-  app.get("/api/quests/daily", async (request) =>
+  route(app, questEndpoints.daily, {}, async ({ request }) =>
     readDailyQuest(db, { userId: signedInUser(request).id, now: clock.now() }),
   );
 
-  app.post("/api/quests/daily/acknowledge-penalty", async (request, reply) => {
+  route(app, questEndpoints.acknowledgePenalty, {}, async ({ request }) => {
     await acknowledgePenalty(db, { userId: signedInUser(request).id, now: clock.now() });
-    return reply.status(204).send();
+    return null;
   });
 
-  app.get("/api/quests/weekly", async (request) =>
+  route(app, questEndpoints.weekly, {}, async ({ request }) =>
     readWeeklyQuest(db, { userId: signedInUser(request).id, now: clock.now() }),
   );
 
-  app.get("/api/quests/energy", async (request) =>
+  route(app, questEndpoints.energy, {}, async ({ request }) =>
     readEnergy(db, { userId: signedInUser(request).id, now: clock.now() }),
   );
 
-  app.post("/api/quests/custom", async (request, reply) => {
-    const { statType, difficulty } = parseInput(customQuestRequestSchema, request.body);
+  route(app, questEndpoints.createCustom, { status: 201 }, async ({ body, request }) => {
+    const { statType, difficulty } = body;
     const userId = signedInUser(request).id;
-    const quest = await createCustomQuest(db, { userId, statType, difficulty, now: clock.now() });
-    return reply.status(201).send(quest);
+    return createCustomQuest(db, { userId, statType, difficulty, now: clock.now() });
   });
 
-  app.patch("/api/quests/:id/tasks", async (request) => {
-    const { id } = parseInput(questIdParamSchema, request.params);
-    const body = parseInput(taskUpdateRequestSchema, request.body);
+  route(app, questEndpoints.updateTask, {}, async ({ params, body, request }) => {
     const userId = signedInUser(request).id;
-    return updateTask(db, { userId, questId: id, ...body, now: clock.now() });
+    return updateTask(db, { userId, questId: params.id, ...body, now: clock.now() });
   });
 
-  app.post("/api/quests/:id/complete", async (request) => {
-    const { id } = parseInput(questIdParamSchema, request.params);
+  route(app, questEndpoints.complete, {}, async ({ params, request }) => {
     const userId = signedInUser(request).id;
-    return completeQuest(db, { userId, questId: id, now: clock.now() });
+    return completeQuest(db, { userId, questId: params.id, now: clock.now() });
   });
 }

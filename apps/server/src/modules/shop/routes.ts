@@ -1,13 +1,8 @@
-import {
-  auctionPurchaseRequestSchema,
-  listItemRequestSchema,
-  purchaseRequestSchema,
-  withdrawListingParamsSchema,
-} from "@repgate/contracts/shop";
+import { shopEndpoints } from "@repgate/contracts/endpoints/shop";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { parseInput } from "../../lib/validate.ts";
+import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { buyListing, listAuction, listItem, withdrawListing } from "./auction.ts";
 import { listShopItems, purchaseItem } from "./service.ts";
@@ -16,28 +11,23 @@ export async function shopRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
 
-  app.get("/api/shop/items", async () => listShopItems());
+  route(app, shopEndpoints.items, {}, async () => listShopItems());
 
-  app.post("/api/shop/purchase", async (request) => {
-    const { itemId } = parseInput(purchaseRequestSchema, request.body);
-    return purchaseItem(db, { userId: signedInUser(request).id, itemId });
-  });
+  route(app, shopEndpoints.purchase, {}, async ({ body, request }) =>
+    purchaseItem(db, { userId: signedInUser(request).id, itemId: body.itemId }),
+  );
 
-  app.get("/api/shop/auction", async () => listAuction(db));
+  route(app, shopEndpoints.auction, {}, async () => listAuction(db));
 
-  app.post("/api/shop/auction/list", async (request, reply) => {
-    const input = parseInput(listItemRequestSchema, request.body);
-    reply.code(201);
-    return listItem(db, { userId: signedInUser(request).id, ...input });
-  });
+  route(app, shopEndpoints.listItem, { status: 201 }, async ({ body, request }) =>
+    listItem(db, { userId: signedInUser(request).id, ...body }),
+  );
 
-  app.delete("/api/shop/auction/:listingId", async (request) => {
-    const { listingId } = parseInput(withdrawListingParamsSchema, request.params);
-    return withdrawListing(db, { userId: signedInUser(request).id, listingId });
-  });
+  route(app, shopEndpoints.withdrawListing, {}, async ({ params, request }) =>
+    withdrawListing(db, { userId: signedInUser(request).id, listingId: params.listingId }),
+  );
 
-  app.post("/api/shop/auction/purchase", async (request) => {
-    const { listingId } = parseInput(auctionPurchaseRequestSchema, request.body);
-    return buyListing(db, { userId: signedInUser(request).id, listingId });
-  });
+  route(app, shopEndpoints.buyListing, {}, async ({ body, request }) =>
+    buyListing(db, { userId: signedInUser(request).id, listingId: body.listingId }),
+  );
 }

@@ -1,13 +1,9 @@
-import {
-  regionRequestSchema,
-  timezoneRequestSchema,
-  titleRequestSchema,
-} from "@repgate/contracts/user";
+import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { route } from "../../lib/route.ts";
 import { clearSessionCookie, sessionToken } from "../../lib/session-cookie.ts";
-import { parseInput } from "../../lib/validate.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { forgetSession, type SessionCheckCache } from "../auth/session-check-cache.ts";
 import { presentUser } from "./present.ts";
@@ -20,22 +16,19 @@ export async function userRoutes(
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
 
-  app.patch("/api/user/timezone", async (request) => {
-    const { timezone } = parseInput(timezoneRequestSchema, request.body);
-    return presentUser(await setTimezone(db, signedInUser(request).id, timezone));
-  });
+  route(app, userEndpoints.setTimezone, {}, async ({ body, request }) =>
+    presentUser(await setTimezone(db, signedInUser(request).id, body.timezone)),
+  );
 
-  app.patch("/api/user/region", async (request) => {
-    const { region } = parseInput(regionRequestSchema, request.body);
-    return presentUser(await setRegion(db, signedInUser(request).id, region));
-  });
+  route(app, userEndpoints.setRegion, {}, async ({ body, request }) =>
+    presentUser(await setRegion(db, signedInUser(request).id, body.region)),
+  );
 
-  app.patch("/api/user/title", async (request) => {
-    const { currentTitle } = parseInput(titleRequestSchema, request.body);
-    return presentUser(await setTitle(db, signedInUser(request).id, currentTitle));
-  });
+  route(app, userEndpoints.setTitle, {}, async ({ body, request }) =>
+    presentUser(await setTitle(db, signedInUser(request).id, body.currentTitle)),
+  );
 
-  app.delete("/api/user/account", async (request, reply) => {
+  route(app, userEndpoints.deleteAccount, {}, async ({ request, reply }) => {
     await deleteAccount(db, signedInUser(request).id);
     forgetSession(sessionChecks, sessionToken(request));
     clearSessionCookie(reply);

@@ -1,4 +1,6 @@
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
+import { authEndpoints } from "@repgate/contracts/endpoints/auth";
+import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import { type User, userSchema } from "@repgate/contracts/user";
 import {
   type QueryClient,
@@ -8,15 +10,16 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { apiRequest, getJson, isApiStatus } from "../../lib/api-client.ts";
+import { call, hrefOf, isApiStatus } from "../../lib/api-client.ts";
 import { leaveTo } from "../../lib/browser.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 
-export const userQueryKey = ["/api/auth/user"] as const;
+export const userQueryKey = queryKeyOf(authEndpoints.currentUser);
 
 /** The signed-in hunter, or null when the server answers 401 (logged out). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await getJson("/api/auth/user", userSchema);
+    return await call(authEndpoints.currentUser);
   } catch (error) {
     if (isApiStatus(error, 401)) return null;
     throw error;
@@ -41,14 +44,10 @@ export function applyUserReply(queryClient: QueryClient, reply: unknown): Promis
   return queryClient.invalidateQueries({ queryKey: userQueryKey });
 }
 
-async function postForUser(path: string, body: unknown): Promise<User> {
-  return userSchema.parse(await apiRequest("POST", path, body));
-}
-
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => postForUser("/api/auth/login", body),
+    mutationFn: (body: LoginRequest) => call(authEndpoints.login, { body }),
     onSuccess: (user) => applyUserReply(queryClient, user),
   });
 }
@@ -56,7 +55,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => postForUser("/api/auth/register", body),
+    mutationFn: (body: RegisterRequest) => call(authEndpoints.register, { body }),
     onSuccess: (user) => applyUserReply(queryClient, user),
   });
 }
@@ -69,20 +68,20 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => call(authEndpoints.logout),
     onSuccess: () => {
       navigate("/");
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
     },
-    onError: () => leaveTo("/api/logout"),
+    onError: () => leaveTo(hrefOf(authEndpoints.logoutRedirect)),
   });
 }
 
 export function useUpdateTimezone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (timezone: string) => apiRequest("PATCH", "/api/user/timezone", { timezone }),
+    mutationFn: (timezone: string) => call(userEndpoints.setTimezone, { body: { timezone } }),
     onSuccess: (reply) => applyUserReply(queryClient, reply),
   });
 }

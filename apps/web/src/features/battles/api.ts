@@ -1,33 +1,22 @@
-import {
-  type AttackRequest,
-  attackReplySchema,
-  type Battle,
-  battleSchema,
-  completeReplySchema,
-  createNextReplySchema,
-  type NextBattle,
-  type PendingNextReply,
-  pendingNextReplySchema,
-  runAwayReplySchema,
-  skillReplySchema,
+import type {
+  AttackRequest,
+  Battle,
+  NextBattle,
+  PendingNextReply,
 } from "@repgate/contracts/battles";
+import { battleEndpoints } from "@repgate/contracts/endpoints/battles";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest, isApiStatus, sendJson } from "../../lib/api-client.ts";
+import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 
-export const activeBattleQueryKey = ["/api/battles/active"] as const;
-export const pendingNextQueryKey = ["/api/battles/pending-next"] as const;
-
-const battlePath = (battle: Pick<Battle, "id">, action?: string) =>
-  `/api/battles/${encodeURIComponent(battle.id)}${action ? `/${action}` : ""}`;
+export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
+export const pendingNextQueryKey = queryKeyOf(battleEndpoints.pendingNext);
 
 /** The battle in progress, or null. Neither the browser nor the query cache ever reuses it. */
 export const activeBattleQueryOptions = queryOptions({
   queryKey: activeBattleQueryKey,
-  queryFn: async (): Promise<Battle | null> => {
-    const reply = await apiRequest("GET", "/api/battles/active", undefined, { cache: "no-store" });
-    return reply === null ? null : battleSchema.parse(reply);
-  },
+  queryFn: (): Promise<Battle | null> => call(battleEndpoints.active, {}, { cache: "no-store" }),
   staleTime: 0,
   refetchOnMount: "always",
 });
@@ -50,10 +39,8 @@ export function useActiveBattle() {
  */
 export const pendingNextQueryOptions = queryOptions({
   queryKey: pendingNextQueryKey,
-  queryFn: async (): Promise<PendingNextReply> =>
-    pendingNextReplySchema.parse(
-      await apiRequest("GET", "/api/battles/pending-next", undefined, { cache: "no-store" }),
-    ),
+  queryFn: (): Promise<PendingNextReply> =>
+    call(battleEndpoints.pendingNext, {}, { cache: "no-store" }),
   staleTime: 0,
   refetchOnMount: "always",
 });
@@ -104,15 +91,18 @@ export function useAttack() {
   const cache = useBattleCache();
   return useMutation({
     mutationFn: ({ battle, attack, reps }: AttackIntent) =>
-      sendJson("PATCH", battlePath(battle), attackReplySchema, {
-        attack,
-        reps,
-        monsterCurrentHP: battle.monsterCurrentHP,
-        damageDealt: battle.damageDealt,
-        exercisesCompleted: battle.exercisesCompleted + reps,
-        xpGained: battle.xpGained,
-        duration: battle.duration,
-      } satisfies AttackRequest),
+      call(battleEndpoints.attack, {
+        params: { id: battle.id },
+        body: {
+          attack,
+          reps,
+          monsterCurrentHP: battle.monsterCurrentHP,
+          damageDealt: battle.damageDealt,
+          exercisesCompleted: battle.exercisesCompleted + reps,
+          xpGained: battle.xpGained,
+          duration: battle.duration,
+        },
+      }),
     onSuccess: (reply) => cache.put(reply.battle),
   });
 }
@@ -122,7 +112,7 @@ export function useCastSkill() {
   const cache = useBattleCache();
   return useMutation({
     mutationFn: ({ battle, reps }: { battle: Battle; reps: number }) =>
-      sendJson("POST", battlePath(battle, "skill"), skillReplySchema, { reps }),
+      call(battleEndpoints.castSkill, { params: { id: battle.id }, body: { reps } }),
     onSuccess: (reply) => cache.put(reply.battle),
   });
 }
@@ -139,8 +129,7 @@ export function shouldRetryClaim(failureCount: number, error: unknown): boolean 
 export function useCompleteBattle() {
   const cache = useBattleCache();
   return useMutation({
-    mutationFn: (battle: Battle) =>
-      sendJson("POST", battlePath(battle, "complete"), completeReplySchema),
+    mutationFn: (battle: Battle) => call(battleEndpoints.complete, { params: { id: battle.id } }),
     retry: shouldRetryClaim,
     retryDelay: 1000,
     onSuccess: () => cache.settle(),
@@ -151,8 +140,7 @@ export function useCompleteBattle() {
 export function useCreateNextBattle() {
   const cache = useBattleCache();
   return useMutation({
-    mutationFn: (next: NextBattle) =>
-      sendJson("POST", "/api/battles/create-next", createNextReplySchema, next),
+    mutationFn: (next: NextBattle) => call(battleEndpoints.createNext, { body: next }),
     onSuccess: async (reply) => {
       cache.forgetPendingNext();
       await cache.put(reply.battle);
@@ -170,8 +158,7 @@ export function useCreateNextBattle() {
 export function useRunAway() {
   const cache = useBattleCache();
   return useMutation({
-    mutationFn: (battle: Battle) =>
-      sendJson("POST", battlePath(battle, "run-away"), runAwayReplySchema),
+    mutationFn: (battle: Battle) => call(battleEndpoints.runAway, { params: { id: battle.id } }),
     onSettled: () => cache.settle(),
   });
 }

@@ -1,12 +1,13 @@
-import { enterDungeonReplySchema } from "@repgate/contracts/battles";
-import { type Dungeon, dungeonListSchema } from "@repgate/contracts/dungeons";
+import type { Dungeon } from "@repgate/contracts/dungeons";
+import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getJson, sendJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../battles/api.ts";
 import { activeRunQueryKey } from "../movement/api.ts";
 
-export const dungeonsQueryKey = ["/api/dungeons"] as const;
+export const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
 
 /** The dungeon screen refreshes the list every second (spec part 1, section 4). */
 export const DUNGEON_POLL_MS = 1000;
@@ -17,7 +18,7 @@ export const DUNGEON_POLL_MS = 1000;
  */
 export const dungeonsQueryOptions = queryOptions({
   queryKey: dungeonsQueryKey,
-  queryFn: () => getJson("/api/dungeons", dungeonListSchema, { cache: "no-cache" }),
+  queryFn: () => call(dungeonEndpoints.list, {}, { cache: "no-cache" }),
 });
 
 export function useDungeons({ poll = false }: { poll?: boolean } = {}) {
@@ -32,11 +33,7 @@ export function useEnterDungeon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dungeon: Pick<Dungeon, "id">) =>
-      sendJson(
-        "POST",
-        `/api/dungeons/${encodeURIComponent(dungeon.id)}/enter`,
-        enterDungeonReplySchema,
-      ),
+      call(dungeonEndpoints.enter, { params: { id: dungeon.id } }),
     onSuccess: (reply) => {
       if (reply.battle) queryClient.setQueryData(activeBattleQueryKey, reply.battle);
       if (reply.movementRun) queryClient.setQueryData(activeRunQueryKey, reply.movementRun);

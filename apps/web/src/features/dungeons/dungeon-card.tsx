@@ -2,10 +2,10 @@ import type { Dungeon } from "@repgate/contracts/dungeons";
 import { formatDistance } from "@repgate/game/movement";
 import { Footprints, Swords } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { badgeClasses, MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
-import { badgeClasses, MatchBadge, RankBadge } from "./match-badge.tsx";
 
 interface DungeonCardProps {
   dungeon: Dungeon;

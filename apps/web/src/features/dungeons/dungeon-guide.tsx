@@ -1,7 +1,7 @@
 import { MATCH_LABELS, MATCH_TONES } from "@repgate/game/match";
+import { badgeClasses, MATCH_TONE_CLASSES } from "../../components/match-badge.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
-import { badgeClasses, MATCH_TONE_CLASSES } from "./match-badge.tsx";
 
 /** What each label means, as a share of the dungeon's recommended Combat Power. */
 const MATCH_MEANINGS: Record<(typeof MATCH_LABELS)[number], string> = {

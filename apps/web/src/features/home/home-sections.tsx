@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { useDungeons } from "../dungeons/api.ts";
-import { MatchBadge, RankBadge } from "../dungeons/match-badge.tsx";
 import { useQuests } from "../quests/api.ts";
 
 function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {

@@ -6,11 +6,11 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
 import { useActiveRun } from "../movement/api.ts";
 import { useDailyQuest } from "../quests/api.ts";
-import { formatQuestTimeLeft, taskProgress } from "../quests/quest-time.ts";
 
 /** The daily quest, only when the server has one for today: its progress and time left. */
 export function DailyQuestCard() {

@@ -1,14 +1,7 @@
 import type { Battle } from "@repgate/contracts/battles";
-import {
-  type EquipmentSlot,
-  equipmentSchema,
-  openChestReplySchema,
-} from "@repgate/contracts/equipment";
-import {
-  type InventoryItem,
-  inventoryItemSchema,
-  useItemReplySchema,
-} from "@repgate/contracts/inventory";
+import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
+import type { EquipRequest } from "@repgate/contracts/equipment";
+import type { InventoryItem } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
 import {
   type QueryClient,
@@ -17,16 +10,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest, getJson, sendJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 import { activeBattleQueryKey } from "../battles/api.ts";
 
-export const inventoryQueryKey = ["/api/inventory"] as const;
+export const inventoryQueryKey = queryKeyOf(inventoryEndpoints.list);
 
 export const inventoryQueryOptions = queryOptions({
   queryKey: inventoryQueryKey,
-  queryFn: () => getJson("/api/inventory", z.array(inventoryItemSchema)),
+  queryFn: () => call(inventoryEndpoints.list),
 });
 
 export function useInventory() {
@@ -51,7 +44,7 @@ export function useUseItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Pick<InventoryItem, "id">) =>
-      sendJson("POST", "/api/inventory/use-item", useItemReplySchema, { itemId: item.id }),
+      call(inventoryEndpoints.useItem, { body: { itemId: item.id } }),
     onSuccess: (reply, item) => {
       queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
         battle
@@ -70,12 +63,12 @@ export function useUseItem() {
   });
 }
 
-export const equipmentQueryKey = ["/api/inventory/equipment"] as const;
+export const equipmentQueryKey = queryKeyOf(inventoryEndpoints.equipment);
 
 /** What the hunter wears, with the server-computed bonuses and set progress. */
 export const equipmentQueryOptions = queryOptions({
   queryKey: equipmentQueryKey,
-  queryFn: () => getJson("/api/inventory/equipment", equipmentSchema),
+  queryFn: () => call(inventoryEndpoints.equipment),
 });
 
 export function useEquipment() {
@@ -91,16 +84,11 @@ export function refreshHoldings(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-export interface EquipIntent {
-  itemId: string;
-  slot: EquipmentSlot;
-}
-
 /** POST /api/inventory/equip: the server checks the slot and swaps out what was there. */
 export function useEquipItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (intent: EquipIntent) => apiRequest("POST", "/api/inventory/equip", intent),
+    mutationFn: (body: EquipRequest) => call(inventoryEndpoints.equip, { body }),
     onSettled: () => refreshHoldings(queryClient),
   });
 }
@@ -108,7 +96,7 @@ export function useEquipItem() {
 export function useUnequipItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => apiRequest("POST", "/api/inventory/unequip", { itemId }),
+    mutationFn: (itemId: string) => call(inventoryEndpoints.unequip, { body: { itemId } }),
     onSettled: () => refreshHoldings(queryClient),
   });
 }
@@ -117,8 +105,7 @@ export function useUnequipItem() {
 export function useOpenChest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) =>
-      sendJson("POST", "/api/inventory/open-chest", openChestReplySchema, { itemId }),
+    mutationFn: (itemId: string) => call(inventoryEndpoints.openChest, { body: { itemId } }),
     onSettled: () => refreshHoldings(queryClient),
   });
 }

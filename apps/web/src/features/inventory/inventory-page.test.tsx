@@ -60,6 +60,9 @@ const chest = makeItem({
   quantity: 1,
 });
 
+/** What equip and unequip answer with (the new Equipment); the screen refetches it anyway. */
+const emptyEquipment: Equipment = { equipped: [], bonuses: zeroStats, sets: [] };
+
 function renderInventory(items: InventoryItem[], handler?: Parameters<typeof mockFetch>[0]) {
   const equipment: Equipment = {
     equipped: items.filter((item) => item.equipped),
@@ -160,7 +163,7 @@ describe("InventoryPage", () => {
 
   it("equips by tap: choose an item, then a slot", async () => {
     const { calls } = renderInventory([sword, ring], (request) =>
-      request.path === "/api/inventory/equip" ? { body: { message: "Equipped." } } : undefined,
+      request.path === "/api/inventory/equip" ? { body: emptyEquipment } : undefined,
     );
     await userEvent.click(await screen.findByRole("button", { name: "Iron Sword" }));
     expect(screen.getByRole("button", { name: "Equip to Left Hand" })).toBeTruthy();
@@ -185,7 +188,7 @@ describe("InventoryPage", () => {
 
   it("equips a fitting drop and unequips from the paper-doll", async () => {
     const { calls, container } = renderInventory([ring, boots], (request) =>
-      request.method === "POST" ? { body: { message: "ok" } } : undefined,
+      request.method === "POST" ? { body: emptyEquipment } : undefined,
     );
     const cell = await screen.findByRole("button", { name: "Bone Ring" });
     const dataTransfer = { setData: () => {}, getData: () => "item-ring", effectAllowed: "" };

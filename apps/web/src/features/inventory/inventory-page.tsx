@@ -1,5 +1,6 @@
 import type { EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import { canEquip, equipErrorText } from "@repgate/game/equipment";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { badgeClasses } from "../../components/rarity-badge.tsx";
@@ -10,15 +11,9 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
 import { EquipmentBonuses } from "./equipment-bonuses.tsx";
+import { INVENTORY_TABS, type InventoryTab, itemsForTab } from "./inventory-layout.ts";
 import { ItemDetails } from "./item-details.tsx";
 import { ItemGrid } from "./item-grid.tsx";
-import {
-  cannotEquipText,
-  fitsSlot,
-  INVENTORY_TABS,
-  type InventoryTab,
-  itemsForTab,
-} from "./item-rules.ts";
 import { PaperDoll } from "./paper-doll.tsx";
 import { UseItemDialog } from "./use-item-dialog.tsx";
 
@@ -61,10 +56,10 @@ export function InventoryPage() {
   const busy = equipItem.isPending || unequipItem.isPending || openChest.isPending;
 
   function equip(item: InventoryItem, slot: EquipmentSlot) {
-    if (!fitsSlot(item.type, slot)) {
+    if (!canEquip(item.type, slot, item.subType)) {
       toast({
         title: "Equip Failed",
-        description: cannotEquipText(item.type, slot),
+        description: equipErrorText(item.type, slot),
         variant: "destructive",
       });
       return;

@@ -1,12 +1,14 @@
 import type { EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import { slotsFor } from "@repgate/game/equipment";
+import { isGear } from "@repgate/game/item-catalog";
 import { healAmountOf } from "@repgate/game/items";
 import { X } from "lucide-react";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";
 import { RarityBadge } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { isGear, SLOT_LABELS, slotsFor } from "./item-rules.ts";
+import { SLOT_LABELS } from "./inventory-layout.ts";
 
 interface ItemDetailsProps {
   item: InventoryItem;
@@ -66,7 +68,7 @@ export function ItemDetails({
       <p className="text-sm text-slate-300">{item.description}</p>
       <div className="flex flex-wrap gap-2">
         {gear && !item.equipped
-          ? slotsFor(item.type).map((slot) => (
+          ? slotsFor(item.type, item.subType).map((slot) => (
               <Button key={slot} size="sm" disabled={busy} onClick={() => onEquip(item, slot)}>
                 Equip to {SLOT_LABELS[slot]}
               </Button>

@@ -1,11 +1,12 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import { isGear } from "@repgate/game/item-catalog";
 import type { DragEvent } from "react";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { ScrollArea } from "../../components/ui/scroll-area.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
-import { isGear, padGrid } from "./item-rules.ts";
+import { padGrid } from "./inventory-layout.ts";
 import { ItemTooltip } from "./item-tooltip.tsx";
 
 /** The drag payload's type: an inventory item id. */

@@ -1,12 +1,13 @@
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import { canEquip } from "@repgate/game/equipment";
 import { type DragEvent, useState } from "react";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { SLOT_LABELS } from "./inventory-layout.ts";
 import { ITEM_DRAG_TYPE } from "./item-grid.tsx";
-import { fitsSlot, SLOT_LABELS } from "./item-rules.ts";
 import { ItemTooltip } from "./item-tooltip.tsx";
 
 /** The slots laid out like a body: head, neck, hands beside the chest, legs, feet, rings. */
@@ -69,7 +70,7 @@ export function PaperDoll({
       >
         {EQUIPMENT_SLOTS.map((slot) => {
           const item = equipped.find((entry) => entry.equippedSlot === slot);
-          const fits = choosing && fitsSlot(selected.type, slot);
+          const fits = choosing && canEquip(selected.type, slot, selected.subType);
           const button = (
             <button
               type="button"

@@ -1,10 +1,11 @@
-import { leaderboardSchema } from "@repgate/contracts/leaderboard";
+import { leaderboardEndpoints } from "@repgate/contracts/endpoints/leaderboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const leaderboardQueryOptions = queryOptions({
-  queryKey: ["/api/leaderboard"] as const,
-  queryFn: () => getJson("/api/leaderboard", leaderboardSchema),
+  queryKey: queryKeyOf(leaderboardEndpoints.board),
+  queryFn: () => call(leaderboardEndpoints.board),
 });
 
 /** The hunter's own 1-based position, or null when the board has none or cannot be read. */

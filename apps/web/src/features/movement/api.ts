@@ -1,26 +1,17 @@
-import {
-  type MovementRun,
-  movementRunSchema,
-  type PositionSampleRequest,
-} from "@repgate/contracts/movement";
+import { movementEndpoints } from "@repgate/contracts/endpoints/movement";
+import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, sendJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 
-export const activeRunQueryKey = ["/api/movement/active"] as const;
-
-export const runPath = (runId: string, action: string) =>
-  `/api/movement/${encodeURIComponent(runId)}/${action}`;
+export const activeRunQueryKey = queryKeyOf(movementEndpoints.active);
 
 /** The movement run in progress, or null; like the battle, never reused from a cache. */
 export const activeRunQueryOptions = queryOptions({
   queryKey: activeRunQueryKey,
-  queryFn: async (): Promise<MovementRun | null> => {
-    const reply = await apiRequest("GET", "/api/movement/active", undefined, {
-      cache: "no-store",
-    });
-    return reply === null ? null : movementRunSchema.parse(reply);
-  },
+  queryFn: (): Promise<MovementRun | null> =>
+    call(movementEndpoints.active, {}, { cache: "no-store" }),
   staleTime: 0,
   refetchOnMount: "always",
 });
@@ -31,13 +22,14 @@ export function useActiveRun() {
 
 /** One Geolocation reading; the reply is the run as the server now counts it. */
 export function sendPositionSample(runId: string, sample: PositionSampleRequest) {
-  return sendJson("POST", runPath(runId, "samples"), movementRunSchema, sample);
+  return call(movementEndpoints.recordSample, { params: { runId }, body: sample });
 }
 
 export function useAbandonRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (run: Pick<MovementRun, "id">) => apiRequest("POST", runPath(run.id, "abandon")),
+    mutationFn: (run: Pick<MovementRun, "id">) =>
+      call(movementEndpoints.abandon, { params: { runId: run.id } }),
     onSuccess: () => {
       queryClient.setQueryData(activeRunQueryKey, null);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });

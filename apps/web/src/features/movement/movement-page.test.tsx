@@ -135,7 +135,7 @@ describe("DungeonRunPage", () => {
   it("abandons the run only after a confirmation", async () => {
     fakeGeolocation(() => {});
     const { calls, run } = renderRun(({ path }) =>
-      path.endsWith("/abandon") ? { body: { message: "Run abandoned." } } : undefined,
+      path.endsWith("/abandon") ? { body: makeRun({ status: "abandoned" }) } : undefined,
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Abandon" }));

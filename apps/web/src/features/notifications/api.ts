@@ -1,19 +1,18 @@
-import { type Notification, notificationSchema } from "@repgate/contracts/notifications";
+import { notificationEndpoints } from "@repgate/contracts/endpoints/notifications";
+import type { Notification } from "@repgate/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest, getJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 
-export const notificationsQueryKey = ["/api/notifications"] as const;
+export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 
 /** How often the list is polled (spec part 1, section 9). */
 export const NOTIFICATION_POLL_MS = 30_000;
 
-const notificationListSchema = z.array(notificationSchema);
-
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: () => getJson("/api/notifications", notificationListSchema),
+    queryFn: () => call(notificationEndpoints.list),
     refetchInterval: NOTIFICATION_POLL_MS,
   });
 }
@@ -38,16 +37,16 @@ function useNotificationMutation<T>(request: (arg: T) => Promise<unknown>) {
 
 export function useMarkNotificationRead() {
   return useNotificationMutation((id: string) =>
-    apiRequest("PATCH", `/api/notifications/${encodeURIComponent(id)}/read`),
+    call(notificationEndpoints.markRead, { params: { id } }),
   );
 }
 
 export function useMarkAllNotificationsRead() {
-  return useNotificationMutation<void>(() => apiRequest("PATCH", "/api/notifications/read-all"));
+  return useNotificationMutation<void>(() => call(notificationEndpoints.markAllRead));
 }
 
 export function useDeleteNotification() {
   return useNotificationMutation((id: string) =>
-    apiRequest("DELETE", `/api/notifications/${encodeURIComponent(id)}`),
+    call(notificationEndpoints.delete, { params: { id } }),
   );
 }

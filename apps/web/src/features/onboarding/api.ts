@@ -1,13 +1,12 @@
-import {
-  type AssessmentRequest,
-  assessmentReplySchema,
-  hunterClassSchema,
-} from "@repgate/contracts/onboarding";
+import { authEndpoints } from "@repgate/contracts/endpoints/auth";
+import { onboardingEndpoints } from "@repgate/contracts/endpoints/onboarding";
+import { userEndpoints } from "@repgate/contracts/endpoints/users";
+import type { AssessmentRequest } from "@repgate/contracts/onboarding";
 import type { ClassName } from "@repgate/game/classes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest, getJson } from "../../lib/api-client.ts";
+import { call, hrefOf } from "../../lib/api-client.ts";
 import { leaveTo } from "../../lib/browser.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { applyUserReply } from "../auth/api.ts";
 
 function useUserMutation<T>(request: (arg: T) => Promise<unknown>) {
@@ -19,29 +18,28 @@ function useUserMutation<T>(request: (arg: T) => Promise<unknown>) {
 }
 
 export function useAcceptPlayer() {
-  return useUserMutation<void>(() => apiRequest("PATCH", "/api/user/accept-player"));
+  return useUserMutation<void>(() => call(onboardingEndpoints.acceptPlayer));
 }
 
 /** Declining the Player role deletes the account; either way the browser then logs out. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/user/account"),
-    onSettled: () => leaveTo("/api/logout"),
+    mutationFn: () => call(userEndpoints.deleteAccount),
+    onSettled: () => leaveTo(hrefOf(authEndpoints.logoutRedirect)),
   });
 }
 
 export function useCompleteAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AssessmentRequest) =>
-      assessmentReplySchema.parse(await apiRequest("POST", "/api/user/complete-assessment", body)),
+    mutationFn: (body: AssessmentRequest) => call(onboardingEndpoints.completeAssessment, { body }),
     onSuccess: () => applyUserReply(queryClient, null),
   });
 }
 
 export const userClassesQueryOptions = queryOptions({
-  queryKey: ["/api/user-classes"],
-  queryFn: () => getJson("/api/user-classes", z.array(hunterClassSchema)),
+  queryKey: queryKeyOf(onboardingEndpoints.listClasses),
+  queryFn: () => call(onboardingEndpoints.listClasses),
 });
 
 export function useUserClasses() {
@@ -50,11 +48,11 @@ export function useUserClasses() {
 
 /** Marks the profile as ready; the request has no body at all. */
 export function useCompleteProfile() {
-  return useUserMutation<void>(() => apiRequest("POST", "/api/user/complete-profile"));
+  return useUserMutation<void>(() => call(onboardingEndpoints.completeProfile));
 }
 
 export function useAssignClass() {
   return useUserMutation(({ userId, className }: { userId: string; className: ClassName }) =>
-    apiRequest("POST", `/api/user/${encodeURIComponent(userId)}/assign-class`, { className }),
+    call(onboardingEndpoints.assignClass, { params: { id: userId }, body: { className } }),
   );
 }

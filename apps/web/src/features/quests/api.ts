@@ -1,14 +1,10 @@
-import {
-  type CustomQuestRequest,
-  type DailyQuestReply,
-  dailyQuestReplySchema,
-  energySchema,
-  type Quest,
-  questListSchema,
-  questSchema,
-  type TaskUpdateReply,
-  type TaskUpdateRequest,
-  taskUpdateReplySchema,
+import { questEndpoints } from "@repgate/contracts/endpoints/quests";
+import type {
+  CustomQuestRequest,
+  DailyQuestReply,
+  Quest,
+  TaskUpdateReply,
+  TaskUpdateRequest,
 } from "@repgate/contracts/quests";
 import {
   type QueryClient,
@@ -18,29 +14,30 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toast-store.ts";
-import { apiRequest, getJson, sendJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
+import { withTask } from "../../lib/quest-time.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { withTask } from "./quest-time.ts";
 
-export const questsQueryKey = ["/api/quests"] as const;
-export const dailyQuestQueryKey = ["/api/quests/daily"] as const;
-export const energyQueryKey = ["/api/quests/energy"] as const;
+export const questsQueryKey = queryKeyOf(questEndpoints.list);
+export const dailyQuestQueryKey = queryKeyOf(questEndpoints.daily);
+export const energyQueryKey = queryKeyOf(questEndpoints.energy);
 
 /** Active quests and up to 6 completed ones. */
 export const questsQueryOptions = queryOptions({
   queryKey: questsQueryKey,
-  queryFn: () => getJson("/api/quests", questListSchema),
+  queryFn: () => call(questEndpoints.list),
 });
 
 /** Today's daily quest; reading it is what makes the server generate it and settle a missed day. */
 export const dailyQuestQueryOptions = queryOptions({
   queryKey: dailyQuestQueryKey,
-  queryFn: () => getJson("/api/quests/daily", dailyQuestReplySchema),
+  queryFn: () => call(questEndpoints.daily),
 });
 
 export const energyQueryOptions = queryOptions({
   queryKey: energyQueryKey,
-  queryFn: () => getJson("/api/quests/energy", energySchema),
+  queryFn: () => call(questEndpoints.energy),
 });
 
 export function useQuests<T = Quest[]>({ select }: { select?: (quests: Quest[]) => T } = {}) {
@@ -92,12 +89,7 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
   const queryClient = useQueryClient();
   return useMutation<TaskUpdateReply, Error, TaskTick, TickContext>({
     mutationFn: ({ questId, ...body }) =>
-      sendJson(
-        "PATCH",
-        `/api/quests/${encodeURIComponent(questId)}/tasks`,
-        taskUpdateReplySchema,
-        body,
-      ),
+      call(questEndpoints.updateTask, { params: { id: questId }, body }),
     onMutate: async ({ questId, sectionIndex, taskIndex, completed }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: questsQueryKey }),
@@ -132,23 +124,16 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
 }
 
 /**
- * Completes a quest whose tasks are all ticked (POST /api/quests/{id}/complete). The reply's
- * shape is not in the contract ("not shown" in the spec); when it reads as a task-update reply
- * the caller can show the banner or the penalty from it, otherwise it gets null.
+ * Completes a quest whose tasks are all ticked; the reply is a task-update reply, from which
+ * the caller shows the banner or the penalty.
  */
 export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (questId: string) => {
-      const reply = await apiRequest("POST", `/api/quests/${encodeURIComponent(questId)}/complete`);
-      const parsed = taskUpdateReplySchema.safeParse(reply);
-      if (parsed.success) return parsed.data;
-      const quest = questSchema.safeParse(reply);
-      return quest.success ? { quest: quest.data } : null;
-    },
+    mutationFn: (questId: string) => call(questEndpoints.complete, { params: { id: questId } }),
     onSuccess: (reply) => {
-      if (reply) storeQuest(queryClient, reply.quest);
-      if (reply && "rewards" in reply) onCompleted?.(reply);
+      storeQuest(queryClient, reply.quest);
+      onCompleted?.(reply);
       refreshAfterCompletion(queryClient);
     },
     onError: () =>
@@ -164,8 +149,7 @@ export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void)
 export function useGenerateQuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomQuestRequest) =>
-      sendJson("POST", "/api/quests/custom", questSchema, body),
+    mutationFn: (body: CustomQuestRequest) => call(questEndpoints.createCustom, { body }),
     onSuccess: (quest) => {
       queryClient.setQueryData<Quest[]>(questsQueryKey, (list) =>
         list && !list.some((q) => q.id === quest.id) ? [quest, ...list] : list,
@@ -184,7 +168,7 @@ export function useGenerateQuest() {
 export function useAcknowledgePenalty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/quests/daily/acknowledge-penalty"),
+    mutationFn: () => call(questEndpoints.acknowledgePenalty),
     onSuccess: () => {
       queryClient.setQueryData<DailyQuestReply>(dailyQuestQueryKey, (daily) =>
         daily ? { ...daily, penaltyApplied: false } : daily,

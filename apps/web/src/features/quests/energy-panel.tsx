@@ -3,7 +3,7 @@ import { MIN_CUSTOM_QUEST_COST } from "@repgate/game/energy";
 import { TriangleAlert, Zap } from "lucide-react";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { formatQuestTimeLeft } from "./quest-time.ts";
+import { formatQuestTimeLeft } from "../../lib/quest-time.ts";
 
 function resetTime(resetsAt: string, timeZone: string | undefined): string {
   const at = new Date(resetsAt);

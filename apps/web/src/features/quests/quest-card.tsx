@@ -4,10 +4,10 @@ import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
+import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "../../lib/quest-time.ts";
 import { useCompleteQuest, useUpdateTask } from "./api.ts";
 import { QuestChecklist } from "./quest-checklist.tsx";
 import { RewardList } from "./quest-rewards.tsx";
-import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "./quest-time.ts";
 
 /** What a settled completion looks like to the screen (banner or penalty). */
 export type CompletionReply = Pick<

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { COMPLETED_SHOWN } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useUser } from "../auth/api.ts";
 import { useDailyQuest, useEnergy, useQuests } from "./api.ts";
@@ -11,7 +12,6 @@ import { CustomQuestDialog } from "./custom-quest-dialog.tsx";
 import { EnergyPanel } from "./energy-panel.tsx";
 import { PenaltyDialog } from "./penalty-dialog.tsx";
 import { type CompletionReply, QuestCard } from "./quest-card.tsx";
-import { COMPLETED_SHOWN } from "./quest-time.ts";
 
 /** The spec's words for the cheating penalty (part 1, section 8). */
 export const CHEATING_PENALTY_TEXT =

@@ -1,9 +1,5 @@
-import {
-  auctionListingListSchema,
-  type ListItemRequest,
-  purchaseReplySchema,
-  shopItemListSchema,
-} from "@repgate/contracts/shop";
+import { shopEndpoints } from "@repgate/contracts/endpoints/shop";
+import type { ListItemRequest } from "@repgate/contracts/shop";
 import {
   type QueryClient,
   queryOptions,
@@ -11,20 +7,21 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiRequest, getJson, sendJson } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
 import { refreshHoldings } from "../inventory/api.ts";
 
-export const shopItemsQueryKey = ["/api/shop/items"] as const;
-export const auctionQueryKey = ["/api/shop/auction"] as const;
+export const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
+export const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
 
 export const shopItemsQueryOptions = queryOptions({
   queryKey: shopItemsQueryKey,
-  queryFn: () => getJson("/api/shop/items", shopItemListSchema),
+  queryFn: () => call(shopEndpoints.items),
 });
 
 export const auctionQueryOptions = queryOptions({
   queryKey: auctionQueryKey,
-  queryFn: () => getJson("/api/shop/auction", auctionListingListSchema),
+  queryFn: () => call(shopEndpoints.auction),
 });
 
 export function useShopItems() {
@@ -47,8 +44,7 @@ function refreshMarket(queryClient: QueryClient) {
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) =>
-      sendJson("POST", "/api/shop/purchase", purchaseReplySchema, { itemId }),
+    mutationFn: (itemId: string) => call(shopEndpoints.purchase, { body: { itemId } }),
     onSettled: () => refreshMarket(queryClient),
   });
 }
@@ -56,7 +52,7 @@ export function usePurchase() {
 export function useListItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ListItemRequest) => apiRequest("POST", "/api/shop/auction/list", request),
+    mutationFn: (request: ListItemRequest) => call(shopEndpoints.listItem, { body: request }),
     onSettled: () => refreshMarket(queryClient),
   });
 }
@@ -64,8 +60,7 @@ export function useListItem() {
 export function useBuyListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listingId: string) =>
-      apiRequest("POST", "/api/shop/auction/purchase", { listingId }),
+    mutationFn: (listingId: string) => call(shopEndpoints.buyListing, { body: { listingId } }),
     onSettled: () => refreshMarket(queryClient),
   });
 }
@@ -75,7 +70,7 @@ export function useWithdrawListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) =>
-      apiRequest("DELETE", `/api/shop/auction/${encodeURIComponent(listingId)}`),
+      call(shopEndpoints.withdrawListing, { params: { listingId } }),
     onSettled: () => refreshMarket(queryClient),
   });
 }

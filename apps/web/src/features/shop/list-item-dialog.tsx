@@ -1,3 +1,4 @@
+import { LISTING_PRICE_MAX } from "@repgate/contracts/shop";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -7,13 +8,11 @@ import { cx } from "../../lib/cx.ts";
 import { useInventory } from "../inventory/api.ts";
 import { useListItem } from "./api.ts";
 
-const MAX_PRICE = 100_000_000;
-
 /** A whole number of gold from 1 to 100,000,000, or null (spec part 2, section 5). */
 export function parsePrice(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const price = Number(text);
-  return Number.isSafeInteger(price) && price >= 1 && price <= MAX_PRICE ? price : null;
+  return Number.isSafeInteger(price) && price >= 1 && price <= LISTING_PRICE_MAX ? price : null;
 }
 
 /** 'List Item': choose an unequipped item, a price and an optional description. */

@@ -1,34 +1,14 @@
-import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import type { EquipmentSlot } from "@repgate/game/equipment";
+import { GEAR_TYPES, isGear, isTreasureChest } from "@repgate/game/item-catalog";
+
+/*
+ * How the inventory screen lays items out. What an item is and where it fits (gear, slots,
+ * treasure chests) are game rules: they come from @repgate/game, the same code the server runs.
+ */
 
 /** Every inventory grid has this many cells (spec part 2, section 9). */
 export const GRID_SIZE = 192;
-
-/** The order gear is listed in (spec part 2, section 2). */
-export const GEAR_TYPE_ORDER = [
-  "weapon",
-  "helmet",
-  "chest",
-  "arms",
-  "legs",
-  "feet",
-  "necklace",
-  "ring",
-] as const;
-
-/** Which item type each slot takes: rings in ring slots, weapons in weapon slots. */
-export const SLOT_TYPE: Record<EquipmentSlot, string> = {
-  helmet: "helmet",
-  necklace: "necklace",
-  weapon_left: "weapon",
-  weapon_right: "weapon",
-  arms: "arms",
-  chest: "chest",
-  legs: "legs",
-  feet: "feet",
-  ring_left: "ring",
-  ring_right: "ring",
-};
 
 export const SLOT_LABELS: Record<EquipmentSlot, string> = {
   helmet: "Helmet",
@@ -43,30 +23,12 @@ export const SLOT_LABELS: Record<EquipmentSlot, string> = {
   ring_right: "Right Ring",
 };
 
-export function isGear(item: Pick<InventoryItem, "type">): boolean {
-  return (GEAR_TYPE_ORDER as readonly string[]).includes(item.type);
-}
-
-export function fitsSlot(type: string, slot: EquipmentSlot): boolean {
-  return SLOT_TYPE[slot] === type;
-}
-
-/** The slots an item type can go in, in paper-doll order. */
-export function slotsFor(type: string): EquipmentSlot[] {
-  return EQUIPMENT_SLOTS.filter((slot) => fitsSlot(type, slot));
-}
-
-/** The refusal the server uses too (spec part 2, section 5). */
-export function cannotEquipText(type: string, slot: EquipmentSlot): string {
-  return `Cannot equip ${type} in ${slot} slot.`;
-}
-
 export const INVENTORY_TABS = ["Gear", "Potions", "Items", "Quest", "Chests"] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
-const typeRank = (type: string) => (GEAR_TYPE_ORDER as readonly string[]).indexOf(type);
+const typeRank = (type: string) => (GEAR_TYPES as readonly string[]).indexOf(type);
 
-/** Unequipped gear, by type order; the server's order within one type. */
+/** Unequipped gear, by the game's type order; the server's order within one type. */
 export function gearOf(items: readonly InventoryItem[]): InventoryItem[] {
   return items
     .filter((item) => isGear(item) && !item.equipped)
@@ -87,7 +49,7 @@ export function itemsForTab(items: readonly InventoryItem[], tab: InventoryTab):
     case "Quest":
       return items.filter((item) => item.type === "quest");
     case "Chests":
-      return items.filter((item) => item.type === "chest" && item.subType === "treasure");
+      return items.filter(isTreasureChest);
   }
 }
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeItem } from "../../test/fixtures.ts";
-import { fitsSlot, GRID_SIZE, gearOf, itemsForTab, padGrid, slotsFor } from "./item-rules.ts";
+import { GRID_SIZE, gearOf, itemsForTab, padGrid } from "./inventory-layout.ts";
 
-describe("item rules", () => {
-  it("fits weapons and rings in both of their slots only", () => {
-    expect(slotsFor("weapon")).toEqual(["weapon_left", "weapon_right"]);
-    expect(slotsFor("ring")).toEqual(["ring_left", "ring_right"]);
-    expect(slotsFor("helmet")).toEqual(["helmet"]);
-    expect(slotsFor("potion")).toEqual([]);
-    expect(fitsSlot("ring", "helmet")).toBe(false);
-  });
-
+describe("inventory layout", () => {
   it("lists unequipped gear by type order and pads grids to 192", () => {
     const items = [
       makeItem({ id: "r", type: "ring", name: "Ring" }),
@@ -26,8 +18,12 @@ describe("item rules", () => {
     ];
     expect(gearOf(items).map((i) => i.id)).toEqual(["w", "h", "r"]);
     expect(padGrid(gearOf(items))).toHaveLength(GRID_SIZE);
-    expect(itemsForTab([makeItem({ type: "chest", subType: "treasure" })], "Chests")).toHaveLength(
-      1,
-    );
+  });
+
+  it("puts a treasure chest in the Chests tab, never among the gear (chest armour is gear)", () => {
+    const treasure = makeItem({ id: "t", type: "chest", subType: "treasure", name: "Chest" });
+    const armour = makeItem({ id: "a", type: "chest", subType: "plate", name: "Breastplate" });
+    expect(itemsForTab([treasure, armour], "Chests").map((i) => i.id)).toEqual(["t"]);
+    expect(itemsForTab([treasure, armour], "Gear").map((i) => i.id)).toEqual(["a"]);
   });
 });

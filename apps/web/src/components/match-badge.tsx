@@ -1,5 +1,5 @@
 import { type MatchTone, matchLabel, matchTone } from "@repgate/game/match";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "../lib/cx.ts";
 
 export const MATCH_TONE_CLASSES: Record<MatchTone, string> = {
   danger: "border-red-400/80 bg-red-500/15 text-red-200",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeQuest } from "../../test/fixtures.ts";
+import { makeQuest } from "../test/fixtures.ts";
 import { formatQuestTimeLeft, taskProgress, withTask } from "./quest-time.ts";
 
 const NOW = Date.parse("2026-03-01T12:00:00Z");

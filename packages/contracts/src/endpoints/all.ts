@@ -1,0 +1,32 @@
+import type { Endpoint } from "../endpoint.ts";
+import { authEndpoints } from "./auth.ts";
+import { battleEndpoints } from "./battles.ts";
+import { dungeonEndpoints } from "./dungeons.ts";
+import { healthEndpoints } from "./health.ts";
+import { inventoryEndpoints } from "./inventory.ts";
+import { leaderboardEndpoints } from "./leaderboard.ts";
+import { movementEndpoints } from "./movement.ts";
+import { notificationEndpoints } from "./notifications.ts";
+import { onboardingEndpoints } from "./onboarding.ts";
+import { questEndpoints } from "./quests.ts";
+import { shopEndpoints } from "./shop.ts";
+import { userEndpoints } from "./users.ts";
+
+/**
+ * Every HTTP endpoint of the server. A test proves the app registers exactly these (no more
+ * under /api), so this list is safe to fuzz and to document from.
+ */
+export const allEndpoints: readonly Endpoint[] = [
+  authEndpoints,
+  userEndpoints,
+  onboardingEndpoints,
+  notificationEndpoints,
+  dungeonEndpoints,
+  battleEndpoints,
+  inventoryEndpoints,
+  movementEndpoints,
+  leaderboardEndpoints,
+  questEndpoints,
+  shopEndpoints,
+  healthEndpoints,
+].flatMap((area) => Object.values(area) as Endpoint[]);

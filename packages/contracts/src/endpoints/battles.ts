@@ -1,0 +1,61 @@
+import {
+  attackReplySchema,
+  attackRequestSchema,
+  battleIdParamSchema,
+  battleSchema,
+  completeReplySchema,
+  createNextReplySchema,
+  createNextRequestSchema,
+  pendingNextReplySchema,
+  runAwayReplySchema,
+  skillReplySchema,
+  skillRequestSchema,
+} from "../battles.ts";
+import { defineEndpoint } from "../endpoint.ts";
+
+export const battleEndpoints = {
+  /** The battle in progress, or null (never a 404). */
+  active: defineEndpoint({
+    method: "GET",
+    path: "/api/battles/active",
+    reply: battleSchema.nullable(),
+  }),
+  pendingNext: defineEndpoint({
+    method: "GET",
+    path: "/api/battles/pending-next",
+    reply: pendingNextReplySchema,
+  }),
+  /** 201 when it created the battle, 200 when it was there already. */
+  createNext: defineEndpoint({
+    method: "POST",
+    path: "/api/battles/create-next",
+    body: createNextRequestSchema,
+    reply: createNextReplySchema,
+  }),
+  attack: defineEndpoint({
+    method: "PATCH",
+    path: "/api/battles/:id",
+    params: battleIdParamSchema,
+    body: attackRequestSchema,
+    reply: attackReplySchema,
+  }),
+  castSkill: defineEndpoint({
+    method: "POST",
+    path: "/api/battles/:id/skill",
+    params: battleIdParamSchema,
+    body: skillRequestSchema,
+    reply: skillReplySchema,
+  }),
+  complete: defineEndpoint({
+    method: "POST",
+    path: "/api/battles/:id/complete",
+    params: battleIdParamSchema,
+    reply: completeReplySchema,
+  }),
+  runAway: defineEndpoint({
+    method: "POST",
+    path: "/api/battles/:id/run-away",
+    params: battleIdParamSchema,
+    reply: runAwayReplySchema,
+  }),
+};

@@ -1,0 +1,24 @@
+import { defineEndpoint } from "../endpoint.ts";
+import { movementRunSchema, positionSampleRequestSchema, runIdParamSchema } from "../movement.ts";
+
+export const movementEndpoints = {
+  /** The run in progress, or null (never a 404). */
+  active: defineEndpoint({
+    method: "GET",
+    path: "/api/movement/active",
+    reply: movementRunSchema.nullable(),
+  }),
+  recordSample: defineEndpoint({
+    method: "POST",
+    path: "/api/movement/:runId/samples",
+    params: runIdParamSchema,
+    body: positionSampleRequestSchema,
+    reply: movementRunSchema,
+  }),
+  abandon: defineEndpoint({
+    method: "POST",
+    path: "/api/movement/:runId/abandon",
+    params: runIdParamSchema,
+    reply: movementRunSchema,
+  }),
+};

@@ -1,0 +1,44 @@
+import { defineEndpoint, noContentSchema } from "../endpoint.ts";
+import {
+  customQuestRequestSchema,
+  dailyQuestReplySchema,
+  energySchema,
+  questIdParamSchema,
+  questListSchema,
+  questSchema,
+  taskUpdateReplySchema,
+  taskUpdateRequestSchema,
+} from "../quests.ts";
+
+export const questEndpoints = {
+  list: defineEndpoint({ method: "GET", path: "/api/quests", reply: questListSchema }),
+  daily: defineEndpoint({ method: "GET", path: "/api/quests/daily", reply: dailyQuestReplySchema }),
+  acknowledgePenalty: defineEndpoint({
+    method: "POST",
+    path: "/api/quests/daily/acknowledge-penalty",
+    reply: noContentSchema,
+    replyKind: "empty",
+  }),
+  weekly: defineEndpoint({ method: "GET", path: "/api/quests/weekly", reply: questSchema }),
+  energy: defineEndpoint({ method: "GET", path: "/api/quests/energy", reply: energySchema }),
+  /** Replies 201 with the new quest, paid with energy. */
+  createCustom: defineEndpoint({
+    method: "POST",
+    path: "/api/quests/custom",
+    body: customQuestRequestSchema,
+    reply: questSchema,
+  }),
+  updateTask: defineEndpoint({
+    method: "PATCH",
+    path: "/api/quests/:id/tasks",
+    params: questIdParamSchema,
+    body: taskUpdateRequestSchema,
+    reply: taskUpdateReplySchema,
+  }),
+  complete: defineEndpoint({
+    method: "POST",
+    path: "/api/quests/:id/complete",
+    params: questIdParamSchema,
+    reply: taskUpdateReplySchema,
+  }),
+};
