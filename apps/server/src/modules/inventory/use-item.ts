@@ -1,6 +1,7 @@
 import type { UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/items";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noteInActiveBattle } from "../battles/battle-log.ts";
 import { lockUser, updateUser } from "../users/repo.ts";
@@ -16,7 +17,7 @@ export async function useItem(
   db: Db,
   { userId, itemId, now }: { userId: string; itemId: string; now: Date },
 ): Promise<UseItemReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     const item = user ? await repo.findItem(tx, userId, itemId) : null;
     if (!user || !item) throw new AppError("not_found", "That item is not in your inventory.");
@@ -34,6 +35,8 @@ export async function useItem(
     await updateUser(tx, userId, { playerCurrentHP: newHealth });
     const message = `You used ${item.name} and restored ${healingAmount} HP.`;
     await noteInActiveBattle(tx, userId, { kind: "item", text: message, at: now.toISOString() });
+    emit({ type: "inventoryChanged", userId });
+    emit({ type: "hunterChanged", userId });
     return {
       message,
       healingAmount,
