@@ -19,6 +19,8 @@ export interface EventListener {
    * marker is back, an event missing from `events` was never sent.
    */
   barrier(timeoutMs?: number): Promise<void>;
+  /** Runs `work` and returns the events heard between a barrier before it and one after. */
+  heardDuring(work: () => Promise<unknown>): Promise<DomainEvent[]>;
   /** Stops listening and gives the connection up. */
   close(): Promise<void>;
 }
@@ -47,28 +49,37 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
   });
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
 
+  async function barrier(timeoutMs = 5_000): Promise<void> {
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`the event barrier was not heard within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting.set(id, () => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve();
+      });
+    });
+    await pool.query("SELECT pg_notify($1, $2)", [
+      EVENTS_CHANNEL,
+      JSON.stringify({ type: BARRIER, id }),
+    ]);
+    await heard;
+  }
+
   return {
     events,
     invalid,
     of: (userId) => events.filter((e) => e.userId === userId),
-    async barrier(timeoutMs = 5_000) {
-      const id = randomUUID();
-      const heard = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error(`the event barrier was not heard within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiting.set(id, () => {
-          clearTimeout(timer);
-          waiting.delete(id);
-          resolve();
-        });
-      });
-      await pool.query("SELECT pg_notify($1, $2)", [
-        EVENTS_CHANNEL,
-        JSON.stringify({ type: BARRIER, id }),
-      ]);
-      await heard;
+    barrier,
+    async heardDuring(work) {
+      await barrier();
+      const from = events.length;
+      await work();
+      await barrier();
+      return events.slice(from);
     },
     async close() {
       await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
