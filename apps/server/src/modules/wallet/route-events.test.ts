@@ -1,7 +1,8 @@
 import type { Quest } from "@repgate/contracts/quests";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setHealth } from "../../test/dungeon-helpers.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
-import { signUp } from "../../test/factories.ts";
+import { SAMPLE_ANSWERS, signUp } from "../../test/factories.ts";
 import { generateCustom, tick, tickAllButLast } from "../../test/quest-helpers.ts";
 import { inventoryOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -135,5 +136,65 @@ describe("events of real routes", () => {
       expect(response.statusCode).toBe(200);
     });
     expect(read).toEqual([{ type: "notificationsChanged", userId }]);
+  });
+
+  it("onboarding steps emit hunterChanged; a refused step emits nothing", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    const headers = { cookie: hunter.cookie };
+    const refused = await listener.heardDuring(async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/user/complete-assessment",
+        headers,
+        payload: SAMPLE_ANSWERS,
+      });
+      expect(response.statusCode).toBe(409);
+    });
+    expect(refused).toEqual([]);
+    const accepted = await listener.heardDuring(async () => {
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: "/api/user/accept-player",
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+    expect(accepted).toEqual([{ type: "hunterChanged", userId }]);
+  });
+
+  it("drinking a potion emits inventoryChanged and hunterChanged (HP)", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    await setHealth(t, userId, 40);
+    const potion = (await inventoryOf(t, hunter)).find((i) => i.name === "Healing Potion");
+    const heard = await listener.heardDuring(async () => {
+      const response = await post(t, hunter, "/api/inventory/use-item", { itemId: potion?.id });
+      expect(response.statusCode).toBe(200);
+    });
+    expect(heard).toEqual([
+      { type: "inventoryChanged", userId },
+      { type: "hunterChanged", userId },
+    ]);
+  });
+
+  it("equipping and unequipping emit inventoryChanged", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    await grant(t.db, userId, "gold", 500);
+    const helm = (await post(t, hunter, "/api/shop/purchase", { itemId: "cloth-helm" })).json();
+    const heard = await listener.heardDuring(async () => {
+      const on = await post(t, hunter, "/api/inventory/equip", {
+        itemId: helm.item.id,
+        slot: "helmet",
+      });
+      expect(on.statusCode).toBe(200);
+      const off = await post(t, hunter, "/api/inventory/unequip", { itemId: helm.item.id });
+      expect(off.statusCode).toBe(200);
+    });
+    expect(heard).toEqual([
+      { type: "inventoryChanged", userId },
+      { type: "inventoryChanged", userId },
+    ]);
   });
 });
