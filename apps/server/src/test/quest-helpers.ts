@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { type UserRow, users } from "../db/schema/users.ts";
 import type { Hunter } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
+import { setBalance } from "./wallet-helpers.ts";
 
 export async function readDaily(t: TestApp, hunter: Hunter): Promise<DailyQuestReply> {
   const response = await t.app.inject({
@@ -84,10 +85,21 @@ export async function storedUser(t: TestApp, hunter: Hunter | User): Promise<Use
   return row;
 }
 
+/**
+ * Sets columns of the hunter directly; gold and energy go through the wallet (reason "grant")
+ * so that the ledger still explains them.
+ */
 export async function setUser(
   t: TestApp,
   hunter: Hunter,
   values: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await t.db.update(users).set(values).where(eq(users.id, hunter.user.id));
+  const { gold, currentEnergy, ...rest } = values;
+  if (Object.keys(rest).length > 0) {
+    await t.db.update(users).set(rest).where(eq(users.id, hunter.user.id));
+  }
+  if (gold !== undefined) await setBalance(t.db, hunter.user.id, "gold", gold);
+  if (currentEnergy !== undefined) {
+    await setBalance(t.db, hunter.user.id, "energy", currentEnergy);
+  }
 }

@@ -2,9 +2,15 @@ import type { InventoryItem } from "@repgate/contracts/inventory";
 import { sql } from "drizzle-orm";
 import type { Hunter } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
+import { setBalance } from "./wallet-helpers.ts";
 
+/**
+ * Sets the hunter's gold (through the wallet, reason "grant", so the ledger still explains the
+ * balance) and their rank.
+ */
 export async function setGold(t: TestApp, userId: string, gold: number, rank = "E") {
-  await t.db.execute(sql`UPDATE users SET gold = ${gold}, rank = ${rank} WHERE id = ${userId}`);
+  await t.db.execute(sql`UPDATE users SET rank = ${rank} WHERE id = ${userId}`);
+  await setBalance(t.db, userId, "gold", gold);
 }
 
 export async function goldOf(t: TestApp, userId: string): Promise<number> {

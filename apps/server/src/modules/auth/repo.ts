@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -18,22 +18,27 @@ export async function insertUser(
 }
 
 export async function insertSession(
-  db: Db,
+  db: Queryable,
   session: { tokenHash: string; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes the session; returns its public id and owner, or null when there was none. */
+export async function deleteSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ id: string; userId: string } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return row ?? null;
 }
 
-/**
- * The hunter behind a live session. Marks them active (presence) at most once a minute, so
- * a page that polls does not write on every request.
- */
+/** The hunter behind a live (unexpired) session. */
 export async function findSessionUser(
-  db: Db,
+  db: Queryable,
   tokenHash: string,
   now: Date,
 ): Promise<UserRow | null> {
@@ -43,14 +48,13 @@ export async function findSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!found) return null;
-  const user = found.user;
-  if (now.getTime() - user.lastActiveAt.getTime() > 60_000) {
-    await db
-      .update(users)
-      .set({ lastActiveAt: now })
-      .where(and(eq(users.id, user.id), sql`${users.lastActiveAt} < ${now}`));
-    user.lastActiveAt = now;
-  }
-  return user;
+  return found?.user ?? null;
+}
+
+/** Moves the hunter's last-active time forward to `now` (never back). */
+export async function touchLastActive(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, userId), lt(users.lastActiveAt, now)));
 }

@@ -1,7 +1,8 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
@@ -14,6 +15,8 @@ const ARGON2ID = 2 as Algorithm;
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const LOGIN_FAILED = "Invalid email or password.";
+/** Presence (lastActiveAt) is written at most this often, so a polling page does not write. */
+const PRESENCE_WRITE_MS = 60_000;
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -34,20 +37,17 @@ export async function registerHunter(
   input: RegisterRequest,
 ): Promise<SignedIn> {
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
-  const user = await db.transaction(async (tx) => {
-    const row = await repo.insertUser(tx, {
+  return inTransaction(db, async (tx) => {
+    const user = await repo.insertUser(tx, {
       email: input.email,
       hunterName: input.hunterName,
       passwordHash,
     });
-    if (row) {
-      await openWallet(tx, row.id);
-      await grantStarterItems(tx, row.id);
-    }
-    return row;
+    if (!user) throw new AppError("conflict", "A hunter with this email already exists.");
+    await openWallet(tx, user.id);
+    await grantStarterItems(tx, user.id);
+    return startSession(tx, clock, user);
   });
-  if (!user) throw new AppError("conflict", "A hunter with this email already exists.");
-  return startSession(db, clock, user);
 }
 
 /**
@@ -64,21 +64,46 @@ export async function logInHunter(
   decoyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
   const valid = await verify(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
-  if (previousToken) await repo.deleteSession(db, hashSessionToken(previousToken));
-  return startSession(db, clock, user);
+  return inTransaction(db, async (tx, emit) => {
+    if (previousToken) await endSession(tx, emit, previousToken);
+    return startSession(tx, clock, user);
+  });
 }
 
+/** Signs out: the session row goes, and its sockets on every instance close (sessionEnded). */
 export async function logOutHunter(db: Db, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSession(db, hashSessionToken(token));
+  if (!token) return;
+  await inTransaction(db, (tx, emit) => endSession(tx, emit, token));
 }
 
-export function findSessionUser(db: Db, clock: Clock, token: string): Promise<UserRow | null> {
-  return repo.findSessionUser(db, hashSessionToken(token), clock.now());
+/**
+ * The hunter behind a session token, or null. Marks them active (presence) at most once a
+ * minute, so a page that polls does not write on every request.
+ */
+export async function findSessionUser(
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<UserRow | null> {
+  const now = clock.now();
+  const user = await repo.findSessionUser(db, hashSessionToken(token), now);
+  if (!user) return null;
+  if (now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS) {
+    // Presence is no domain event: nothing a browser shows waits for it.
+    await inTransaction(db, (tx) => repo.touchLastActive(tx, user.id, now));
+    user.lastActiveAt = now;
+  }
+  return user;
 }
 
-async function startSession(db: Db, clock: Clock, user: UserRow): Promise<SignedIn> {
+async function endSession(tx: Tx, emit: Emit, token: string): Promise<void> {
+  const ended = await repo.deleteSession(tx, hashSessionToken(token));
+  if (ended) emit({ type: "sessionEnded", userId: ended.userId, sessionId: ended.id });
+}
+
+async function startSession(tx: Tx, clock: Clock, user: UserRow): Promise<SignedIn> {
   const token = newSessionToken();
   const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-  await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
+  await repo.insertSession(tx, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
   return { user, token, expiresAt };
 }

@@ -2,6 +2,7 @@ import type { Equipment } from "@repgate/contracts/equipment";
 import { canEquip, equipErrorText, equipmentBonuses } from "@repgate/game/equipment";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { InventoryItemRow } from "../../db/schema/inventory.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { presentItem } from "./present.ts";
@@ -24,6 +25,7 @@ async function ownItem(tx: Queryable, userId: string, itemId: string): Promise<I
   return item;
 }
 
+/** An item held for an auction listing cannot be worn, used or opened: a 409. */
 export function refuseEscrowed(item: InventoryItemRow): void {
   if (item.inEscrow) {
     throw new AppError("conflict", `${item.name} is listed in the auction.`);
@@ -38,7 +40,7 @@ export async function equipItem(
   db: Db,
   { userId, itemId, slot }: { userId: string; itemId: string; slot: string },
 ): Promise<Equipment> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const item = await ownItem(tx, userId, itemId);
     refuseEscrowed(item);
     if (!canEquip(item.type, slot, item.subType))
@@ -48,6 +50,7 @@ export async function equipItem(
       // Clear the old slot first so the one-item-per-slot index never sees two rows.
       if (item.equippedSlot) await repo.setSlot(tx, userId, item.id, null);
       await repo.setSlot(tx, userId, item.id, slot);
+      emit({ type: "inventoryChanged", userId });
     }
     return loadEquipment(tx, userId);
   });
@@ -58,9 +61,12 @@ export async function unequipItem(
   db: Db,
   { userId, itemId }: { userId: string; itemId: string },
 ): Promise<Equipment> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const item = await ownItem(tx, userId, itemId);
-    if (item.equipped) await repo.setSlot(tx, userId, item.id, null);
+    if (item.equipped) {
+      await repo.setSlot(tx, userId, item.id, null);
+      emit({ type: "inventoryChanged", userId });
+    }
     return loadEquipment(tx, userId);
   });
 }

@@ -1,11 +1,11 @@
 import type { OpenChestReply } from "@repgate/contracts/equipment";
 import { isTreasureChest } from "@repgate/game/item-catalog";
 import { rollChestLoot } from "@repgate/game/loot";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { users } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { lockUser, updateUser } from "../users/repo.ts";
+import { lockUser } from "../users/repo.ts";
+import { credit } from "../wallet/service.ts";
 import { refuseEscrowed } from "./equipment.ts";
 import { grantCatalogItem } from "./grant.ts";
 import { presentItem } from "./present.ts";
@@ -20,7 +20,7 @@ export async function openChest(
   db: Db,
   { userId, itemId, random }: { userId: string; itemId: string; random: () => number },
 ): Promise<OpenChestReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     const chest = user ? await repo.findItem(tx, userId, itemId) : null;
     if (!user || !chest) throw new AppError("not_found", "That item is not in your inventory.");
@@ -30,13 +30,17 @@ export async function openChest(
     if (!loot) throw new AppError("bad_request", `${chest.name} cannot be opened.`);
     const taken = await repo.takeOne(tx, userId, itemId);
     if (!taken) throw new AppError("conflict", `You have no ${chest.name} left.`);
-    if (loot.gold > 0) {
-      await updateUser(tx, userId, { gold: sql`${users.gold} + ${loot.gold}` });
-    }
+    await credit(tx, emit, "gold", {
+      userId,
+      amount: loot.gold,
+      reason: "chest_loot",
+      reference: itemId,
+    });
     const granted = [];
     for (const { item, quantity } of loot.items) {
       granted.push(await grantCatalogItem(tx, userId, item, quantity));
     }
+    emit({ type: "inventoryChanged", userId });
     const names = loot.items.map(({ item, quantity }) =>
       quantity > 1 ? `${quantity} × ${item.name}` : item.name,
     );

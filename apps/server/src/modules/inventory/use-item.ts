@@ -39,6 +39,8 @@ export async function useItem(
       text: message,
       at: now.toISOString(),
     });
+    emit({ type: "inventoryChanged", userId });
+    emit({ type: "hunterChanged", userId });
     return {
       message,
       healingAmount,

@@ -12,7 +12,7 @@ export function listNotifications(db: Db, userId: string): Promise<NotificationR
     .limit(100);
 }
 
-export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+export async function markRead(db: Queryable, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
@@ -21,7 +21,7 @@ export async function markRead(db: Db, userId: string, id: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: Queryable, userId: string): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
@@ -30,7 +30,11 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
   return rows.length;
 }
 
-export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteNotification(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<boolean> {
   const rows = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))

@@ -2,7 +2,7 @@ import type { Notification } from "@repgate/contracts/notifications";
 import type { NotificationType } from "@repgate/game/notifications";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
-import type { Emit } from "../../db/unit-of-work.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repo.ts";
 
@@ -20,21 +20,36 @@ function present(row: NotificationRow): Notification {
   };
 }
 
+/** The hunter's latest notifications, newest first. */
 export async function listForUser(db: Db, userId: string): Promise<Notification[]> {
   return (await repo.listNotifications(db, userId)).map(present);
 }
 
 /** Another hunter's notification answers 404 as if it did not exist. */
-export async function markNotificationRead(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await repo.markRead(db, userId, id))) throw new AppError("not_found", NOT_FOUND);
+export function markNotificationRead(db: Db, userId: string, id: string): Promise<void> {
+  return inTransaction(db, async (tx, emit) => {
+    if (!(await repo.markRead(tx, userId, id))) throw new AppError("not_found", NOT_FOUND);
+    emit({ type: "notificationsChanged", userId });
+  });
 }
 
+/** Marks every unread notification of the hunter read; returns how many changed. */
 export function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
-  return repo.markAllRead(db, userId);
+  return inTransaction(db, async (tx, emit) => {
+    const updated = await repo.markAllRead(tx, userId);
+    if (updated > 0) emit({ type: "notificationsChanged", userId });
+    return updated;
+  });
 }
 
-export async function deleteNotification(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await repo.deleteNotification(db, userId, id))) throw new AppError("not_found", NOT_FOUND);
+/** Deletes one of the hunter's notifications; another hunter's answers 404. */
+export function deleteNotification(db: Db, userId: string, id: string): Promise<void> {
+  return inTransaction(db, async (tx, emit) => {
+    if (!(await repo.deleteNotification(tx, userId, id))) {
+      throw new AppError("not_found", NOT_FOUND);
+    }
+    emit({ type: "notificationsChanged", userId });
+  });
 }
 
 /**

@@ -1,15 +1,26 @@
 import type { HunterClassDto } from "@repgate/contracts/onboarding";
 import { type AssessmentAnswers, scoreAssessment } from "@repgate/game/assessment";
 import type { ClassName } from "@repgate/game/classes";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { findUserById, updateUser } from "../users/repo.ts";
+import {
+  findUserById,
+  markProfileComplete,
+  saveAssessment,
+  saveClassOnce,
+  updateUser,
+} from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
+/** Accepts the Player qualification (the first onboarding step); null if the hunter is gone. */
 export function acceptPlayer(db: Db, userId: string): Promise<UserRow | null> {
-  return updateUser(db, userId, { hasAcceptedPlayer: true });
+  return inTransaction(db, async (tx, emit) => {
+    const row = await updateUser(tx, userId, { hasAcceptedPlayer: true });
+    if (row) emit({ type: "hunterChanged", userId });
+    return row;
+  });
 }
 
 /**
@@ -17,24 +28,17 @@ export function acceptPlayer(db: Db, userId: string): Promise<UserRow | null> {
  * declared are ignored. Allowed once per awakening: the update only matches a hunter who has
  * accepted and has no finished assessment, so concurrent submissions settle once.
  */
-export async function completeAssessment(db: Db, userId: string, answers: AssessmentAnswers) {
+export function completeAssessment(db: Db, userId: string, answers: AssessmentAnswers) {
   const result = scoreAssessment(answers);
-  const row = await updateUser(
-    db,
-    userId,
-    {
-      ...result.stats,
-      rank: result.rank,
-      hasCompletedAssessment: true,
-      assessmentsCompleted: sql`${users.assessmentsCompleted} + 1`,
-    },
-    sql`${users.hasAcceptedPlayer} AND NOT ${users.hasCompletedAssessment}`,
-  );
-  if (!row) await explainRefusedAssessment(db, userId);
-  return { ...result, isReawaken: (row?.assessmentsCompleted ?? 0) > 1 };
+  return inTransaction(db, async (tx, emit) => {
+    const row = await saveAssessment(tx, userId, result);
+    if (!row) await explainRefusedAssessment(tx, userId);
+    emit({ type: "hunterChanged", userId });
+    return { ...result, isReawaken: (row?.assessmentsCompleted ?? 0) > 1 };
+  });
 }
 
-async function explainRefusedAssessment(db: Db, userId: string): Promise<never> {
+async function explainRefusedAssessment(db: Queryable, userId: string): Promise<never> {
   const user = await findUserById(db, userId);
   if (user && !user.hasAcceptedPlayer) {
     throw new AppError("conflict", "Accept the Player qualification before the assessment.");
@@ -42,6 +46,7 @@ async function explainRefusedAssessment(db: Db, userId: string): Promise<never> 
   throw new AppError("conflict", "You have already completed the assessment.");
 }
 
+/** The classes a hunter may choose from, from the reference table. */
 export async function listClasses(db: Db): Promise<HunterClassDto[]> {
   const rows = await repo.listHunterClasses(db);
   return rows.map((row) => ({
@@ -59,27 +64,26 @@ export async function assignClass(
   className: ClassName,
 ): Promise<UserRow> {
   if (actorId !== targetId) throw new AppError("forbidden", "You can only choose your own class.");
-  const row = await updateUser(
-    db,
-    actorId,
-    { userClass: className },
-    sql`${users.hasCompletedAssessment} AND ${users.userClass} IS NULL`,
-  );
-  if (row) return row;
-  const user = await findUserById(db, actorId);
-  if (user && !user.hasCompletedAssessment) {
-    throw new AppError("conflict", "Complete the assessment before choosing a class.");
-  }
-  throw new AppError("conflict", "You have already chosen a class.");
+  return inTransaction(db, async (tx, emit) => {
+    const row = await saveClassOnce(tx, actorId, className);
+    if (row) {
+      emit({ type: "hunterChanged", userId: actorId });
+      return row;
+    }
+    const user = await findUserById(tx, actorId);
+    if (user && !user.hasCompletedAssessment) {
+      throw new AppError("conflict", "Complete the assessment before choosing a class.");
+    }
+    throw new AppError("conflict", "You have already chosen a class.");
+  });
 }
 
-export async function completeProfile(db: Db, userId: string): Promise<UserRow> {
-  const row = await updateUser(
-    db,
-    userId,
-    { hasCompletedProfile: true },
-    sql`${users.hasCompletedAssessment}`,
-  );
-  if (!row) throw new AppError("conflict", "Complete the assessment before your profile.");
-  return row;
+/** Marks the profile step done; only after the assessment. */
+export function completeProfile(db: Db, userId: string): Promise<UserRow> {
+  return inTransaction(db, async (tx, emit) => {
+    const row = await markProfileComplete(tx, userId);
+    if (!row) throw new AppError("conflict", "Complete the assessment before your profile.");
+    emit({ type: "hunterChanged", userId });
+    return row;
+  });
 }

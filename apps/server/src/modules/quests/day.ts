@@ -15,7 +15,9 @@ import { isIanaTimeZone } from "@repgate/game/time";
 import type { Tx } from "../../db/connect.ts";
 import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { updateUser } from "../users/repo.ts";
+import type { Emit } from "../../db/unit-of-work.ts";
+import { type UserChanges, updateUser } from "../users/repo.ts";
+import { credit, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -66,21 +68,32 @@ function questValues(
  * Everything a hunter's new local day brings, done lazily by whichever read comes first and
  * idempotently: energy refilled once per local day, each missed daily since the last check
  * punished once (unique per hunter and day), today's daily and this week's weekly created
- * once (unique per hunter, type and period). The caller holds the hunter's row lock.
+ * once (unique per hunter, type and period). The caller holds the hunter's row lock. Energy
+ * and gold move through the wallet, so the refill and every penalty have their ledger row.
  */
-export async function beginHunterDay(tx: Tx, locked: UserRow, now: Date): Promise<HunterDay> {
+export async function beginHunterDay(
+  tx: Tx,
+  emit: Emit,
+  locked: UserRow,
+  now: Date,
+): Promise<HunterDay> {
   let user = locked;
   const timeZone = timeZoneOf(user);
   const today = localDateOf(now, timeZone);
-  const changes: Parameters<typeof updateUser>[2] = {};
+  const changes: UserChanges = {};
 
   if (user.energyRefilledOn === null || user.energyRefilledOn < today) {
-    changes.currentEnergy = maxEnergy(user);
+    await refillEnergy(tx, emit, user, today);
     changes.energyRefilledOn = today;
   }
 
   if (user.dailyCheckedOn === null || user.dailyCheckedOn < today) {
-    Object.assign(changes, await punishMissedDays(tx, user, timeZone, today, now));
+    const punished = await punishMissedDays(tx, emit, user, timeZone, today, now);
+    if (punished) {
+      Object.assign(changes, punished);
+      emit({ type: "hunterChanged", userId: user.id });
+      emit({ type: "questsChanged", userId: user.id });
+    }
     changes.dailyCheckedOn = today;
   }
 
@@ -89,7 +102,7 @@ export async function beginHunterDay(tx: Tx, locked: UserRow, now: Date): Promis
   }
 
   const standing = { rank: user.rank as Rank, level: user.level };
-  await repo.insertPeriodQuest(
+  const newDaily = await repo.insertPeriodQuest(
     tx,
     questValues(
       user,
@@ -102,7 +115,7 @@ export async function beginHunterDay(tx: Tx, locked: UserRow, now: Date): Promis
     ),
   );
   const week = localWeekOf(now, timeZone);
-  await repo.insertPeriodQuest(
+  const newWeekly = await repo.insertPeriodQuest(
     tx,
     questValues(
       user,
@@ -114,6 +127,7 @@ export async function beginHunterDay(tx: Tx, locked: UserRow, now: Date): Promis
       now,
     ),
   );
+  if (newDaily || newWeekly) emit({ type: "questsChanged", userId: user.id });
   const daily = await repo.findPeriodQuest(tx, user.id, "daily", today);
   const weekly = await repo.findPeriodQuest(tx, user.id, "weekly", week.key);
   if (!daily || !weekly) throw new Error("period quest missing after insert");
@@ -121,23 +135,45 @@ export async function beginHunterDay(tx: Tx, locked: UserRow, now: Date): Promis
 }
 
 /**
+ * Today's refill: energy back to the hunter's maximum, through the wallet. A hunter above the
+ * maximum (their endurance fell) is brought down to it, as the refill always did.
+ */
+async function refillEnergy(tx: Tx, emit: Emit, user: UserRow, today: string): Promise<void> {
+  const delta = maxEnergy(user) - user.currentEnergy;
+  const change = {
+    userId: user.id,
+    amount: Math.abs(delta),
+    reason: "energy_refill",
+    reference: today,
+  } as const;
+  if (delta > 0) await credit(tx, emit, "energy", change);
+  if (delta < 0 && (await debit(tx, emit, "energy", change)) === null) {
+    throw new Error("energy refill: the locked balance moved");
+  }
+}
+
+/**
  * One missed-daily penalty per local day, from the later of the join day and the last checked
  * day up to yesterday, for each day whose daily quest was not completed. The join day counts
  * only if its daily was issued (a hunter who signs up at 23:50 and never saw it is spared).
+ * The gold each day took is debited through the wallet (one ledger row per day); the XP and
+ * stats it took are returned for the caller's update of the hunter, or null when nothing was
+ * missed.
  */
 async function punishMissedDays(
   tx: Tx,
+  emit: Emit,
   user: UserRow,
   timeZone: string,
   today: string,
   now: Date,
-): Promise<Partial<UserRow>> {
+): Promise<UserChanges | null> {
   const joinDay = localDateOf(user.createdAt, timeZone);
   let from = user.dailyCheckedOn && user.dailyCheckedOn > joinDay ? user.dailyCheckedOn : joinDay;
   const earliest = addDays(today, -PENALTY_LOOKBACK_DAYS);
   if (from < earliest) from = earliest;
   const to = addDays(today, -1);
-  if (from > to) return {};
+  if (from > to) return null;
 
   const days: string[] = [];
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
@@ -146,7 +182,7 @@ async function punishMissedDays(
   const missed = days.filter(
     (day) => !completed.has(day) && !punished.has(day) && (day !== joinDay || issued.has(day)),
   );
-  if (missed.length === 0) return {};
+  if (missed.length === 0) return null;
 
   let state: PenaltyTarget = {
     currentXP: user.currentXP,
@@ -171,6 +207,16 @@ async function punishMissedDays(
     };
   });
   await repo.insertPenalties(tx, rows);
+  for (const row of rows) {
+    const taken = await debit(tx, emit, "gold", {
+      userId: user.id,
+      amount: row.goldLost,
+      reason: "missed_daily_penalty",
+      reference: row.localDate,
+    });
+    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
+    if (taken === null) throw new Error("missed-daily penalty: the locked balance moved");
+  }
   const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, state[name]]));
-  return { currentXP: state.currentXP, gold: state.gold, ...stats };
+  return { currentXP: state.currentXP, ...stats };
 }

@@ -8,11 +8,18 @@ import {
   quests,
   type StoredRequirements,
 } from "../../db/schema/quests.ts";
-import { users } from "../../db/schema/users.ts";
 
-/** Inserts a daily or weekly quest unless the hunter already has one for that period. */
-export async function insertPeriodQuest(tx: Queryable, values: NewQuestRow): Promise<void> {
-  await tx.insert(quests).values(values).onConflictDoNothing();
+/**
+ * Inserts a daily or weekly quest unless the hunter already has one for that period; true when
+ * this call created it.
+ */
+export async function insertPeriodQuest(tx: Queryable, values: NewQuestRow): Promise<boolean> {
+  const inserted = await tx
+    .insert(quests)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: quests.id });
+  return inserted.length > 0;
 }
 
 export async function insertQuest(tx: Queryable, values: NewQuestRow): Promise<QuestRow> {
@@ -188,21 +195,4 @@ export async function acknowledgePenalties(
     .where(and(eq(dailyPenalties.userId, userId), isNull(dailyPenalties.acknowledgedAt)))
     .returning({ id: dailyPenalties.id });
   return rows.length;
-}
-
-/**
- * Spends energy only if the hunter has it: one conditional update, so concurrent requests can
- * never spend more than there is. Returns the energy left, or null when it was short.
- */
-export async function spendEnergy(
-  tx: Queryable,
-  userId: string,
-  cost: number,
-): Promise<number | null> {
-  const [row] = await tx
-    .update(users)
-    .set({ currentEnergy: sql`${users.currentEnergy} - ${cost}`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), gte(users.currentEnergy, cost)))
-    .returning({ currentEnergy: users.currentEnergy });
-  return row ? row.currentEnergy : null;
 }

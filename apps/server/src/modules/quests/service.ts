@@ -11,8 +11,10 @@ import { customQuestPlan } from "@repgate/game/quests";
 import { STAT_NAMES, type StatName } from "@repgate/game/stats";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { DailyPenaltyRow } from "../../db/schema/quests.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../users/repo.ts";
+import { debit } from "../wallet/service.ts";
 import { beginHunterDay, type HunterDay } from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -20,16 +22,20 @@ import * as repo from "./repo.ts";
 /** The quests screen shows at most this many completed quests. */
 export const COMPLETED_SHOWN = 6;
 
+/**
+ * Runs `then` in one unit of work under the hunter's row lock, after their new local day (if
+ * one began) has been brought in: refill, missed-daily penalties, the period quests.
+ */
 function withHunterDay<T>(
   db: Db,
   userId: string,
   now: Date,
-  then: (tx: Tx, day: HunterDay) => Promise<T>,
+  then: (tx: Tx, day: HunterDay, emit: Emit) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "You are not signed in.");
-    return then(tx, await beginHunterDay(tx, user, now));
+    return then(tx, await beginHunterDay(tx, emit, user, now), emit);
   });
 }
 
@@ -73,6 +79,7 @@ export function readDailyQuest(
   });
 }
 
+/** This week's weekly quest, created on the week's first read. */
 export function readWeeklyQuest(
   db: Db,
   { userId, now }: { userId: string; now: Date },
@@ -81,13 +88,17 @@ export function readWeeklyQuest(
 }
 
 /** Closes the penalty dialog for good: stored, so a reload does not show it again. */
-export async function acknowledgePenalty(
+export function acknowledgePenalty(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<void> {
-  await repo.acknowledgePenalties(db, userId, now);
+  return inTransaction(db, async (tx, emit) => {
+    const acknowledged = await repo.acknowledgePenalties(tx, userId, now);
+    if (acknowledged > 0) emit({ type: "questsChanged", userId });
+  });
 }
 
+/** The hunter's energy now (after today's refill) and when it next refills. */
 export function readEnergy(
   db: Db,
   { userId, now }: { userId: string; now: Date },
@@ -100,18 +111,17 @@ export function readEnergy(
 }
 
 /**
- * Generates a custom quest for energy: today's refill first, then one conditional update that
- * spends the cost only if the hunter has it. The quest expires 5 hours later.
+ * Generates a custom quest for energy: today's refill first, then the quest, paid for by the
+ * wallet's guarded debit (refused, and the quest rolled back, when the hunter is short). The
+ * quest expires 5 hours later.
  */
 export function createCustomQuest(
   db: Db,
   args: { userId: string; statType: StatName; difficulty: QuestDifficulty; now: Date },
 ): Promise<Quest> {
   const { userId, statType, difficulty, now } = args;
-  return withHunterDay(db, userId, now, async (tx) => {
+  return withHunterDay(db, userId, now, async (tx, _day, emit) => {
     const cost = customQuestCost(difficulty);
-    const left = await repo.spendEnergy(tx, userId, cost);
-    if (left === null) throw new AppError("conflict", insufficientEnergyMessage(cost));
     const plan = customQuestPlan(statType, difficulty);
     const row = await repo.insertQuest(tx, {
       userId,
@@ -132,6 +142,14 @@ export function createCustomQuest(
       expiresAt: new Date(now.getTime() + CUSTOM_QUEST_HOURS * 3_600_000),
       createdAt: now,
     });
+    const left = await debit(tx, emit, "energy", {
+      userId,
+      amount: cost,
+      reason: "custom_quest",
+      reference: row.id,
+    });
+    if (left === null) throw new AppError("conflict", insufficientEnergyMessage(cost));
+    emit({ type: "questsChanged", userId });
     return presentQuest(row);
   });
 }

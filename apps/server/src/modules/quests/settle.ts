@@ -3,14 +3,14 @@ import { judgeCompletion } from "@repgate/game/cheat-rule";
 import { applyPenalty, CHEATING_PENALTY } from "@repgate/game/penalties";
 import { applyXpGain } from "@repgate/game/rewards";
 import { STAT_NAMES } from "@repgate/game/stats";
-import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notify } from "../notifications/service.ts";
-import { lockUser, updateUser } from "../users/repo.ts";
+import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
+import { credit, debit } from "../wallet/service.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -95,6 +95,7 @@ export function updateTask(
       })),
     };
     const saved = await repo.saveRequirements(tx, quest.id, requirements);
+    emit({ type: "questsChanged", userId });
     if (!allDone(requirements)) return unchangedReply(saved);
     return settle(tx, emit, user, saved, now);
   });
@@ -142,8 +143,19 @@ async function settle(
       levelsGained: 0,
     });
     if (!settled) return unchangedReply(quest);
-    const { after } = applyPenalty(user, CHEATING_PENALTY);
-    await updateUser(tx, user.id, after);
+    const { after, lost } = applyPenalty(user, CHEATING_PENALTY);
+    const { gold: _takenByTheWallet, ...xpAndStats } = after;
+    await updateUser(tx, user.id, xpAndStats);
+    const gold = await debit(tx, emit, "gold", {
+      userId: user.id,
+      amount: lost.gold,
+      reason: "cheating_penalty",
+      reference: quest.id,
+    });
+    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
+    if (gold === null) throw new Error("cheating penalty: the locked balance moved");
+    emit({ type: "hunterChanged", userId: user.id });
+    emit({ type: "questsChanged", userId: user.id });
     return { ...unchangedReply(settled), cheatingDetected: true, cheatingReason: verdict.reason };
   }
 
@@ -155,20 +167,23 @@ async function settle(
     levelsGained: progress.levelsGained,
   });
   if (!settled) return unchangedReply(quest);
-  const statChanges = Object.fromEntries(
-    STAT_NAMES.filter((name) => (quest.rewards.stats[name] ?? 0) !== 0).map((name) => [
-      name,
-      sql`${users[name]} + ${quest.rewards.stats[name] ?? 0}`,
-    ]),
+  const statGains = Object.fromEntries(
+    STAT_NAMES.map((name) => [name, quest.rewards.stats[name] ?? 0]),
   );
-  await updateUser(tx, user.id, {
-    level: progress.level,
-    currentXP: progress.currentXP,
-    totalXP: progress.totalXP,
-    gold: sql`${users.gold} + ${quest.rewards.gold}`,
-    questsCompleted: sql`${users.questsCompleted} + 1`,
-    ...statChanges,
+  await addToCounters(
+    tx,
+    user.id,
+    { questsCompleted: 1, ...statGains },
+    { level: progress.level, currentXP: progress.currentXP, totalXP: progress.totalXP },
+  );
+  await credit(tx, emit, "gold", {
+    userId: user.id,
+    amount: quest.rewards.gold,
+    reason: "quest_reward",
+    reference: quest.id,
   });
+  emit({ type: "hunterChanged", userId: user.id });
+  emit({ type: "questsChanged", userId: user.id });
   await notify(tx, emit, user.id, {
     type: "quest_complete",
     title: "Quest Complete!",

@@ -7,12 +7,11 @@ import {
 import { dropTable, type ItemTemplate } from "@repgate/game/items";
 import type { Rank } from "@repgate/game/ranks";
 import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
-import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/connect.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
-import { updateUser } from "../users/repo.ts";
+import { addToCounters } from "../users/repo.ts";
 import type { LedgerReason } from "../wallet/reasons.ts";
 import { credit } from "../wallet/service.ts";
 
@@ -32,8 +31,9 @@ export interface Pay {
 
 /**
  * Credits a reward to a hunter locked with lockUser: XP with level-ups (floor(1000 * level^1.5)
- * per level), gold (through the wallet), counters and the item. Callers reach this only through a state transition
- * that can happen once (a battle's paid_at, a run's completed_at), so it pays exactly once.
+ * per level), gold (through the wallet), counters and the item. Callers reach this only
+ * through a state transition that can happen once (a battle's paid_at, a run's completed_at),
+ * so it pays exactly once.
  */
 export async function payHunter(
   tx: Tx,
@@ -42,14 +42,17 @@ export async function payHunter(
   pay: Pay,
 ): Promise<{ user: UserRow; levelsGained: number }> {
   const progress = applyXpGain(user, pay.xp);
-  const row = await updateUser(tx, user.id, {
-    level: progress.level,
-    currentXP: progress.currentXP,
-    totalXP: progress.totalXP,
-    magicalBeastsKilled: sql`${users.magicalBeastsKilled} + ${pay.magicalBeastsKilled}`,
-    dungeonsCleared: sql`${users.dungeonsCleared} + ${pay.dungeonsCleared}`,
-    ...(pay.inDungeon === undefined ? {} : { inDungeon: pay.inDungeon }),
-  });
+  const row = await addToCounters(
+    tx,
+    user.id,
+    { magicalBeastsKilled: pay.magicalBeastsKilled, dungeonsCleared: pay.dungeonsCleared },
+    {
+      level: progress.level,
+      currentXP: progress.currentXP,
+      totalXP: progress.totalXP,
+      ...(pay.inDungeon === undefined ? {} : { inDungeon: pay.inDungeon }),
+    },
+  );
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
   const gold = await credit(tx, emit, "gold", {

@@ -6,16 +6,19 @@ import type {
 } from "@repgate/contracts/shop";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { presentItem } from "../inventory/present.ts";
 import { findItem, putInEscrow, releaseEscrow } from "../inventory/repo.ts";
 import { lockUser } from "../users/repo.ts";
+import { credit, debit } from "../wallet/service.ts";
 import { presentListing } from "./present.ts";
 import * as repo from "./repo.ts";
 import { notEnoughGold } from "./service.ts";
 
 const LISTING_NOT_FOUND = "That listing is not in the auction.";
 
+/** Every active listing, newest first. */
 export async function listAuction(db: Db): Promise<AuctionListing[]> {
   return (await repo.listActiveListings(db)).map(presentListing);
 }
@@ -36,7 +39,7 @@ export async function listItem(
   input: { userId: string; itemId: string; price: number; description?: string | undefined },
 ): Promise<ListItemReply> {
   const { userId, itemId, price } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     await lockUser(tx, userId);
     const item = await findItem(tx, userId, itemId);
     if (!item || item.quantity <= 0) {
@@ -54,6 +57,7 @@ export async function listItem(
       price,
       description: input.description ? input.description : null,
     });
+    emit({ type: "inventoryChanged", userId });
     return presentOne(tx, listing.id);
   });
 }
@@ -63,7 +67,7 @@ export async function withdrawListing(
   db: Db,
   { userId, listingId }: { userId: string; listingId: string },
 ): Promise<WithdrawListingReply> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     await lockUser(tx, userId);
     const listing = await repo.findListing(tx, listingId);
     if (!listing || listing.sellerId !== userId) throw new AppError("not_found", LISTING_NOT_FOUND);
@@ -79,13 +83,15 @@ export async function withdrawListing(
       toUserId: userId,
     });
     if (!item) throw new Error("a withdrawn listing's item was not in escrow");
+    emit({ type: "inventoryChanged", userId });
     return { message: "Listing withdrawn.", item: presentItem(item) };
   });
 }
 
 /**
  * Buys a listing: in one transaction the listing is closed once (status 'active' → 'sold'), the
- * buyer pays by a conditional update, the seller is paid and the item moves to the buyer. Both
+ * wallet debits the buyer (refusing to overdraw) and credits the seller, and the item moves to
+ * the buyer. Both
  * hunters are locked in id order first, so crossed purchases cannot deadlock; a refused step
  * rolls everything back, so a losing buyer keeps their gold.
  */
@@ -98,7 +104,7 @@ export async function buyListing(
   if (seen.sellerId === userId) {
     throw new AppError("bad_request", "You cannot buy your own listing.");
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const [first, second] = [userId, seen.sellerId].sort();
     const locked = new Map<string, UserRow | null>();
     for (const id of [first, second]) if (id) locked.set(id, await lockUser(tx, id));
@@ -108,19 +114,27 @@ export async function buyListing(
     if (!sold) throw new AppError("conflict", "That listing has already been sold or withdrawn.");
     const item = await findItem(tx, sold.sellerId, sold.itemId);
     const name = item?.name ?? "That item";
-    const paid = await repo.spendGold(tx, { userId, price: sold.price });
-    if (!paid) throw new AppError("conflict", notEnoughGold(name, sold.price, buyer.gold));
-    await repo.addGold(tx, sold.sellerId, sold.price);
+    const gold = await debit(tx, emit, "gold", {
+      userId,
+      amount: sold.price,
+      reason: "auction_purchase",
+      reference: listingId,
+    });
+    if (gold === null) throw new AppError("conflict", notEnoughGold(name, sold.price, buyer.gold));
+    await credit(tx, emit, "gold", {
+      userId: sold.sellerId,
+      amount: sold.price,
+      reason: "auction_sale",
+      reference: listingId,
+    });
     const moved = await releaseEscrow(tx, {
       itemId: sold.itemId,
       fromUserId: sold.sellerId,
       toUserId: userId,
     });
     if (!moved) throw new Error("a sold listing's item was not in escrow");
-    return {
-      message: "Item has been added to your inventory!",
-      item: presentItem(moved),
-      gold: paid.gold,
-    };
+    emit({ type: "inventoryChanged", userId });
+    emit({ type: "inventoryChanged", userId: sold.sellerId });
+    return { message: "Item has been added to your inventory!", item: presentItem(moved), gold };
   });
 }

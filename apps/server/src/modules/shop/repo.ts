@@ -1,33 +1,8 @@
-import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { inventoryItems } from "../../db/schema/inventory.ts";
 import { type AuctionListingRow, auctionListings } from "../../db/schema/shop.ts";
 import { users } from "../../db/schema/users.ts";
-
-/**
- * Takes `price` gold from the hunter. The conditions make it safe under any concurrency: the
- * gold never goes below 0 and a rank outside `ranks` pays nothing. Null when refused.
- */
-export async function spendGold(
-  db: Queryable,
-  { userId, price, ranks }: { userId: string; price: number; ranks?: readonly string[] },
-): Promise<{ gold: number } | null> {
-  const conditions = [eq(users.id, userId), gte(users.gold, price)];
-  if (ranks) conditions.push(inArray(users.rank, [...ranks]));
-  const [row] = await db
-    .update(users)
-    .set({ gold: sql`${users.gold} - ${price}`, updatedAt: sql`now()` })
-    .where(and(...conditions))
-    .returning({ gold: users.gold });
-  return row ?? null;
-}
-
-export async function addGold(db: Queryable, userId: string, amount: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ gold: sql`${users.gold} + ${amount}`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
 
 export async function insertListing(
   db: Queryable,

@@ -1,18 +1,14 @@
 import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
 import { isRank } from "@repgate/game/ranks";
-import {
-  canBuyAtRank,
-  findShopOffer,
-  ranksAllowedFor,
-  SHOP_OFFERS,
-} from "@repgate/game/shop-catalog";
+import { canBuyAtRank, findShopOffer, SHOP_OFFERS } from "@repgate/game/shop-catalog";
 import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { grantCatalogItem } from "../inventory/grant.ts";
 import { presentItem } from "../inventory/present.ts";
 import { lockUser } from "../users/repo.ts";
+import { debit } from "../wallet/service.ts";
 import { presentOffer } from "./present.ts";
-import * as repo from "./repo.ts";
 
 export const PURCHASE_SUCCESS = "Item has been added to your inventory!";
 
@@ -21,14 +17,16 @@ export function listShopItems(): ShopItem[] {
   return SHOP_OFFERS.map(presentOffer);
 }
 
+/** The refusal a hunter short of gold reads (the shop's and the auction's). */
 export function notEnoughGold(name: string, price: number, gold: number): string {
   return `Not enough gold: ${name} costs ${price} gold and you have ${gold}.`;
 }
 
 /**
- * Buys one of a catalogue item: the gold taken by a conditional update (enough gold, rank high
- * enough) and the item granted in the same transaction under the hunter's row lock. Potions and
- * other stackables join the hunter's stack.
+ * Buys one of a catalogue item: the rank checked and the gold debited by the wallet (a guarded
+ * update that refuses to overdraw) and the item granted, in one transaction under the hunter's
+ * row lock, which also keeps the rank from changing in between. Potions and other stackables
+ * join the hunter's stack.
  */
 export async function purchaseItem(
   db: Db,
@@ -36,19 +34,23 @@ export async function purchaseItem(
 ): Promise<PurchaseReply> {
   const offer = findShopOffer(itemId);
   if (!offer) throw new AppError("not_found", "That item is not sold in the Hunter's Market.");
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
     if (!isRank(user.rank) || !canBuyAtRank(user.rank, offer)) {
       throw new AppError("forbidden", `Locked: ${offer.name} needs rank ${offer.minRank}.`);
     }
-    const paid = await repo.spendGold(tx, {
+    const gold = await debit(tx, emit, "gold", {
       userId,
-      price: offer.price,
-      ranks: ranksAllowedFor(offer),
+      amount: offer.price,
+      reason: "shop_purchase",
+      reference: offer.id,
     });
-    if (!paid) throw new AppError("conflict", notEnoughGold(offer.name, offer.price, user.gold));
+    if (gold === null) {
+      throw new AppError("conflict", notEnoughGold(offer.name, offer.price, user.gold));
+    }
     const row = await grantCatalogItem(tx, userId, offer, 1);
-    return { message: PURCHASE_SUCCESS, item: presentItem(row), gold: paid.gold };
+    emit({ type: "inventoryChanged", userId });
+    return { message: PURCHASE_SUCCESS, item: presentItem(row), gold };
   });
 }

@@ -1,9 +1,16 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db, Queryable } from "../../db/connect.ts";
+import type { Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
-type UserChanges = PgUpdateSetSource<typeof users>;
+/**
+ * What a hunter update may change. Gold and energy are left out on purpose: only the wallet
+ * (wallet/repo.ts) moves them, so that every change has its ledger row.
+ */
+export type UserChanges = Omit<PgUpdateSetSource<typeof users>, "gold" | "currentEnergy"> & {
+  gold?: never;
+  currentEnergy?: never;
+};
 
 /** Updates one hunter; `extra` narrows the update to rows in the expected state. */
 export async function updateUser(
@@ -19,6 +26,40 @@ export async function updateUser(
     .where(where)
     .returning();
   return row ?? null;
+}
+
+/** Counters and stats a hunter earns, added in the update itself (never read-modify-write). */
+export type UserCounters = Partial<
+  Record<
+    | "magicalBeastsKilled"
+    | "dungeonsCleared"
+    | "questsCompleted"
+    | "strength"
+    | "agility"
+    | "vitality"
+    | "intelligence"
+    | "endurance"
+    | "perception",
+    number
+  >
+>;
+
+/**
+ * Sets `changes` and adds each of `counters` to its column, in one update of the hunter.
+ * Zero increments are left out of the statement.
+ */
+export async function addToCounters(
+  db: Queryable,
+  userId: string,
+  counters: UserCounters,
+  changes: UserChanges = {},
+): Promise<UserRow | null> {
+  const increments = Object.fromEntries(
+    Object.entries(counters)
+      .filter(([, by]) => by !== undefined && by !== 0)
+      .map(([name, by]) => [name, sql`${users[name as keyof UserCounters]} + ${by}`]),
+  );
+  return updateUser(db, userId, { ...changes, ...increments });
 }
 
 export async function findUserById(db: Queryable, userId: string): Promise<UserRow | null> {
@@ -37,11 +78,57 @@ export async function lockUser(tx: Queryable, userId: string): Promise<UserRow |
 }
 
 /** Removes the hunter; sessions, notifications and everything else they own cascade. */
-export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+export async function deleteUser(db: Queryable, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
 }
 
 export function titleIsUnlocked(title: string) {
   return sql`${title} = ANY(${users.unlockedTitles})`;
+}
+
+/**
+ * Stores an assessment's rank and stats, once per awakening: only a hunter who has accepted
+ * and has no finished assessment matches, so concurrent submissions settle once.
+ */
+export function saveAssessment(
+  db: Queryable,
+  userId: string,
+  result: { rank: string; stats: Record<string, number> },
+): Promise<UserRow | null> {
+  return updateUser(
+    db,
+    userId,
+    {
+      ...result.stats,
+      rank: result.rank,
+      hasCompletedAssessment: true,
+      assessmentsCompleted: sql`${users.assessmentsCompleted} + 1`,
+    },
+    sql`${users.hasAcceptedPlayer} AND NOT ${users.hasCompletedAssessment}`,
+  );
+}
+
+/** Sets the class once, only after the assessment. */
+export function saveClassOnce(
+  db: Queryable,
+  userId: string,
+  className: string,
+): Promise<UserRow | null> {
+  return updateUser(
+    db,
+    userId,
+    { userClass: className },
+    sql`${users.hasCompletedAssessment} AND ${users.userClass} IS NULL`,
+  );
+}
+
+/** Marks the profile done, only after the assessment. */
+export function markProfileComplete(db: Queryable, userId: string): Promise<UserRow | null> {
+  return updateUser(
+    db,
+    userId,
+    { hasCompletedProfile: true },
+    sql`${users.hasCompletedAssessment}`,
+  );
 }

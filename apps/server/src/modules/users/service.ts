@@ -2,36 +2,60 @@ import type { Region } from "@repgate/game/regions";
 import { canonicalTimeZone } from "@repgate/game/time";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repo.ts";
 
-async function mustExist(row: Promise<UserRow | null>): Promise<UserRow> {
-  const user = await row;
+function mustExist(user: UserRow | null): UserRow {
   if (!user) throw new AppError("not_found", "Your account no longer exists.");
   return user;
 }
 
 /** Stores the canonical IANA name ("utc" becomes "UTC"), the one a hunter's day is read in. */
 export function setTimezone(db: Db, userId: string, timezone: string): Promise<UserRow> {
-  return mustExist(repo.updateUser(db, userId, { timezone: canonicalTimeZone(timezone) }));
+  return inTransaction(db, async (tx, emit) => {
+    const row = mustExist(
+      await repo.updateUser(tx, userId, { timezone: canonicalTimeZone(timezone) }),
+    );
+    emit({ type: "hunterChanged", userId });
+    return row;
+  });
 }
 
+/** Moves the hunter to another region; their sockets change region rooms (roomsChanged). */
 export function setRegion(db: Db, userId: string, region: Region): Promise<UserRow> {
-  return mustExist(repo.updateUser(db, userId, { region }));
+  return inTransaction(db, async (tx, emit) => {
+    const before = mustExist(await repo.lockUser(tx, userId));
+    const row = mustExist(await repo.updateUser(tx, userId, { region }));
+    emit({ type: "hunterChanged", userId });
+    if (before.region !== region) emit({ type: "roomsChanged", userId });
+    return row;
+  });
 }
 
 /** Wears a title; only one the hunter has unlocked. */
-export async function setTitle(db: Db, userId: string, title: string): Promise<UserRow> {
-  const row = await repo.updateUser(
-    db,
-    userId,
-    { currentTitle: title },
-    repo.titleIsUnlocked(title),
-  );
-  if (!row) throw new AppError("forbidden", `You have not unlocked the title ${title} yet.`);
-  return row;
+export function setTitle(db: Db, userId: string, title: string): Promise<UserRow> {
+  return inTransaction(db, async (tx, emit) => {
+    const row = await repo.updateUser(
+      tx,
+      userId,
+      { currentTitle: title },
+      repo.titleIsUnlocked(title),
+    );
+    if (!row) throw new AppError("forbidden", `You have not unlocked the title ${title} yet.`);
+    emit({ type: "hunterChanged", userId });
+    return row;
+  });
 }
 
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await repo.deleteUser(db, userId);
+/**
+ * Deletes the hunter and everything they own (the rows cascade); every session they had ends,
+ * so their sockets on every instance close.
+ */
+export function deleteAccount(db: Db, userId: string): Promise<void> {
+  return inTransaction(db, async (tx, emit) => {
+    if (await repo.deleteUser(tx, userId)) {
+      emit({ type: "sessionsEnded", userId, exceptSessionId: null });
+    }
+  });
 }

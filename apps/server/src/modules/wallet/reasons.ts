@@ -17,6 +17,8 @@ export const LEDGER_REASONS = [
   "cheating_penalty",
   "custom_quest",
   "energy_refill",
+  /** Given or taken by hand (an operator, a seed, a test fixture): never by a game rule. */
+  "grant",
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserById, updateUser } from "../modules/users/repo.ts";
+import { type EventListener, listenForEvents } from "../test/event-listener.ts";
+import { signUp } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { inTransaction } from "./unit-of-work.ts";
+
+let t: TestApp;
+let listener: EventListener;
+beforeAll(async () => {
+  t = await createTestApp();
+  listener = await listenForEvents(t.pool);
+});
+afterAll(async () => {
+  await listener.close();
+});
+
+describe("inTransaction", () => {
+  it("announces the events of a committed write on repgate_events, typed", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    const notificationId = randomUUID();
+    await inTransaction(t.db, async (tx, emit) => {
+      await updateUser(tx, userId, { currentTitle: "Wolf Slayer" });
+      emit({ type: "hunterChanged", userId });
+      emit({ type: "notificationCreated", userId, notificationId });
+    });
+    await listener.barrier();
+    expect(listener.of(userId)).toEqual([
+      { type: "hunterChanged", userId },
+      { type: "notificationCreated", userId, notificationId },
+    ]);
+    expect(listener.invalid).toEqual([]);
+  });
+
+  it("announces nothing, and changes nothing, when the work throws", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    const failed = inTransaction(t.db, async (tx, emit) => {
+      await updateUser(tx, userId, { currentTitle: "Wolf Slayer" });
+      emit({ type: "hunterChanged", userId });
+      throw new Error("refused after the write");
+    });
+    await expect(failed).rejects.toThrow("refused after the write");
+    await listener.barrier();
+    expect(listener.of(userId)).toEqual([]);
+    expect((await findUserById(t.db, userId))?.currentTitle).toBe("None");
+  });
+
+  it("announces nothing when the database rolls the transaction back", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    const failed = inTransaction(t.db, async (tx, emit) => {
+      emit({ type: "hunterChanged", userId });
+      // Violates users_hp_range: the statement fails and the transaction rolls back.
+      await updateUser(tx, userId, { playerCurrentHP: -5 });
+    });
+    await expect(failed).rejects.toThrow();
+    await listener.barrier();
+    expect(listener.of(userId)).toEqual([]);
+  });
+
+  it("sends an event emitted twice in one transaction once", async () => {
+    const hunter = await signUp(t.app);
+    const userId = hunter.user.id;
+    await inTransaction(t.db, async (_tx, emit) => {
+      emit({ type: "inventoryChanged", userId });
+      emit({ type: "inventoryChanged", userId });
+    });
+    await listener.barrier();
+    expect(listener.of(userId)).toEqual([{ type: "inventoryChanged", userId }]);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { type DomainEvent, domainEventSchema } from "@repgate/contracts/events";
+import type pg from "pg";
+import { EVENTS_CHANNEL } from "../db/unit-of-work.ts";
+
+/** Sent by `barrier()` only; never a domain event. */
+const BARRIER = "test-barrier";
+
+export interface EventListener {
+  /** Every domain event heard so far, in the order PostgreSQL delivered them. */
+  readonly events: DomainEvent[];
+  /** Payloads on the channel that were not a valid domain event (should stay empty). */
+  readonly invalid: string[];
+  /** The events heard for one hunter. */
+  of(userId: string): DomainEvent[];
+  /**
+   * Waits until everything committed before this call has been heard: it NOTIFYs a marker of
+   * its own and waits for it. PostgreSQL delivers notifications in commit order, so once the
+   * marker is back, an event missing from `events` was never sent.
+   */
+  barrier(timeoutMs?: number): Promise<void>;
+  /** Runs `work` and returns the events heard between a barrier before it and one after. */
+  heardDuring(work: () => Promise<unknown>): Promise<DomainEvent[]>;
+  /** Stops listening and gives the connection up. */
+  close(): Promise<void>;
+}
+
+/**
+ * LISTENs on the events channel of a test database on a connection of its own (taken from the
+ * pool and destroyed on close, so LISTEN never leaks into a pooled connection). Payloads are
+ * parsed with the contract's schema, so a test sees typed events.
+ */
+export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
+  const client = await pool.connect();
+  const events: DomainEvent[] = [];
+  const invalid: string[] = [];
+  const waiting = new Map<string, () => void>();
+
+  client.on("notification", (message) => {
+    if (message.channel !== EVENTS_CHANNEL || message.payload === undefined) return;
+    const json: unknown = JSON.parse(message.payload);
+    if (isBarrier(json)) {
+      waiting.get(json.id)?.();
+      return;
+    }
+    const parsed = domainEventSchema.safeParse(json);
+    if (parsed.success) events.push(parsed.data);
+    else invalid.push(message.payload);
+  });
+  await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+
+  async function barrier(timeoutMs = 5_000): Promise<void> {
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`the event barrier was not heard within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting.set(id, () => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve();
+      });
+    });
+    await pool.query("SELECT pg_notify($1, $2)", [
+      EVENTS_CHANNEL,
+      JSON.stringify({ type: BARRIER, id }),
+    ]);
+    await heard;
+  }
+
+  return {
+    events,
+    invalid,
+    of: (userId) => events.filter((e) => e.userId === userId),
+    barrier,
+    async heardDuring(work) {
+      await barrier();
+      const from = events.length;
+      await work();
+      await barrier();
+      return events.slice(from);
+    },
+    async close() {
+      await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
+      client.release(true);
+    },
+  };
+}
+
+function isBarrier(json: unknown): json is { type: typeof BARRIER; id: string } {
+  return typeof json === "object" && json !== null && (json as { type?: unknown }).type === BARRIER;
+}
