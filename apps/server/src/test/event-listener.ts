@@ -21,6 +21,11 @@ export interface EventListener {
   barrier(timeoutMs?: number): Promise<void>;
   /** Runs `work` and returns the events heard between a barrier before it and one after. */
   heardDuring(work: () => Promise<unknown>): Promise<DomainEvent[]>;
+  /**
+   * After a barrier, the events heard since the last take() (or since listening began), and
+   * forgets them: call it before an action to start clean and after it to see what it said.
+   */
+  take(): Promise<DomainEvent[]>;
   /** Stops listening and gives the connection up. */
   close(): Promise<void>;
 }
@@ -69,6 +74,7 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
     await heard;
   }
 
+  let taken = 0;
   return {
     events,
     invalid,
@@ -80,6 +86,12 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
       await work();
       await barrier();
       return events.slice(from);
+    },
+    async take() {
+      await barrier();
+      const fresh = events.slice(taken);
+      taken = events.length;
+      return fresh;
     },
     async close() {
       await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});

@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@repgate/contracts/events";
 import type { MovementRun } from "@repgate/contracts/movement";
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   attack,
   battleAction,
@@ -13,16 +13,20 @@ import {
   spawnDungeon,
   woundMonster,
 } from "../../test/dungeon-helpers.ts";
+import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
-import { type EventLog, listenEvents } from "../../test/listen-events.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
-let events: EventLog;
+let events: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
-  events = await listenEvents(t.databaseUrl);
+  events = await listenForEvents(t.pool);
 });
+afterAll(async () => {
+  await events.close();
+});
+
 beforeEach(() => t.random.reset());
 
 /** The events in a stable order, so a test can name exactly the set it expects. */
