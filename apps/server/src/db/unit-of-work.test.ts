@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findUserById, updateUser } from "../modules/users/repo.ts";
 import { type EventListener, listenForEvents } from "../test/event-listener.ts";
 import { signUp } from "../test/factories.ts";
@@ -11,9 +11,6 @@ let listener: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
   listener = await listenForEvents(t.pool);
-});
-afterAll(async () => {
-  await listener.close();
 });
 
 describe("inTransaction", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, domainEventSchema } from "@repgate/contracts/events";
 import type pg from "pg";
+import { afterAll } from "vitest";
 import { EVENTS_CHANNEL } from "../db/unit-of-work.ts";
 
 /** Sent by `barrier()` only; never a domain event. */
@@ -33,7 +34,8 @@ export interface EventListener {
 /**
  * LISTENs on the events channel of a test database on a connection of its own (taken from the
  * pool and destroyed on close, so LISTEN never leaks into a pooled connection). Payloads are
- * parsed with the contract's schema, so a test sees typed events.
+ * parsed with the contract's schema, so a test sees typed events. Call it in a file's
+ * beforeAll: it stops listening by itself when the file's tests end.
  */
 export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
   const client = await pool.connect();
@@ -53,6 +55,7 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
     else invalid.push(message.payload);
   });
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  let closed = false;
 
   async function barrier(timeoutMs = 5_000): Promise<void> {
     const id = randomUUID();
@@ -74,6 +77,14 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
     await heard;
   }
 
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
+    client.release(true);
+  }
+  afterAll(close);
+
   let taken = 0;
   return {
     events,
@@ -93,10 +104,7 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
       taken = events.length;
       return fresh;
     },
-    async close() {
-      await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
-      client.release(true);
-    },
+    close,
   };
 }
 

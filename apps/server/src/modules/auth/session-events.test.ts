@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashSessionToken } from "../../lib/session-token.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, PASSWORD, signUp } from "../../test/factories.ts";
@@ -10,9 +10,6 @@ let listener: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
   listener = await listenForEvents(t.pool);
-});
-afterAll(async () => {
-  await listener.close();
 });
 
 /** The public id of the session behind a cookie (never its token or hash). */

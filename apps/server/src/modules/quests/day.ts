@@ -17,7 +17,7 @@ import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
-import { credit, debit } from "../wallet/service.ts";
+import { credit, debit, debitChecked } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -208,14 +208,13 @@ async function punishMissedDays(
   });
   await repo.insertPenalties(tx, rows);
   for (const row of rows) {
-    const taken = await debit(tx, emit, "gold", {
+    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
+    await debitChecked(tx, emit, "gold", {
       userId: user.id,
       amount: row.goldLost,
       reason: "missed_daily_penalty",
       reference: row.localDate,
     });
-    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
-    if (taken === null) throw new Error("missed-daily penalty: the locked balance moved");
   }
   const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, state[name]]));
   return { currentXP: state.currentXP, ...stats };

@@ -10,7 +10,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
-import { credit, debit } from "../wallet/service.ts";
+import { credit, debitChecked } from "../wallet/service.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -146,14 +146,13 @@ async function settle(
     const { after, lost } = applyPenalty(user, CHEATING_PENALTY);
     const { gold: _takenByTheWallet, ...xpAndStats } = after;
     await updateUser(tx, user.id, xpAndStats);
-    const gold = await debit(tx, emit, "gold", {
+    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
+    await debitChecked(tx, emit, "gold", {
       userId: user.id,
       amount: lost.gold,
       reason: "cheating_penalty",
       reference: quest.id,
     });
-    // The penalty never takes more than the locked hunter has (its floor is 0 gold).
-    if (gold === null) throw new Error("cheating penalty: the locked balance moved");
     emit({ type: "hunterChanged", userId: user.id });
     emit({ type: "questsChanged", userId: user.id });
     return { ...unchangedReply(settled), cheatingDetected: true, cheatingReason: verdict.reason };

@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@repgate/contracts/events";
 import type { MovementRun } from "@repgate/contracts/movement";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   attack,
   battleAction,
@@ -22,9 +22,6 @@ let events: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
   events = await listenForEvents(t.pool);
-});
-afterAll(async () => {
-  await events.close();
 });
 
 beforeEach(() => t.random.reset());

@@ -1,6 +1,6 @@
 import type { Quest } from "@repgate/contracts/quests";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { signUp } from "../../test/factories.ts";
 import { generateCustom, readDaily, tickAll } from "../../test/quest-helpers.ts";
@@ -15,9 +15,6 @@ beforeAll(async () => {
   listener = await listenForEvents(t.pool);
 });
 beforeEach(() => t.clock.set(new Date()));
-afterAll(async () => {
-  await listener.close();
-});
 
 async function ledgerOf(userId: string, reason: string) {
   const result = await t.db.execute<{ amount: number; balance_after: number; reference: string }>(

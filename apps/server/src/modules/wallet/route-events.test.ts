@@ -1,5 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setHealth } from "../../test/dungeon-helpers.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { SAMPLE_ANSWERS, signUp } from "../../test/factories.ts";
@@ -15,9 +15,6 @@ beforeAll(async () => {
   listener = await listenForEvents(t.pool);
 });
 beforeEach(() => t.clock.set(new Date()));
-afterAll(async () => {
-  await listener.close();
-});
 
 describe("events of real routes", () => {
   it("a purchase emits walletChanged (gold) and inventoryChanged for the buyer only", async () => {

@@ -43,6 +43,21 @@ export function debit(
 }
 
 /**
+ * Takes an amount the caller has already checked under the hunter's row lock (a penalty that
+ * never exceeds the balance): a refusal here means the locked balance moved, which is a bug.
+ */
+export async function debitChecked(
+  tx: Tx,
+  emit: Emit,
+  currency: Currency,
+  change: WalletChange,
+): Promise<number> {
+  const balance = await debit(tx, emit, currency, change);
+  if (balance === null) throw new Error(`wallet: ${change.reason} exceeded the locked balance`);
+  return balance;
+}
+
+/**
  * Records the balances a new hunter starts with (the table's defaults), so that from the first
  * row on, every balance is the sum of its ledger.
  */
