@@ -8,7 +8,7 @@ const DATA_DIR = ".tmp/e2e-data";
 export const E2E_DATABASE_URL = `postgres://postgres:repgate-embedded@127.0.0.1:${PG_PORT}/repgate`;
 process.env.E2E_DATABASE_URL = E2E_DATABASE_URL;
 
-const chromiumArgs = [
+export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

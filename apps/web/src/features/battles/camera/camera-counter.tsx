@@ -1,0 +1,198 @@
+import {
+  initialPoseReps,
+  MIN_KEYPOINT_SCORE,
+  type PoseExercise,
+  type PoseRepState,
+  stepPoseReps,
+} from "@repgate/game/pose-reps";
+import { useEffect, useRef, useState } from "react";
+import { loadPoseModel, type PoseModel } from "./pose-engine.ts";
+import { drawSkeleton } from "./skeleton.ts";
+
+interface CameraCounterProps {
+  exercise: PoseExercise;
+  /** A rep was counted from the camera. */
+  onRep: () => void;
+}
+
+type Status =
+  | { kind: "starting" }
+  | { kind: "blocked"; message: string }
+  | { kind: "tracking"; reading: PoseRepState };
+
+/** "leftWrist" -> "left wrist". */
+const partName = (part: string) => part.replace(/([A-Z])/g, " $1").toLowerCase();
+
+const PHASE_HINTS: Record<PoseExercise, { extended: string; flexed: string; waiting: string }> = {
+  pushups: {
+    waiting: "Get into the top of a push-up, arms straight.",
+    extended: "Go down until your elbows bend to 90°.",
+    flexed: "Push back up until your arms are straight.",
+  },
+  squats: {
+    waiting: "Stand up straight, side-on to the camera.",
+    extended: "Squat down until your knees bend to 90°.",
+    flexed: "Stand back up.",
+  },
+  situps: {
+    waiting: "Lie back, knees bent, side-on to the camera.",
+    extended: "Sit up, chest towards your knees.",
+    flexed: "Lie back down.",
+  },
+};
+
+function hintFor(exercise: PoseExercise, reading: PoseRepState): string {
+  if (!reading.inFrame) {
+    const missing = reading.missing.map(partName).join(", ");
+    return `Step back: your whole body must be in the picture${missing ? ` (${missing} not seen)` : ""}.`;
+  }
+  if (reading.tooFast) return "Too fast: that one did not count.";
+  return PHASE_HINTS[exercise][reading.phase];
+}
+
+function cameraError(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError")
+    return "Camera blocked: allow it in the browser, or tap after each rep.";
+  if (name === "NotFoundError") return "No camera found: tap after each rep instead.";
+  return `The camera could not start (${error instanceof Error ? error.message : String(error)}).`;
+}
+
+/** Timings for the hunter and the benchmark: load time and the median of recent frames. */
+interface Timings {
+  loadMs: number;
+  frameMs: number;
+  frames: number;
+}
+
+/**
+ * Camera mode of the rep counter: the camera's picture with the skeleton the pose model sees,
+ * a hint for what to do next, and a rep counted each time the joint angle completes a cycle.
+ * The model and the camera start when this mounts and stop when it unmounts.
+ */
+export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const onRepRef = useRef(onRep);
+  onRepRef.current = onRep;
+  const [status, setStatus] = useState<Status>({ kind: "starting" });
+  const [timings, setTimings] = useState<Timings | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let frame = 0;
+    const recent: number[] = [];
+    let state = initialPoseReps;
+
+    async function loop(model: PoseModel, video: HTMLVideoElement) {
+      while (!stopped) {
+        await new Promise((resolve) => {
+          frame = requestAnimationFrame(resolve);
+        });
+        if (stopped) return;
+        if (video.readyState < 2 || video.videoWidth === 0) continue;
+        const started = performance.now();
+        const keypoints = await model.detect(video);
+        if (stopped) return;
+        recent.push(performance.now() - started);
+        if (recent.length > 30) recent.shift();
+        state = stepPoseReps(state, { timeMs: started, keypoints }, exercise);
+        if (state.counted) onRepRef.current();
+        const canvas = canvasRef.current;
+        if (canvas) {
+          drawSkeleton(canvas, video.videoWidth, video.videoHeight, keypoints, MIN_KEYPOINT_SCORE);
+        }
+        const sorted = [...recent].sort((a, b) => a - b);
+        const frameMs = sorted[Math.floor(sorted.length / 2)] ?? 0;
+        setTimings((previous) => ({
+          loadMs: model.loadMs,
+          frameMs,
+          frames: (previous?.frames ?? 0) + 1,
+        }));
+        setStatus({ kind: "tracking", reading: state });
+      }
+    }
+
+    async function start() {
+      const video = videoRef.current;
+      if (!video) return;
+      try {
+        // The model first: the camera's light comes on only once its frames can be counted.
+        const model = await loadPoseModel();
+        if (stopped) return;
+        const media = await navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } },
+        });
+        stream = media;
+        if (stopped) {
+          for (const track of media.getTracks()) track.stop();
+          return;
+        }
+        video.srcObject = media;
+        await video.play();
+        await loop(model, video);
+      } catch (error) {
+        if (!stopped) setStatus({ kind: "blocked", message: cameraError(error) });
+      }
+    }
+
+    void start();
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [exercise]);
+
+  let hint = "Loading the pose model and the camera…";
+  if (status.kind === "blocked") hint = status.message;
+  else if (status.kind === "tracking") hint = hintFor(exercise, status.reading);
+  const outOfFrame = status.kind === "tracking" && !status.reading.inFrame;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="relative overflow-hidden rounded-lg border border-slate-700 bg-slate-950">
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Your camera, mirrored"
+          className="block aspect-[4/3] w-full -scale-x-100 object-contain"
+        />
+        <canvas
+          ref={canvasRef}
+          className="pointer-events-none absolute inset-0 size-full -scale-x-100 object-contain"
+        />
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="camera-hint"
+        className={
+          outOfFrame || status.kind === "blocked"
+            ? "rounded-md border border-amber-300/70 bg-amber-500/15 px-3 py-2 text-sm font-semibold text-amber-50"
+            : "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100"
+        }
+      >
+        {hint}
+      </p>
+      <p className="text-xs text-slate-300">
+        Counted on this device: no camera frame leaves it.
+        {timings ? (
+          <span
+            data-testid="pose-timings"
+            data-load-ms={Math.round(timings.loadMs)}
+            data-frame-ms={Math.round(timings.frameMs)}
+            data-frames={timings.frames}
+          >
+            {" "}
+            Model ready in {(timings.loadMs / 1000).toFixed(1)} s · {Math.round(timings.frameMs)} ms
+            a frame.
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
