@@ -75,6 +75,12 @@ export function RepCounter({
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // A sensor mode brings the count to the top of a phone screen, the picture right under it.
+  const countRowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode !== "tap") countRowRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [mode]);
+
   function addRep() {
     if (sending) return;
     if (countRef.current >= target) {
@@ -134,7 +140,7 @@ export function RepCounter({
           Back
         </Button>
       </div>
-      <div className="flex items-center gap-3">
+      <div ref={countRowRef} className="flex scroll-mt-28 items-center gap-3 lg:scroll-mt-20">
         <p
           id={countId}
           role="status"
