@@ -86,6 +86,9 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const onRepRef = useRef(onRep);
   onRepRef.current = onRep;
+  // Read by the running loop: another exercise starts a new count, not a new camera.
+  const exerciseRef = useRef(exercise);
+  exerciseRef.current = exercise;
   const [status, setStatus] = useState<Status>({ kind: "starting" });
   const [timings, setTimings] = useState<Timings | null>(null);
 
@@ -95,6 +98,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
     let frame = 0;
     const recent: number[] = [];
     let state = initialPoseReps;
+    let counting = exerciseRef.current;
 
     async function loop(model: PoseModel, video: HTMLVideoElement) {
       while (!stopped) {
@@ -109,7 +113,11 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
         const took = performance.now() - started;
         recent.push(took);
         if (recent.length > RECENT_FRAMES) recent.shift();
-        state = stepPoseReps(state, { timeMs: started, keypoints }, exercise);
+        if (counting !== exerciseRef.current) {
+          counting = exerciseRef.current;
+          state = initialPoseReps;
+        }
+        state = stepPoseReps(state, { timeMs: started, keypoints }, counting);
         if (state.counted) onRepRef.current();
         const canvas = canvasRef.current;
         if (canvas) {
@@ -157,7 +165,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
       cancelAnimationFrame(frame);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [exercise]);
+  }, []);
 
   let hint = "Loading the pose model and the camera…";
   if (status.kind === "blocked") hint = status.message;
