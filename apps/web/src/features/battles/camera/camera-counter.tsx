@@ -59,8 +59,8 @@ function cameraError(error: unknown): string {
 }
 
 /**
- * Timings for the hunter and for bench/pose-model.ts: the model's load time, the first frame
- * (kernels are compiled then) and the median and 95th percentile of the last 100 frames.
+ * Timings for the hunter and for bench/pose-model.ts: the model's load time (warm-up
+ * included), the first camera frame, and the median and 95th percentile of the last 100 frames.
  */
 interface Timings {
   loadMs: number;

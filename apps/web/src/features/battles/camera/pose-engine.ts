@@ -17,7 +17,7 @@ const CONFIG: Partial<Config> = {
   // The HTTP cache keeps the files (immutable, versioned URLs); IndexedDB would be a second copy.
   cacheModels: false,
   debug: false,
-  // Warm-up runs on bundled sample images; the first real frame does the same job.
+  // Human's warm-up decodes its bundled sample photos; load() below warms up on a blank frame.
   warmup: "none",
   // Every frame is a fresh inference: reusing a cached pose would repeat angles and hide reps.
   skipAllowed: false,
@@ -41,9 +41,12 @@ const CONFIG: Partial<Config> = {
 export interface PoseModel {
   /** Keypoints of the most confident body in the frame, in video pixels; empty when none. */
   detect(video: HTMLVideoElement): Promise<Keypoint[]>;
-  /** How long loading took, ms (backend, WebAssembly and weights). */
+  /** How long loading took, ms (backend, WebAssembly, weights and the warm-up frame). */
   loadMs: number;
 }
+
+/** MoveNet Lightning's input size: a blank frame of it compiles every kernel the model uses. */
+const WARM_UP_SIZE = 192;
 
 let loading: Promise<PoseModel> | null = null;
 
@@ -51,6 +54,12 @@ async function load(): Promise<PoseModel> {
   const started = performance.now();
   const human = new Human(CONFIG);
   await human.load();
+  // The first inference compiles the WebAssembly kernels and takes several frames' time: done
+  // here, before the camera starts, so the hunter's first rep is not lost to it.
+  const blank = document.createElement("canvas");
+  blank.width = WARM_UP_SIZE;
+  blank.height = WARM_UP_SIZE;
+  await human.detect(blank);
   const loadMs = performance.now() - started;
   return {
     loadMs,
