@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { chromiumArgs } from "../playwright.config.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
@@ -62,6 +63,12 @@ test("the camera counts the reps of generated footage, on the device, into the s
     await expect(hint).toContainText("Step back: your whole body must be in the picture");
     await page.waitForTimeout(3000);
     await expect(count).toHaveText(`${REPS_IN_CLIP} / 6`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
 
     // Taps finish the same move, and the server resolves it as any other.
     const rep = page.getByRole("button", { name: /\+1 Rep/ });
