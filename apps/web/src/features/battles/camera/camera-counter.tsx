@@ -55,7 +55,8 @@ function cameraError(error: unknown): string {
   if (name === "NotAllowedError")
     return "Camera blocked: allow it in the browser, or tap after each rep.";
   if (name === "NotFoundError") return "No camera found: tap after each rep instead.";
-  return `The camera could not start (${error instanceof Error ? error.message : String(error)}).`;
+  if (error instanceof Error && error.message.startsWith("The pose model")) return error.message;
+  return `The camera could not start (${error instanceof Error ? error.message : String(error)}): tap after each rep instead.`;
 }
 
 /**
@@ -140,7 +141,11 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
       if (!video) return;
       try {
         // The model first: the camera's light comes on only once its frames can be counted.
-        const model = await loadPoseModel();
+        const model = await loadPoseModel().catch((error: unknown) => {
+          throw new Error(
+            `The pose model could not load (${error instanceof Error ? error.message : String(error)}): tap after each rep instead.`,
+          );
+        });
         if (stopped) return;
         const media = await navigator.mediaDevices.getUserMedia({
           audio: false,
