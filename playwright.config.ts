@@ -12,7 +12,7 @@ const DATA_DIR = ".tmp/e2e-data";
 process.env.E2E_DATA_DIR = DATA_DIR;
 process.env.E2E_PG_PORT_RESOLVED = String(PG_PORT);
 
-const chromiumArgs = [
+export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { poseAssets } from "./vite-pose-assets.ts";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), poseAssets()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -16,6 +17,8 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "radix", test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
+            // The pose model's runtime (2 MB) loads only when a hunter opens camera counting.
+            { name: "pose", test: /node_modules[\\/]@vladmandic[\\/]human[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

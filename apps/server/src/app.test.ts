@@ -56,7 +56,7 @@ describe("security headers", () => {
   ])("are set on %s", async (_case, url) => {
     const response = await t.app.inject({ url });
     const csp = cspDirectives(response);
-    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -386,6 +386,12 @@ describe("the built web app", () => {
     await mkdir(path.join(distDir, "assets"));
     await writeFile(path.join(distDir, "index.html"), "<!doctype html><title>RepGate</title>");
     await writeFile(path.join(distDir, "assets", "app-1a2b3c.js"), "console.log('hi');");
+    await mkdir(path.join(distDir, "assets", "pose"));
+    // The smallest valid module: magic number and version.
+    await writeFile(
+      path.join(distDir, "assets", "pose", "x.wasm"),
+      Buffer.from("0061736d01000000", "hex"),
+    );
     web = await createTestApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -400,7 +406,7 @@ describe("the built web app", () => {
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.body).toContain("<title>RepGate</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(cspDirectives(response).get("script-src")).toEqual(["'self'"]);
+      expect(cspDirectives(response).get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     },
   );
 
@@ -408,6 +414,12 @@ describe("the built web app", () => {
     const response = await web.app.inject({ url: "/assets/app-1a2b3c.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves WebAssembly as application/wasm, which streaming compilation requires", async () => {
+    const response = await web.app.inject({ url: "/assets/pose/x.wasm" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/wasm");
   });
 
   it("still answers unknown API paths and unknown writes with JSON 404s", async () => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Camera rep counting compiles the pose model's WebAssembly runtime; 'wasm-unsafe-eval'
+  // allows that and nothing else (no eval of strings, no inline scripts).
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Radix injects small <style> elements at run time (scroll locking).
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

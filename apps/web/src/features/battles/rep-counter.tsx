@@ -1,8 +1,32 @@
+import type { PoseExercise } from "@repgate/game/pose-reps";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
+import { type CountMode, CountModeBar } from "./count-mode-bar.tsx";
+import { requestMotionPermission } from "./device-motion.ts";
+import { MotionCounter } from "./motion-counter.tsx";
+import {
+  giveRepFeedback,
+  isRepSoundMuted,
+  setRepSoundMuted,
+  unlockRepSound,
+} from "./rep-feedback.ts";
+
+// The pose model and its runtime (about 2 MB of script, 5 MB of weights) load only when a
+// hunter opens camera counting, never with the rest of the app.
+const CameraCounter = lazy(() => import("./camera/camera-counter.tsx"));
+
+/**
+ * The counting mode and exercise chosen last, for the next move of this visit: a hunter
+ * fighting hands-free does not pick the camera again for every attack. Not stored: the camera
+ * starts only after a choice made in this page.
+ */
+const remembered: { mode: CountMode; exercise: PoseExercise } = {
+  mode: "tap",
+  exercise: "pushups",
+};
 
 interface RepCounterProps {
   /** The attack or skill being performed, e.g. "Jab". */
@@ -23,7 +47,9 @@ interface RepCounterProps {
 
 /**
  * The rep counter: one huge '+1 Rep' target a tired thumb cannot miss. Space and Enter press it
- * too (held keys do not repeat), and the count is announced as "n / target".
+ * too (held keys do not repeat), and the count is announced as "n / target". The camera or the
+ * phone's motion can count instead; their reps go through the same count and the same send,
+ * and the server judges the pace of all of them alike.
  */
 export function RepCounter({
   title,
@@ -39,13 +65,23 @@ export function RepCounter({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const countId = useId();
   const reached = count >= target;
+  const [mode, setMode] = useState<CountMode>(remembered.mode);
+  const [exercise, setExercise] = useState<PoseExercise>(remembered.exercise);
+  const [muted, setMuted] = useState(isRepSoundMuted);
+  const [modeError, setModeError] = useState<string | null>(null);
 
   // The panel scrolls itself into view; focusing must not scroll it elsewhere first.
   useEffect(() => {
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
-  function press() {
+  // A sensor mode brings the count to the top of a phone screen, the picture right under it.
+  const countRowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode !== "tap") countRowRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [mode]);
+
+  function addRep() {
     if (sending) return;
     if (countRef.current >= target) {
       onReachTarget();
@@ -54,7 +90,42 @@ export function RepCounter({
     const next = countRef.current + 1;
     countRef.current = next;
     setCount(next);
+    giveRepFeedback(muted);
     if (next === target) onReachTarget();
+  }
+
+  function press() {
+    unlockRepSound();
+    addRep();
+  }
+
+  function chooseMode(next: CountMode) {
+    // Inside the tap: iOS asks for the motion sensor, and browsers allow sound, only here.
+    unlockRepSound();
+    setModeError(null);
+    if (next === "motion") {
+      void requestMotionPermission().then((granted) => {
+        if (granted) switchMode("motion");
+        else setModeError("Motion sensor refused or missing: tap after each rep instead.");
+      });
+      return;
+    }
+    switchMode(next);
+  }
+
+  function switchMode(next: CountMode) {
+    remembered.mode = next;
+    setMode(next);
+  }
+
+  function chooseExercise(next: PoseExercise) {
+    remembered.exercise = next;
+    setExercise(next);
+  }
+
+  function chooseMuted(next: boolean) {
+    setRepSoundMuted(next);
+    setMuted(next);
   }
 
   return (
@@ -69,7 +140,7 @@ export function RepCounter({
           Back
         </Button>
       </div>
-      <div className="flex items-center gap-3">
+      <div ref={countRowRef} className="flex scroll-mt-28 items-center gap-3 lg:scroll-mt-20">
         <p
           id={countId}
           role="status"
@@ -81,6 +152,25 @@ export function RepCounter({
         </p>
         <Progress label="Reps done" value={count} max={target} className="h-3 flex-1" />
       </div>
+      <CountModeBar
+        mode={mode}
+        onMode={chooseMode}
+        muted={muted}
+        onMuted={chooseMuted}
+        exercise={exercise}
+        onExercise={chooseExercise}
+      />
+      {modeError ? (
+        <p role="alert" className="text-sm font-semibold text-amber-200">
+          {modeError}
+        </p>
+      ) : null}
+      {mode === "camera" ? (
+        <Suspense fallback={<p className="text-sm text-slate-300">Loading camera counting…</p>}>
+          <CameraCounter exercise={exercise} onRep={addRep} />
+        </Suspense>
+      ) : null}
+      {mode === "motion" ? <MotionCounter onRep={addRep} /> : null}
       <button
         ref={buttonRef}
         type="button"
@@ -92,8 +182,10 @@ export function RepCounter({
           if (event.repeat) event.preventDefault();
         }}
         className={cx(
-          "flex min-h-[42dvh] w-full touch-manipulation flex-col items-center justify-center gap-2 rounded-xl select-none",
-          "border-2 border-sky-300 bg-sky-500/20 text-5xl font-black tracking-wide text-sky-50",
+          "flex w-full touch-manipulation flex-col items-center justify-center gap-2 rounded-xl select-none",
+          // With a sensor counting, the picture needs the room and the tap is only a fallback.
+          mode === "tap" ? "min-h-[42dvh] text-5xl" : "min-h-24 text-3xl",
+          "border-2 border-sky-300 bg-sky-500/20 font-black tracking-wide text-sky-50",
           "shadow-[0_0_28px_rgb(56_189_248/0.45),inset_0_0_40px_rgb(56_189_248/0.15)]",
           "transition-transform active:scale-[0.98] active:bg-sky-500/35",
           "focus-visible:outline-4 focus-visible:outline-offset-4",
@@ -103,7 +195,7 @@ export function RepCounter({
         {sending ? "Striking..." : reached ? "Send Again" : "+1 Rep"}
         {!sending && !reached ? (
           <span aria-hidden="true" className="text-sm font-medium text-sky-200">
-            Tap after each rep · Space or Enter
+            {mode === "tap" ? "Tap after each rep · Space or Enter" : "Or tap after each rep"}
           </span>
         ) : null}
       </button>

@@ -1,0 +1,89 @@
+import { modelBasePath, wasmPath } from "virtual:pose-assets";
+import type { Keypoint } from "@repgate/game/pose-reps";
+import { type Config, Human } from "@vladmandic/human";
+
+/**
+ * The pose model, MoveNet Lightning through @vladmandic/human on TensorFlow.js' WebAssembly
+ * backend (the CPU path every browser has; WebGL is absent or slow on many phones). Every path
+ * that would default to a CDN points at our own build, and only the body model is on: no
+ * face, hand or object models are fetched. Frames go from the <video> element to the model
+ * in this page and nowhere else.
+ */
+const CONFIG: Partial<Config> = {
+  backend: "wasm",
+  modelBasePath,
+  wasmPath,
+  wasmPlatformFetch: false,
+  // The HTTP cache keeps the files (immutable, versioned URLs); IndexedDB would be a second copy.
+  cacheModels: false,
+  debug: false,
+  // Human's warm-up decodes its bundled sample photos; load() below warms up on a blank frame.
+  warmup: "none",
+  // Every frame is a fresh inference: reusing a cached pose would repeat angles and hide reps.
+  skipAllowed: false,
+  cacheSensitivity: 0,
+  filter: { enabled: false },
+  gesture: { enabled: false },
+  face: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  segmentation: { enabled: false },
+  body: {
+    enabled: true,
+    modelPath: "movenet-lightning.json",
+    maxDetected: 1,
+    minConfidence: 0.2,
+    skipFrames: 0,
+    skipTime: 0,
+  },
+};
+
+export interface PoseModel {
+  /** Keypoints of the most confident body in the frame, in video pixels; empty when none. */
+  detect(video: HTMLVideoElement): Promise<Keypoint[]>;
+  /** How long loading took, ms (backend, WebAssembly, weights and the warm-up frame). */
+  loadMs: number;
+}
+
+/** MoveNet Lightning's input size: a blank frame of it compiles every kernel the model uses. */
+const WARM_UP_SIZE = 192;
+
+let loading: Promise<PoseModel> | null = null;
+
+async function load(): Promise<PoseModel> {
+  const started = performance.now();
+  const human = new Human(CONFIG);
+  await human.load();
+  // The first inference compiles the WebAssembly kernels and takes several frames' time: done
+  // here, before the camera starts, so the hunter's first rep is not lost to it.
+  const blank = document.createElement("canvas");
+  blank.width = WARM_UP_SIZE;
+  blank.height = WARM_UP_SIZE;
+  await human.detect(blank);
+  const loadMs = performance.now() - started;
+  return {
+    loadMs,
+    async detect(video) {
+      const result = await human.detect(video);
+      const body = result.body[0];
+      if (!body) return [];
+      return body.keypoints.map((point) => ({
+        part: point.part,
+        x: point.position[0],
+        y: point.position[1],
+        score: point.score,
+      }));
+    },
+  };
+}
+
+/** Loads the model once per page; a failed load may be retried. */
+export function loadPoseModel(): Promise<PoseModel> {
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  }
+  return loading;
+}

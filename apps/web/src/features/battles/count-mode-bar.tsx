@@ -1,0 +1,81 @@
+import type { PoseExercise } from "@repgate/game/pose-reps";
+import { Camera, Hand, Smartphone, Volume2, VolumeX } from "lucide-react";
+import type { ReactNode } from "react";
+import { cx } from "../../lib/cx.ts";
+
+export type CountMode = "tap" | "camera" | "motion";
+
+export const EXERCISE_LABELS: Record<PoseExercise, string> = {
+  pushups: "Push-ups",
+  squats: "Squats",
+  situps: "Sit-ups",
+};
+
+const toggle =
+  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const off = "border-slate-600 bg-slate-900/60 text-slate-200 hover:border-sky-400";
+const on = "border-sky-300 bg-sky-500/25 text-sky-50";
+
+function Toggle(props: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      className={cx(toggle, props.pressed ? on : off)}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+interface CountModeBarProps {
+  mode: CountMode;
+  onMode: (mode: CountMode) => void;
+  muted: boolean;
+  onMuted: (muted: boolean) => void;
+  exercise: PoseExercise;
+  onExercise: (exercise: PoseExercise) => void;
+}
+
+/** How reps are counted (taps, the camera, the phone's motion), the exercise and the mute. */
+export function CountModeBar(props: CountModeBarProps) {
+  const { mode, onMode, muted, onMuted, exercise, onExercise } = props;
+  return (
+    <div className="flex flex-col gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">How reps are counted</legend>
+        <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
+          <Hand aria-hidden="true" className="size-4" />
+          Tap
+        </Toggle>
+        <Toggle pressed={mode === "camera"} onClick={() => onMode("camera")}>
+          <Camera aria-hidden="true" className="size-4" />
+          Count with camera
+        </Toggle>
+        <Toggle pressed={mode === "motion"} onClick={() => onMode("motion")}>
+          <Smartphone aria-hidden="true" className="size-4" />
+          Count with motion
+        </Toggle>
+        <Toggle pressed={muted} onClick={() => onMuted(!muted)}>
+          {muted ? (
+            <VolumeX aria-hidden="true" className="size-4" />
+          ) : (
+            <Volume2 aria-hidden="true" className="size-4" />
+          )}
+          Mute
+        </Toggle>
+      </fieldset>
+      {mode === "camera" ? (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Exercise the camera counts</legend>
+          {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
+            <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>
+              {EXERCISE_LABELS[option]}
+            </Toggle>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

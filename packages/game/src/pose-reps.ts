@@ -1,0 +1,185 @@
+/**
+ * Reps counted from body keypoints (a pose model's output, one frame at a time). A rep is one
+ * full cycle of a joint angle: extended, flexed, extended again. Two thresholds with a gap
+ * between them (hysteresis) keep a jittery angle near one threshold from counting twice, a
+ * minimum keypoint confidence ignores joints the model only guesses, and a minimum time per
+ * rep ignores a twitch. The counter only counts; the server still judges the pace of a move.
+ */
+
+export type PoseExercise = "pushups" | "squats" | "situps";
+
+export const POSE_EXERCISES: readonly PoseExercise[] = ["pushups", "squats", "situps"];
+
+export type BodyPart =
+  | "leftShoulder"
+  | "rightShoulder"
+  | "leftElbow"
+  | "rightElbow"
+  | "leftWrist"
+  | "rightWrist"
+  | "leftHip"
+  | "rightHip"
+  | "leftKnee"
+  | "rightKnee"
+  | "leftAnkle"
+  | "rightAnkle";
+
+/** One keypoint in image coordinates (any unit, as long as x and y share it). */
+export interface Keypoint {
+  part: string;
+  x: number;
+  y: number;
+  /** The model's confidence, 0 to 1. */
+  score: number;
+}
+
+export interface PoseFrame {
+  /** When the frame was taken, in milliseconds on any monotonic clock. */
+  timeMs: number;
+  keypoints: readonly Keypoint[];
+}
+
+export interface PoseRule {
+  /** The three joints whose middle angle is measured, without the side prefix. */
+  joints: readonly [string, string, string];
+  /** At or under this angle (degrees) the joint is flexed: the bottom of a push-up or squat. */
+  flexedBelow: number;
+  /** At or over this angle the joint is extended: the top of a push-up, standing, lying flat. */
+  extendedAbove: number;
+  /** A cycle faster than this is not a rep (a twitch, or the model jumping between people). */
+  minRepMs: number;
+}
+
+/**
+ * Thresholds from how the movements are coached: a push-up goes from straight arms (~170°) to
+ * an elbow near 90°; a squat from straight legs to a knee near 90°; a crunch-style sit-up
+ * from lying with bent knees (shoulder-hip-knee ~130°) to the chest near the thighs (~60°).
+ * The gap between the two thresholds is the hysteresis band.
+ */
+export const POSE_RULES: Readonly<Record<PoseExercise, PoseRule>> = {
+  pushups: {
+    joints: ["Shoulder", "Elbow", "Wrist"],
+    flexedBelow: 100,
+    extendedAbove: 155,
+    minRepMs: 600,
+  },
+  squats: { joints: ["Hip", "Knee", "Ankle"], flexedBelow: 105, extendedAbove: 160, minRepMs: 800 },
+  situps: {
+    joints: ["Shoulder", "Hip", "Knee"],
+    flexedBelow: 80,
+    extendedAbove: 120,
+    minRepMs: 800,
+  },
+};
+
+/** Keypoints the model scores under this are treated as not seen. */
+export const MIN_KEYPOINT_SCORE = 0.3;
+
+export type PosePhase = "waiting" | "extended" | "flexed";
+
+export interface PoseRepState {
+  count: number;
+  /** "waiting" until the hunter is first seen extended: getting into place never counts. */
+  phase: PosePhase;
+  /** The measured angle of the last frame whose joints were all seen, in degrees. */
+  angle: number | null;
+  /** Every joint the exercise needs was seen in the last frame, on at least one side. */
+  inFrame: boolean;
+  /** The joints missing on the better side in the last frame (empty when in frame). */
+  missing: string[];
+  /**
+   * The last frame seen fully extended before the current descent: a rep's time is from
+   * there back to extended, so standing still before a twitch does not make the twitch a rep.
+   */
+  cycleStartMs: number | null;
+  /** The last frame completed a rep. */
+  counted: boolean;
+  /** The last frame completed a cycle too fast to be a rep. */
+  tooFast: boolean;
+}
+
+export const initialPoseReps: PoseRepState = {
+  count: 0,
+  phase: "waiting",
+  angle: null,
+  inFrame: false,
+  missing: [],
+  cycleStartMs: null,
+  counted: false,
+  tooFast: false,
+};
+
+/** The angle at `b` between the segments to `a` and to `c`, in degrees (0 to 180). */
+export function jointAngle(a: Keypoint, b: Keypoint, c: Keypoint): number {
+  const ab = Math.atan2(a.y - b.y, a.x - b.x);
+  const cb = Math.atan2(c.y - b.y, c.x - b.x);
+  let degrees = Math.abs(((ab - cb) * 180) / Math.PI);
+  if (degrees > 180) degrees = 360 - degrees;
+  return degrees;
+}
+
+interface SideReading {
+  angle: number | null;
+  missing: string[];
+  /** The weakest score of the three joints: the side the model is surest of wins. */
+  weakest: number;
+}
+
+function readSide(
+  side: "left" | "right",
+  rule: PoseRule,
+  byPart: Map<string, Keypoint>,
+  minScore: number,
+): SideReading {
+  const names = rule.joints.map((joint) => `${side}${joint}`);
+  const points = names.map((name) => byPart.get(name));
+  const missing = names.filter((_, i) => (points[i]?.score ?? 0) < minScore);
+  const weakest = Math.min(...points.map((point) => point?.score ?? 0));
+  const [a, b, c] = points;
+  if (missing.length > 0 || !a || !b || !c) return { angle: null, missing, weakest };
+  return { angle: jointAngle(a, b, c), missing, weakest };
+}
+
+/**
+ * The counter's next state after one frame. Frames where the joints are not seen change
+ * nothing but the in-frame flag: a hunter briefly out of view resumes where they were.
+ */
+export function stepPoseReps(
+  state: PoseRepState,
+  frame: PoseFrame,
+  exercise: PoseExercise,
+  minScore = MIN_KEYPOINT_SCORE,
+): PoseRepState {
+  const rule = POSE_RULES[exercise];
+  const byPart = new Map(frame.keypoints.map((point) => [point.part, point]));
+  const left = readSide("left", rule, byPart, minScore);
+  const right = readSide("right", rule, byPart, minScore);
+  const best = left.weakest >= right.weakest ? left : right;
+  const quiet = { counted: false, tooFast: false };
+  if (best.angle === null) return { ...state, ...quiet, inFrame: false, missing: best.missing };
+
+  const angle = best.angle;
+  const seen = { ...state, ...quiet, angle, inFrame: true, missing: [] };
+  if (state.phase === "waiting") {
+    return angle >= rule.extendedAbove
+      ? { ...seen, phase: "extended", cycleStartMs: frame.timeMs }
+      : seen;
+  }
+  if (state.phase === "extended") {
+    if (angle <= rule.flexedBelow) return { ...seen, phase: "flexed" };
+    return angle >= rule.extendedAbove ? { ...seen, cycleStartMs: frame.timeMs } : seen;
+  }
+  if (angle < rule.extendedAbove) return seen;
+  // Back to extended: one full cycle. Too fast and it is not counted, but it still ends.
+  const started = state.cycleStartMs ?? frame.timeMs;
+  if (frame.timeMs - started < rule.minRepMs) {
+    return { ...seen, phase: "extended", cycleStartMs: frame.timeMs, tooFast: true };
+  }
+  return {
+    ...seen,
+    phase: "extended",
+    count: state.count + 1,
+    cycleStartMs: frame.timeMs,
+    counted: true,
+  };
+}
