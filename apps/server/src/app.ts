@@ -1,9 +1,10 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { AppDeps } from "./lib/deps.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
+import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
   allowedOrigins?: readonly string[];
+  /** Which requests get a log line; by default only failures and slow ones. */
+  requestLog?: RequestLogOptions;
   /** The built web app; when absent only the API is served. */
   webDistDir?: string;
 }
@@ -37,9 +40,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
+    // Our own hook writes at most one line per request (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
+  installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
 
   installSecurityHeaders(app);
   // After the headers, so a refused cross-site request still carries them.
