@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { installJsonCompression } from "./lib/compress-json.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
 
   installSecurityHeaders(app);
+  installJsonCompression(app);
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
   await app.register(fastifyCookie);
