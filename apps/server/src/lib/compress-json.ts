@@ -10,7 +10,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * Fast levels for a reply compressed on every request; a body cached and compressed once
- * (the dungeon list) takes the thorough ones.
+ * (the dungeon list) takes the thorough ones. Measured on our replies (bench/json-compression.ts)
+ * gzip 6 is as small as brotli 4 and up to twice as cheap, so per request gzip comes first.
  */
 const LEVELS = {
   fast: { brotli: 4, gzip: 6 },
@@ -19,8 +20,11 @@ const LEVELS = {
 
 export type Encoding = "br" | "gzip";
 
-/** The best encoding an Accept-Encoding header allows: brotli, then gzip, else none. */
-export function preferredEncoding(header: string | undefined): Encoding | null {
+/** The first encoding of `order` an Accept-Encoding header allows, else none. */
+export function preferredEncoding(
+  header: string | undefined,
+  order: readonly Encoding[] = ["br", "gzip"],
+): Encoding | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
@@ -28,7 +32,7 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
     const q = params.find((p) => p.startsWith("q="));
     weights.set(name, q ? Number(q.slice(2)) : 1);
   }
-  for (const encoding of ["br", "gzip"] as const) {
+  for (const encoding of order) {
     const weight = weights.get(encoding) ?? weights.get("*") ?? 0;
     if (weight > 0) return encoding;
   }
@@ -71,7 +75,7 @@ export function installJsonCompression(app: FastifyInstance): void {
       return payload;
     }
     varyOnEncoding(reply);
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const encoding = preferredEncoding(request.headers["accept-encoding"], ["gzip", "br"]);
     if (!encoding) return payload;
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
