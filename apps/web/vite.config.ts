@@ -12,13 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React changes less often than our code and every page needs it: its own chunk stays
+        // cached across releases. Other libraries go with the screens that use them, so the
+        // landing page does not download what only signed-in screens need.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "radix", test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

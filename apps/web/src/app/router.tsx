@@ -1,24 +1,27 @@
-import { useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
-import { BattlePage } from "../features/battles/battle-page.tsx";
-import { ComingSoonPage } from "../features/coming-soon/coming-soon-page.tsx";
-import { DungeonsPage } from "../features/dungeons/dungeons-page.tsx";
-import { HomePage } from "../features/home/home-page.tsx";
-import { InventoryPage } from "../features/inventory/inventory-page.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
-import { DungeonRunPage } from "../features/movement/movement-page.tsx";
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
-import { AssessmentWizard } from "../features/onboarding/assessment-wizard.tsx";
-import { OnboardingShell } from "../features/onboarding/onboarding-shell.tsx";
-import { PlayerAcceptance } from "../features/onboarding/player-acceptance.tsx";
-import { ProfileCompletion } from "../features/onboarding/profile-completion.tsx";
-import { QuestsPage } from "../features/quests/quests-page.tsx";
-import { ShopPage } from "../features/shop/shop-page.tsx";
 import { scrollToTop } from "../lib/browser.ts";
 import { chooseGate } from "./gate.ts";
-import { AppLayout } from "./layout.tsx";
+import {
+  AssessmentScreen,
+  BattleScreen,
+  ComingSoonScreen,
+  DungeonRunScreen,
+  DungeonsScreen,
+  HomeScreen,
+  InventoryScreen,
+  NotFoundScreen,
+  OnboardingShellScreen,
+  PlayerAcceptanceScreen,
+  ProfileCompletionScreen,
+  QuestsScreen,
+  ShopScreen,
+  SignedInLayout,
+} from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
@@ -32,24 +35,37 @@ const COMING_SOON: readonly [path: string, area: string][] = [
 function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/assessment" component={AssessmentWizard} />
-      <Route path="/fitness-assessment" component={AssessmentWizard} />
-      <Route path="/dungeons" component={DungeonsPage} />
-      <Route path="/battle" component={BattlePage} />
-      <Route path="/quests" component={QuestsPage} />
-      <Route path="/inventory" component={InventoryPage} />
-      <Route path="/shop" component={ShopPage} />
+      <Route path="/" component={HomeScreen} />
+      <Route path="/assessment" component={AssessmentScreen} />
+      <Route path="/fitness-assessment" component={AssessmentScreen} />
+      <Route path="/dungeons" component={DungeonsScreen} />
+      <Route path="/battle" component={BattleScreen} />
+      <Route path="/quests" component={QuestsScreen} />
+      <Route path="/inventory" component={InventoryScreen} />
+      <Route path="/shop" component={ShopScreen} />
       <Route path="/dungeon/:dungeonId">
-        {(params) => <DungeonRunPage dungeonId={params.dungeonId} />}
+        {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>
       {COMING_SOON.map(([path, area]) => (
         <Route key={path} path={path}>
-          <ComingSoonPage area={area} />
+          <ComingSoonScreen area={area} />
         </Route>
       ))}
-      <Route component={NotFoundPage} />
+      <Route component={NotFoundScreen} />
     </Switch>
+  );
+}
+
+/** While a screen's chunk loads; the navigation bar above it stays put. */
+function ScreenSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading>Loading...</ScreenLoading>}>{children}</Suspense>;
+}
+
+function Onboarding({ children }: { children: ReactNode }) {
+  return (
+    <ScreenSuspense>
+      <OnboardingShellScreen>{children}</OnboardingShellScreen>
+    </ScreenSuspense>
   );
 }
 
@@ -69,27 +85,31 @@ export function AppRouter() {
       return <LandingPage />;
     case "accept-player":
       return (
-        <OnboardingShell>
-          <PlayerAcceptance />
-        </OnboardingShell>
+        <Onboarding>
+          <PlayerAcceptanceScreen />
+        </Onboarding>
       );
     case "assessment":
       return (
-        <OnboardingShell>
-          <AssessmentWizard />
-        </OnboardingShell>
+        <Onboarding>
+          <AssessmentScreen />
+        </Onboarding>
       );
     case "profile":
       return (
-        <OnboardingShell>
-          <ProfileCompletion />
-        </OnboardingShell>
+        <Onboarding>
+          <ProfileCompletionScreen />
+        </Onboarding>
       );
     case "app":
       return (
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
+        <ScreenSuspense>
+          <SignedInLayout>
+            <ScreenSuspense>
+              <AppRoutes />
+            </ScreenSuspense>
+          </SignedInLayout>
+        </ScreenSuspense>
       );
   }
 }
