@@ -2,11 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-plugins/precompress.ts";
+import { serviceWorker } from "./vite-plugins/service-worker.ts";
 
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // serviceWorker writes sw.js and stamps index.html before precompress compresses them.
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

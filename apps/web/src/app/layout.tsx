@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
+import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { NavBar } from "./nav-bar.tsx";
 
 /** The signed-in frame: navigation bar on top, the screen below. */
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavBar />
+        <OfflineBanner />
         <main
           id="main"
           tabIndex={-1}

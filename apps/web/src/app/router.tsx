@@ -4,8 +4,12 @@ import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
+import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
+import { OfflineScreen } from "../pwa/offline-screen.tsx";
+import { useOnline } from "../pwa/use-online.ts";
 import { chooseGate } from "./gate.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import {
   AssessmentScreen,
   BattleScreen,
@@ -58,7 +62,11 @@ function AppRoutes() {
 
 /** While a screen's chunk loads; the navigation bar above it stays put. */
 function ScreenSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenLoading>Loading...</ScreenLoading>}>{children}</Suspense>;
+  return (
+    <ScreenLoadBoundary>
+      <Suspense fallback={<ScreenLoading>Loading...</ScreenLoading>}>{children}</Suspense>
+    </ScreenLoadBoundary>
+  );
 }
 
 function Onboarding({ children }: { children: ReactNode }) {
@@ -71,7 +79,8 @@ function Onboarding({ children }: { children: ReactNode }) {
 
 /** The onboarding gates, then the route table. */
 export function AppRouter() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, error, refetch } = useUser();
+  const online = useOnline();
   useTimezoneSync(user);
   const gate = chooseGate(user, isPending);
   const [location] = useLocation();
@@ -79,6 +88,11 @@ export function AppRouter() {
   // A new screen starts at the top, as it would after a page load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes.
   useEffect(scrollToTop, [gate, location]);
+
+  // Opened without a connection (the service worker serves the shell): say so, rather than
+  // show a landing page that cannot sign anyone in.
+  const unreachable = error !== null && !(error instanceof ApiError);
+  if (!user && (unreachable || !online)) return <OfflineScreen onRetry={() => void refetch()} />;
 
   switch (gate) {
     case "landing":
