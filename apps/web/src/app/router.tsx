@@ -25,6 +25,7 @@ import {
   QuestsScreen,
   ShopScreen,
   SignedInLayout,
+  screenForPath,
 } from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
@@ -93,6 +94,14 @@ export function AppRouter() {
   // show a landing page that cannot sign anyone in.
   const unreachable = error !== null && !(error instanceof ApiError);
   if (!user && (unreachable || !online)) return <OfflineScreen onRetry={() => void refetch()} />;
+
+  if (gate === "app") {
+    // Idempotent: starts the layout's and the screen's downloads together, once.
+    SignedInLayout.preload().catch(() => undefined);
+    screenForPath(location)
+      .preload()
+      .catch(() => undefined);
+  }
 
   switch (gate) {
     case "landing":

@@ -42,3 +42,22 @@ export const AssessmentScreen = lazyScreen(() =>
 export const ProfileCompletionScreen = lazyScreen(() =>
   import("../features/onboarding/profile-completion.tsx").then((m) => m.ProfileCompletion),
 );
+
+/**
+ * The screen a signed-in path shows, so its chunk can load alongside the layout's instead of
+ * after it (a waterfall of two round trips on a phone).
+ */
+export function screenForPath(path: string): { preload(): Promise<unknown> } {
+  if (path.startsWith("/dungeon/")) return DungeonRunScreen;
+  const screens: Record<string, { preload(): Promise<unknown> }> = {
+    "/": HomeScreen,
+    "/dungeons": DungeonsScreen,
+    "/battle": BattleScreen,
+    "/quests": QuestsScreen,
+    "/inventory": InventoryScreen,
+    "/shop": ShopScreen,
+    "/assessment": AssessmentScreen,
+    "/fitness-assessment": AssessmentScreen,
+  };
+  return screens[path] ?? ComingSoonScreen;
+}
