@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { useUser } from "../features/auth/api.ts";
@@ -83,7 +83,9 @@ export function AppRouter() {
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();
   useTimezoneSync(user);
-  const gate = chooseGate(user, isPending);
+  // The query cache updates synchronously; rendering a whole new screen tree that way would be
+  // one long task. Deferred, React renders the new gate in slices and stays responsive.
+  const gate = useDeferredValue(chooseGate(user, isPending));
   const [location] = useLocation();
 
   // A new screen starts at the top, as it would after a page load.
