@@ -39,11 +39,19 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** One audit in a Chromium of its own (a fresh profile: no cache, no service worker). */
-async function audit(page: string, url: string, cookie?: string): Promise<Report> {
+/**
+ * One audit in a Chromium of its own (a fresh profile: no cache, no service worker). On a busy
+ * machine Lighthouse sometimes loses its trace (NO_NAVSTART); such a run is repeated, twice at
+ * most, rather than counted.
+ */
+async function audit(page: string, url: string, cookie?: string, attempt = 1): Promise<Report> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     return await auditIn(chrome.port, page, url, cookie);
+  } catch (error) {
+    if (attempt > 2) throw error;
+    console.log(`  ${page}: run failed (${(error as Error).message}), running it again`);
+    return audit(page, url, cookie, attempt + 1);
   } finally {
     chrome.kill();
   }

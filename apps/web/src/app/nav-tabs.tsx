@@ -123,17 +123,22 @@ export function NavTabs({ className }: { className?: string }) {
 
   // On a narrow screen the row scrolls sideways: keep the current tab in sight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
+  // Measured in the next frame, where the browser lays the page out anyway, instead of forcing a
+  // layout of its own in the middle of React's work.
   useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current) return;
-    const { offsetLeft, offsetWidth } = current;
-    if (
-      offsetLeft < nav.scrollLeft ||
-      offsetLeft + offsetWidth > nav.scrollLeft + nav.clientWidth
-    ) {
-      nav.scrollLeft = offsetLeft - (nav.clientWidth - offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !current) return;
+      const { offsetLeft, offsetWidth } = current;
+      if (
+        offsetLeft < nav.scrollLeft ||
+        offsetLeft + offsetWidth > nav.scrollLeft + nav.clientWidth
+      ) {
+        nav.scrollLeft = offsetLeft - (nav.clientWidth - offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location]);
 
   function prefetch(tab: Tab) {
