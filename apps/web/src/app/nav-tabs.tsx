@@ -122,9 +122,9 @@ export function NavTabs({ className }: { className?: string }) {
   const navRef = useRef<HTMLElement>(null);
 
   // On a narrow screen the row scrolls sideways: keep the current tab in sight.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
   // Measured in the next frame, where the browser lays the page out anyway, instead of forcing a
   // layout of its own in the middle of React's work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const nav = navRef.current;
