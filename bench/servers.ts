@@ -12,6 +12,23 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** Settings of the server (apps/server/src/env.ts) a shell could leak into the benchmark. */
+const CONFIGURATION = new Set([
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATABASE_URL",
+  "DATA_DIR",
+  "EMBEDDED_PG_PORT",
+  "LOG_LEVEL",
+  "LOG_REQUESTS",
+  "SLOW_REQUEST_MS",
+  "AUTH_RATE_LIMIT",
+  "ALLOWED_ORIGINS",
+  "TRUST_PROXY",
+  "WEB_DIST_DIR",
+]);
+
 /** The yardstick: the fastest answer Node itself can give on this machine. */
 export async function startBareServer(port: number): Promise<Running> {
   const body = JSON.stringify({ hello: "world" });
@@ -26,22 +43,34 @@ export async function startBareServer(port: number): Promise<Running> {
   };
 }
 
-/** The production build on a fresh embedded PostgreSQL in a temporary directory. */
-export async function startRepGate(port: number, pgPort: number): Promise<Running> {
+/**
+ * The production build on a fresh embedded PostgreSQL in a temporary directory, configured
+ * exactly as `npm start` runs it: only where it listens and where it keeps its data differ.
+ * Its standard output is read as a terminal would read it, and the lines are counted.
+ */
+export async function startRepGate(
+  port: number,
+  pgPort: number,
+): Promise<Running & { logLines(): number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-"));
   await chmod(dataDir, 0o755);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !CONFIGURATION.has(name)),
+  );
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "1000",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let lines = 0;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    for (const byte of chunk) if (byte === 10) lines += 1;
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -57,6 +86,7 @@ export async function startRepGate(port: number, pgPort: number): Promise<Runnin
   }
   return {
     url,
+    logLines: () => lines,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -68,3 +68,17 @@ test("a nimble hunter runs away and is sent home", async ({ page }) => {
   const active = await page.request.get("/api/battles/active");
   expect(await active.json()).toBeNull();
 });
+
+test("no code is downloaded in the middle of a battle", async ({ page }) => {
+  await seedReadyHunter(page);
+  const battle = new BattleScreen(page);
+  await battle.enterCombatDungeon();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const before = await battle.monsterHpValue();
+  await battle.lightAttack();
+  await expect.poll(() => battle.monsterHpValue()).toBeLessThan(before);
+  expect(scripts).toEqual([]);
+});

@@ -1,12 +1,14 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
 import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
+import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
   allowedOrigins?: readonly string[];
+  /** Which requests get a log line; by default only failures and slow ones. */
+  requestLog?: RequestLogOptions;
   /** The built web app; when absent only the API is served. */
   webDistDir?: string;
   /** Production only: warn when HTTPS requests arrive through a proxy that is not trusted. */
@@ -59,13 +63,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: replyToFrameworkError,
+    // Our own hook writes at most one line per request (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
+  installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
   if (options.warnUntrustedProxy && !options.trustProxy) warnWhenProxyIsNotTrusted(app);
   if (options.checkContracts) installContractChecks(app);
 
   installSecurityHeaders(app);
+  installJsonCompression(app);
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
   installInputGuard(app);

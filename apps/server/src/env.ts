@@ -16,6 +16,10 @@ const envSchema = z.object({
   /** Port of the embedded PostgreSQL; only used when DATABASE_URL is unset. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** One log line per request at info; off by default, failures and slow requests always log. */
+  LOG_REQUESTS: bool.default(false),
+  /** A request slower than this many milliseconds is logged at warn. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** Sign-in and sign-up attempts one client may make per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Extra origins allowed to send state-changing requests, comma separated. */

@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
+import { productionLogger } from "./lib/request-log.ts";
 import { EventBus } from "./realtime/bus.ts";
 
 async function main(): Promise<void> {
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT, bus },
-    logger: { level: env.LOG_LEVEL },
+    logger: productionLogger(env.LOG_LEVEL),
+    requestLog: { everyRequest: env.LOG_REQUESTS, slowMs: env.SLOW_REQUEST_MS },
     trustProxy: env.TRUST_PROXY,
     warnUntrustedProxy: env.NODE_ENV === "production",
     allowedOrigins: env.ALLOWED_ORIGINS.split(",")

@@ -1,16 +1,23 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
 import "./index.css";
+import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for one long task: a phone stays responsive while the app starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});
+
+registerServiceWorker();

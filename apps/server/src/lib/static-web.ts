@@ -7,6 +7,9 @@ import { AppError } from "./errors.ts";
 /**
  * Serves the built web app. Unknown GETs outside /api get index.html so the client's router
  * can show the right screen (its own 404 page included); unknown API paths are JSON 404s.
+ * The build writes brotli and gzip copies of every text file (apps/web/vite-plugins), sent by
+ * content negotiation; hashed files are cached for a year, everything else is revalidated on
+ * every use so a release is seen at once (index.html, sw.js, the manifest, public images).
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -18,16 +21,13 @@ export async function serveWebApp(
       root: distDir,
       wildcard: false,
       index: false,
-      // Our own Cache-Control below; the plugin's would overwrite it.
+      preCompressed: true,
+      // Cache-Control comes from setHeaders alone.
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so it never changes under one name;
-        // anything else (icons, art) may change in place and is revalidated.
-        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          "Cache-Control",
-          fingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=0",
-        );
+        // Vite fingerprints everything under assets/, so it never changes under one name.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
@@ -39,8 +39,6 @@ export async function serveWebApp(
         `No route for ${request.method} ${request.url.split("?")[0]}.`,
       );
     }
-    reply.header("Cache-Control", "no-cache");
-    // Without cacheControl: false, sendFile replaces the header above with "public, max-age=0".
-    return reply.sendFile("index.html", { cacheControl: false });
+    return reply.sendFile("index.html");
   });
 }

@@ -17,6 +17,14 @@ import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
 import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
 import { cx } from "../lib/cx.ts";
+import {
+  ComingSoonScreen,
+  DungeonsScreen,
+  HomeScreen,
+  InventoryScreen,
+  QuestsScreen,
+  ShopScreen,
+} from "./screens.ts";
 
 /**
  * A read warmed up by hovering a tab. Each uses the screen's own typed query options, so the
@@ -39,6 +47,8 @@ interface Tab {
   icon: LucideIcon;
   /** Reads warmed up when the pointer rests on the tab (spec part 1, section 7). */
   prefetch: readonly Prefetch[];
+  /** The screen's code, fetched at the same moment as its reads. */
+  screen: { preload(): Promise<unknown> };
   /** Other paths that show the same screen. */
   alsoActiveOn?: readonly string[];
 }
@@ -49,19 +59,39 @@ export const NAV_TABS: readonly Tab[] = [
     label: "Dashboard",
     icon: LayoutDashboard,
     prefetch: [dungeons, quests, dailyQuest, leaderboard],
+    screen: HomeScreen,
   },
-  { href: "/inventory", label: "Inventory", icon: Backpack, prefetch: [inventory] },
-  { href: "/dungeons", label: "Dungeons", icon: Castle, prefetch: [dungeons] },
-  { href: "/quests", label: "Quests", icon: ScrollText, prefetch: [quests, dailyQuest] },
-  { href: "/shop", label: "Shop", icon: Store, prefetch: [shopItems, auction] },
+  {
+    href: "/inventory",
+    label: "Inventory",
+    icon: Backpack,
+    prefetch: [inventory],
+    screen: InventoryScreen,
+  },
+  {
+    href: "/dungeons",
+    label: "Dungeons",
+    icon: Castle,
+    prefetch: [dungeons],
+    screen: DungeonsScreen,
+  },
+  {
+    href: "/quests",
+    label: "Quests",
+    icon: ScrollText,
+    prefetch: [quests, dailyQuest],
+    screen: QuestsScreen,
+  },
+  { href: "/shop", label: "Shop", icon: Store, prefetch: [shopItems, auction], screen: ShopScreen },
   {
     href: "/leaderboard",
     label: "Social",
     icon: Users,
     prefetch: [leaderboard],
+    screen: ComingSoonScreen,
     alsoActiveOn: ["/social"],
   },
-  { href: "/guild", label: "Guild", icon: Shield, prefetch: [] },
+  { href: "/guild", label: "Guild", icon: Shield, prefetch: [], screen: ComingSoonScreen },
 ];
 
 function isActive(tab: Tab, location: string): boolean {
@@ -75,21 +105,28 @@ export function NavTabs({ className }: { className?: string }) {
   const navRef = useRef<HTMLElement>(null);
 
   // On a narrow screen the row scrolls sideways: keep the current tab in sight.
+  // Measured in the next frame, where the browser lays the page out anyway, instead of forcing a
+  // layout of its own in the middle of React's work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
   useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current) return;
-    const { offsetLeft, offsetWidth } = current;
-    if (
-      offsetLeft < nav.scrollLeft ||
-      offsetLeft + offsetWidth > nav.scrollLeft + nav.clientWidth
-    ) {
-      nav.scrollLeft = offsetLeft - (nav.clientWidth - offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !current) return;
+      const { offsetLeft, offsetWidth } = current;
+      if (
+        offsetLeft < nav.scrollLeft ||
+        offsetLeft + offsetWidth > nav.scrollLeft + nav.clientWidth
+      ) {
+        nav.scrollLeft = offsetLeft - (nav.clientWidth - offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location]);
 
   function prefetch(tab: Tab) {
+    // A failed chunk load (offline) is retried when the tab is opened; nothing to report here.
+    tab.screen.preload().catch(() => undefined);
     for (const read of tab.prefetch) {
       void read(queryClient);
     }

@@ -65,7 +65,10 @@ describe("AppRouter gates", () => {
   it("routes an onboarded hunter: home, placeholders and the 404 page", async () => {
     serveUser(makeUser());
     renderWithProviders(<AppRouter />);
-    expect(await screen.findByRole("heading", { name: "Jinwoo" })).toBeTruthy();
+    // The first render loads the layout's and the home screen's chunks (compiled on demand here).
+    expect(
+      await screen.findByRole("heading", { name: "Jinwoo" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
   });
 

@@ -1,25 +1,33 @@
-import { useEffect } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
-import { BattlePage } from "../features/battles/battle-page.tsx";
-import { ComingSoonPage } from "../features/coming-soon/coming-soon-page.tsx";
-import { DungeonsPage } from "../features/dungeons/dungeons-page.tsx";
-import { HomePage } from "../features/home/home-page.tsx";
-import { InventoryPage } from "../features/inventory/inventory-page.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
-import { DungeonRunPage } from "../features/movement/movement-page.tsx";
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
-import { AssessmentWizard } from "../features/onboarding/assessment-wizard.tsx";
-import { OnboardingShell } from "../features/onboarding/onboarding-shell.tsx";
-import { PlayerAcceptance } from "../features/onboarding/player-acceptance.tsx";
-import { ProfileCompletion } from "../features/onboarding/profile-completion.tsx";
-import { QuestsPage } from "../features/quests/quests-page.tsx";
-import { ShopPage } from "../features/shop/shop-page.tsx";
+import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
+import { OfflineScreen } from "../pwa/offline-screen.tsx";
+import { useOnline } from "../pwa/use-online.ts";
 import { chooseGate } from "./gate.ts";
-import { AppLayout } from "./layout.tsx";
 import { useRealtime } from "./realtime/use-realtime.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
+import {
+  AssessmentScreen,
+  BattleScreen,
+  ComingSoonScreen,
+  DungeonRunScreen,
+  DungeonsScreen,
+  HomeScreen,
+  InventoryScreen,
+  NotFoundScreen,
+  OnboardingShellScreen,
+  PlayerAcceptanceScreen,
+  ProfileCompletionScreen,
+  QuestsScreen,
+  ShopScreen,
+  SignedInLayout,
+  screenForPath,
+} from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
@@ -33,65 +41,102 @@ const COMING_SOON: readonly [path: string, area: string][] = [
 function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/assessment" component={AssessmentWizard} />
-      <Route path="/fitness-assessment" component={AssessmentWizard} />
-      <Route path="/dungeons" component={DungeonsPage} />
-      <Route path="/battle" component={BattlePage} />
-      <Route path="/quests" component={QuestsPage} />
-      <Route path="/inventory" component={InventoryPage} />
-      <Route path="/shop" component={ShopPage} />
+      <Route path="/" component={HomeScreen} />
+      <Route path="/assessment" component={AssessmentScreen} />
+      <Route path="/fitness-assessment" component={AssessmentScreen} />
+      <Route path="/dungeons" component={DungeonsScreen} />
+      <Route path="/battle" component={BattleScreen} />
+      <Route path="/quests" component={QuestsScreen} />
+      <Route path="/inventory" component={InventoryScreen} />
+      <Route path="/shop" component={ShopScreen} />
       <Route path="/dungeon/:dungeonId">
-        {(params) => <DungeonRunPage dungeonId={params.dungeonId} />}
+        {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>
       {COMING_SOON.map(([path, area]) => (
         <Route key={path} path={path}>
-          <ComingSoonPage area={area} />
+          <ComingSoonScreen area={area} />
         </Route>
       ))}
-      <Route component={NotFoundPage} />
+      <Route component={NotFoundScreen} />
     </Switch>
+  );
+}
+
+/** While a screen's chunk loads; the navigation bar above it stays put. */
+function ScreenSuspense({ children }: { children: ReactNode }) {
+  return (
+    <ScreenLoadBoundary>
+      <Suspense fallback={<ScreenLoading>Loading...</ScreenLoading>}>{children}</Suspense>
+    </ScreenLoadBoundary>
+  );
+}
+
+function Onboarding({ children }: { children: ReactNode }) {
+  return (
+    <ScreenSuspense>
+      <OnboardingShellScreen>{children}</OnboardingShellScreen>
+    </ScreenSuspense>
   );
 }
 
 /** The onboarding gates, then the route table. */
 export function AppRouter() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, error, refetch } = useUser();
+  const online = useOnline();
   useTimezoneSync(user);
   useRealtime(user?.id ?? null);
-  const gate = chooseGate(user, isPending);
+  // The query cache updates synchronously; rendering a whole new screen tree that way would be
+  // one long task. Deferred, React renders the new gate in slices and stays responsive.
+  const gate = useDeferredValue(chooseGate(user, isPending));
   const [location] = useLocation();
 
   // A new screen starts at the top, as it would after a page load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes.
   useEffect(scrollToTop, [gate, location]);
 
+  // Opened without a connection (the service worker serves the shell): say so, rather than
+  // show a landing page that cannot sign anyone in.
+  const unreachable = error !== null && !(error instanceof ApiError);
+  if (!user && (unreachable || !online)) return <OfflineScreen onRetry={() => void refetch()} />;
+
+  if (gate === "app") {
+    // Idempotent: starts the layout's and the screen's downloads together, once.
+    SignedInLayout.preload().catch(() => undefined);
+    screenForPath(location)
+      .preload()
+      .catch(() => undefined);
+  }
+
   switch (gate) {
     case "landing":
       return <LandingPage />;
     case "accept-player":
       return (
-        <OnboardingShell>
-          <PlayerAcceptance />
-        </OnboardingShell>
+        <Onboarding>
+          <PlayerAcceptanceScreen />
+        </Onboarding>
       );
     case "assessment":
       return (
-        <OnboardingShell>
-          <AssessmentWizard />
-        </OnboardingShell>
+        <Onboarding>
+          <AssessmentScreen />
+        </Onboarding>
       );
     case "profile":
       return (
-        <OnboardingShell>
-          <ProfileCompletion />
-        </OnboardingShell>
+        <Onboarding>
+          <ProfileCompletionScreen />
+        </Onboarding>
       );
     case "app":
       return (
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
+        <ScreenSuspense>
+          <SignedInLayout>
+            <ScreenSuspense>
+              <AppRoutes />
+            </ScreenSuspense>
+          </SignedInLayout>
+        </ScreenSuspense>
       );
   }
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import { liveSpawns, nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
 import { rankOrder } from "@repgate/game/ranks";
@@ -93,6 +94,33 @@ describe("GET /api/dungeons", () => {
     const rb = await t.app.inject({ url: "/api/dungeons", headers: { cookie: b.cookie } });
     expect(rb.headers.etag).toBe(ra.headers.etag);
     expect(rb.body).toBe(ra.body);
+  });
+
+  it("sends the list compressed once per change, with an ETag per encoding", async () => {
+    const hunter = await signUp(t.app);
+    const plain = await t.app.inject({ url: "/api/dungeons", headers: { cookie: hunter.cookie } });
+    const br = await t.app.inject({
+      url: "/api/dungeons",
+      headers: { cookie: hunter.cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    const gz = await t.app.inject({
+      url: "/api/dungeons",
+      headers: { cookie: hunter.cookie, "accept-encoding": "gzip" },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const revalidated = await t.app.inject({
+      url: "/api/dungeons",
+      headers: {
+        cookie: hunter.cookie,
+        "accept-encoding": "br",
+        "if-none-match": String(br.headers.etag),
+      },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it("is 401 signed out, even with a matching ETag", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type Encoding, encodeJson } from "../../lib/compress-json.ts";
 import type { DungeonListing } from "./service.ts";
 
 export interface CachedDungeonList {
@@ -6,6 +7,8 @@ export interface CachedDungeonList {
   body: string;
   /** A strong ETag of the body: the same list gives the same tag on every instance. */
   etag: string;
+  /** The body compressed once, with its own ETag per encoding (as representations differ). */
+  encoded: Record<Encoding, { bytes: Buffer; etag: string }>;
   validFrom: number;
   validUntil: number;
 }
@@ -39,6 +42,10 @@ export class DungeonListCache {
     const entry = {
       body,
       etag: `"${digest}"`,
+      encoded: {
+        br: { bytes: encodeJson(body, "br", "thorough"), etag: `"${digest}-br"` },
+        gzip: { bytes: encodeJson(body, "gzip", "thorough"), etag: `"${digest}-gzip"` },
+      },
       validFrom: now.getTime(),
       validUntil: listing.validUntil,
     };
@@ -52,11 +59,20 @@ function isValidAt(entry: CachedDungeonList, now: Date): boolean {
   return entry.validFrom <= t && t < entry.validUntil;
 }
 
-/** True when an If-None-Match header names this ETag (or `*`); weak tags compare equal. */
+/**
+ * True when an If-None-Match header names this ETag (or `*`); weak tags compare equal, and so
+ * do the tags of the same body in another encoding (a client that changed encodings still
+ * holds the same list).
+ */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/-(br|gzip)"$/, '"'),
+    )
     .some((tag) => tag === "*" || tag === etag);
 }

@@ -1,6 +1,7 @@
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
+import { preferredEncoding } from "../../lib/compress-json.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate, authenticateSessionOnly } from "../auth/authenticate.ts";
@@ -25,11 +26,18 @@ export async function dungeonRoutes(
     { preHandler: authenticateSessionOnly(deps, sessionChecks) },
     async ({ request, reply }) => {
       const list = await cache.get(clock.now());
-      reply.header("Cache-Control", "private, no-cache").header("ETag", list.etag);
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      const encoded = encoding ? list.encoded[encoding] : null;
+      reply
+        .header("Cache-Control", "private, no-cache")
+        .header("Vary", "Accept-Encoding")
+        .header("ETag", encoded?.etag ?? list.etag);
       if (etagMatches(request.headers["if-none-match"], list.etag)) {
         return reply.status(304).send();
       }
-      return reply.type("application/json; charset=utf-8").send(list.body);
+      reply.type("application/json; charset=utf-8");
+      if (!encoded || !encoding) return reply.send(list.body);
+      return reply.header("Content-Encoding", encoding).send(encoded.bytes);
     },
   );
 

@@ -1,29 +1,18 @@
-import type { ClientEventType, ServerMessage } from "@repgate/contracts/events";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { RealtimeSocket, socketUrl } from "../../lib/realtime-socket.ts";
-import { EVENT_QUERY_KEYS } from "./event-query-keys.ts";
 
 /** After the server ends a socket's session, how long before trying again if still signed in. */
 const SIGNED_OUT_RETRY_MS = 3_000;
-
-/** Makes stale whatever `message` says changed. */
-export function applyServerMessage(queryClient: QueryClient, message: ServerMessage): void {
-  if (message.type === "resync") {
-    void queryClient.invalidateQueries();
-    return;
-  }
-  const keys = EVENT_QUERY_KEYS[message.type as ClientEventType];
-  if (!keys) return;
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-}
 
 /**
  * Keeps one realtime socket open while a hunter is signed in. Events refresh the queries they
  * concern; after a reconnection everything is read again (events may have been missed). When
  * the server ends the socket's session the user is read again: signed out, the tab goes to
  * the landing page; still signed in (a newer session in this browser), a new socket opens.
+ * The event-to-query map (which knows every screen's reads) loads with the first socket, so
+ * the signed-out landing page never downloads it.
  */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -32,18 +21,24 @@ export function useRealtime(userId: string | null): void {
   useEffect(() => {
     if (!userId || typeof WebSocket === "undefined") return;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const socket = new RealtimeSocket(socketUrl(window.location), {
-      onMessage: (message) => applyServerMessage(queryClient, message),
-      onReconnected: () => void queryClient.invalidateQueries(),
-      onSignedOut: () => {
-        void queryClient.invalidateQueries({ queryKey: userQueryKey });
-        retry = setTimeout(() => setGeneration((g) => g + 1), SIGNED_OUT_RETRY_MS);
-      },
+    let socket: RealtimeSocket | null = null;
+    let stopped = false;
+    void import("./apply-server-message.ts").then(({ applyServerMessage }) => {
+      if (stopped) return;
+      socket = new RealtimeSocket(socketUrl(window.location), {
+        onMessage: (message) => applyServerMessage(queryClient, message),
+        onReconnected: () => void queryClient.invalidateQueries(),
+        onSignedOut: () => {
+          void queryClient.invalidateQueries({ queryKey: userQueryKey });
+          retry = setTimeout(() => setGeneration((g) => g + 1), SIGNED_OUT_RETRY_MS);
+        },
+      });
+      socket.start();
     });
-    socket.start();
     return () => {
+      stopped = true;
       clearTimeout(retry);
-      socket.stop();
+      socket?.stop();
     };
   }, [userId, generation, queryClient]);
 }

@@ -15,11 +15,16 @@ export function useTimezoneSync(user: User | null | undefined) {
 
   useEffect(() => {
     if (!userId) return;
-    const zone = browserTimeZone();
-    if (!zone || zone === stored) return;
-    const key = `${userId}:${zone}`;
-    if (attempted.current === key) return;
-    attempted.current = key;
-    mutate(zone);
+    // The first read of the zone loads the time zone tables (tens of milliseconds on a phone):
+    // a task of its own, not part of the first render's.
+    const timer = setTimeout(() => {
+      const zone = browserTimeZone();
+      if (!zone || zone === stored) return;
+      const key = `${userId}:${zone}`;
+      if (attempted.current === key) return;
+      attempted.current = key;
+      mutate(zone);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [userId, stored, mutate]);
 }

@@ -162,3 +162,6 @@ export function useRunAway() {
     onSettled: () => cache.settle(),
   });
 }
+
+/** Screens where a battle can start preload its code through this (features meet at api.ts). */
+export { usePreloadBattle } from "./use-preload-battle.ts";

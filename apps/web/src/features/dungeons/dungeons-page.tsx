@@ -8,7 +8,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useUser } from "../auth/api.ts";
-import { isBattleLive, useActiveBattle } from "../battles/api.ts";
+import { isBattleLive, useActiveBattle, usePreloadBattle } from "../battles/api.ts";
 import { useDungeons, useEnterDungeon } from "./api.ts";
 import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
@@ -105,6 +105,8 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
 /** /dungeons: the live gates, refreshed every second, and the guide to reading them. */
 export function DungeonsPage() {
   const { data: user } = useUser();
+  // Battles start here: their code is in before the first '+1 Rep'.
+  usePreloadBattle(true);
   if (!user) return null;
   return (
     <div className="flex flex-col gap-5">

@@ -8,7 +8,7 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
+import { isBattleLive, useActiveBattle, usePendingNext, usePreloadBattle } from "../battles/api.ts";
 import { useActiveRun } from "../movement/api.ts";
 import { useDailyQuest } from "../quests/api.ts";
 
@@ -46,6 +46,8 @@ export function ActiveBattleCard() {
   const { data: battle, isSuccess } = useActiveBattle();
   const live = isBattleLive(battle);
   const { data: next } = usePendingNext(isSuccess && !live);
+  // Only a hunter with a battle to continue downloads the battle screen from home.
+  usePreloadBattle(live || Boolean(next));
   if (!live) {
     if (!next) return null;
     return (

@@ -1,17 +1,23 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Attribution } from "./attribution.tsx";
-import { AwakenDialog } from "./awaken-dialog.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
 import { LoginCard } from "./login-card.tsx";
 import { useLandingParams } from "./use-landing-params.ts";
 
 const LOGIN_CARD_ID = "hunter-login";
 
+// The sign-up dialog (and the modal machinery it needs) is a chunk of its own: most visits to
+// the landing page never open it. Pointing at or focusing Awaken starts the download.
+const loadAwakenDialog = () => import("./awaken-dialog.tsx");
+const AwakenDialog = lazy(() => loadAwakenDialog().then((m) => ({ default: m.AwakenDialog })));
+
 /** The logged-out screen: what RepGate is, Awaken (register) and Log In. */
 export function LandingPage() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [awakenOpen, setAwakenOpen] = useState(false);
+  // Mounted from the first opening on, so it can play its closing animation afterwards.
+  const [awakenUsed, setAwakenUsed] = useState(false);
   useLandingParams(() => {
     setAwakenOpen(false);
     setLoginOpen(true);
@@ -57,8 +63,11 @@ export function LandingPage() {
           <Button
             size="lg"
             className="min-w-48 text-lg tracking-[0.2em] uppercase"
+            onPointerEnter={() => void loadAwakenDialog()}
+            onFocus={() => void loadAwakenDialog()}
             onClick={() => {
               setLoginOpen(false);
+              setAwakenUsed(true);
               setAwakenOpen(true);
             }}
           >
@@ -70,7 +79,11 @@ export function LandingPage() {
         <Attribution />
       </main>
 
-      <AwakenDialog open={awakenOpen} onOpenChange={setAwakenOpen} />
+      {awakenUsed ? (
+        <Suspense fallback={null}>
+          <AwakenDialog open={awakenOpen} onOpenChange={setAwakenOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

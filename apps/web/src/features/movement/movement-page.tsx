@@ -7,7 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
-import { useActiveBattle } from "../battles/api.ts";
+import { useActiveBattle, usePreloadBattle } from "../battles/api.ts";
 import { useActiveRun } from "./api.ts";
 import { MovementRunView } from "./movement-run-view.tsx";
 
@@ -86,6 +86,8 @@ function NoActiveRun() {
 export function DungeonRunPage({ dungeonId }: { dungeonId: string }) {
   const active = useActiveRun();
   const battle = useActiveBattle();
+  // A run's dungeon can turn into a battle: have its screen ready.
+  usePreloadBattle(true);
   const [finished, setFinished] = useState<MovementRun | null>(null);
 
   if (finished) return <RunFinished run={finished} />;

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
-import { applyServerMessage } from "./use-realtime.ts";
+import { applyServerMessage } from "./apply-server-message.ts";
 
 function seeded(): QueryClient {
   const client = new QueryClient();

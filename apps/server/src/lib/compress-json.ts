@@ -1,0 +1,84 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * Below one TCP segment (about 1,460 bytes) compression saves no round trip and only costs
+ * CPU; above it, a reply shrinks to a fifth or less for a few tens of microseconds
+ * (bench/json-compression.ts measures both).
+ */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Fast levels for a reply compressed on every request; a body cached and compressed once
+ * (the dungeon list) takes the thorough ones. Measured on our replies (bench/json-compression.ts)
+ * gzip 6 is as small as brotli 4 and up to twice as cheap, so per request gzip comes first.
+ */
+const LEVELS = {
+  fast: { brotli: 4, gzip: 6 },
+  thorough: { brotli: 9, gzip: 9 },
+};
+
+export type Encoding = "br" | "gzip";
+
+/** The first encoding of `order` an Accept-Encoding header allows, else none. */
+export function preferredEncoding(
+  header: string | undefined,
+  order: readonly Encoding[] = ["br", "gzip"],
+): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of order) {
+    const weight = weights.get(encoding) ?? weights.get("*") ?? 0;
+    if (weight > 0) return encoding;
+  }
+  return null;
+}
+
+export function encodeJson(
+  body: string | Buffer,
+  encoding: Encoding,
+  effort: keyof typeof LEVELS = "fast",
+): Buffer {
+  const level = LEVELS[effort];
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(body, { level: level.gzip });
+}
+
+/** Adds Accept-Encoding to Vary without repeating it. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader("vary") ?? "");
+  if (/accept-encoding|\*/i.test(vary)) return;
+  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/**
+ * Compresses JSON replies of MIN_COMPRESSED_BYTES or more for clients that accept it. A route
+ * that sends bytes it encoded itself (the cached dungeon list) sets Content-Encoding, and is
+ * left alone.
+ */
+export function installJsonCompression(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || payload.length < MIN_COMPRESSED_BYTES) return payload;
+    if (reply.hasHeader("content-encoding")) return payload;
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
+      return payload;
+    }
+    varyOnEncoding(reply);
+    const encoding = preferredEncoding(request.headers["accept-encoding"], ["gzip", "br"]);
+    if (!encoding) return payload;
+    reply.header("content-encoding", encoding);
+    reply.removeHeader("content-length");
+    return encodeJson(payload, encoding);
+  });
+}

@@ -1,0 +1,63 @@
+import { loadBattlePage } from "../features/battles/load-battle-page.ts";
+import { lazyScreen } from "./lazy-screen.ts";
+
+// Each signed-in screen and each onboarding step is a chunk of its own, so a visitor downloads
+// only the code of what they look at (docs/decisions/008-compression-and-code-splitting.md).
+
+export const SignedInLayout = lazyScreen(() => import("./layout.tsx").then((m) => m.AppLayout));
+export const HomeScreen = lazyScreen(() =>
+  import("../features/home/home-page.tsx").then((m) => m.HomePage),
+);
+export const DungeonsScreen = lazyScreen(() =>
+  import("../features/dungeons/dungeons-page.tsx").then((m) => m.DungeonsPage),
+);
+export const BattleScreen = lazyScreen(() => loadBattlePage().then((m) => m.BattlePage));
+export const QuestsScreen = lazyScreen(() =>
+  import("../features/quests/quests-page.tsx").then((m) => m.QuestsPage),
+);
+export const InventoryScreen = lazyScreen(() =>
+  import("../features/inventory/inventory-page.tsx").then((m) => m.InventoryPage),
+);
+export const ShopScreen = lazyScreen(() =>
+  import("../features/shop/shop-page.tsx").then((m) => m.ShopPage),
+);
+export const DungeonRunScreen = lazyScreen(() =>
+  import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
+);
+export const ComingSoonScreen = lazyScreen(() =>
+  import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),
+);
+export const NotFoundScreen = lazyScreen(() =>
+  import("../features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage),
+);
+export const OnboardingShellScreen = lazyScreen(() =>
+  import("../features/onboarding/onboarding-shell.tsx").then((m) => m.OnboardingShell),
+);
+export const PlayerAcceptanceScreen = lazyScreen(() =>
+  import("../features/onboarding/player-acceptance.tsx").then((m) => m.PlayerAcceptance),
+);
+export const AssessmentScreen = lazyScreen(() =>
+  import("../features/onboarding/assessment-wizard.tsx").then((m) => m.AssessmentWizard),
+);
+export const ProfileCompletionScreen = lazyScreen(() =>
+  import("../features/onboarding/profile-completion.tsx").then((m) => m.ProfileCompletion),
+);
+
+/**
+ * The screen a signed-in path shows, so its chunk can load alongside the layout's instead of
+ * after it (a waterfall of two round trips on a phone).
+ */
+export function screenForPath(path: string): { preload(): Promise<unknown> } {
+  if (path.startsWith("/dungeon/")) return DungeonRunScreen;
+  const screens: Record<string, { preload(): Promise<unknown> }> = {
+    "/": HomeScreen,
+    "/dungeons": DungeonsScreen,
+    "/battle": BattleScreen,
+    "/quests": QuestsScreen,
+    "/inventory": InventoryScreen,
+    "/shop": ShopScreen,
+    "/assessment": AssessmentScreen,
+    "/fitness-assessment": AssessmentScreen,
+  };
+  return screens[path] ?? ComingSoonScreen;
+}

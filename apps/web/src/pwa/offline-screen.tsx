@@ -1,0 +1,54 @@
+import { WifiOff } from "lucide-react";
+import { useEffect } from "react";
+import { Button } from "../components/ui/button.tsx";
+import { useOnline } from "./use-online.ts";
+
+/**
+ * What the app shows when it opens without a connection (served by the service worker): a clear
+ * statement instead of a browser error or a landing page that cannot sign anyone in. It tries
+ * again by itself when the connection returns.
+ */
+export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retry only when the network returns.
+  useEffect(() => {
+    if (online) onRetry();
+  }, [online]);
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <section
+        aria-labelledby="offline-title"
+        className="system-panel flex w-full max-w-md flex-col items-center gap-4 px-6 py-8 text-center"
+      >
+        <img src="/favicon.svg" alt="" className="size-12" />
+        <WifiOff aria-hidden="true" className="size-10 text-sky-300" />
+        <h1 id="offline-title" className="glow-text text-2xl font-bold text-sky-50">
+          You are offline
+        </h1>
+        <p className="text-slate-200">
+          RepGate needs a connection to count your reps and keep your progress. Your hunter and
+          everything you have earned are safe on the server.
+        </p>
+        <p className="text-sm text-slate-300">
+          Check your connection. RepGate reconnects by itself as soon as it can.
+        </p>
+        <Button onClick={onRetry}>Try Again</Button>
+      </section>
+    </main>
+  );
+}
+
+/** A line under the navigation bar while a signed-in hunter has lost the connection. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p
+      role="status"
+      className="border-b border-amber-400/40 bg-amber-950/80 px-4 py-2 text-center text-sm text-amber-100"
+    >
+      You are offline. Reps, rewards and purchases need a connection; RepGate reconnects by itself.
+    </p>
+  );
+}
