@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Endpoint } from "@repgate/contracts/endpoint";
 import { errorReplySchema } from "@repgate/contracts/user";
 import type { FastifyInstance } from "fastify";
@@ -37,12 +38,21 @@ export function installContractChecks(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || request.method === "HEAD") return payload;
-    const problem = replyProblem(endpoint, reply.statusCode, payload, reply.getHeader("location"));
+    const body = decoded(payload, reply.getHeader("content-encoding"));
+    const problem = replyProblem(endpoint, reply.statusCode, body, reply.getHeader("location"));
     if (!problem) return payload;
     reply.status(500).header("content-type", "application/json; charset=utf-8");
     const message = `Reply of ${endpoint.method} ${endpoint.path} breaks its contract: ${problem}`;
     return JSON.stringify({ message, code: "reply_contract" });
   });
+}
+
+/** A route that sends bytes it compressed itself (the dungeon poll) is checked decompressed. */
+function decoded(payload: unknown, encoding: unknown): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  if (encoding === "br") return brotliDecompressSync(payload).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(payload).toString("utf8");
+  return payload;
 }
 
 /** Why a reply does not match its endpoint, or null when it does. */

@@ -28,6 +28,8 @@ export async function serveWebApp(
         // Vite fingerprints everything under assets/, so it never changes under one name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        // The file chosen depends on Accept-Encoding (preCompressed), so caches must key on it.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }
