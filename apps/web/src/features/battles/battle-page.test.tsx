@@ -425,7 +425,8 @@ describe("BattlePage", () => {
         return {
           body: {
             success: false,
-            message: "Goblin Scout blocks your way and hits you for 3!",
+            message:
+              "Failed to Escape! Goblin Scout attacks while you are distracted for 3 damage.",
             monsterDamage: 3,
             playerDefeated: false,
             timeUp: false,
@@ -450,10 +451,12 @@ describe("BattlePage", () => {
     expect(screen.getByText("Something went wrong with your escape attempt.")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Run Away" }));
+    // The title once, and a body that does not say it again.
     expect(
-      await screen.findByText("Goblin Scout blocks your way and hits you for 3!"),
+      await screen.findByText("Goblin Scout attacks while you are distracted for 3 damage."),
     ).toBeTruthy();
     expect(screen.getAllByText("Failed to Escape!").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Failed to Escape! Goblin/)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Run Away" }));
     await waitFor(() => expect(window.location.pathname).toBe("/"));

@@ -37,6 +37,19 @@ const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
   "iron-wall": "Iron Wall: the next counter-attack is blocked",
 };
 
+const ESCAPE_FAILED = "Failed to Escape!";
+
+/**
+ * The toast's body under the title 'Failed to Escape!': the server's message starts with the
+ * same words, which read twice on a phone, so they are dropped from the body.
+ */
+export function escapeFailureText(message: string): string {
+  const body = message.startsWith(ESCAPE_FAILED)
+    ? message.slice(ESCAPE_FAILED.length).trim()
+    : message;
+  return body || "The monster attacks while you are distracted!";
+}
+
 /** The monster is down: the victory is being claimed (or the claim failed and can be retried). */
 function ClaimingVictory({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
@@ -175,14 +188,17 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           navigate("/");
           return;
         }
-        const description = reply.message || "The monster attacks while you are distracted!";
-        toast({ title: "Failed to Escape!", description, variant: "destructive" });
+        toast({
+          title: ESCAPE_FAILED,
+          description: escapeFailureText(reply.message),
+          variant: "destructive",
+        });
         if (reply.playerDefeated) {
           onOutcome({ kind: "defeat", message: reply.message });
           return;
         }
         setResult({
-          title: "Failed to Escape!",
+          title: ESCAPE_FAILED,
           message: "",
           counter: `${battle.monsterName} strikes for ${reply.monsterDamage} damage!`,
         });
