@@ -382,6 +382,7 @@ describe("BattlePage", () => {
       within(dialog).getByRole("heading", { name: "Are you sure you want to use Healing Potion?" }),
     ).toBeTruthy();
     expect(within(dialog).getByText("This will restore 150 HP.")).toBeTruthy();
+    expect(within(dialog).getByText("This cannot be undone.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Use Item" }));
 
@@ -389,6 +390,22 @@ describe("BattlePage", () => {
     const use = calls.find((c) => c.path === "/api/inventory/use-item");
     expect(use?.body).toEqual({ itemId: potion.id });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("refuses a potion at full HP before asking, and says why", async () => {
+    const { calls } = renderBattle(
+      makeBattle({ playerCurrentHP: 100, playerMaxHP: 100 }),
+      ({ path }) =>
+        path === "/api/inventory" ? { body: [makeItem({ name: "Healing Potion" })] } : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Items" }));
+    expect(await screen.findByText("Your HP is already full.")).toBeTruthy();
+    const potion = screen.getByRole("button", { name: /Healing Potion/ });
+    expect(potion.hasAttribute("disabled")).toBe(true);
+    await user.click(potion);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((c) => c.path === "/api/inventory/use-item")).toBe(false);
   });
 
   it("says 'Failed to use item' with the fallback when the server gives no reason", async () => {

@@ -173,7 +173,14 @@ export function CombatPanel(props: CombatPanelProps) {
   let body: ReactNode;
   if (children) body = children;
   else if (menu.name === "attack") body = <AttackMenu battle={battle} onMenu={onMenu} />;
-  else if (menu.name === "items") body = <ItemsMenu onBack={back} onUsed={back} />;
+  else if (menu.name === "items")
+    body = (
+      <ItemsMenu
+        hp={{ current: battle.playerCurrentHP, max: battle.playerMaxHP }}
+        onBack={back}
+        onUsed={back}
+      />
+    );
   else if (menu.name === "magic")
     body = (
       <MagicMenu

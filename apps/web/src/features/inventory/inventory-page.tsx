@@ -8,6 +8,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
 import { EquipmentBonuses } from "./equipment-bonuses.tsx";
 import { ItemDetails } from "./item-details.tsx";
@@ -34,6 +35,7 @@ function lootText(loot: InventoryItem[], gold: number): string {
 /** /inventory: the paper-doll, the Equipment Bonuses panel and the five item grids. */
 export function InventoryPage() {
   const inventory = useInventory();
+  const { data: user } = useUser();
   const equipment = useEquipment();
   const equipItem = useEquipItem();
   const unequipItem = useUnequipItem();
@@ -157,6 +159,7 @@ export function InventoryPage() {
                 <ItemDetails
                   item={selected}
                   busy={busy}
+                  hp={user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined}
                   onEquip={equip}
                   onUnequip={unequip}
                   onUse={setToUse}

@@ -6,11 +6,14 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";
 import { RarityBadge } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HP_FULL_TEXT, healsNothing } from "../../lib/item-use.ts";
 import { isGear, SLOT_LABELS, slotsFor } from "./item-rules.ts";
 
 interface ItemDetailsProps {
   item: InventoryItem;
   busy: boolean;
+  /** The hunter's HP: a potion at full HP is refused here, before any confirmation. */
+  hp?: { current: number; max: number };
   onEquip: (item: InventoryItem, slot: EquipmentSlot) => void;
   onUnequip: (item: InventoryItem) => void;
   onUse: (item: InventoryItem) => void;
@@ -22,6 +25,7 @@ interface ItemDetailsProps {
 export function ItemDetails({
   item,
   busy,
+  hp,
   onEquip,
   onUnequip,
   onUse,
@@ -31,6 +35,7 @@ export function ItemDetails({
   const gear = isGear(item);
   const usable = (item.type === "potion" || item.type === "item") && healAmountOf(item.usage) > 0;
   const chest = item.type === "chest" && item.subType === "treasure";
+  const pointless = usable && healsNothing(item, hp);
   return (
     <section
       aria-label="Selected item"
@@ -78,7 +83,11 @@ export function ItemDetails({
           </Button>
         ) : null}
         {usable ? (
-          <Button size="sm" disabled={busy || item.quantity < 1} onClick={() => onUse(item)}>
+          <Button
+            size="sm"
+            disabled={busy || item.quantity < 1 || pointless}
+            onClick={() => onUse(item)}
+          >
             Use
           </Button>
         ) : null}
@@ -88,6 +97,7 @@ export function ItemDetails({
           </Button>
         ) : null}
       </div>
+      {pointless ? <p className="text-sm font-semibold text-amber-200">{HP_FULL_TEXT}</p> : null}
       {gear && !item.equipped ? (
         <p className="text-xs text-slate-400">
           Or tap a glowing slot on the paper-doll, or drag the item onto it.
