@@ -57,9 +57,10 @@ export function DungeonCard({ dungeon, hunterCP, now, entering, busy, onEnter }:
           <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
         </div>
         <div>
-          <h3 id={titleId} className="text-lg font-bold text-slate-50">
+          {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
+          <h2 id={titleId} className="text-lg font-bold text-slate-50">
             {dungeon.name}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-slate-300">{dungeon.description}</p>
           <p className="mt-1.5 text-xs text-slate-400">
             {movement

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
+import { headingLevelSkips } from "../../test/heading-order.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { DungeonsPage } from "./dungeons-page.tsx";
@@ -86,6 +87,8 @@ describe("DungeonsPage", () => {
     expect(within(run).getByText("Cover 1.50 km on foot or by bike.")).toBeTruthy();
 
     expect(screen.getByRole("heading", { name: "Dungeon Guide" })).toBeTruthy();
+    // Cards straight under the h1 are h2s: no level skipped (axe heading-order).
+    expect(headingLevelSkips()).toEqual([]);
     // The poll revalidates with the browser cache, so an unchanged list is a 304.
     const poll = calls.find((c) => c.path === "/api/dungeons");
     expect(poll?.cache).toBe("no-cache");
