@@ -111,7 +111,7 @@ const catalogue: ShopItem[] = [
 ].map((item) => ({ ...item, usage: null }));
 
 describe("The Equipment tab", () => {
-  const cardNames = (tier: HTMLElement) =>
+  const cardNames = (tier: HTMLDetailsElement) =>
     within(tier)
       .queryAllByRole("article")
       .map((card) => within(card).getByRole("heading").textContent);
@@ -121,7 +121,7 @@ describe("The Equipment tab", () => {
       handler: (request) => (request.path === "/api/shop/items" ? { body: catalogue } : undefined),
     });
     const own = await screen.findByRole("heading", { name: "E-Rank gear" });
-    const ownTier = own.closest("details") as HTMLElement;
+    const ownTier = own.closest("details") as HTMLDetailsElement;
     expect(ownTier.open).toBe(true);
     // 120 gold: the ring and the cap first (by price), then the sword the hunter cannot afford.
     expect(cardNames(ownTier)).toEqual(["Bone Ring", "Cloth Cap", "Rusty Sword"]);
@@ -132,7 +132,7 @@ describe("The Equipment tab", () => {
     expect(tiers).toEqual(["E-Rank gear", "D-Rank gear", "S-Rank gear"]);
     const locked = screen
       .getByRole("heading", { name: "D-Rank gear" })
-      .closest("details") as HTMLElement;
+      .closest("details") as HTMLDetailsElement;
     expect(locked.open).toBe(false);
     expect(within(locked).getByText(/2 items · Locked until D-Rank/)).toBeTruthy();
     expect(cardNames(locked)).toEqual([]);
