@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toastFailure } from "../../components/ui/toast-store.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -129,9 +129,32 @@ function Reward({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The cleared dungeon's rewards, exactly as the server paid them. */
+/**
+ * Seconds the cleared dungeon's rewards stay on screen before the spec's return to / (part 1,
+ * section 4). Longer than a defeat's 3: there is more to read, and the toast repeats it at home.
+ */
+export const CLEARED_REDIRECT_SECONDS = 6;
+
+function rewardSummary(reward: DungeonReward): string {
+  const parts = [`+${formatNumber(reward.xp)} XP`, `+${formatNumber(reward.gold)} Gold`];
+  if (reward.itemDropped) parts.push(reward.itemDropped);
+  return `${reward.dungeonName}: ${parts.join(", ")}.`;
+}
+
+/** The cleared dungeon's rewards, exactly as the server paid them; then home. */
 function DungeonCleared({ reward, message }: { reward: DungeonReward; message: string }) {
   const homeRef = useFocusOnMount<HTMLAnchorElement>();
+  const [deadline] = useState(() => Date.now() + CLEARED_REDIRECT_SECONDS * 1000);
+  const left = useSecondsUntil(deadline);
+  const [, navigate] = useLocation();
+  const gone = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, when the count ends.
+  useEffect(() => {
+    if (left > 0 || gone.current) return;
+    gone.current = true;
+    toast({ title: "Dungeon Cleared!", description: rewardSummary(reward) });
+    navigate("/");
+  }, [left]);
   return (
     <OutcomePanel titleId="dungeon-cleared-title">
       <Trophy aria-hidden="true" className="size-12 text-amber-300" />
@@ -154,6 +177,7 @@ function DungeonCleared({ reward, message }: { reward: DungeonReward; message: s
       <Link ref={homeRef} href="/" className={buttonClasses("primary", "lg")}>
         Return Home
       </Link>
+      <p className="text-sm text-slate-400">Returning home in {left}...</p>
     </OutcomePanel>
   );
 }

@@ -223,6 +223,27 @@ describe("BattlePage", () => {
     expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
   });
 
+  it("counts the gold and XP of the run's slain monsters in the totals of the next fight", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const runStart = new Date(Date.now() - 60_000).toISOString();
+    const scout = makeBattle({ monsterCurrentHP: 0, xpGained: 24, deathTimerStartedAt: runStart });
+    const wolf = { ...WOLF, deathTimerStartedAt: runStart, xpGained: 6 };
+    renderBattle(scout, ({ method, path }) => {
+      if (method === "POST" && path === "/api/battles/battle-1/complete") return { body: CLAIMED };
+      if (method === "POST" && path === "/api/battles/create-next") {
+        return { body: { ...WOLF_APPEARS, battle: wolf } };
+      }
+      return undefined;
+    });
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+    const totals = screen.getByRole("region", { name: "Battle Totals" });
+    // The scout's kill gold (4) and XP (24), plus the wolf's own 6 XP so far.
+    expect(within(totals).getByText("Gold").nextElementSibling?.textContent).toBe("4");
+    expect(within(totals).getByText("XP").nextElementSibling?.textContent).toBe("30");
+  });
+
   it("claims again when the first reply is lost, and counts down what the server says is left", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let claims = 0;
@@ -314,7 +335,8 @@ describe("BattlePage", () => {
     expect(await screen.findByRole("heading", { name: "No Active Battle" })).toBeTruthy();
   });
 
-  it("shows the dungeon's rewards when the boss falls", async () => {
+  it("shows the dungeon's rewards when the boss falls, then returns home", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderBattle(makeBattle({ monsterCurrentHP: 0, isBoss: true }), ({ path }) =>
       path.endsWith("/complete")
         ? {
@@ -344,6 +366,13 @@ describe("BattlePage", () => {
     expect(screen.getByText("Minor Healing Potion")).toBeTruthy();
     expect(screen.getByText(/Level Up! You reached level 2/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+    // The spec: a cleared dungeon returns to /, with no tap needed.
+    expect(window.location.pathname).toBe("/battle");
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+    expect(
+      screen.getByText("Goblin Warren: +300 XP, +60 Gold, Minor Healing Potion."),
+    ).toBeTruthy();
   });
 
   it("asks before using a potion, in the spec's words", async () => {

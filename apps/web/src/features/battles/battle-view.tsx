@@ -26,6 +26,7 @@ import {
   type Move,
   type MoveResult,
 } from "./combat-panel.tsx";
+import { recordSlainMonster } from "./run-totals.ts";
 
 interface BattleViewProps {
   battle: Battle;
@@ -93,6 +94,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   function claimVictory() {
     complete.mutate(battle, {
       onSuccess: (reply) => {
+        recordSlainMonster(battle, { gold: reply.goldEarned, xp: reply.xpGained });
         if (reply.nextBattle) {
           onOutcome({
             kind: "next",
