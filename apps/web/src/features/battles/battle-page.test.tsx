@@ -113,6 +113,7 @@ describe("BattlePage", () => {
   });
 
   it("sends the attack only when the reps reach the target, then returns to the main menu", async () => {
+    const scrolledTop = vi.spyOn(window, "scrollTo");
     const battle = makeBattle();
     const hit = makeBattle({ monsterCurrentHP: 102, log: [] });
     const { calls } = renderBattle(battle, ({ method }) =>
@@ -138,6 +139,10 @@ describe("BattlePage", () => {
     expect(screen.getByText("102 / 120")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Attack" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "+1 Rep" })).toBeNull();
+    // The rep counter had scrolled the page down: back at the top, the monster's HP, the
+    // result and the menu share one phone screen (e2e/phone-and-a11y.spec.ts measures it).
+    await waitFor(() => expect(scrolledTop).toHaveBeenCalledWith({ top: 0, behavior: "instant" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Attack" }));
   });
 
   it("counts reps from the keyboard: Space and Enter, one press each", async () => {
