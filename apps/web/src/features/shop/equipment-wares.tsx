@@ -21,7 +21,7 @@ function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-48">
+    <div className="flex min-w-0 flex-col gap-1 sm:w-48">
       <label htmlFor={id} className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
         {label}
       </label>
@@ -109,7 +109,8 @@ export function EquipmentWares({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Two selects side by side on a phone, the count below them; one row from sm. */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex">
         <FilterSelect
           label="Slot"
           value={filter.slot}
@@ -134,7 +135,7 @@ export function EquipmentWares({
             </option>
           ))}
         </FilterSelect>
-        <p role="status" className="pb-2 text-xs text-slate-400 sm:ml-auto">
+        <p role="status" className="col-span-2 text-xs text-slate-400 sm:ml-auto sm:pb-2">
           {shown.length} of {items.length} items
         </p>
       </div>
