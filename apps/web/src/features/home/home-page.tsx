@@ -32,10 +32,10 @@ export function HomePage() {
           <ActiveRunCard />
         </div>
         <div className="contents xl:grid xl:grid-cols-2 xl:gap-5">
-          <div className="order-2 min-w-0 lg:order-none">
+          <div className="order-2 min-w-0 lg:order-none xl:*:h-full">
             <AvailableDungeons hunterCP={user.combatPower} />
           </div>
-          <div className="order-5 min-w-0 lg:order-none">
+          <div className="order-5 min-w-0 lg:order-none xl:*:h-full">
             <ActiveQuests />
           </div>
         </div>
