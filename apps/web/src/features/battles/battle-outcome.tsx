@@ -9,6 +9,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useCreateNextBattle } from "./api.ts";
 
 export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
@@ -129,12 +130,6 @@ function Reward({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * Seconds the cleared dungeon's rewards stay on screen before the spec's return to / (part 1,
- * section 4). Longer than a defeat's 3: there is more to read, and the toast repeats it at home.
- */
-export const CLEARED_REDIRECT_SECONDS = 6;
-
 function rewardSummary(reward: DungeonReward): string {
   const parts = [`+${formatNumber(reward.xp)} XP`, `+${formatNumber(reward.gold)} Gold`];
   if (reward.itemDropped) parts.push(reward.itemDropped);
@@ -144,17 +139,10 @@ function rewardSummary(reward: DungeonReward): string {
 /** The cleared dungeon's rewards, exactly as the server paid them; then home. */
 function DungeonCleared({ reward, message }: { reward: DungeonReward; message: string }) {
   const homeRef = useFocusOnMount<HTMLAnchorElement>();
-  const [deadline] = useState(() => Date.now() + CLEARED_REDIRECT_SECONDS * 1000);
-  const left = useSecondsUntil(deadline);
-  const [, navigate] = useLocation();
-  const gone = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, when the count ends.
-  useEffect(() => {
-    if (left > 0 || gone.current) return;
-    gone.current = true;
-    toast({ title: "Dungeon Cleared!", description: rewardSummary(reward) });
-    navigate("/");
-  }, [left]);
+  // The spec: a cleared dungeon returns to /. The toast carries the rewards there.
+  const left = useReturnHome(CLEARED_REDIRECT_SECONDS, () =>
+    toast({ title: "Dungeon Cleared!", description: rewardSummary(reward) }),
+  );
   return (
     <OutcomePanel titleId="dungeon-cleared-title">
       <Trophy aria-hidden="true" className="size-12 text-amber-300" />
