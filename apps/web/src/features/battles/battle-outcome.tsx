@@ -5,10 +5,11 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toastFailure } from "../../components/ui/toast-store.ts";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useCreateNextBattle } from "./api.ts";
 
 export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
@@ -129,9 +130,19 @@ function Reward({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The cleared dungeon's rewards, exactly as the server paid them. */
+function rewardSummary(reward: DungeonReward): string {
+  const parts = [`+${formatNumber(reward.xp)} XP`, `+${formatNumber(reward.gold)} Gold`];
+  if (reward.itemDropped) parts.push(reward.itemDropped);
+  return `${reward.dungeonName}: ${parts.join(", ")}.`;
+}
+
+/** The cleared dungeon's rewards, exactly as the server paid them; then home. */
 function DungeonCleared({ reward, message }: { reward: DungeonReward; message: string }) {
   const homeRef = useFocusOnMount<HTMLAnchorElement>();
+  // The spec: a cleared dungeon returns to /. The toast carries the rewards there.
+  const left = useReturnHome(CLEARED_REDIRECT_SECONDS, () =>
+    toast({ title: "Dungeon Cleared!", description: rewardSummary(reward) }),
+  );
   return (
     <OutcomePanel titleId="dungeon-cleared-title">
       <Trophy aria-hidden="true" className="size-12 text-amber-300" />
@@ -154,6 +165,7 @@ function DungeonCleared({ reward, message }: { reward: DungeonReward; message: s
       <Link ref={homeRef} href="/" className={buttonClasses("primary", "lg")}>
         Return Home
       </Link>
+      <p className="text-sm text-slate-400">Returning home in {left}...</p>
     </OutcomePanel>
   );
 }

@@ -113,6 +113,7 @@ describe("BattlePage", () => {
   });
 
   it("sends the attack only when the reps reach the target, then returns to the main menu", async () => {
+    const scrolledTop = vi.spyOn(window, "scrollTo");
     const battle = makeBattle();
     const hit = makeBattle({ monsterCurrentHP: 102, log: [] });
     const { calls } = renderBattle(battle, ({ method }) =>
@@ -138,6 +139,10 @@ describe("BattlePage", () => {
     expect(screen.getByText("102 / 120")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Attack" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "+1 Rep" })).toBeNull();
+    // The rep counter had scrolled the page down: back at the top, the monster's HP, the
+    // result and the menu share one phone screen (e2e/phone-and-a11y.spec.ts measures it).
+    await waitFor(() => expect(scrolledTop).toHaveBeenCalledWith({ top: 0, behavior: "instant" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Attack" }));
   });
 
   it("counts reps from the keyboard: Space and Enter, one press each", async () => {
@@ -221,6 +226,27 @@ describe("BattlePage", () => {
     expect(createNext()[0]?.body).toEqual(NEXT);
     expect(calls.filter((c) => c.path.endsWith("/complete"))).toHaveLength(1);
     expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+  });
+
+  it("counts the gold and XP of the run's slain monsters in the totals of the next fight", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const runStart = new Date(Date.now() - 60_000).toISOString();
+    const scout = makeBattle({ monsterCurrentHP: 0, xpGained: 24, deathTimerStartedAt: runStart });
+    const wolf = { ...WOLF, deathTimerStartedAt: runStart, xpGained: 6 };
+    renderBattle(scout, ({ method, path }) => {
+      if (method === "POST" && path === "/api/battles/battle-1/complete") return { body: CLAIMED };
+      if (method === "POST" && path === "/api/battles/create-next") {
+        return { body: { ...WOLF_APPEARS, battle: wolf } };
+      }
+      return undefined;
+    });
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+    const totals = screen.getByRole("region", { name: "Battle Totals" });
+    // The scout's kill gold (4) and XP (24), plus the wolf's own 6 XP so far.
+    expect(within(totals).getByText("Gold").nextElementSibling?.textContent).toBe("4");
+    expect(within(totals).getByText("XP").nextElementSibling?.textContent).toBe("30");
   });
 
   it("claims again when the first reply is lost, and counts down what the server says is left", async () => {
@@ -314,7 +340,8 @@ describe("BattlePage", () => {
     expect(await screen.findByRole("heading", { name: "No Active Battle" })).toBeTruthy();
   });
 
-  it("shows the dungeon's rewards when the boss falls", async () => {
+  it("shows the dungeon's rewards when the boss falls, then returns home", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderBattle(makeBattle({ monsterCurrentHP: 0, isBoss: true }), ({ path }) =>
       path.endsWith("/complete")
         ? {
@@ -344,6 +371,13 @@ describe("BattlePage", () => {
     expect(screen.getByText("Minor Healing Potion")).toBeTruthy();
     expect(screen.getByText(/Level Up! You reached level 2/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+    // The spec: a cleared dungeon returns to /, with no tap needed.
+    expect(window.location.pathname).toBe("/battle");
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+    expect(
+      screen.getByText("Goblin Warren: +300 XP, +60 Gold, Minor Healing Potion."),
+    ).toBeTruthy();
   });
 
   it("asks before using a potion, in the spec's words", async () => {
@@ -382,6 +416,7 @@ describe("BattlePage", () => {
       within(dialog).getByRole("heading", { name: "Are you sure you want to use Healing Potion?" }),
     ).toBeTruthy();
     expect(within(dialog).getByText("This will restore 150 HP.")).toBeTruthy();
+    expect(within(dialog).getByText("This cannot be undone.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Use Item" }));
 
@@ -389,6 +424,22 @@ describe("BattlePage", () => {
     const use = calls.find((c) => c.path === "/api/inventory/use-item");
     expect(use?.body).toEqual({ itemId: potion.id });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("refuses a potion at full HP before asking, and says why", async () => {
+    const { calls } = renderBattle(
+      makeBattle({ playerCurrentHP: 100, playerMaxHP: 100 }),
+      ({ path }) =>
+        path === "/api/inventory" ? { body: [makeItem({ name: "Healing Potion" })] } : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Items" }));
+    expect(await screen.findByText("Your HP is already full.")).toBeTruthy();
+    const potion = screen.getByRole("button", { name: /Healing Potion/ });
+    expect(potion.hasAttribute("disabled")).toBe(true);
+    await user.click(potion);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((c) => c.path === "/api/inventory/use-item")).toBe(false);
   });
 
   it("says 'Failed to use item' with the fallback when the server gives no reason", async () => {
@@ -425,7 +476,8 @@ describe("BattlePage", () => {
         return {
           body: {
             success: false,
-            message: "Goblin Scout blocks your way and hits you for 3!",
+            message:
+              "Failed to Escape! Goblin Scout attacks while you are distracted for 3 damage.",
             monsterDamage: 3,
             playerDefeated: false,
             timeUp: false,
@@ -450,10 +502,12 @@ describe("BattlePage", () => {
     expect(screen.getByText("Something went wrong with your escape attempt.")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Run Away" }));
+    // The title once, and a body that does not say it again.
     expect(
-      await screen.findByText("Goblin Scout blocks your way and hits you for 3!"),
+      await screen.findByText("Goblin Scout attacks while you are distracted for 3 damage."),
     ).toBeTruthy();
     expect(screen.getAllByText("Failed to Escape!").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Failed to Escape! Goblin/)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Run Away" }));
     await waitFor(() => expect(window.location.pathname).toBe("/"));

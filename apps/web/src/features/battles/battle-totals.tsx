@@ -3,6 +3,7 @@ import { Coins, Package, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { earlierPay } from "./run-totals.ts";
 
 function Total({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -16,8 +17,12 @@ function Total({ icon, label, value }: { icon: ReactNode; label: string; value: 
   );
 }
 
-/** Gold, items and XP this battle has paid so far, as the server counts them. */
+/**
+ * Gold, items and XP this dungeon run has paid so far: the server's numbers for this battle,
+ * plus what the run's earlier monsters paid when they were claimed.
+ */
 export function BattleTotals({ battle, className }: { battle: Battle; className?: string }) {
+  const earlier = earlierPay(battle);
   return (
     <Panel aria-labelledby="battle-totals-title" className={className}>
       <PanelHeading id="battle-totals-title">Battle Totals</PanelHeading>
@@ -25,7 +30,7 @@ export function BattleTotals({ battle, className }: { battle: Battle; className?
         <Total
           icon={<Coins aria-hidden="true" className="size-3.5 text-amber-300" />}
           label="Gold"
-          value={formatNumber(battle.goldEarned)}
+          value={formatNumber(earlier.gold + battle.goldEarned)}
         />
         <Total
           icon={<Package aria-hidden="true" className="size-3.5 text-sky-300" />}
@@ -35,7 +40,7 @@ export function BattleTotals({ battle, className }: { battle: Battle; className?
         <Total
           icon={<Sparkles aria-hidden="true" className="size-3.5 text-sky-300" />}
           label="XP"
-          value={formatNumber(battle.xpGained)}
+          value={formatNumber(earlier.xp + battle.xpGained)}
         />
       </dl>
       {battle.itemsWon.length > 0 ? (

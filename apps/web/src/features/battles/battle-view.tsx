@@ -26,6 +26,7 @@ import {
   type Move,
   type MoveResult,
 } from "./combat-panel.tsx";
+import { recordSlainMonster } from "./run-totals.ts";
 
 interface BattleViewProps {
   battle: Battle;
@@ -36,6 +37,19 @@ const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
   berserk: "Berserk: your next attack deals double damage",
   "iron-wall": "Iron Wall: the next counter-attack is blocked",
 };
+
+const ESCAPE_FAILED = "Failed to Escape!";
+
+/**
+ * The toast's body under the title 'Failed to Escape!': the server's message starts with the
+ * same words, which read twice on a phone, so they are dropped from the body.
+ */
+export function escapeFailureText(message: string): string {
+  const body = message.startsWith(ESCAPE_FAILED)
+    ? message.slice(ESCAPE_FAILED.length).trim()
+    : message;
+  return body || "The monster attacks while you are distracted!";
+}
 
 /** The monster is down: the victory is being claimed (or the claim failed and can be retried). */
 function ClaimingVictory({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
@@ -80,6 +94,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   function claimVictory() {
     complete.mutate(battle, {
       onSuccess: (reply) => {
+        recordSlainMonster(battle, { gold: reply.goldEarned, xp: reply.xpGained });
         if (reply.nextBattle) {
           onOutcome({
             kind: "next",
@@ -175,14 +190,17 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           navigate("/");
           return;
         }
-        const description = reply.message || "The monster attacks while you are distracted!";
-        toast({ title: "Failed to Escape!", description, variant: "destructive" });
+        toast({
+          title: ESCAPE_FAILED,
+          description: escapeFailureText(reply.message),
+          variant: "destructive",
+        });
         if (reply.playerDefeated) {
           onOutcome({ kind: "defeat", message: reply.message });
           return;
         }
         setResult({
-          title: "Failed to Escape!",
+          title: ESCAPE_FAILED,
           message: "",
           counter: `${battle.monsterName} strikes for ${reply.monsterDamage} damage!`,
         });

@@ -156,24 +156,43 @@ export function CombatPanel(props: CombatPanelProps) {
   const { battle, menu, onMenu, onMove, sending, result, children, className } = props;
   const panelRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const previousMenu = useRef<Menu["name"]>(menu.name);
 
   // Keyboard users land on the first control of each new menu state. The rep counter brings
   // the whole panel to the top of a phone screen, so the '+1 Rep' target is all in view.
+  // Leaving it, the panel shrinks back: the page returns to its top, where the monster's HP,
+  // the result and the menu fit one phone screen, so no one scrolls between attacks.
   useEffect(() => {
+    const previous = previousMenu.current;
+    previousMenu.current = menu.name;
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     const panel = panelRef.current;
-    if (menu.name === "reps") panel?.scrollIntoView({ block: "start", behavior: "smooth" });
-    else panel?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    if (menu.name === "reps") {
+      panel?.scrollIntoView({ block: "start", behavior: "smooth" });
+      return;
+    }
+    const first = panel?.querySelector<HTMLElement>("[data-autofocus]");
+    if (previous === "reps") {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      first?.focus({ preventScroll: true });
+    } else first?.focus();
   }, [menu.name]);
 
   const back = () => onMenu({ name: "main" });
   let body: ReactNode;
   if (children) body = children;
   else if (menu.name === "attack") body = <AttackMenu battle={battle} onMenu={onMenu} />;
-  else if (menu.name === "items") body = <ItemsMenu onBack={back} onUsed={back} />;
+  else if (menu.name === "items")
+    body = (
+      <ItemsMenu
+        hp={{ current: battle.playerCurrentHP, max: battle.playerMaxHP }}
+        onBack={back}
+        onUsed={back}
+      />
+    );
   else if (menu.name === "magic")
     body = (
       <MagicMenu

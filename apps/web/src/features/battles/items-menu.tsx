@@ -2,19 +2,22 @@ import type { InventoryItem } from "@repgate/contracts/inventory";
 import { healAmountOf } from "@repgate/game/items";
 import { ArrowLeft, FlaskConical } from "lucide-react";
 import { useState } from "react";
+import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { HP_FULL_TEXT, healsNothing, itemConfirmLines } from "../../lib/item-use.ts";
 import { usableBattleItems, useInventory, useUseItem } from "../inventory/api.ts";
 
-/** "This will restore 150 HP." from the item's own usage. */
-export function itemEffectText(item: Pick<InventoryItem, "usage">): string {
-  const heal = healAmountOf(item.usage);
-  return heal > 0 ? `This will restore ${heal} HP.` : "This cannot be undone.";
+interface ItemsMenuProps {
+  /** The hunter's HP in this battle: a potion at full HP is refused before the confirmation. */
+  hp: { current: number; max: number };
+  onBack: () => void;
+  onUsed: () => void;
 }
 
 /** The Items menu: usable potions, each used only after a confirmation. */
-export function ItemsMenu({ onBack, onUsed }: { onBack: () => void; onUsed: () => void }) {
+export function ItemsMenu({ hp, onBack, onUsed }: ItemsMenuProps) {
   const inventory = useInventory();
   const itemUse = useUseItem();
   const [chosen, setChosen] = useState<InventoryItem | null>(null);
@@ -52,12 +55,16 @@ export function ItemsMenu({ onBack, onUsed }: { onBack: () => void; onUsed: () =
         <p className="text-sm text-slate-300">You have no usable items.</p>
       ) : (
         <ul className="flex flex-col gap-2">
+          {hp.current >= hp.max ? (
+            <li className="text-sm font-semibold text-amber-200">{HP_FULL_TEXT}</li>
+          ) : null}
           {items.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
+                disabled={healsNothing(item, hp)}
                 onClick={() => setChosen(item)}
-                className="flex min-h-14 w-full items-center gap-3 rounded-md border border-slate-600 bg-slate-950/60 px-3 py-2 text-left hover:border-sky-400"
+                className="flex min-h-14 w-full items-center gap-3 rounded-md border border-slate-600 bg-slate-950/60 px-3 py-2 text-left hover:border-sky-400 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-600"
               >
                 <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-emerald-300" />
                 <span className="min-w-0 flex-1">
@@ -82,7 +89,7 @@ export function ItemsMenu({ onBack, onUsed }: { onBack: () => void; onUsed: () =
           if (!open) setChosen(null);
         }}
         title={`Are you sure you want to use ${chosen?.name ?? "this item"}?`}
-        description={chosen ? itemEffectText(chosen) : ""}
+        description={chosen ? <ConfirmLines lines={itemConfirmLines(chosen)} /> : ""}
         confirmLabel="Use Item"
         pendingLabel="Using..."
         pending={itemUse.isPending}

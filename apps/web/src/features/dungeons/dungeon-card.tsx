@@ -12,6 +12,8 @@ interface DungeonCardProps {
   hunterCP: number;
   now: number;
   entering: boolean;
+  /** A movement dungeon asking for the hunter's location before it is entered. */
+  locating?: boolean;
   /** Another dungeon is being entered: wait for it. */
   busy: boolean;
   onEnter: (dungeon: Dungeon) => void;
@@ -27,7 +29,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One live dungeon: what it is, what it pays, how long it stays open, and how it suits you. */
-export function DungeonCard({ dungeon, hunterCP, now, entering, busy, onEnter }: DungeonCardProps) {
+export function DungeonCard({
+  dungeon,
+  hunterCP,
+  now,
+  entering,
+  locating = false,
+  busy,
+  onEnter,
+}: DungeonCardProps) {
   const titleId = useId();
   const msLeft = Date.parse(dungeon.expiresAt) - now;
   const expired = !(msLeft > 0);
@@ -57,9 +67,10 @@ export function DungeonCard({ dungeon, hunterCP, now, entering, busy, onEnter }:
           <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
         </div>
         <div>
-          <h3 id={titleId} className="text-lg font-bold text-slate-50">
+          {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
+          <h2 id={titleId} className="text-lg font-bold text-slate-50">
             {dungeon.name}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-slate-300">{dungeon.description}</p>
           <p className="mt-1.5 text-xs text-slate-400">
             {movement
@@ -86,8 +97,16 @@ export function DungeonCard({ dungeon, hunterCP, now, entering, busy, onEnter }:
           disabled={expired || busy}
           onClick={() => onEnter(dungeon)}
         >
-          {entering ? "Entering..." : expired ? "Gate Closed" : "Enter"}
-          {expired || entering ? null : <span className="sr-only"> {dungeon.name}</span>}
+          {locating
+            ? "Finding Your Location..."
+            : entering
+              ? "Entering..."
+              : expired
+                ? "Gate Closed"
+                : "Enter"}
+          {expired || entering || locating ? null : (
+            <span className="sr-only"> {dungeon.name}</span>
+          )}
         </Button>
       </div>
     </article>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeBattle, makeDungeon, makeRun } from "../../test/fixtures.ts";
+import { headingLevelSkips } from "../../test/heading-order.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { DungeonsPage } from "./dungeons-page.tsx";
@@ -86,6 +87,8 @@ describe("DungeonsPage", () => {
     expect(within(run).getByText("Cover 1.50 km on foot or by bike.")).toBeTruthy();
 
     expect(screen.getByRole("heading", { name: "Dungeon Guide" })).toBeTruthy();
+    // Cards straight under the h1 are h2s: no level skipped (axe heading-order).
+    expect(headingLevelSkips()).toEqual([]);
     // The poll revalidates with the browser cache, so an unchanged list is a 304.
     const poll = calls.find((c) => c.path === "/api/dungeons");
     expect(poll?.cache).toBe("no-cache");
@@ -140,5 +143,90 @@ describe("DungeonsPage", () => {
     expect(await screen.findByText("Failed to Enter Dungeon")).toBeTruthy();
     expect(screen.getByText("You are already in a battle.")).toBeTruthy();
     expect(window.location.pathname).toBe("/");
+  });
+});
+
+describe("Entering a movement dungeon", () => {
+  type Success = (position: GeolocationPosition) => void;
+  type Failure = (error: GeolocationPositionError) => void;
+  const patrol = makeDungeon({
+    id: "patrol",
+    name: "Riverside Patrol",
+    type: "movement",
+    requiredDistance: 1.5,
+    enemySequence: [],
+    bossName: null,
+  });
+
+  /** A fake navigator.geolocation whose one-off position request `answer` settles. */
+  function fakeGeolocation(answer: (success: Success, failure: Failure) => void) {
+    const getCurrentPosition = vi.fn(answer);
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
+    });
+    return getCurrentPosition;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "geolocation");
+  });
+
+  const enterCalls = (calls: { method: string; path: string }[]) =>
+    calls.filter((c) => c.method === "POST" && c.path === "/api/dungeons/patrol/enter");
+
+  it("asks for location first and does not enter when it is refused", async () => {
+    const asked = fakeGeolocation((_success, failure) =>
+      failure({ code: 1, message: "", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }),
+    );
+    const { calls } = renderDungeons(({ path }) =>
+      path === "/api/dungeons" ? { body: [patrol] } : undefined,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Enter Riverside Patrol" }));
+    expect(await screen.findByText("Location Needed")).toBeTruthy();
+    expect(screen.getByText(/Location access is off\..*Your run has not started\./)).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(enterCalls(calls)).toHaveLength(0);
+    expect(window.location.pathname).not.toMatch(/^\/dungeon\//);
+  });
+
+  it("enters only once a position has arrived", async () => {
+    let arrive: () => void = () => {};
+    fakeGeolocation((success) => {
+      arrive = () => success({ coords: {}, timestamp: Date.now() } as GeolocationPosition);
+    });
+    const { calls } = renderDungeons(({ method, path }) => {
+      if (path === "/api/dungeons") return { body: [patrol] };
+      if (method === "POST" && path === "/api/dungeons/patrol/enter") {
+        return {
+          body: {
+            message: "You enter Riverside Patrol.",
+            monsterName: "",
+            battle: null,
+            movementRun: makeRun({ dungeonId: "patrol" }),
+            dungeon: patrol,
+          },
+        };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Enter Riverside Patrol" }));
+    expect(await screen.findByRole("button", { name: "Finding Your Location..." })).toBeTruthy();
+    expect(enterCalls(calls)).toHaveLength(0);
+    await act(async () => arrive());
+    await waitFor(() => expect(enterCalls(calls)).toHaveLength(1));
+    await waitFor(() => expect(window.location.pathname).toBe("/dungeon/patrol"));
+  });
+
+  it("never asks a combat dungeon for location", async () => {
+    const asked = fakeGeolocation(() => {});
+    const { calls } = renderDungeons(({ path }) =>
+      path === "/api/dungeons" ? { body: [makeDungeon()] } : undefined,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Enter Goblin Warren" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/enter"))).toBe(true),
+    );
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import { Swords } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle, usePreloadBattle } from "../battles/api.ts";
@@ -46,8 +48,28 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const enter = useEnterDungeon();
   const [, navigate] = useLocation();
   const now = useNow(1000);
+  /** The movement dungeon waiting for its first position before entry. */
+  const [locating, setLocating] = useState<string | null>(null);
 
-  function enterDungeon(dungeon: Dungeon) {
+  /**
+   * A movement run's 30 minutes start at entry, so location comes first: the permission
+   * prompt, then one position. Only when positions can arrive is the dungeon entered.
+   */
+  async function enterDungeon(dungeon: Dungeon) {
+    if (dungeon.type === "movement") {
+      setLocating(dungeon.id);
+      const status = await requestFirstFix();
+      setLocating(null);
+      if (status !== "tracking") {
+        toast({
+          title: "Location Needed",
+          description: `${LOCATION_HELP[status] ?? ""} Your run has not started.`.trim(),
+          variant: "destructive",
+          duration: 10_000,
+        });
+        return;
+      }
+    }
     enter.mutate(dungeon, {
       onSuccess: (reply) => {
         toast({ title: "Dungeon Entered!", description: reply.message });
@@ -93,8 +115,9 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
             hunterCP={hunterCP}
             now={now}
             entering={enter.isPending && enter.variables?.id === dungeon.id}
-            busy={enter.isPending}
-            onEnter={enterDungeon}
+            locating={locating === dungeon.id}
+            busy={enter.isPending || locating !== null}
+            onEnter={(chosen) => void enterDungeon(chosen)}
           />
         </li>
       ))}

@@ -12,21 +12,32 @@ export function HomePage() {
   }
   if (!user) return null;
 
+  // On a phone the page is one column, and its first screenful is what a hunter came for:
+  // a fight or run in progress, today's quest, the next dungeons; the profile follows. The
+  // order classes say so for the phone only: from lg the profile is a column of its own.
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-      <ProfileCard user={user} />
-      {/* On a phone this column dissolves into the page's grid, so a fight or run in progress
-          can come first, above the profile; from lg it is a column beside the profile again. */}
+      <div className="order-3 min-w-0 lg:order-none">
+        <ProfileCard user={user} />
+      </div>
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-5">
-        <DailyQuestCard />
-        <Counters user={user} />
+        <div className="order-1 min-w-0 empty:hidden lg:order-none">
+          <DailyQuestCard />
+        </div>
+        <div className="order-4 min-w-0 lg:order-none">
+          <Counters user={user} />
+        </div>
         <div className="order-first flex flex-col gap-5 empty:hidden lg:order-none">
           <ActiveBattleCard />
           <ActiveRunCard />
         </div>
-        <div className="grid gap-5 xl:grid-cols-2">
-          <AvailableDungeons hunterCP={user.combatPower} />
-          <ActiveQuests />
+        <div className="contents xl:grid xl:grid-cols-2 xl:gap-5">
+          <div className="order-2 min-w-0 lg:order-none xl:*:h-full">
+            <AvailableDungeons hunterCP={user.combatPower} />
+          </div>
+          <div className="order-5 min-w-0 lg:order-none xl:*:h-full">
+            <ActiveQuests />
+          </div>
         </div>
       </div>
     </div>

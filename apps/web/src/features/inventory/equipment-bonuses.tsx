@@ -21,13 +21,14 @@ export function EquipmentBonuses({
         </p>
       ) : (
         <>
-          <dl className="grid grid-cols-3 gap-2">
+          {/* One row of six on a phone and on wide screens; three by two in the lg sidebar. */}
+          <dl className="grid grid-cols-6 gap-1.5 lg:grid-cols-3 lg:gap-2">
             {STAT_LABELS.map(({ key, abbreviation, name }) => {
               const value = equipment.bonuses[key];
               return (
                 <div
                   key={key}
-                  className="rounded border border-slate-700 bg-slate-950/60 px-2 py-1.5 text-center"
+                  className="rounded border border-slate-700 bg-slate-950/60 px-1 py-1.5 text-center lg:px-2"
                 >
                   <dt className="text-xs font-semibold text-slate-400" title={name}>
                     {abbreviation}

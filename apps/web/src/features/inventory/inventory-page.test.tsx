@@ -63,7 +63,11 @@ const chest = makeItem({
 /** What equip and unequip answer with (the new Equipment); the screen refetches it anyway. */
 const emptyEquipment: Equipment = { equipped: [], bonuses: zeroStats, sets: [] };
 
-function renderInventory(items: InventoryItem[], handler?: Parameters<typeof mockFetch>[0]) {
+function renderInventory(
+  items: InventoryItem[],
+  handler?: Parameters<typeof mockFetch>[0],
+  hunter = makeUser(),
+) {
   const equipment: Equipment = {
     equipped: items.filter((item) => item.equipped),
     bonuses: { ...zeroStats, agility: 3 },
@@ -83,11 +87,11 @@ function renderInventory(items: InventoryItem[], handler?: Parameters<typeof moc
     if (custom) return custom;
     if (request.path === "/api/inventory") return { body: items };
     if (request.path === "/api/inventory/equipment") return { body: equipment };
-    if (request.path === "/api/auth/user") return { body: makeUser() };
+    if (request.path === "/api/auth/user") return { body: hunter };
     return undefined;
   });
   const result = renderWithProviders(<InventoryPage />);
-  result.client.setQueryData(userQueryKey, makeUser());
+  result.client.setQueryData(userQueryKey, hunter);
   return { ...result, calls };
 }
 
@@ -144,6 +148,7 @@ describe("InventoryPage", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("Are you sure you want to use Healing Potion?")).toBeTruthy();
     expect(within(dialog).getByText("This will restore 150 HP.")).toBeTruthy();
+    expect(within(dialog).getByText("This cannot be undone.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Use Item" }));
     expect(within(dialog).getByRole("button", { name: "Using..." })).toBeTruthy();
@@ -159,6 +164,14 @@ describe("InventoryPage", () => {
       ),
     );
     expect(await screen.findByText("Restored 150 HP.")).toBeTruthy();
+  });
+
+  it("refuses a potion at full HP before the confirmation, and says why", async () => {
+    renderInventory([potion], undefined, makeUser({ playerCurrentHP: 100, playerMaxHP: 100 }));
+    await userEvent.click(await screen.findByRole("tab", { name: "Potions" }));
+    await userEvent.click(screen.getByRole("button", { name: "Healing Potion" }));
+    expect(screen.getByText("Your HP is already full.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Use" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("equips by tap: choose an item, then a slot", async () => {

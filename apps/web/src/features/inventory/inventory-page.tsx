@@ -6,9 +6,10 @@ import { useState } from "react";
 import { badgeClasses } from "../../components/rarity-badge.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
+import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
 import { EquipmentBonuses } from "./equipment-bonuses.tsx";
 import { INVENTORY_TABS, type InventoryTab, itemsForTab } from "./inventory-layout.ts";
@@ -29,6 +30,7 @@ function lootText(loot: InventoryItem[], gold: number): string {
 /** /inventory: the paper-doll, the Equipment Bonuses panel and the five item grids. */
 export function InventoryPage() {
   const inventory = useInventory();
+  const { data: user } = useUser();
   const equipment = useEquipment();
   const equipItem = useEquipItem();
   const unequipItem = useUnequipItem();
@@ -120,8 +122,10 @@ export function InventoryPage() {
         </span>
       </header>
 
+      {/* On a phone the column dissolves: the paper-doll, then the item grid right below it,
+          then the bonuses; from lg the doll and bonuses are a column beside the grid. */}
       <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="flex flex-col gap-5">
+        <div className="contents lg:flex lg:flex-col lg:gap-5">
           <Panel aria-labelledby="equipment-title" className="flex flex-col gap-3">
             <PanelHeading id="equipment-title">Equipment</PanelHeading>
             <PaperDoll
@@ -133,16 +137,16 @@ export function InventoryPage() {
               onSelectEquipped={toggle}
             />
           </Panel>
-          <Panel>
+          <Panel className="order-last lg:order-none">
             <EquipmentBonuses equipment={equipment.data} isError={equipment.isError} />
           </Panel>
         </div>
 
         <Panel className="flex min-w-0 flex-col gap-3">
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
-            <Tabs.List aria-label="Item categories" className={tabListClasses}>
+            <Tabs.List aria-label="Item categories" className={tabListFillClasses}>
               {INVENTORY_TABS.map((name) => (
-                <Tabs.Trigger key={name} value={name} className={tabTriggerClasses}>
+                <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
                   {name}
                 </Tabs.Trigger>
               ))}
@@ -152,6 +156,7 @@ export function InventoryPage() {
                 <ItemDetails
                   item={selected}
                   busy={busy}
+                  hp={user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined}
                   onEquip={equip}
                   onUnequip={unequip}
                   onUse={setToUse}

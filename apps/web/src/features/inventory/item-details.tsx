@@ -8,11 +8,14 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";
 import { RarityBadge } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HP_FULL_TEXT, healsNothing } from "../../lib/item-use.ts";
 import { SLOT_LABELS } from "./inventory-layout.ts";
 
 interface ItemDetailsProps {
   item: InventoryItem;
   busy: boolean;
+  /** The hunter's HP: a potion at full HP is refused here, before any confirmation. */
+  hp?: { current: number; max: number };
   onEquip: (item: InventoryItem, slot: EquipmentSlot) => void;
   onUnequip: (item: InventoryItem) => void;
   onUse: (item: InventoryItem) => void;
@@ -24,6 +27,7 @@ interface ItemDetailsProps {
 export function ItemDetails({
   item,
   busy,
+  hp,
   onEquip,
   onUnequip,
   onUse,
@@ -33,6 +37,7 @@ export function ItemDetails({
   const gear = isGear(item);
   const usable = (item.type === "potion" || item.type === "item") && healAmountOf(item.usage) > 0;
   const chest = item.type === "chest" && item.subType === "treasure";
+  const pointless = usable && healsNothing(item, hp);
   return (
     <section
       aria-label="Selected item"
@@ -80,7 +85,11 @@ export function ItemDetails({
           </Button>
         ) : null}
         {usable ? (
-          <Button size="sm" disabled={busy || item.quantity < 1} onClick={() => onUse(item)}>
+          <Button
+            size="sm"
+            disabled={busy || item.quantity < 1 || pointless}
+            onClick={() => onUse(item)}
+          >
             Use
           </Button>
         ) : null}
@@ -90,6 +99,7 @@ export function ItemDetails({
           </Button>
         ) : null}
       </div>
+      {pointless ? <p className="text-sm font-semibold text-amber-200">{HP_FULL_TEXT}</p> : null}
       {gear && !item.equipped ? (
         <p className="text-xs text-slate-400">
           Or tap a glowing slot on the paper-doll, or drag the item onto it.

@@ -78,7 +78,8 @@ export function PaperDoll({
               disabled={!choosing && !item}
               onClick={() => (choosing ? onChooseSlot(slot) : item && onSelectEquipped(item))}
               className={cx(
-                "flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-md border-2 bg-slate-950/70 p-1",
+                // Short cells on a phone keep the item grid close below the doll; square from sm.
+                "flex h-16 w-full flex-col items-center justify-center gap-0.5 rounded-md border-2 bg-slate-950/70 p-1 sm:aspect-square sm:h-auto",
                 "focus-visible:outline-2 focus-visible:outline-sky-300 disabled:cursor-default",
                 item ? rarityBorder(item.rarity) : "border-dashed border-slate-600",
                 fits && "border-sky-300 shadow-[0_0_12px_rgb(56_189_248/0.55)]",

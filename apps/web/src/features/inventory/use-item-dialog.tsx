@@ -1,15 +1,10 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { healAmountOf } from "@repgate/game/items";
 import { useQueryClient } from "@tanstack/react-query";
+import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { itemConfirmLines } from "../../lib/item-use.ts";
 import { refreshHoldings, useUseItem } from "./api.ts";
-
-/** "This will restore 150 HP." for heal_150 (spec part 2, section 2). */
-export function restoreText(item: Pick<InventoryItem, "usage">): string {
-  const heal = healAmountOf(item.usage);
-  return heal > 0 ? `This will restore ${heal} HP.` : "";
-}
 
 /** Using an item needs a confirmation (spec part 2, section 4). */
 export function UseItemDialog({
@@ -39,7 +34,7 @@ export function UseItemDialog({
         if (!open) onClose();
       }}
       title={`Are you sure you want to use ${item?.name ?? "this item"}?`}
-      description={item ? restoreText(item) : ""}
+      description={item ? <ConfirmLines lines={itemConfirmLines(item)} /> : ""}
       confirmLabel="Use Item"
       pendingLabel="Using..."
       pending={itemUse.isPending}

@@ -25,6 +25,25 @@ describe("LandingPage", () => {
     expect(screen.getByText(/non-commercial/)).toBeTruthy();
   });
 
+  it("links the official comic, anime and novels to their publishers, in a new tab", () => {
+    mockFetch(() => undefined);
+    renderWithProviders(<LandingPage />);
+    const notice = screen.getByRole("complementary", { name: "Attribution" });
+    const links = within(notice).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://izepress.com/",
+      "https://www.aniplexusa.com/",
+      "https://yenpress.com/",
+    ]);
+    expect(within(notice).getByRole("link", { name: /^official comic/ })).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: /^anime/ })).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: /^novels/ })).toBeTruthy();
+    for (const link of links) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+  });
+
   it("asks for both login fields before calling the server", async () => {
     const calls = mockFetch(() => undefined);
     const user = userEvent.setup();

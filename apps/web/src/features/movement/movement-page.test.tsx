@@ -130,7 +130,10 @@ describe("DungeonRunPage", () => {
     expect(screen.getByText("+250")).toBeTruthy();
     expect(screen.getByText("+50")).toBeTruthy();
     expect(geo.clearWatch).toHaveBeenCalledWith(7);
-  });
+    // The spec: a cleared dungeon returns to / with no tap needed.
+    expect(screen.getByText(/Returning home in \d/)).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe("/"), { timeout: 8000 });
+  }, 15_000);
 
   it("abandons the run only after a confirmation", async () => {
     fakeGeolocation(() => {});

@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useActiveBattle, usePreloadBattle } from "../battles/api.ts";
 import { useActiveRun } from "./api.ts";
 import { MovementRunView } from "./movement-run-view.tsx";
@@ -18,6 +19,12 @@ function Reward({ label, value }: { label: string; value: string }) {
       <dd className="font-bold text-slate-50 tabular-nums">{value}</dd>
     </div>
   );
+}
+
+/** A cleared run goes home on its own, as the spec says of a cleared dungeon. */
+function ReturningHome() {
+  const left = useReturnHome(CLEARED_REDIRECT_SECONDS);
+  return <p className="text-sm text-slate-400">Returning home in {left}...</p>;
 }
 
 /** A finished run: the rewards of a cleared one, or what happened. */
@@ -55,6 +62,7 @@ function RunFinished({ run }: { run: MovementRun }) {
       <Link href="/" className={buttonClasses("primary", "lg")}>
         Return Home
       </Link>
+      {cleared ? <ReturningHome /> : null}
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
 import { AssessmentWizard } from "./assessment-wizard.tsx";
 
 const isDisabled = (name: string) => screen.getByRole("button", { name }).hasAttribute("disabled");
@@ -88,5 +89,43 @@ describe("AssessmentWizard", () => {
     await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
     expect(await screen.findByText("Assessment Failed")).toBeTruthy();
     expect(screen.getByText("Failed to complete assessment. Please try again.")).toBeTruthy();
+  });
+});
+
+describe("AssessmentWizard for a hunter who has taken it", () => {
+  it("does not offer the wizard again, and says why", async () => {
+    const calls = mockFetch(() => undefined);
+    const { client } = renderWithProviders(<AssessmentWizard />);
+    client.setQueryData(userQueryKey, makeUser({ hasCompletedAssessment: true, rank: "D" }));
+    expect(
+      await screen.findByRole("heading", { name: "Assessment Already Completed" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/reawaken from your profile/)).toBeTruthy();
+    expect(screen.getByText("D-Rank")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+    expect(calls.some((c) => c.path === "/api/user/complete-assessment")).toBe(false);
+  });
+
+  it("gives the server's reason when it refuses with a 409", async () => {
+    mockFetch(({ path }) =>
+      path === "/api/user/complete-assessment"
+        ? {
+            status: 409,
+            body: { message: "You have already completed the assessment.", code: "conflict" },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AssessmentWizard />);
+    for (const label of ["Push-ups", "Sit-ups", "Plank time (seconds)"]) {
+      await user.type(screen.getByLabelText(label), "5");
+      await user.click(screen.getByRole("button", { name: "Next" }));
+    }
+    await user.click(screen.getByRole("radio", { name: "Never" }));
+    await user.click(screen.getByRole("radio", { name: "General Fitness" }));
+    await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+    expect(await screen.findByText("Assessment Failed")).toBeTruthy();
+    expect(screen.getByText("You have already completed the assessment.")).toBeTruthy();
   });
 });

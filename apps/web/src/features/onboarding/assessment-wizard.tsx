@@ -4,7 +4,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { isApiStatus, serverMessageOr } from "../../lib/api-client.ts";
+import { useUser } from "../auth/api.ts";
 import { useCompleteAssessment } from "./api.ts";
+import { AssessmentDone } from "./assessment-done.tsx";
 import {
   ASSESSMENT_STEPS,
   type AssessmentDraft,
@@ -14,8 +17,11 @@ import {
 } from "./assessment-model.ts";
 import { COUNT_STEPS, CountStep, HabitsStep } from "./assessment-steps.tsx";
 
+const ASSESSMENT_FAILED = "Failed to complete assessment. Please try again.";
+
 /** The four-step fitness assessment that sets a hunter's starting rank and stats. */
 export function AssessmentWizard() {
+  const { data: hunter } = useUser();
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<AssessmentDraft>(EMPTY_DRAFT);
   const complete = useCompleteAssessment();
@@ -24,6 +30,12 @@ export function AssessmentWizard() {
   const last = step === ASSESSMENT_STEPS;
   const title =
     step === 1 || step === 2 || step === 3 ? COUNT_STEPS[step].title : "Training Habits";
+
+  // A finished hunter (not one who just finished here, on the way home) is told why there is
+  // nothing to take, rather than filling in four steps the server will refuse.
+  if (hunter?.hasCompletedAssessment && !complete.isSuccess) {
+    return <AssessmentDone rank={hunter.rank} />;
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,10 +55,13 @@ export function AssessmentWizard() {
         });
         navigate("/");
       },
-      () =>
+      (error: unknown) =>
         toast({
           title: "Assessment Failed",
-          description: "Failed to complete assessment. Please try again.",
+          // A 409 will not pass on a retry: the server's reason says what to do instead.
+          description: isApiStatus(error, 409)
+            ? serverMessageOr(error, ASSESSMENT_FAILED)
+            : ASSESSMENT_FAILED,
           variant: "destructive",
         }),
     );

@@ -38,14 +38,23 @@ export function PenaltyDialog({ penalty }: { penalty: Penalty | null }) {
           </AlertDialog.Description>
           {penalty ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md border border-red-400/40 bg-red-950/40 p-4 text-sm">
-              <dt className="text-slate-400">XP</dt>
-              <dd className="font-semibold text-red-100 tabular-nums">
-                -{formatNumber(penalty.xp)} XP
-              </dd>
-              <dt className="text-slate-400">Gold</dt>
-              <dd className="font-semibold text-red-100 tabular-nums">
-                -{formatNumber(penalty.gold)} Gold
-              </dd>
+              {/* A hunter with no XP or gold left loses none: '-0' lines would only alarm. */}
+              {penalty.xp > 0 ? (
+                <>
+                  <dt className="text-slate-400">XP</dt>
+                  <dd className="font-semibold text-red-100 tabular-nums">
+                    -{formatNumber(penalty.xp)} XP
+                  </dd>
+                </>
+              ) : null}
+              {penalty.gold > 0 ? (
+                <>
+                  <dt className="text-slate-400">Gold</dt>
+                  <dd className="font-semibold text-red-100 tabular-nums">
+                    -{formatNumber(penalty.gold)} Gold
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-slate-400">Stats</dt>
               <dd className="font-semibold text-red-100">{statLosses(penalty.stats)}</dd>
               <dt className="text-slate-400">Days missed</dt>

@@ -16,8 +16,14 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
       {quest.requirements.sections.map((section, sectionIndex) => {
         const headingId = `${baseId}-s${sectionIndex}`;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is fixed.
-          <section key={sectionIndex} aria-labelledby={headingId}>
+          // A fieldset (a group), not a <section>: sections are named after a stat, so two
+          // quests would give two landmarks of one name (axe's landmark-unique).
+          <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is fixed.
+            key={sectionIndex}
+            aria-labelledby={headingId}
+            className="m-0 min-w-0 border-0 p-0"
+          >
             <h3
               id={headingId}
               className="text-xs font-semibold tracking-wider text-sky-300 uppercase"
@@ -72,7 +78,7 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                 );
               })}
             </ul>
-          </section>
+          </fieldset>
         );
       })}
     </div>

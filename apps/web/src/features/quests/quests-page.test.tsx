@@ -472,3 +472,48 @@ describe("Missed daily penalty", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
+
+describe("Quests landmarks and penalty lines", () => {
+  it("gives no two landmarks one name when two quests share a section name", async () => {
+    renderQuests({
+      quests: [
+        makeQuest({ id: "q-1", name: "Daily Training" }),
+        makeQuest({ id: "q-2", name: "Custom Strength", type: "custom" }),
+      ],
+    });
+    expect(await screen.findAllByRole("group", { name: "Strength" })).toHaveLength(2);
+    const names = screen
+      .queryAllByRole("region")
+      .map((region) => region.getAttribute("aria-label") ?? region.getAttribute("aria-labelledby"))
+      .map((ref) => document.getElementById(ref ?? "")?.textContent ?? ref);
+    expect(new Set(names).size).toBe(names.length);
+    expect(screen.queryAllByRole("region", { name: "Strength" })).toHaveLength(0);
+  });
+
+  it("leaves out the XP and gold lines of a penalty that took none", async () => {
+    renderQuests({
+      daily: {
+        quest: makeQuest(),
+        penaltyApplied: true,
+        penalty: {
+          xp: 0,
+          gold: 0,
+          stats: {
+            strength: 1,
+            agility: 1,
+            vitality: 1,
+            intelligence: 1,
+            endurance: 1,
+            perception: 1,
+          },
+          missedDays: 1,
+        },
+      },
+    });
+    const dialog = await screen.findByRole("alertdialog", { name: "Penalty: Daily Quest Failed" });
+    expect(within(dialog).getByText(/-1 Strength/)).toBeTruthy();
+    expect(within(dialog).queryByText(/-0/)).toBeNull();
+    expect(within(dialog).queryByText("XP")).toBeNull();
+    expect(within(dialog).queryByText("Gold")).toBeNull();
+  });
+});

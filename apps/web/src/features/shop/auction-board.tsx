@@ -39,6 +39,8 @@ export function AuctionBoard({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* The listings' titles are h3: this keeps the outline whole under the page's h1. */}
+        <h2 className="sr-only">Auction Listings</h2>
         <p className="text-sm text-slate-300">Trade gear and potions with other hunters.</p>
         <ListItemDialog />
       </div>

@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { usePurchase, useShopItems } from "./api.ts";
+import { EquipmentWares } from "./equipment-wares.tsx";
 import { isRankLocked } from "./market-badges.tsx";
 import { ShopItemCard } from "./shop-item-card.tsx";
 
@@ -47,6 +48,17 @@ export function MerchantWares({ user }: { user: User }) {
     return <p className="py-8 text-center text-slate-300">The merchant is away. Try again soon.</p>;
   }
 
+  const card = (item: ShopItem) => (
+    <ShopItemCard
+      item={item}
+      locked={isRankLocked(user.rank, item.minRank)}
+      affordable={user.gold >= item.price}
+      pending={purchase.isPending}
+      buying={purchase.isPending && purchase.variables === item.id}
+      onBuy={buy}
+    />
+  );
+
   return (
     <Tabs.Root defaultValue="Equipment">
       <Tabs.List aria-label="Merchant categories" className={tabListClasses}>
@@ -60,23 +72,26 @@ export function MerchantWares({ user }: { user: User }) {
         const list = waresFor(wares.data, name);
         return (
           <Tabs.Content key={name} value={name} className="mt-4">
-            {list.length === 0 ? (
-              <p className="py-8 text-center text-slate-300">Nothing for sale here right now.</p>
+            {name === "Equipment" ? (
+              <EquipmentWares items={list} user={user} card={card} />
             ) : (
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                {list.map((item) => (
-                  <li key={item.id} className="min-w-0">
-                    <ShopItemCard
-                      item={item}
-                      locked={isRankLocked(user.rank, item.minRank)}
-                      affordable={user.gold >= item.price}
-                      pending={purchase.isPending}
-                      buying={purchase.isPending && purchase.variables === item.id}
-                      onBuy={buy}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* The cards' titles are h3: this keeps the outline whole under the page's h1. */}
+                <h2 className="sr-only">{name}</h2>
+                {list.length === 0 ? (
+                  <p className="py-8 text-center text-slate-300">
+                    Nothing for sale here right now.
+                  </p>
+                ) : (
+                  <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                    {list.map((item) => (
+                      <li key={item.id} className="min-w-0">
+                        {card(item)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </Tabs.Content>
         );

@@ -53,7 +53,8 @@ export function ShopItemCard({
           {item.setName ? <p className="text-xs text-sky-200">{item.setName} Set</p> : null}
         </div>
       </div>
-      <p className="text-sm text-slate-300">{item.description}</p>
+      {/* Two lines on a phone, where a long list of cards is scrolled past. */}
+      <p className="line-clamp-2 text-sm text-slate-300 sm:line-clamp-none">{item.description}</p>
       <ItemStats stats={item.stats} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <span

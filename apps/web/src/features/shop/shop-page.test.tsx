@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeItem } from "../../test/fixtures.ts";
+import { headingLevelSkips } from "../../test/heading-order.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { ShopPage } from "./shop-page.tsx";
@@ -99,11 +100,77 @@ function renderShop({
   return { calls, client };
 }
 
+/** A catalogue like the real one: every rank, weapons and armour. */
+const catalogue: ShopItem[] = [
+  makeShopItem({ id: "e-sword", name: "Rusty Sword", type: "weapon", price: 150 }),
+  makeShopItem({ id: "e-cap", name: "Cloth Cap", type: "helmet", price: 100 }),
+  makeShopItem({ id: "e-ring", name: "Bone Ring", type: "ring", price: 60 }),
+  makeShopItem({ id: "d-helm", name: "Steel Helm", type: "helmet", price: 400, minRank: "D" }),
+  makeShopItem({ id: "d-blade", name: "Steel Blade", type: "weapon", price: 600, minRank: "D" }),
+  makeShopItem({ id: "s-crown", name: "Void Crown", type: "helmet", price: 25_000, minRank: "S" }),
+].map((item) => ({ ...item, usage: null }));
+
+describe("The Equipment tab", () => {
+  const cardNames = (tier: HTMLDetailsElement) =>
+    within(tier)
+      .queryAllByRole("article")
+      .map((card) => within(card).getByRole("heading").textContent);
+
+  it("lists the hunter's tier open, affordable first, and the locked tiers collapsed", async () => {
+    renderShop({
+      handler: (request) => (request.path === "/api/shop/items" ? { body: catalogue } : undefined),
+    });
+    const own = await screen.findByRole("heading", { name: "E-Rank gear" });
+    const ownTier = own.closest("details") as HTMLDetailsElement;
+    expect(ownTier.open).toBe(true);
+    // 120 gold: the ring and the cap first (by price), then the sword the hunter cannot afford.
+    expect(cardNames(ownTier)).toEqual(["Bone Ring", "Cloth Cap", "Rusty Sword"]);
+
+    const tiers = [...document.querySelectorAll("details")].map(
+      (d) => d.querySelector("h2")?.textContent,
+    );
+    expect(tiers).toEqual(["E-Rank gear", "D-Rank gear", "S-Rank gear"]);
+    const locked = screen
+      .getByRole("heading", { name: "D-Rank gear" })
+      .closest("details") as HTMLDetailsElement;
+    expect(locked.open).toBe(false);
+    expect(within(locked).getByText(/2 items · Locked until D-Rank/)).toBeTruthy();
+    expect(cardNames(locked)).toEqual([]);
+
+    // Opening a locked tier shows its wares, each marked Locked.
+    await userEvent.click(within(locked).getByText("D-Rank gear"));
+    expect(await within(locked).findByRole("button", { name: "Locked: Steel Helm" })).toBeTruthy();
+    expect(headingLevelSkips()).toEqual([]);
+  });
+
+  it("filters by slot and by rank", async () => {
+    renderShop({
+      handler: (request) => (request.path === "/api/shop/items" ? { body: catalogue } : undefined),
+    });
+    await screen.findByRole("heading", { name: "E-Rank gear" });
+    await userEvent.selectOptions(screen.getByLabelText("Slot"), "helmet");
+    expect(screen.getByText("3 of 6 items")).toBeTruthy();
+    expect(screen.queryByText("Bone Ring")).toBeNull();
+    expect(screen.getByText("Cloth Cap")).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText("Rank"), "S");
+    expect(screen.getByText("1 of 6 items")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "E-Rank gear" })).toBeNull();
+    // A locked tier picked by its rank opens: the shopper asked to see it.
+    expect(screen.getByRole("button", { name: "Locked: Void Crown" })).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText("Slot"), "ring");
+    expect(screen.getByText("No equipment matches these filters.")).toBeTruthy();
+  });
+});
+
 describe("ShopPage", () => {
   it("shows gold and locks or disables Buy when it cannot succeed", async () => {
     renderShop();
     expect(await screen.findByText("Hunter's Market")).toBeTruthy();
     expect(screen.getByText("120 gold")).toBeTruthy();
+    // Locked tiers start collapsed.
+    await userEvent.click(await screen.findByText("D-Rank gear"));
     const locked = await screen.findByRole("button", { name: "Locked: Steel Sword" });
     expect(locked.textContent).toBe("Locked");
     expect(locked.hasAttribute("disabled")).toBe(true);
@@ -113,6 +180,7 @@ describe("ShopPage", () => {
     );
     // Potions are not equipment.
     expect(screen.queryByText("Minor Healing Potion")).toBeNull();
+    expect(headingLevelSkips()).toEqual([]);
   });
 
   it("buys a potion and says 'Purchase Successful'", async () => {
@@ -149,6 +217,7 @@ describe("ShopPage", () => {
   it("hides an icon that fails to load", async () => {
     renderShop();
     const container = document.body;
+    await userEvent.click(await screen.findByText("D-Rank gear"));
     await screen.findByRole("button", { name: "Locked: Steel Sword" });
     const img = container.querySelector('img[src="/items/steel-sword.svg"]');
     if (!img) throw new Error("no icon");
@@ -192,6 +261,7 @@ describe("ShopPage", () => {
     renderShop();
     await userEvent.click(await screen.findByRole("tab", { name: "Hunter's Auction" }));
     expect(await screen.findByText("No items currently listed in the auction.")).toBeTruthy();
+    expect(headingLevelSkips()).toEqual([]);
   });
 
   it("refuses an invalid price before sending anything", async () => {

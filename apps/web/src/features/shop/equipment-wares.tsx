@@ -1,0 +1,158 @@
+import type { ShopItem } from "@repgate/contracts/shop";
+import type { User } from "@repgate/contracts/user";
+import { RANKS, type Rank } from "@repgate/game/ranks";
+import { ChevronDown, Lock } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { inputClasses } from "../../components/ui/text-field.tsx";
+import { filterWares, slotsOf, tiersOf, type WareFilter, type WareTier } from "./ware-order.ts";
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-48">
+      <label htmlFor={id} className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function tierSummary(tier: WareTier, gold: number): string {
+  const count = `${tier.items.length} ${tier.items.length === 1 ? "item" : "items"}`;
+  if (tier.locked) return `${count} · Locked until ${tier.rank}-Rank`;
+  const affordable = tier.items.filter((item) => item.price <= gold).length;
+  return `${count} · ${affordable} affordable`;
+}
+
+function Tier({
+  tier,
+  gold,
+  open,
+  onToggle,
+  card,
+}: {
+  tier: WareTier;
+  gold: number;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  card: (item: ShopItem) => ReactNode;
+}) {
+  return (
+    <details
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className="group rounded-lg border border-slate-700/80 bg-slate-950/30"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2 hover:bg-sky-500/5 focus-visible:outline-2 focus-visible:outline-sky-300 [&::-webkit-details-marker]:hidden">
+        {tier.locked ? <Lock aria-hidden="true" className="size-4 shrink-0 text-red-300" /> : null}
+        <h2 className="font-bold text-slate-50">{tier.rank}-Rank gear</h2>
+        <span className="min-w-0 flex-1 text-xs text-slate-300">{tierSummary(tier, gold)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-slate-300 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      {/* A closed tier renders nothing: a phone need not lay out 130 cards it cannot see. */}
+      {open ? (
+        <ul className="grid gap-3 px-3 pb-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tier.items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              {card(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
+/**
+ * The Equipment tab: filters by slot and rank, the tiers the hunter can buy open with the
+ * affordable wares first, and the locked tiers collapsed (161 cards would be metres of phone).
+ */
+export function EquipmentWares({
+  items,
+  user,
+  card,
+}: {
+  items: ShopItem[];
+  user: Pick<User, "rank" | "gold">;
+  card: (item: ShopItem) => ReactNode;
+}) {
+  const [filter, setFilter] = useState<WareFilter>({ slot: "all", rank: "all" });
+  // Opened and closed by the hunter; unlocked tiers start open, locked ones closed.
+  const [toggled, setToggled] = useState<Partial<Record<Rank, boolean>>>({});
+  const shown = filterWares(items, filter);
+  const tiers = tiersOf(shown, user);
+  const isOpen = (tier: WareTier) =>
+    toggled[tier.rank] ?? (!tier.locked || filter.rank === tier.rank);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* Two selects side by side on a phone, the count below them; one row from sm. */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex">
+        <FilterSelect
+          label="Slot"
+          value={filter.slot}
+          onChange={(slot) => setFilter({ ...filter, slot })}
+        >
+          <option value="all">All slots</option>
+          {slotsOf(items).map((slot) => (
+            <option key={slot} value={slot}>
+              {capitalised(slot)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Rank"
+          value={filter.rank}
+          onChange={(rank) => setFilter({ ...filter, rank: rank as WareFilter["rank"] })}
+        >
+          <option value="all">All ranks</option>
+          {RANKS.map((rank) => (
+            <option key={rank} value={rank}>
+              {rank}-Rank
+            </option>
+          ))}
+        </FilterSelect>
+        <p role="status" className="col-span-2 text-xs text-slate-400 sm:ml-auto sm:pb-2">
+          {shown.length} of {items.length} items
+        </p>
+      </div>
+      {tiers.length === 0 ? (
+        <p className="py-8 text-center text-slate-300">No equipment matches these filters.</p>
+      ) : (
+        tiers.map((tier) => (
+          <Tier
+            key={tier.rank}
+            tier={tier}
+            gold={user.gold}
+            open={isOpen(tier)}
+            onToggle={(open) => setToggled((now) => ({ ...now, [tier.rank]: open }))}
+            card={card}
+          />
+        ))
+      )}
+    </div>
+  );
+}
