@@ -17,7 +17,7 @@ import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
-import { credit, debit } from "../wallet/service.ts";
+import { capEnergy, credit, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -99,6 +99,9 @@ export async function beginHunterDay(
 
   if (Object.keys(changes).length > 0) {
     user = (await updateUser(tx, user.id, changes)) ?? user;
+    // A penalty that lowered endurance lowered the maximum the refill filled to.
+    await capEnergy(tx, emit, user);
+    user = { ...user, currentEnergy: Math.min(user.currentEnergy, maxEnergy(user)) };
   }
 
   const standing = { rank: user.rank as Rank, level: user.level };

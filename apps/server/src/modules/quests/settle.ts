@@ -10,7 +10,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
-import { credit, debit } from "../wallet/service.ts";
+import { capEnergy, credit, debit } from "../wallet/service.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -145,7 +145,9 @@ async function settle(
     if (!settled) return unchangedReply(quest);
     const { after, lost } = applyPenalty(user, CHEATING_PENALTY);
     const { gold: _takenByTheWallet, ...xpAndStats } = after;
-    await updateUser(tx, user.id, xpAndStats);
+    const lowered = await updateUser(tx, user.id, xpAndStats);
+    // Endurance fell by a point: energy above the new maximum is taken back.
+    if (lowered) await capEnergy(tx, emit, lowered);
     const gold = await debit(tx, emit, "gold", {
       userId: user.id,
       amount: lost.gold,
