@@ -58,7 +58,10 @@ export const users = pgTable(
     assessmentsCompleted: integer("assessments_completed").notNull().default(0),
     /** The local day energy was last refilled to the maximum (lazily, on the day's first read). */
     energyRefilledOn: date("energy_refilled_on", { mode: "string" }),
-    /** Missed dailies are settled for every local day before this one. */
+    /**
+     * Missed dailies are settled for every local day before this one. The first game day sets
+     * it to tomorrow: that day, and every day before it, is pardoned (never a missed day).
+     */
     dailyCheckedOn: date("daily_checked_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

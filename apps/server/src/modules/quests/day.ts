@@ -87,7 +87,12 @@ export async function beginHunterDay(
     changes.energyRefilledOn = today;
   }
 
-  if (user.dailyCheckedOn === null || user.dailyCheckedOn < today) {
+  if (user.dailyCheckedOn === null) {
+    // The hunter's first game day (game routes need a finished onboarding, so this is the
+    // first read as a hunter): they did not have it whole, so it is pardoned, and so is every
+    // day before it. Missed dailies count from tomorrow on.
+    changes.dailyCheckedOn = addDays(today, 1);
+  } else if (user.dailyCheckedOn < today) {
     const punished = await punishMissedDays(tx, emit, user, timeZone, today, now);
     if (punished) {
       Object.assign(changes, punished);
@@ -157,8 +162,8 @@ async function refillEnergy(tx: Tx, emit: Emit, user: UserRow, today: string): P
 
 /**
  * One missed-daily penalty per local day, from the later of the join day and the last checked
- * day up to yesterday, for each day whose daily quest was not completed. The join day counts
- * only if its daily was issued (a hunter who signs up at 23:50 and never saw it is spared).
+ * day up to yesterday, for each day whose daily quest was not completed. The first game day
+ * is never checked (beginHunterDay pardons it), nor is any day before joining.
  * The gold each day took is debited through the wallet (one ledger row per day); the XP and
  * stats it took are returned for the caller's update of the hunter, or null when nothing was
  * missed.
@@ -180,10 +185,10 @@ async function punishMissedDays(
 
   const days: string[] = [];
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
-  const { issued, completed } = await repo.dailyRecord(tx, user.id, from, to);
+  const { completed } = await repo.dailyRecord(tx, user.id, from, to);
   const punished = await repo.penalisedDates(tx, user.id, days);
   const missed = days.filter(
-    (day) => !completed.has(day) && !punished.has(day) && (day !== joinDay || issued.has(day)),
+    (day) => !completed.has(day) && !punished.has(day),
   );
   if (missed.length === 0) return null;
 

@@ -133,7 +133,10 @@ async function settle(
   now: Date,
 ): Promise<TaskUpdateReply> {
   const tasks = quest.requirements.sections.flatMap((s) => s.tasks);
-  const verdict = judgeCompletion(tasks, quest.startedAt, now);
+  // The clock runs from when the quest was issued to this hunter, not from its period's start:
+  // a daily first read at 10:00 (or a hunter who signed up then) has had no time before 10:00.
+  const issuedAt = quest.createdAt > quest.startedAt ? quest.createdAt : quest.startedAt;
+  const verdict = judgeCompletion(tasks, issuedAt, now);
 
   if (verdict.cheating) {
     const settled = await repo.settleQuest(tx, quest.id, {
