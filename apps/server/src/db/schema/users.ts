@@ -59,6 +59,14 @@ export const users = pgTable(
     /** The local day energy was last refilled to the maximum (lazily, on the day's first read). */
     energyRefilledOn: date("energy_refilled_on", { mode: "string" }),
     /**
+     * The first instant of the local day energy was last refilled for. The next refill waits
+     * at least 23 hours after it (the shortest local day), so hopping time zones eastwards
+     * cannot refill twice in a real day.
+     */
+    energyRefillDayStart: timestamp("energy_refill_day_start", { withTimezone: true }),
+    /** When the hunter last changed time zone (null: never since sign-up); limits changes. */
+    timezoneChangedAt: timestamp("timezone_changed_at", { withTimezone: true }),
+    /**
      * Missed dailies are settled for every local day before this one. The first game day sets
      * it to tomorrow: that day, and every day before it, is pardoned (never a missed day).
      */

@@ -1,4 +1,3 @@
-import type { Quest } from "@repgate/contracts/quests";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUp, signUpPlayer } from "../../test/factories.ts";
 import { readDaily, storedUser, tickAll } from "../../test/quest-helpers.ts";
@@ -52,7 +51,8 @@ describe("the cheat rule counts from when the quest was issued", () => {
   it("a daily issued at 10:00 and finished 0.2 s later is cheating, whatever midnight says", async () => {
     t.clock.set(new Date("2026-11-23T10:00:00Z"));
     const hunter = await signUpPlayer(t);
-    const daily: Quest = (await readDaily(t, hunter)).quest;
+    const daily = (await readDaily(t, hunter)).quest;
+    if (!daily) throw new Error("no daily");
     t.clock.advance(200);
     const reply = await tickAll(t, hunter, daily);
     expect(reply.cheatingDetected).toBe(true);
@@ -63,7 +63,8 @@ describe("the cheat rule counts from when the quest was issued", () => {
   it("the same daily finished its minimum after being issued is honest", async () => {
     t.clock.set(new Date("2026-11-23T10:00:00Z"));
     const hunter = await signUpPlayer(t);
-    const daily: Quest = (await readDaily(t, hunter)).quest;
+    const daily = (await readDaily(t, hunter)).quest;
+    if (!daily) throw new Error("no daily");
     t.clock.advance(3_600_000);
     expect((await tickAll(t, hunter, daily)).cheatingDetected).toBe(false);
   });
