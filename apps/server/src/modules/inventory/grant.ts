@@ -79,7 +79,7 @@ export async function joinStack(
   userId: string,
   arrived: InventoryItemRow,
 ): Promise<InventoryItemRow> {
-  if (isGear(arrived) || !isStackable(arrived) || arrived.quantity <= 0) return arrived;
+  if (isGear(arrived) || arrived.type === "weapon" || arrived.quantity <= 0) return arrived;
   const stack = await repo.addToStack(tx, userId, arrived, arrived.quantity, arrived.id);
   if (!stack) return arrived;
   await repo.emptyStack(tx, arrived.id);
