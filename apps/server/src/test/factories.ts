@@ -37,7 +37,8 @@ export async function signUp(
     payload: {
       email,
       password: overrides.password ?? PASSWORD,
-      hunterName: overrides.hunterName ?? "Jinwoo",
+      // Names are unique (case-insensitively): each fresh hunter gets their own.
+      hunterName: overrides.hunterName ?? `Jinwoo ${randomBytes(4).toString("hex")}`,
     },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);

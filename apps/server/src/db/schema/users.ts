@@ -21,6 +21,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     hunterName: text("hunter_name").notNull(),
+    /** NFKC, lower-cased (`hunterNameKey`): names are unique by it, so look-alikes collide. */
+    hunterNameKey: text("hunter_name_key").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
@@ -76,6 +78,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_hunter_name_key").on(t.hunterNameKey),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_rank_valid", sql`${t.rank} IN ('E','D','C','B','A','S')`),
     check("users_gold_non_negative", sql`${t.gold} >= 0`),

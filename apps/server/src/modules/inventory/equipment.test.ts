@@ -3,7 +3,7 @@ import type { Equipment, OpenChestReply } from "@repgate/contracts/equipment";
 import { equipmentSchema } from "@repgate/contracts/equipment";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat } from "../../test/dungeon-helpers.ts";
-import { signUpOnboarded, signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpOnboarded, signUpPlayer } from "../../test/factories.ts";
 import { buy, goldOf, inventoryOf, ownerOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 

@@ -3,7 +3,7 @@ import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat, equipWeapon, setHealth, storedHunter } from "../../test/dungeon-helpers.ts";
-import { signUpOnboarded, signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpOnboarded, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Notification } from "@repgate/contracts/notifications";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { notifyNow } from "../../test/notify-now.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { Energy, Quest } from "@repgate/contracts/quests";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, setUser, storedUser } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 

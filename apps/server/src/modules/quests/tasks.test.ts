@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications.ts";
 import { quests } from "../../db/schema/quests.ts";
-import { signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import {
   generateCustom,
   readDaily,

@@ -17,7 +17,10 @@ function at(iso: string): void {
 
 /** Current energy, as a share of the maximum (missed days lower endurance, so the maximum). */
 async function energyOf(hunter: Hunter): Promise<number> {
-  const reply = await t.app.inject({ url: "/api/quests/energy", headers: { cookie: hunter.cookie } });
+  const reply = await t.app.inject({
+    url: "/api/quests/energy",
+    headers: { cookie: hunter.cookie },
+  });
   if (reply.statusCode !== 200) throw new Error(reply.body);
   const { currentEnergy, maxEnergy } = reply.json();
   return Math.round((100 * currentEnergy) / maxEnergy);
@@ -149,8 +152,7 @@ describe("PATCH /api/user/timezone is limited to one change an hour", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: "rate_limited",
-      message:
-        "Your time zone changed less than an hour ago; it can change again at 11:00 UTC.",
+      message: "Your time zone changed less than an hour ago; it can change again at 11:00 UTC.",
     });
     expect((await patch("Europe/Berlin")).json().timezone).toBe("Europe/Berlin");
     t.clock.advance(60_000);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AuctionListing, PurchaseReply } from "@repgate/contracts/shop";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { buy, goldOf, inventoryOf, ownerOf, post, setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 

@@ -2,7 +2,7 @@ import type { Quest } from "@repgate/contracts/quests";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpPlayer, type Hunter } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, tick, tickAllButLast } from "../../test/quest-helpers.ts";
 import { inventoryOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
