@@ -24,8 +24,8 @@ export function HonestMinimum({ quest }: { quest: Quest }) {
     <p className="flex items-start gap-2 text-xs text-amber-200">
       <Timer aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
       <span>
-        Takes at least {formatHonestDuration(seconds)} of honest work. Finishing sooner after it
-        was issued counts as cheating.
+        Takes at least {formatHonestDuration(seconds)} of honest work. Finishing sooner after it was
+        issued counts as cheating.
       </span>
     </p>
   );
