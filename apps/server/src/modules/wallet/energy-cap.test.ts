@@ -46,6 +46,19 @@ describe("current energy never exceeds the maximum", () => {
     expect(audit.energyLedger).toBe(audit.energy);
   });
 
+  it("concurrent first reads of the day take the excess once", async () => {
+    const hunter = await signUpOnboarded(t.app);
+    await setUser(t, hunter, { endurance: 10, currentEnergy: 100 });
+    await readDaily(t, hunter);
+    t.clock.advance(2 * DAY);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => energyReply(hunter.cookie)));
+    const max = replies[0]?.maxEnergy ?? 0;
+    expect(replies.map((r) => [r.currentEnergy, r.maxEnergy])).toEqual(Array(6).fill([max, max]));
+    expect(await capRows(hunter.user.id)).toEqual([[max - 100, max]]);
+    const audit = await auditOne(t.db, hunter.user.id);
+    expect(audit.energyLedger).toBe(audit.energy);
+  });
+
   it("a cheating penalty that lowers endurance takes the excess energy back", async () => {
     const hunter = await signUpOnboarded(t.app);
     await setUser(t, hunter, { endurance: 10, currentEnergy: 100 });
