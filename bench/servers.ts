@@ -102,10 +102,11 @@ export async function signInHunter(url: string): Promise<string> {
   const registered = await fetch(`${url}/api/auth/register`, {
     method: "POST",
     headers: json,
+    // Names are unique: each bench hunter gets their own.
     body: JSON.stringify({
       email: `bench-${Date.now()}@example.com`,
       password: "bench-password",
-      hunterName: "Bencher",
+      hunterName: `Bencher ${Date.now().toString(36)}`,
     }),
   });
   const user = (await registered.json()) as { id: string };

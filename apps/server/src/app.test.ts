@@ -44,7 +44,8 @@ function register(email: string, headers: Record<string, string> = {}): InjectOp
     method: "POST",
     url: "/api/auth/register",
     headers,
-    payload: { email, password: PASSWORD, hunterName: "Origin" },
+    // Names are unique (case-insensitively): the email's local part is.
+    payload: { email, password: PASSWORD, hunterName: email.split("@")[0]?.slice(0, 32) },
   };
 }
 

@@ -1,3 +1,8 @@
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasHiddenCharacters,
+  normalizeHunterName,
+} from "@repgate/game/hunter-name";
 import { z } from "zod";
 
 /** Upper bound on password length: argon2 hashes anything, but a megabyte password is an attack. */
@@ -31,9 +36,14 @@ export const registerRequestSchema = z.object({
     .pipe(email),
   hunterName: z
     .string({ error: "Please fill in all fields." })
+    // Before trimming: trim() drops a BOM at either end, and it is refused wherever it stands.
+    .refine((name) => !hasHiddenCharacters(name), { error: HIDDEN_CHARACTERS_MESSAGE })
     .trim()
     .min(1, { error: "Please fill in all fields." })
-    .max(HUNTER_NAME_MAX, { error: `Hunter name must be at most ${HUNTER_NAME_MAX} characters.` }),
+    .max(HUNTER_NAME_MAX, { error: `Hunter name must be at most ${HUNTER_NAME_MAX} characters.` })
+    // Stored in NFKC form, so what is shown is what is compared (see @repgate/game/hunter-name).
+    .transform(normalizeHunterName)
+    .pipe(z.string().min(1, { error: "Please fill in all fields." })),
   password: z
     .string({ error: "Please fill in all fields." })
     .min(1, { error: "Please fill in all fields." })

@@ -26,7 +26,8 @@ async function register(base: string): Promise<{ id: string; cookie: string }> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "hunter-secret", hunterName: "Crosser" }),
+    // Names are unique: each hunter gets their own.
+    body: JSON.stringify({ email, password: "hunter-secret", hunterName: email.slice(0, 20) }),
   });
   expect(response.status).toBe(201);
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -40,7 +41,10 @@ describe("two instances on one database", () => {
     await socket.next((m) => m.type === "welcome");
 
     // A purchase on the other instance: the wallet and the inventory announce it.
-    await t.db.execute(sql`UPDATE users SET gold = 1000 WHERE id = ${hunter.id}`);
+    // Game routes need a finished onboarding.
+    await t.db.execute(sql`UPDATE users SET gold = 1000, has_accepted_player = true,
+      has_completed_assessment = true, has_completed_profile = true, user_class = 'Fighter'
+      WHERE id = ${hunter.id}`);
     const bought = await fetch(`${b.base}/api/shop/purchase`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: hunter.cookie },

@@ -3,7 +3,7 @@ import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../db/unit-of-work.ts";
-import { signUp } from "../test/factories.ts";
+import { signUpPlayer } from "../test/factories.ts";
 import { notifyNow } from "../test/notify-now.ts";
 import { openSocket } from "../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -33,7 +33,7 @@ describe("GET /ws", () => {
   });
 
   it("refuses the upgrade from another site's page", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUpPlayer(t);
     await expect(openSocket(base, { cookie, origin: "https://evil.example" })).rejects.toThrow(
       "upgrade refused with 403",
     );
@@ -43,7 +43,7 @@ describe("GET /ws", () => {
   });
 
   it("puts a hunter in their own room and their region's, and nobody else's", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     const welcome = await socket.next((m) => m.type === "welcome");
     expect(welcome.rooms).toEqual([`user:${hunter.user.id}`, "region:North America"]);
@@ -51,7 +51,7 @@ describe("GET /ws", () => {
   });
 
   it("delivers a committed notification to the hunter's sockets only", async () => {
-    const [hunter, other] = [await signUp(t.app), await signUp(t.app)];
+    const [hunter, other] = [await signUpPlayer(t), await signUpPlayer(t)];
     const phone = await openSocket(base, { cookie: hunter.cookie });
     const laptop = await openSocket(base, { cookie: hunter.cookie });
     const stranger = await openSocket(base, { cookie: other.cookie });
@@ -74,7 +74,7 @@ describe("GET /ws", () => {
   });
 
   it("announces nothing when the transaction rolls back", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");
     await expect(
@@ -92,7 +92,7 @@ describe("GET /ws", () => {
   });
 
   it("closes the sockets of a session that ends, and only those", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const [kept, ended] = [
       await openSocket(base, { cookie: hunter.cookie }),
       await openSocket(base, { cookie: hunter.cookie }),
@@ -117,7 +117,7 @@ describe("GET /ws", () => {
   });
 
   it("signs a socket out when its hunter signs out", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");
     await t.app.inject({
@@ -129,7 +129,7 @@ describe("GET /ws", () => {
   });
 
   it("answers ping with pong and unknown or malformed messages with an error", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");
     socket.send({ type: "ping" });
@@ -145,7 +145,7 @@ describe("GET /ws", () => {
   });
 
   it("tells sockets to resync after the bus reconnects, and keeps delivering", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");
     // Cut the bus's LISTEN connection the way a database restart would.

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { User } from "@repgate/contracts/user";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Db } from "../db/connect.ts";
+import { users } from "../db/schema/users.ts";
 
 export const PASSWORD = "hunter-secret";
 
@@ -34,7 +37,8 @@ export async function signUp(
     payload: {
       email,
       password: overrides.password ?? PASSWORD,
-      hunterName: overrides.hunterName ?? "Jinwoo",
+      // Names are unique (case-insensitively): each fresh hunter gets their own.
+      hunterName: overrides.hunterName ?? `Jinwoo ${randomBytes(4).toString("hex")}`,
     },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
@@ -69,4 +73,28 @@ export async function signUpOnboarded(app: FastifyInstance): Promise<Hunter> {
   });
   if (assigned.statusCode !== 200) throw new Error(`onboarding failed: ${assigned.body}`);
   return { ...hunter, user: assigned.json() };
+}
+
+/**
+ * A fresh hunter past onboarding (accepted, assessed, profile done, Fighter), with the sign-up
+ * stats left as they are: game routes refuse an unfinished hunter, and most tests want the
+ * defaults (every stat 10, energy 100) rather than the assessment's.
+ */
+export async function signUpPlayer(
+  t: { app: FastifyInstance; db: Db },
+  overrides: { email?: string; hunterName?: string; password?: string } = {},
+): Promise<Hunter> {
+  const hunter = await signUp(t.app, overrides);
+  const [row] = await t.db
+    .update(users)
+    .set({
+      hasAcceptedPlayer: true,
+      hasCompletedAssessment: true,
+      hasCompletedProfile: true,
+      userClass: "Fighter",
+    })
+    .where(eq(users.id, hunter.user.id))
+    .returning();
+  if (!row) throw new Error("signUpPlayer: the hunter vanished");
+  return hunter;
 }

@@ -21,6 +21,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     hunterName: text("hunter_name").notNull(),
+    /** NFKC, lower-cased (`hunterNameKey`): names are unique by it, so look-alikes collide. */
+    hunterNameKey: text("hunter_name_key").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
@@ -58,13 +60,25 @@ export const users = pgTable(
     assessmentsCompleted: integer("assessments_completed").notNull().default(0),
     /** The local day energy was last refilled to the maximum (lazily, on the day's first read). */
     energyRefilledOn: date("energy_refilled_on", { mode: "string" }),
-    /** Missed dailies are settled for every local day before this one. */
+    /**
+     * The first instant of the local day energy was last refilled for. The next refill waits
+     * at least 23 hours after it (the shortest local day), so hopping time zones eastwards
+     * cannot refill twice in a real day.
+     */
+    energyRefillDayStart: timestamp("energy_refill_day_start", { withTimezone: true }),
+    /** When the hunter last changed time zone (null: never since sign-up); limits changes. */
+    timezoneChangedAt: timestamp("timezone_changed_at", { withTimezone: true }),
+    /**
+     * Missed dailies are settled for every local day before this one. The first game day sets
+     * it to tomorrow: that day, and every day before it, is pardoned (never a missed day).
+     */
     dailyCheckedOn: date("daily_checked_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_hunter_name_key").on(t.hunterNameKey),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_rank_valid", sql`${t.rank} IN ('E','D','C','B','A','S')`),
     check("users_gold_non_negative", sql`${t.gold} >= 0`),

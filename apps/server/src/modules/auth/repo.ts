@@ -1,20 +1,39 @@
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/connect.ts";
+import type { Queryable } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
 }
 
-/** Inserts a hunter; null when the email is already taken (decided by the unique index). */
+/**
+ * Inserts a hunter; null when the email or the name is already taken (decided by the unique
+ * indexes, so racing sign-ups cannot both win).
+ */
 export async function insertUser(
   db: Queryable,
-  values: { email: string; passwordHash: string; hunterName: string; timezone?: string },
+  values: {
+    email: string;
+    passwordHash: string;
+    hunterName: string;
+    hunterNameKey: string;
+    timezone?: string;
+  },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/** True when a hunter already goes by a name with this key. */
+export async function hunterNameTaken(db: Queryable, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.hunterNameKey, key))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertSession(

@@ -1,5 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
+import { hunterNameKey } from "@repgate/game/hunter-name";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
@@ -29,7 +30,7 @@ export interface SignedIn {
 
 /**
  * Creates a hunter, with their starter potions in the same transaction, and signs them in.
- * A taken email is a 409.
+ * A taken email is a 409, and so is a taken name (the same after NFKC and lower-casing).
  */
 export async function registerHunter(
   db: Db,
@@ -38,12 +39,22 @@ export async function registerHunter(
 ): Promise<SignedIn> {
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
   return inTransaction(db, async (tx) => {
+    const nameKey = hunterNameKey(input.hunterName);
     const user = await repo.insertUser(tx, {
       email: input.email,
       hunterName: input.hunterName,
+      hunterNameKey: nameKey,
       passwordHash,
     });
-    if (!user) throw new AppError("conflict", "A hunter with this email already exists.");
+    if (!user) {
+      if (
+        !(await repo.findUserByEmail(tx, input.email)) &&
+        (await repo.hunterNameTaken(tx, nameKey))
+      ) {
+        throw new AppError("conflict", `The hunter name ${input.hunterName} is already taken.`);
+      }
+      throw new AppError("conflict", "A hunter with this email already exists.");
+    }
     await openWallet(tx, user.id);
     await grantStarterItems(tx, user.id);
     return startSession(tx, clock, user);

@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
 import { findActiveBattleOf } from "./active.ts";
 import { attackBattle } from "./attack.ts";
 import { createNextBattle } from "./create-next.ts";
@@ -16,6 +17,7 @@ export async function battleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   const { db, clock } = deps;
   const random = diceOf(deps);
   app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
 
   // 200 with the battle, or 200 with `null` when there is none: one shape, never a 404.
   route(app, battleEndpoints.active, {}, async ({ request, reply }) => {

@@ -3,7 +3,7 @@ import type { Equipment, OpenChestReply } from "@repgate/contracts/equipment";
 import { equipmentSchema } from "@repgate/contracts/equipment";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat } from "../../test/dungeon-helpers.ts";
-import { type Hunter, signUp, signUpOnboarded } from "../../test/factories.ts";
+import { type Hunter, signUpOnboarded, signUpPlayer } from "../../test/factories.ts";
 import { buy, goldOf, inventoryOf, ownerOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -27,7 +27,7 @@ async function equipmentOf(hunter: Hunter): Promise<Equipment> {
 
 describe("POST /api/inventory/equip", () => {
   it("equips a piece, lists it in the equipment and out of the gear list", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const helm = await buy(t, hunter, "steel-helm", "D");
     const response = await equip(hunter, { itemId: helm.id, slot: "helmet" });
     expect(response.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe("POST /api/inventory/equip", () => {
   });
 
   it("replaces what was in the slot and adds set bonuses at two pieces", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const ringA = await buy(t, hunter, "steel-ring", "D");
     const ringB = await buy(t, hunter, "scale-ring", "D");
     await equip(hunter, { itemId: ringA.id, slot: "ring_left" });
@@ -72,7 +72,7 @@ describe("POST /api/inventory/equip", () => {
   });
 
   it("moves an equipped weapon from one hand to the other", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const sword = await buy(t, hunter, "rusty-short-sword");
     await equip(hunter, { itemId: sword.id, slot: "weapon_left" });
     const moved: Equipment = (
@@ -87,7 +87,7 @@ describe("POST /api/inventory/equip", () => {
     ["minor-healing-potion", "weapon_right", "Cannot equip potion in weapon_right slot."],
     ["worn-treasure-chest", "chest", "Cannot equip chest in chest slot."],
   ])("refuses %s in %s", async (catalogId, slot, message) => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const item = await buy(t, hunter, catalogId, "D");
     const response = await equip(hunter, { itemId: item.id, slot });
     expect(response.statusCode).toBe(400);
@@ -96,7 +96,7 @@ describe("POST /api/inventory/equip", () => {
   });
 
   it("refuses another hunter's item and unknown ids with 404", async () => {
-    const [owner, thief] = [await signUp(t.app), await signUp(t.app)];
+    const [owner, thief] = [await signUpPlayer(t), await signUpPlayer(t)];
     const helm = await buy(t, owner, "cloth-helm");
     for (const itemId of [helm.id, randomUUID()]) {
       const response = await equip(thief, { itemId, slot: "helmet" });
@@ -111,7 +111,7 @@ describe("POST /api/inventory/equip", () => {
     [{ itemId: "x", slot: "helmet" }, "Choose an item to equip."],
     [{ itemId: randomUUID(), slot: "hat" }, /^Slot must be one of: helmet, /],
   ])("refuses the body %j with 400", async (payload, message) => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const response = await equip(hunter, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
@@ -120,7 +120,7 @@ describe("POST /api/inventory/equip", () => {
 
 describe("POST /api/inventory/unequip", () => {
   it("takes the item off and it is listed as gear again", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const helm = await buy(t, hunter, "cloth-helm");
     await equip(hunter, { itemId: helm.id, slot: "helmet" });
     const response = await post(t, hunter, "/api/inventory/unequip", { itemId: helm.id });
@@ -135,7 +135,7 @@ describe("POST /api/inventory/unequip", () => {
 
 describe("POST /api/inventory/open-chest", () => {
   it("takes one chest, grants the rolled gold and loot in one go", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const chest = await buy(t, hunter, "worn-treasure-chest");
     // Gold roll 0 → 20 gold; table roll 0.5 → two Minor Healing Potions.
     t.random.next(0, 0.5);
@@ -156,7 +156,7 @@ describe("POST /api/inventory/open-chest", () => {
   });
 
   it("opens a stack of one once under concurrent requests", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const chest = await buy(t, hunter, "worn-treasure-chest");
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -167,7 +167,7 @@ describe("POST /api/inventory/open-chest", () => {
   });
 
   it("refuses what is not a treasure chest", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const cuirass = await buy(t, hunter, "cloth-cuirass");
     const response = await post(t, hunter, "/api/inventory/open-chest", { itemId: cuirass.id });
     expect(response.statusCode).toBe(400);

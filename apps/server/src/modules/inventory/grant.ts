@@ -67,3 +67,21 @@ export async function grantCatalogItem(
     quantity: isGear(item) ? 1 : quantity,
   });
 }
+
+/**
+ * Identical items stack: a stack that just arrived (bought at the auction, or back from a
+ * withdrawn listing) joins the hunter's existing stack of the same item, and its own row is
+ * emptied. Gear keeps its row. Returns the stack that now holds the items. Call it under the
+ * hunter's row lock, in the transaction that moved the item, so it moves once.
+ */
+export async function joinStack(
+  tx: Queryable,
+  userId: string,
+  arrived: InventoryItemRow,
+): Promise<InventoryItemRow> {
+  if (isGear(arrived) || arrived.type === "weapon" || arrived.quantity <= 0) return arrived;
+  const stack = await repo.addToStack(tx, userId, arrived, arrived.quantity, arrived.id);
+  if (!stack) return arrived;
+  await repo.emptyStack(tx, arrived.id);
+  return stack;
+}

@@ -3,7 +3,7 @@ import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat, equipWeapon, setHealth, storedHunter } from "../../test/dungeon-helpers.ts";
-import { type Hunter, signUp, signUpOnboarded } from "../../test/factories.ts";
+import { type Hunter, signUpOnboarded, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -42,7 +42,7 @@ async function storedQuantity(itemId: string): Promise<number> {
 
 describe("GET /api/inventory", () => {
   it("gives a new hunter three minor healing potions and one healing potion", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const items = await inventoryOf(hunter);
     expect(items).toEqual([
       {
@@ -65,7 +65,7 @@ describe("GET /api/inventory", () => {
   });
 
   it("lists only the hunter's own items", async () => {
-    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
     const aIds = (await inventoryOf(a)).map((i) => i.id);
     const bIds = (await inventoryOf(b)).map((i) => i.id);
     expect(aIds.some((id) => bIds.includes(id))).toBe(false);
@@ -78,7 +78,7 @@ describe("GET /api/inventory", () => {
 
 describe("POST /api/inventory/use-item", () => {
   it("heals and takes one from the stack", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setHealth(t, hunter.user.id, 40);
     const potion = await itemNamed(hunter, "Minor Healing Potion");
     const response = await useItem(hunter, { itemId: potion.id });
@@ -95,7 +95,7 @@ describe("POST /api/inventory/use-item", () => {
   });
 
   it("caps the healing at max HP", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setHealth(t, hunter.user.id, 70);
     const potion = await itemNamed(hunter, "Healing Potion");
     const reply: UseItemReply = (await useItem(hunter, { itemId: potion.id })).json();
@@ -106,7 +106,7 @@ describe("POST /api/inventory/use-item", () => {
   });
 
   it("keeps the potion when HP is already full", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const potion = await itemNamed(hunter, "Minor Healing Potion");
     const response = await useItem(hunter, { itemId: potion.id });
     expect(response.statusCode).toBe(409);
@@ -115,7 +115,7 @@ describe("POST /api/inventory/use-item", () => {
   });
 
   it("uses a stack of three exactly three times under eight concurrent uses", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setHealth(t, hunter.user.id, 1, 1000);
     const potion = await itemNamed(hunter, "Minor Healing Potion");
     const responses = await Promise.all(
@@ -133,7 +133,7 @@ describe("POST /api/inventory/use-item", () => {
   });
 
   it("refuses another hunter's item with 404 and leaves it alone", async () => {
-    const [owner, thief] = [await signUp(t.app), await signUp(t.app)];
+    const [owner, thief] = [await signUpPlayer(t), await signUpPlayer(t)];
     await setHealth(t, thief.user.id, 10);
     const potion = await itemNamed(owner, "Minor Healing Potion");
     const response = await useItem(thief, { itemId: potion.id });
@@ -148,7 +148,7 @@ describe("POST /api/inventory/use-item", () => {
   });
 
   it("refuses an item that cannot be used in battle", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setHealth(t, hunter.user.id, 10);
     await equipWeapon(t, hunter.user.id, "sword", { strength: 3 });
     const sword = await itemNamed(hunter, "Test Blade");
@@ -161,7 +161,7 @@ describe("POST /api/inventory/use-item", () => {
   it.each([[{}], [{ itemId: "potion" }], [{ itemId: 5 }], [[]]])(
     "refuses the body %j with 400",
     async (payload) => {
-      const hunter = await signUp(t.app);
+      const hunter = await signUpPlayer(t);
       await setHealth(t, hunter.user.id, 10);
       const response = await useItem(hunter, payload);
       expect(response.statusCode).toBe(400);

@@ -74,18 +74,19 @@ export async function addToStack(
   userId: string,
   item: { name: string; type: string },
   quantity = 1,
+  exceptId?: string,
 ): Promise<InventoryItemRow | null> {
+  const conditions = [
+    eq(inventoryItems.userId, userId),
+    eq(inventoryItems.name, item.name),
+    eq(inventoryItems.type, item.type),
+    eq(inventoryItems.inEscrow, false),
+  ];
+  if (exceptId) conditions.push(ne(inventoryItems.id, exceptId));
   const stack = db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.name, item.name),
-        eq(inventoryItems.type, item.type),
-        eq(inventoryItems.inEscrow, false),
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
     .limit(1);
   const [row] = await db
@@ -94,6 +95,11 @@ export async function addToStack(
     .where(inArray(inventoryItems.id, stack))
     .returning();
   return row ?? null;
+}
+
+/** Empties a stack whose items joined another (the row stays: a listing may refer to it). */
+export async function emptyStack(db: Queryable, itemId: string): Promise<void> {
+  await db.update(inventoryItems).set({ quantity: 0 }).where(eq(inventoryItems.id, itemId));
 }
 
 export async function insertItem(

@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
 import { equipItem, loadEquipment, unequipItem } from "./equipment.ts";
 import { openChest } from "./open-chest.ts";
 import { listInventory } from "./service.ts";
@@ -12,6 +13,7 @@ import { useItem } from "./use-item.ts";
 export async function inventoryRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
 
   route(app, inventoryEndpoints.list, {}, async ({ request }) =>
     listInventory(db, signedInUser(request).id),

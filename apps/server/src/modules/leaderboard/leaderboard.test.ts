@@ -60,7 +60,7 @@ describe("GET /api/leaderboard", () => {
     expect(board.hunters[0]).toEqual({
       position: 1,
       id: top.user.id,
-      hunterName: "Jinwoo",
+      hunterName: top.user.hunterName,
       rank: top.user.rank,
       level: 5,
       totalXP: 100,

@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import { type AppDeps, diceOf } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
 import { recordSample } from "./samples.ts";
 import { abandonRun, findActiveRunOf } from "./service.ts";
 
@@ -11,6 +12,7 @@ export async function movementRoutes(app: FastifyInstance, { deps }: { deps: App
   const { db, clock } = deps;
   const random = diceOf(deps);
   app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
 
   // 200 with the run, or 200 with `null` when there is none.
   route(app, movementEndpoints.active, {}, async ({ request, reply }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Notification } from "@repgate/contracts/notifications";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Hunter, signUp } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { notifyNow } from "../../test/notify-now.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -19,7 +19,7 @@ interface Inbox {
 
 /** A fresh hunter with three notifications, sent one after another. */
 async function hunterWithNotifications(): Promise<Inbox> {
-  const hunter = await signUp(t.app);
+  const hunter = await signUpPlayer(t);
   const sent = [
     await notifyNow(t.db, hunter.user.id, {
       type: "friend_request",
@@ -85,7 +85,7 @@ describe("GET /api/notifications", () => {
   });
 
   it("is an empty list for a hunter with no notifications", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUpPlayer(t);
     const response = await t.app.inject({ url: "/api/notifications", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -113,7 +113,7 @@ describe("PATCH /api/notifications/:id/read", () => {
   });
 
   it("answers 404 for someone else's notification and leaves it unread", async () => {
-    const me = await signUp(t.app);
+    const me = await signUpPlayer(t);
     const { hunter: other, sent } = await hunterWithNotifications();
     const target = sent[0]?.id ?? "";
     const response = await t.app.inject({
@@ -130,7 +130,7 @@ describe("PATCH /api/notifications/:id/read", () => {
   });
 
   it("answers 404 for an id that does not exist", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUpPlayer(t);
     const response = await t.app.inject({
       method: "PATCH",
       url: `/api/notifications/${randomUUID()}/read`,
@@ -143,7 +143,7 @@ describe("PATCH /api/notifications/:id/read", () => {
   it.each(["not-a-uuid", "123", "00000000-0000-0000-0000-00000000000g"])(
     "answers 400 for the id %s",
     async (id) => {
-      const { cookie } = await signUp(t.app);
+      const { cookie } = await signUpPlayer(t);
       const response = await t.app.inject({
         method: "PATCH",
         url: `/api/notifications/${id}/read`,
@@ -220,7 +220,7 @@ describe("DELETE /api/notifications/:id", () => {
   });
 
   it("answers 404 for someone else's notification and keeps it", async () => {
-    const me = await signUp(t.app);
+    const me = await signUpPlayer(t);
     const { hunter: other, sent } = await hunterWithNotifications();
     const target = sent[0]?.id ?? "";
     const response = await t.app.inject({
@@ -237,7 +237,7 @@ describe("DELETE /api/notifications/:id", () => {
   });
 
   it("answers 400 for an id that is not a uuid", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUpPlayer(t);
     const response = await t.app.inject({
       method: "DELETE",
       url: "/api/notifications/not-a-uuid",

@@ -12,6 +12,7 @@ import {
   saveClassOnce,
   updateUser,
 } from "../users/repo.ts";
+import { capEnergy } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Accepts the Player qualification (the first onboarding step); null if the hunter is gone. */
@@ -33,6 +34,8 @@ export function completeAssessment(db: Db, userId: string, answers: AssessmentAn
   return inTransaction(db, async (tx, emit) => {
     const row = await saveAssessment(tx, userId, result);
     if (!row) await explainRefusedAssessment(tx, userId);
+    // The assessed endurance may hold less energy than the sign-up default.
+    else await capEnergy(tx, emit, row);
     emit({ type: "hunterChanged", userId });
     return { ...result, isReawaken: (row?.assessmentsCompleted ?? 0) > 1 };
   });

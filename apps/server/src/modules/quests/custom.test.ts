@@ -1,6 +1,6 @@
 import type { Energy, Quest } from "@repgate/contracts/quests";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Hunter, signUp } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, setUser, storedUser } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -21,7 +21,7 @@ async function energyOf(hunter: Hunter): Promise<Energy> {
 
 describe("energy", () => {
   it("holds endurance x 10 and refills at the next local midnight", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setUser(t, hunter, { endurance: 14 });
     const first = await energyOf(hunter);
     expect(first).toMatchObject({ currentEnergy: 140, maxEnergy: 140 });
@@ -36,7 +36,7 @@ describe("energy", () => {
 
 describe("POST /api/quests/custom", () => {
   it("creates a quest for the stat that expires after 5 hours", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const response = await generateCustom(t, hunter, {
       statType: "endurance",
       difficulty: "medium",
@@ -61,7 +61,7 @@ describe("POST /api/quests/custom", () => {
   });
 
   it("never spends more energy than the hunter has under 12 concurrent requests", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await energyOf(hunter); // today's refill: 100
     const replies = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -77,7 +77,7 @@ describe("POST /api/quests/custom", () => {
   });
 
   it("refuses when energy is short, with the spec's message, and changes nothing", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await energyOf(hunter);
     await setUser(t, hunter, { currentEnergy: 29 });
     const response = await generateCustom(t, hunter, { statType: "strength", difficulty: "hard" });
@@ -97,7 +97,7 @@ describe("POST /api/quests/custom", () => {
       "statType must be one of: strength, agility, vitality, intelligence, endurance, perception.",
     ],
   ])("refuses %j with 400", async (payload, message) => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await energyOf(hunter);
     const response = await generateCustom(t, hunter, payload);
     expect(response.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { dailyPenalties, quests } from "../../db/schema/quests.ts";
-import { signUp } from "../../test/factories.ts";
+import { signUpPlayer } from "../../test/factories.ts";
 import { readDaily, setTimezone, setUser, storedUser, tickAll } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -24,7 +24,7 @@ function tomorrowAtUtc(hours: number, minutes: number): Date {
 
 describe("GET /api/quests/daily", () => {
   it("creates one daily per local day under 10 concurrent first reads", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({
@@ -43,7 +43,7 @@ describe("GET /api/quests/daily", () => {
   });
 
   it("scales the daily to the hunter and expires it at the next local midnight", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setTimezone(t, hunter, "Asia/Kathmandu");
     t.clock.set(tomorrowAtUtc(12, 0));
     const { quest, penaltyApplied } = await readDaily(t, hunter);
@@ -59,7 +59,7 @@ describe("GET /api/quests/daily", () => {
   });
 
   it("turns the day at the hunter's midnight: Kathmandu at 18:14 vs 18:16 UTC", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setTimezone(t, hunter, "Asia/Kathmandu");
     t.clock.set(tomorrowAtUtc(18, 14));
     const before = await readDaily(t, hunter);
@@ -68,7 +68,7 @@ describe("GET /api/quests/daily", () => {
     expect(after.quest?.id).not.toBe(before.quest?.id);
     expect(before.quest?.expiresAt).toBe(tomorrowAtUtc(18, 15).toISOString());
     // A UTC hunter reading at the same two instants stays on one day.
-    const utc = await signUp(t.app);
+    const utc = await signUpPlayer(t);
     t.clock.set(tomorrowAtUtc(18, 14));
     const first = await readDaily(t, utc);
     t.clock.set(tomorrowAtUtc(18, 16));
@@ -78,9 +78,11 @@ describe("GET /api/quests/daily", () => {
 
 describe("the missed-daily penalty", () => {
   it("is applied once across reloads and an app restart, and acknowledging hides it", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setUser(t, hunter, { currentXP: 800, gold: 150, strength: 5, agility: 1 });
-    await readDaily(t, hunter); // the join day's daily is issued, then left undone
+    await readDaily(t, hunter); // the first game day: pardoned
+    t.clock.advance(DAY);
+    expect((await readDaily(t, hunter)).penaltyApplied).toBe(false); // the next day is left undone
     t.clock.advance(DAY);
 
     const first = await readDaily(t, hunter);
@@ -124,7 +126,7 @@ describe("the missed-daily penalty", () => {
   });
 
   it("is not applied when the daily was completed", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const { quest } = await readDaily(t, hunter);
     if (!quest) throw new Error("no daily");
     t.clock.set(new Date(Date.parse(quest.expiresAt ?? "") - 60_000));
@@ -135,10 +137,10 @@ describe("the missed-daily penalty", () => {
   });
 
   it("after a week away: one per missed day, floors respected, none before joining", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setUser(t, hunter, { currentXP: 1200, gold: 250 });
-    await readDaily(t, hunter); // join day, issued
-    t.clock.advance(7 * DAY);
+    await readDaily(t, hunter); // the first game day, pardoned
+    t.clock.advance(8 * DAY);
     const reply = await readDaily(t, hunter);
     expect(reply.penalty?.missedDays).toBe(7);
     expect(reply.penalty?.xp).toBe(1200);
@@ -152,10 +154,12 @@ describe("the missed-daily penalty", () => {
     expect(await storedUser(t, hunter)).toMatchObject({ currentXP: 0, gold: 0, strength: 3 });
   });
 
-  it("spares the join day when its daily was never issued, and every day before joining", async () => {
-    const hunter = await signUp(t.app);
+  it("spares the first game day and every day before it", async () => {
+    const hunter = await signUpPlayer(t);
     t.clock.advance(5 * DAY);
-    const reply = await readDaily(t, hunter);
+    expect((await readDaily(t, hunter)).penaltyApplied).toBe(false);
+    t.clock.advance(5 * DAY);
+    const reply = await readDaily(t, hunter); // the five days after the first one
     expect(reply.penalty?.missedDays).toBe(4);
     const rows = await t.db
       .select()

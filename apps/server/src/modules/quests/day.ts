@@ -2,9 +2,9 @@ import { maxEnergy } from "@repgate/game/energy";
 import {
   addDays,
   daysBetween,
+  isoWeekday,
+  isoWeekKey,
   localDateOf,
-  localWeekOf,
-  nextLocalMidnight,
   startOfLocalDate,
 } from "@repgate/game/local-time";
 import { applyPenalty, MISSED_DAILY_PENALTY, type PenaltyTarget } from "@repgate/game/penalties";
@@ -17,7 +17,7 @@ import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
-import { credit, debit, debitChecked } from "../wallet/service.ts";
+import { capEnergy, credit, debit, debitChecked } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -79,42 +79,45 @@ export async function beginHunterDay(
 ): Promise<HunterDay> {
   let user = locked;
   const timeZone = timeZoneOf(user);
-  const today = localDateOf(now, timeZone);
+  const today = await hunterToday(tx, user, timeZone, now);
   const changes: UserChanges = {};
 
-  if (user.energyRefilledOn === null || user.energyRefilledOn < today) {
+  const dayStart = startOfLocalDate(today, timeZone);
+  if (refillIsDue(user, today, now)) {
     await refillEnergy(tx, emit, user, today);
     changes.energyRefilledOn = today;
+    changes.energyRefillDayStart = dayStart < now ? dayStart : now;
   }
 
-  if (user.dailyCheckedOn === null || user.dailyCheckedOn < today) {
-    const punished = await punishMissedDays(tx, emit, user, timeZone, today, now);
-    if (punished) {
-      Object.assign(changes, punished);
+  if (user.dailyCheckedOn === null) {
+    // The hunter's first game day (game routes need a finished onboarding, so this is the
+    // first read as a hunter): they did not have it whole, so it is pardoned, and so is every
+    // day before it. Missed dailies count from tomorrow on.
+    changes.dailyCheckedOn = addDays(today, 1);
+  } else if (user.dailyCheckedOn < today) {
+    const checked = await punishMissedDays(tx, emit, user, today, now);
+    if (checked.changes) {
+      Object.assign(changes, checked.changes);
       emit({ type: "hunterChanged", userId: user.id });
       emit({ type: "questsChanged", userId: user.id });
     }
-    changes.dailyCheckedOn = today;
+    changes.dailyCheckedOn = checked.checkedOn;
   }
 
   if (Object.keys(changes).length > 0) {
     user = (await updateUser(tx, user.id, changes)) ?? user;
+    // A penalty that lowered endurance lowered the maximum the refill filled to.
+    await capEnergy(tx, emit, user);
+    user = { ...user, currentEnergy: Math.min(user.currentEnergy, maxEnergy(user)) };
   }
 
   const standing = { rank: user.rank as Rank, level: user.level };
+  const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
   const newDaily = await repo.insertPeriodQuest(
     tx,
-    questValues(
-      user,
-      dailyQuestPlan(standing),
-      "daily",
-      today,
-      startOfLocalDate(today, timeZone),
-      nextLocalMidnight(now, timeZone),
-      now,
-    ),
+    questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now),
   );
-  const week = localWeekOf(now, timeZone);
+  const week = weekOfDate(today, timeZone);
   const newWeekly = await repo.insertPeriodQuest(
     tx,
     questValues(
@@ -128,10 +131,53 @@ export async function beginHunterDay(
     ),
   );
   if (newDaily || newWeekly) emit({ type: "questsChanged", userId: user.id });
-  const daily = await repo.findPeriodQuest(tx, user.id, "daily", today);
-  const weekly = await repo.findPeriodQuest(tx, user.id, "weekly", week.key);
+  let daily = await repo.findPeriodQuest(tx, user.id, "daily", today);
+  let weekly = await repo.findPeriodQuest(tx, user.id, "weekly", week.key);
   if (!daily || !weekly) throw new Error("period quest missing after insert");
+  // Issued in a zone further east, today's quests would end before today ends here: a day
+  // (and a week) the hunter has lasts until its end where they are now, never shorter.
+  const longerDaily = await repo.extendQuest(tx, daily.id, dayEnd);
+  const longerWeekly = await repo.extendQuest(tx, weekly.id, week.endsAt);
+  if (longerDaily || longerWeekly) emit({ type: "questsChanged", userId: user.id });
+  daily = longerDaily ?? daily;
+  weekly = longerWeekly ?? weekly;
   return { user, today, timeZone, daily, weekly };
+}
+
+/**
+ * The hunter's day: their local date, except that it never goes back. After a time-zone change
+ * westwards (Berlin to New York) the local date can be yesterday's; the hunter stays on the day
+ * they already had (its daily, done or not) until the local date reaches the next one.
+ */
+async function hunterToday(tx: Tx, user: UserRow, timeZone: string, now: Date): Promise<string> {
+  const local = localDateOf(now, timeZone);
+  const latest = await repo.latestDailyKey(tx, user.id);
+  return latest !== null && latest > local ? latest : local;
+}
+
+/** The shortest local day (a daylight-saving spring-forward day) lasts 23 hours. */
+export const MIN_REFILL_GAP_MS = 23 * 3_600_000;
+
+/**
+ * Energy refills on the first read of a new day, but never within 23 hours of the start of the
+ * day last refilled: with time-zone hops eastwards a new local date can come hours after the
+ * last, and energy refills at most once in a real day. The refill then comes on the first read
+ * after the 23 hours.
+ */
+function refillIsDue(user: UserRow, today: string, now: Date): boolean {
+  if (user.energyRefilledOn !== null && user.energyRefilledOn >= today) return false;
+  const last = user.energyRefillDayStart;
+  return last === null || now.getTime() - last.getTime() >= MIN_REFILL_GAP_MS;
+}
+
+/** The ISO week holding the local date `date`, with its first and next-week instants. */
+function weekOfDate(date: string, timeZone: string) {
+  const monday = addDays(date, 1 - isoWeekday(date));
+  return {
+    key: isoWeekKey(date),
+    startsAt: startOfLocalDate(monday, timeZone),
+    endsAt: startOfLocalDate(addDays(monday, 7), timeZone),
+  };
 }
 
 /**
@@ -154,8 +200,8 @@ async function refillEnergy(tx: Tx, emit: Emit, user: UserRow, today: string): P
 
 /**
  * One missed-daily penalty per local day, from the later of the join day and the last checked
- * day up to yesterday, for each day whose daily quest was not completed. The join day counts
- * only if its daily was issued (a hunter who signs up at 23:50 and never saw it is spared).
+ * day up to yesterday, for each day whose daily quest was not completed. The first game day
+ * is never checked (beginHunterDay pardons it), nor is any day before joining.
  * The gold each day took is debited through the wallet (one ledger row per day); the XP and
  * stats it took are returned for the caller's update of the hunter, or null when nothing was
  * missed.
@@ -164,25 +210,29 @@ async function punishMissedDays(
   tx: Tx,
   emit: Emit,
   user: UserRow,
-  timeZone: string,
   today: string,
   now: Date,
-): Promise<UserChanges | null> {
-  const joinDay = localDateOf(user.createdAt, timeZone);
-  let from = user.dailyCheckedOn && user.dailyCheckedOn > joinDay ? user.dailyCheckedOn : joinDay;
+): Promise<{ changes: UserChanges | null; checkedOn: string }> {
+  // The first game day set daily_checked_on past itself, so the join day and every day before
+  // it are never looked at.
+  if (user.dailyCheckedOn === null) return { changes: null, checkedOn: today };
+  let from = user.dailyCheckedOn;
   const earliest = addDays(today, -PENALTY_LOOKBACK_DAYS);
   if (from < earliest) from = earliest;
   const to = addDays(today, -1);
-  if (from > to) return null;
+  if (from > to) return { changes: null, checkedOn: today };
 
   const days: string[] = [];
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
-  const { issued, completed } = await repo.dailyRecord(tx, user.id, from, to);
+  const { completed, open } = await repo.dailyRecord(tx, user.id, from, to, now);
   const punished = await repo.penalisedDates(tx, user.id, days);
+  // A day whose daily is still open is judged once it ends: checking resumes from it.
+  const firstOpen = days.find((day) => open.has(day));
+  const checkedOn = firstOpen ?? today;
   const missed = days.filter(
-    (day) => !completed.has(day) && !punished.has(day) && (day !== joinDay || issued.has(day)),
+    (day) => !completed.has(day) && !punished.has(day) && (!firstOpen || day < firstOpen),
   );
-  if (missed.length === 0) return null;
+  if (missed.length === 0) return { changes: null, checkedOn };
 
   let state: PenaltyTarget = {
     currentXP: user.currentXP,
@@ -217,5 +267,5 @@ async function punishMissedDays(
     });
   }
   const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, state[name]]));
-  return { currentXP: state.currentXP, ...stats };
+  return { changes: { currentXP: state.currentXP, ...stats }, checkedOn };
 }

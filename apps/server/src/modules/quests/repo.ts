@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type DailyPenaltyRow,
@@ -127,15 +141,24 @@ export async function listQuests(
   return { active, completed };
 }
 
-/** Local days in [from, to] whose daily quest was issued, and those where it was completed. */
+/**
+ * Local days in [from, to] whose daily quest was issued, those where it was completed, and those
+ * whose daily is still open at `now` (not completed, not yet expired: after a time-zone change
+ * eastwards a day's daily can outlive the day's end where the hunter is now).
+ */
 export async function dailyRecord(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
-): Promise<{ issued: Set<string>; completed: Set<string> }> {
+  now: Date,
+): Promise<{ issued: Set<string>; completed: Set<string>; open: Set<string> }> {
   const rows = await db
-    .select({ periodKey: quests.periodKey, completedAt: quests.completedAt })
+    .select({
+      periodKey: quests.periodKey,
+      completedAt: quests.completedAt,
+      expiresAt: quests.expiresAt,
+    })
     .from(quests)
     .where(
       and(
@@ -147,7 +170,37 @@ export async function dailyRecord(
     );
   const issued = new Set(rows.map((r) => r.periodKey ?? ""));
   const completed = new Set(rows.filter((r) => r.completedAt).map((r) => r.periodKey ?? ""));
-  return { issued, completed };
+  const open = new Set(
+    rows
+      .filter((r) => !r.completedAt && r.expiresAt !== null && r.expiresAt > now)
+      .map((r) => r.periodKey ?? ""),
+  );
+  return { issued, completed, open };
+}
+
+/** The latest local day the hunter was issued a daily for (their day never goes back). */
+export async function latestDailyKey(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ periodKey: quests.periodKey })
+    .from(quests)
+    .where(and(eq(quests.userId, userId), eq(quests.type, "daily")))
+    .orderBy(desc(quests.periodKey))
+    .limit(1);
+  return row?.periodKey ?? null;
+}
+
+/** Moves an unsettled quest's end later (never earlier); the updated row, or null if unchanged. */
+export async function extendQuest(
+  tx: Queryable,
+  questId: string,
+  expiresAt: Date,
+): Promise<QuestRow | null> {
+  const [row] = await tx
+    .update(quests)
+    .set({ expiresAt })
+    .where(and(eq(quests.id, questId), isNull(quests.settledAt), lt(quests.expiresAt, expiresAt)))
+    .returning();
+  return row ?? null;
 }
 
 export async function penalisedDates(

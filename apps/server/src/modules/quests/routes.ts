@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
 import {
   acknowledgePenalty,
   createCustomQuest,
@@ -17,6 +18,7 @@ import { completeQuest, updateTask } from "./settle.ts";
 export async function questRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });

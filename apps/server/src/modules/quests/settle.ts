@@ -10,7 +10,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
-import { credit, debitChecked } from "../wallet/service.ts";
+import { capEnergy, credit, debitChecked } from "../wallet/service.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -133,7 +133,10 @@ async function settle(
   now: Date,
 ): Promise<TaskUpdateReply> {
   const tasks = quest.requirements.sections.flatMap((s) => s.tasks);
-  const verdict = judgeCompletion(tasks, quest.startedAt, now);
+  // The clock runs from when the quest was issued to this hunter, not from its period's start:
+  // a daily first read at 10:00 (or a hunter who signed up then) has had no time before 10:00.
+  const issuedAt = quest.createdAt > quest.startedAt ? quest.createdAt : quest.startedAt;
+  const verdict = judgeCompletion(tasks, issuedAt, now);
 
   if (verdict.cheating) {
     const settled = await repo.settleQuest(tx, quest.id, {
@@ -145,7 +148,9 @@ async function settle(
     if (!settled) return unchangedReply(quest);
     const { after, lost } = applyPenalty(user, CHEATING_PENALTY);
     const { gold: _takenByTheWallet, ...xpAndStats } = after;
-    await updateUser(tx, user.id, xpAndStats);
+    const lowered = await updateUser(tx, user.id, xpAndStats);
+    // Endurance fell by a point: energy above the new maximum is taken back.
+    if (lowered) await capEnergy(tx, emit, lowered);
     // The penalty never takes more than the locked hunter has (its floor is 0 gold).
     await debitChecked(tx, emit, "gold", {
       userId: user.id,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AuctionListing, PurchaseReply } from "@repgate/contracts/shop";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Hunter, signUp } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { buy, goldOf, inventoryOf, ownerOf, post, setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -36,7 +36,7 @@ async function activeListingsOf(itemId: string): Promise<number> {
 
 describe("POST /api/shop/auction/list", () => {
   it("lists an item, shows it with the seller's name and holds it in escrow", async () => {
-    const seller = await signUp(t.app, { hunterName: "Cha Hae-In" });
+    const seller = await signUpPlayer(t, { hunterName: "Cha Hae-In" });
     const helm = await buy(t, seller, "cloth-helm");
     const listing = await listed(seller, helm.id, 120);
     expect(listing).toMatchObject({
@@ -46,7 +46,7 @@ describe("POST /api/shop/auction/list", () => {
       sellerName: "Cha Hae-In",
       item: { name: "Cloth Helm", type: "helmet", rarity: "common", setName: "Cloth", quantity: 1 },
     });
-    const viewer = await signUp(t.app);
+    const viewer = await signUpPlayer(t);
     expect((await auction(viewer)).map((l) => l.id)).toContain(listing.id);
     // Escrowed items leave GET /api/inventory.
     expect((await inventoryOf(t, seller)).map((i) => i.id)).not.toContain(helm.id);
@@ -54,7 +54,7 @@ describe("POST /api/shop/auction/list", () => {
   });
 
   it("refuses equip, use, open and a second listing while listed", async () => {
-    const seller = await signUp(t.app);
+    const seller = await signUpPlayer(t);
     const helm = await buy(t, seller, "cloth-helm");
     const potion = (await inventoryOf(t, seller)).find((i) => i.name === "Minor Healing Potion");
     const chest = await buy(t, seller, "worn-treasure-chest");
@@ -81,7 +81,7 @@ describe("POST /api/shop/auction/list", () => {
   });
 
   it("lists one item once when two listings race", async () => {
-    const seller = await signUp(t.app);
+    const seller = await signUpPlayer(t);
     const helm = await buy(t, seller, "cloth-helm");
     const responses = await Promise.all(
       Array.from({ length: 2 }, () => listFor(seller, { itemId: helm.id, price: 50 })),
@@ -91,7 +91,7 @@ describe("POST /api/shop/auction/list", () => {
   });
 
   it("refuses an equipped item", async () => {
-    const seller = await signUp(t.app);
+    const seller = await signUpPlayer(t);
     const helm = await buy(t, seller, "cloth-helm");
     await post(t, seller, "/api/inventory/equip", { itemId: helm.id, slot: "helmet" });
     const response = await listFor(seller, { itemId: helm.id, price: 50 });
@@ -101,7 +101,7 @@ describe("POST /api/shop/auction/list", () => {
   });
 
   it("refuses another hunter's item and unknown ids with 404", async () => {
-    const [owner, thief] = [await signUp(t.app), await signUp(t.app)];
+    const [owner, thief] = [await signUpPlayer(t), await signUpPlayer(t)];
     const helm = await buy(t, owner, "cloth-helm");
     for (const itemId of [helm.id, randomUUID()]) {
       const response = await listFor(thief, { itemId, price: 50 });
@@ -112,7 +112,7 @@ describe("POST /api/shop/auction/list", () => {
   });
 
   it.each([0, -1, 1.5, "abc", null, 100_000_001])("refuses the price %j", async (price) => {
-    const seller = await signUp(t.app);
+    const seller = await signUpPlayer(t);
     const helm = await buy(t, seller, "cloth-helm");
     const response = await listFor(seller, { itemId: helm.id, price });
     expect(response.statusCode).toBe(400);
@@ -124,7 +124,7 @@ describe("POST /api/shop/auction/list", () => {
   it.each([[{ price: 5 }], [{ itemId: "helm", price: 5 }], [[]]])(
     "refuses the body %j with 400",
     async (payload) => {
-      const seller = await signUp(t.app);
+      const seller = await signUpPlayer(t);
       const response = await listFor(seller, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(
@@ -136,10 +136,10 @@ describe("POST /api/shop/auction/list", () => {
 
 describe("DELETE /api/shop/auction/{listingId}", () => {
   it("withdraws the seller's own listing and the item comes back", async () => {
-    const seller = await signUp(t.app);
+    const seller = await signUpPlayer(t);
     const helm = await buy(t, seller, "cloth-helm");
     const listing = await listed(seller, helm.id);
-    const other = await signUp(t.app);
+    const other = await signUpPlayer(t);
     const foreign = await t.app.inject({
       method: "DELETE",
       url: `/api/shop/auction/${listing.id}`,
@@ -178,7 +178,7 @@ describe("DELETE /api/shop/auction/{listingId}", () => {
 
 describe("POST /api/shop/auction/purchase", () => {
   it("moves the item to the buyer and the gold to the seller once", async () => {
-    const [seller, buyer] = [await signUp(t.app), await signUp(t.app)];
+    const [seller, buyer] = [await signUpPlayer(t), await signUpPlayer(t)];
     const helm = await buy(t, seller, "cloth-helm");
     const listing = await listed(seller, helm.id, 300);
     await setGold(t, buyer.user.id, 1000);
@@ -197,7 +197,7 @@ describe("POST /api/shop/auction/purchase", () => {
   });
 
   it("refuses the seller's own listing and short gold with messages", async () => {
-    const [seller, buyer] = [await signUp(t.app), await signUp(t.app)];
+    const [seller, buyer] = [await signUpPlayer(t), await signUpPlayer(t)];
     const helm = await buy(t, seller, "cloth-helm");
     const listing = await listed(seller, helm.id, 300);
     await setGold(t, seller.user.id, 1000);
@@ -221,7 +221,7 @@ describe("POST /api/shop/auction/purchase", () => {
   });
 
   it("lets one of two racing buyers win; the other keeps their gold", async () => {
-    const [seller, a, b] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const [seller, a, b] = [await signUpPlayer(t), await signUpPlayer(t), await signUpPlayer(t)];
     const helm = await buy(t, seller, "cloth-helm");
     const listing = await listed(seller, helm.id, 400);
     await setGold(t, a.user.id, 500);
@@ -241,7 +241,7 @@ describe("POST /api/shop/auction/purchase", () => {
   });
 
   it("does not deadlock when two hunters buy each other's listings at once", async () => {
-    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
     const helmA = await buy(t, a, "cloth-helm");
     const helmB = await buy(t, b, "cloth-helm");
     const listingA = await listed(a, helmA.id, 10);

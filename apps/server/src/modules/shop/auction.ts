@@ -8,6 +8,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { joinStack } from "../inventory/grant.ts";
 import { presentItem } from "../inventory/present.ts";
 import { findItem, putInEscrow, releaseEscrow } from "../inventory/repo.ts";
 import { lockUser } from "../users/repo.ts";
@@ -83,8 +84,9 @@ export async function withdrawListing(
       toUserId: userId,
     });
     if (!item) throw new Error("a withdrawn listing's item was not in escrow");
+    const stack = await joinStack(tx, userId, item);
     emit({ type: "inventoryChanged", userId });
-    return { message: "Listing withdrawn.", item: presentItem(item) };
+    return { message: "Listing withdrawn.", item: presentItem(stack) };
   });
 }
 
@@ -133,8 +135,9 @@ export async function buyListing(
       toUserId: userId,
     });
     if (!moved) throw new Error("a sold listing's item was not in escrow");
+    const stack = await joinStack(tx, userId, moved);
     emit({ type: "inventoryChanged", userId });
     emit({ type: "inventoryChanged", userId: sold.sellerId });
-    return { message: "Item has been added to your inventory!", item: presentItem(moved), gold };
+    return { message: "Item has been added to your inventory!", item: presentItem(stack), gold };
   });
 }

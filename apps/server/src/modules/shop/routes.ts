@@ -4,12 +4,14 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
 import { buyListing, listAuction, listItem, withdrawListing } from "./auction.ts";
 import { listShopItems, purchaseItem } from "./service.ts";
 
 export async function shopRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
 
   route(app, shopEndpoints.items, {}, async () => listShopItems());
 

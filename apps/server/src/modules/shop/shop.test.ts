@@ -2,7 +2,7 @@ import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
 import { shopItemListSchema } from "@repgate/contracts/shop";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../test/factories.ts";
+import { signUpPlayer } from "../../test/factories.ts";
 import { goldOf, inventoryOf, post, setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 describe("GET /api/shop/items", () => {
   it("lists wares of every rank with icons drawn by us", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const response = await t.app.inject({
       url: "/api/shop/items",
       headers: { cookie: hunter.cookie },
@@ -36,7 +36,7 @@ describe("GET /api/shop/items", () => {
 
 describe("POST /api/shop/purchase", () => {
   it("takes the price and adds a potion to the existing stack", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setGold(t, hunter.user.id, 100);
     const response = await post(t, hunter, "/api/shop/purchase", {
       itemId: "minor-healing-potion",
@@ -55,7 +55,7 @@ describe("POST /api/shop/purchase", () => {
   });
 
   it("gives gear a row of its own with its set and catalogue stats", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setGold(t, hunter.user.id, 1000, "D");
     const reply: PurchaseReply = (
       await post(t, hunter, "/api/shop/purchase", { itemId: "steel-helm" })
@@ -74,7 +74,7 @@ describe("POST /api/shop/purchase", () => {
   });
 
   it("refuses short gold with a message and changes nothing", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setGold(t, hunter.user.id, 10);
     const response = await post(t, hunter, "/api/shop/purchase", { itemId: "healing-potion" });
     expect(response.statusCode).toBe(409);
@@ -88,7 +88,7 @@ describe("POST /api/shop/purchase", () => {
   });
 
   it("refuses a rank below minRank", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setGold(t, hunter.user.id, 100_000, "E");
     const response = await post(t, hunter, "/api/shop/purchase", { itemId: "void-shiv" });
     expect(response.statusCode).toBe(403);
@@ -99,7 +99,7 @@ describe("POST /api/shop/purchase", () => {
   it.each([[{}], [{ itemId: "" }], [{ itemId: 5 }], [{ itemId: "no-such-item" }]])(
     "refuses %j with a 4xx and a message",
     async (payload) => {
-      const hunter = await signUp(t.app);
+      const hunter = await signUpPlayer(t);
       await setGold(t, hunter.user.id, 500);
       const response = await post(t, hunter, "/api/shop/purchase", payload);
       expect([400, 404]).toContain(response.statusCode);
@@ -109,7 +109,7 @@ describe("POST /api/shop/purchase", () => {
   );
 
   it("lets exactly one of 20 simultaneous purchases through with gold for one", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await setGold(t, hunter.user.id, 150);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema/users.ts";
+import { signedInUser } from "../../lib/auth-hook.ts";
 import { AppError } from "../../lib/errors.ts";
 
 /** Accepted, assessed, profile done and a class chosen: the route table applies (spec §2). */
@@ -16,6 +18,20 @@ export function requireOnboarded(user: UserRow): void {
     throw new AppError(
       "forbidden",
       "Finish your awakening and choose a class before entering a gate.",
+    );
+  }
+}
+
+/**
+ * preHandler for every game route (quests, shop and auction, inventory, battles, movement),
+ * after authenticate: the screens already send an unfinished hunter to onboarding, and the API
+ * holds the same line, so a throwaway account cannot earn or move gold before it is a hunter.
+ */
+export async function onboardedOnly(request: FastifyRequest): Promise<void> {
+  if (!isOnboarded(signedInUser(request))) {
+    throw new AppError(
+      "forbidden",
+      "Finish your awakening (accept, assessment, profile and class) before you play.",
     );
   }
 }

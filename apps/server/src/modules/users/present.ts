@@ -11,6 +11,8 @@ export function presentUser(row: UserRow): User {
     assessmentsCompleted: _count,
     energyRefilledOn: _refilled,
     dailyCheckedOn: _checked,
+    energyRefillDayStart: _refillStart,
+    timezoneChangedAt: _zoneChanged,
     ...visible
   } = row;
   return {

@@ -17,7 +17,13 @@ export async function userRoutes(
   app.addHook("preHandler", authenticate(deps));
 
   route(app, userEndpoints.setTimezone, {}, async ({ body, request }) =>
-    presentUser(await setTimezone(db, signedInUser(request).id, body.timezone)),
+    presentUser(
+      await setTimezone(db, {
+        userId: signedInUser(request).id,
+        timezone: body.timezone,
+        now: deps.clock.now(),
+      }),
+    ),
   );
 
   route(app, userEndpoints.setRegion, {}, async ({ body, request }) =>

@@ -11,11 +11,33 @@ function mustExist(user: UserRow | null): UserRow {
   return user;
 }
 
-/** Stores the canonical IANA name ("utc" becomes "UTC"), the one a hunter's day is read in. */
-export function setTimezone(db: Db, userId: string, timezone: string): Promise<UserRow> {
+/** A hunter's time zone can change once an hour (the first change after sign-up is free). */
+export const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
+
+/**
+ * Stores the canonical IANA name ("utc" becomes "UTC"), the one a hunter's day is read in.
+ * Sending the stored zone again changes nothing. A change within an hour of the last one is
+ * refused (429): a traveller's browser changes zone once per flight, and the day rules already
+ * make a change gain nothing (the day never goes back, energy refills at most once in 23 h).
+ */
+export function setTimezone(
+  db: Db,
+  { userId, timezone, now }: { userId: string; timezone: string; now: Date },
+): Promise<UserRow> {
   return inTransaction(db, async (tx, emit) => {
+    const before = mustExist(await repo.lockUser(tx, userId));
+    const zone = canonicalTimeZone(timezone);
+    if (zone === before.timezone) return before;
+    const last = before.timezoneChangedAt;
+    if (last && now.getTime() - last.getTime() < TIMEZONE_CHANGE_GAP_MS) {
+      const next = new Date(last.getTime() + TIMEZONE_CHANGE_GAP_MS);
+      throw new AppError(
+        "rate_limited",
+        `Your time zone changed less than an hour ago; it can change again at ${next.toISOString().slice(11, 16)} UTC.`,
+      );
+    }
     const row = mustExist(
-      await repo.updateUser(tx, userId, { timezone: canonicalTimeZone(timezone) }),
+      await repo.updateUser(tx, userId, { timezone: zone, timezoneChangedAt: now }),
     );
     emit({ type: "hunterChanged", userId });
     return row;

@@ -2,7 +2,7 @@ import type { Quest } from "@repgate/contracts/quests";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Hunter, signUp } from "../../test/factories.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, tick, tickAllButLast } from "../../test/quest-helpers.ts";
 import { inventoryOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -26,7 +26,7 @@ interface Prepared {
 }
 
 async function prepare(gold: number, index: number): Promise<Prepared> {
-  const hunter = await signUp(t.app);
+  const hunter = await signUpPlayer(t);
   await grant(t.db, hunter.user.id, "gold", gold + 150);
   const chest = await post(t, hunter, "/api/shop/purchase", { itemId: "worn-treasure-chest" });
   if (chest.statusCode !== 200) throw new Error(chest.body);

@@ -2,7 +2,7 @@ import type { Quest } from "@repgate/contracts/quests";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
-import { signUp } from "../../test/factories.ts";
+import { signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, readDaily, tickAll } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { auditOne, grant } from "../../test/wallet-helpers.ts";
@@ -32,11 +32,11 @@ async function expectBalanced(userId: string) {
 
 describe("wallet rows of the lazy daily processes", () => {
   it("missed dailies take gold through the wallet, one row per day that took any", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     await grant(t.db, userId, "gold", 250);
-    await readDaily(t, hunter); // the join day's daily is issued
-    t.clock.advance(3 * DAY);
+    await readDaily(t, hunter); // the first game day, pardoned
+    t.clock.advance(4 * DAY);
     const heard = await listener.heardDuring(async () => {
       expect((await readDaily(t, hunter)).penalty?.gold).toBe(250);
     });
@@ -58,7 +58,7 @@ describe("wallet rows of the lazy daily processes", () => {
   });
 
   it("the next day's refill credits the energy spent, once", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     expect((await generateCustom(t, hunter)).statusCode).toBe(201);
     t.clock.advance(DAY);
@@ -74,7 +74,7 @@ describe("wallet rows of the lazy daily processes", () => {
   });
 
   it("a cheated quest takes its gold penalty through the wallet", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     await grant(t.db, userId, "gold", 600);
     const quest: Quest = (await generateCustom(t, hunter)).json();

@@ -2,7 +2,7 @@ import type { Quest } from "@repgate/contracts/quests";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setHealth } from "../../test/dungeon-helpers.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
-import { SAMPLE_ANSWERS, signUp } from "../../test/factories.ts";
+import { SAMPLE_ANSWERS, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, tick, tickAllButLast } from "../../test/quest-helpers.ts";
 import { inventoryOf, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -18,7 +18,7 @@ beforeEach(() => t.clock.set(new Date()));
 
 describe("events of real routes", () => {
   it("a purchase emits walletChanged (gold) and inventoryChanged for the buyer only", async () => {
-    const buyer = await signUp(t.app);
+    const buyer = await signUpPlayer(t);
     await grant(t.db, buyer.user.id, "gold", 500);
     const heard = await listener.heardDuring(async () => {
       const response = await post(t, buyer, "/api/shop/purchase", { itemId: "healing-potion" });
@@ -31,7 +31,7 @@ describe("events of real routes", () => {
   });
 
   it("a refused purchase emits nothing", async () => {
-    const buyer = await signUp(t.app);
+    const buyer = await signUpPlayer(t);
     const heard = await listener.heardDuring(async () => {
       const response = await post(t, buyer, "/api/shop/purchase", { itemId: "healing-potion" });
       expect(response.statusCode).toBe(409);
@@ -40,8 +40,8 @@ describe("events of real routes", () => {
   });
 
   it("an auction sale changes both wallets and both inventories", async () => {
-    const seller = await signUp(t.app);
-    const buyer = await signUp(t.app);
+    const seller = await signUpPlayer(t);
+    const buyer = await signUpPlayer(t);
     await grant(t.db, buyer.user.id, "gold", 300);
     const potion = (await inventoryOf(t, seller)).find((i) => i.name === "Healing Potion");
     if (!potion) throw new Error("no starter potion");
@@ -68,7 +68,7 @@ describe("events of real routes", () => {
   });
 
   it("opening a chest emits walletChanged (gold) and inventoryChanged", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     await grant(t.db, hunter.user.id, "gold", 150);
     const bought = await post(t, hunter, "/api/shop/purchase", { itemId: "worn-treasure-chest" });
     const heard = await listener.heardDuring(async () => {
@@ -85,7 +85,7 @@ describe("events of real routes", () => {
   });
 
   it("a custom quest spends energy (walletChanged energy) and completing it notifies", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     let quest: Quest | undefined;
     const generated = await listener.heardDuring(async () => {
       const response = await generateCustom(t, hunter);
@@ -136,7 +136,7 @@ describe("events of real routes", () => {
   });
 
   it("onboarding steps emit hunterChanged; a refused step emits nothing", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     const headers = { cookie: hunter.cookie };
     const refused = await listener.heardDuring(async () => {
@@ -161,7 +161,7 @@ describe("events of real routes", () => {
   });
 
   it("drinking a potion emits inventoryChanged and hunterChanged (HP)", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     await setHealth(t, userId, 40);
     const potion = (await inventoryOf(t, hunter)).find((i) => i.name === "Healing Potion");
@@ -176,7 +176,7 @@ describe("events of real routes", () => {
   });
 
   it("equipping and unequipping emit inventoryChanged", async () => {
-    const hunter = await signUp(t.app);
+    const hunter = await signUpPlayer(t);
     const userId = hunter.user.id;
     await grant(t.db, userId, "gold", 500);
     const helm = (await post(t, hunter, "/api/shop/purchase", { itemId: "cloth-helm" })).json();

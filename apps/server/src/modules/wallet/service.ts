@@ -1,3 +1,4 @@
+import { maxEnergy } from "@repgate/game/energy";
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import type { Currency, LedgerReason } from "./reasons.ts";
@@ -76,6 +77,26 @@ export async function openWallet(tx: Tx, userId: string): Promise<void> {
       reference: null,
     });
   }
+}
+
+/**
+ * Brings energy down to the maximum (endurance x 10) after the hunter's endurance fell, so
+ * current energy never exceeds it: a debit of the excess with reason `energy_cap`. Call it in
+ * the same transaction as the update that lowered endurance, with the updated row.
+ */
+export async function capEnergy(
+  tx: Tx,
+  emit: Emit,
+  user: { id: string; endurance: number; currentEnergy: number },
+): Promise<void> {
+  const excess = user.currentEnergy - maxEnergy(user);
+  if (excess <= 0) return;
+  const left = await debit(tx, emit, "energy", {
+    userId: user.id,
+    amount: excess,
+    reason: "energy_cap",
+  });
+  if (left === null) throw new Error("energy cap: the locked balance moved");
 }
 
 async function move(

@@ -6,6 +6,7 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "../../lib/quest-time.ts";
 import { useCompleteQuest, useUpdateTask } from "./api.ts";
+import { HonestMinimum } from "./honest-minimum.tsx";
 import { QuestChecklist } from "./quest-checklist.tsx";
 import { RewardList } from "./quest-rewards.tsx";
 
@@ -91,6 +92,7 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
           {name}
         </h2>
         <p className="text-sm text-slate-300">{quest.description}</p>
+        {locked ? null : <HonestMinimum quest={quest} />}
       </header>
 
       <div className="flex flex-col gap-1.5">
