@@ -108,12 +108,13 @@ export async function setHunterNumbers(
 }
 
 /**
- * Moves the start of a hunter's quests a day back, as if they had trained all day: ticking a
- * whole quest within seconds of its start is what the cheat rule exists to catch.
+ * Moves the start and the issue of a hunter's quests a day back, as if they had trained all
+ * day: ticking a whole quest within seconds of being given it is what the cheat rule catches.
  */
 export function backdateQuests(userId: string): Promise<void> {
   return sqlOnTestServer(
-    "UPDATE quests SET started_at = started_at - interval '1 day' WHERE user_id = $1",
+    `UPDATE quests SET started_at = started_at - interval '1 day',
+       created_at = created_at - interval '1 day' WHERE user_id = $1`,
     [userId],
   );
 }

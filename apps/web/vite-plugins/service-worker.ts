@@ -20,7 +20,8 @@ async function publicFiles(dir: string, prefix = "/"): Promise<string[]> {
 
 /**
  * Writes /sw.js from src/pwa/service-worker.js with this build's id and the files to keep for
- * offline use (every script and style of the build, index.html, the manifest and icons), and
+ * offline use (every script and style of the build but the pose model's, index.html, the
+ * manifest and icons), and
  * stamps the id into index.html so an open page can tell whether a new worker is a new release.
  * The id is a hash of everything precached, so a build that changes nothing keeps the worker.
  */
@@ -36,7 +37,9 @@ export function serviceWorker(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const built = Object.keys(bundle)
-        .filter((name) => /\.(js|css)$/.test(name))
+        // The pose model's runtime (about 2 MB) is for the hunters who open camera counting,
+        // so a phone never downloads it just by installing the app.
+        .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith("assets/pose"))
         .map((name) => `/${name}`);
       const shellPublic = (await publicFiles(publicDir)).filter((url) =>
         PUBLIC_SHELL.some((p) => url === p || (p.endsWith("/") && url.startsWith(p))),
