@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { PASSWORD, signUpOnboarded, uniqueEmail } from "../test/factories.ts";
 import { post } from "../test/shop-helpers.ts";
@@ -110,7 +110,6 @@ describe("a request that promises a body and never sends it", () => {
     const started = Date.now();
     await new Promise<void>((resolve) => socket.on("close", () => resolve()));
     expect(Date.now() - started).toBeLessThan(5_000);
-    await slow.app.close();
   });
 });
 
@@ -161,8 +160,4 @@ describe("the log", () => {
     const warnings = lines.filter((l) => l.includes("TRUST_PROXY is off"));
     expect(warnings).toHaveLength(1);
   });
-});
-
-afterAll(async () => {
-  await t.app.close();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../db/unit-of-work.ts";
 import { signUpPlayer } from "../test/factories.ts";
 import { notifyNow } from "../test/notify-now.ts";
@@ -14,9 +14,6 @@ let base = "";
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 const questDone = { type: "quest_complete" as const, title: "Quest Complete!", message: "Done." };

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, domainEventSchema } from "@repgate/contracts/events";
 import type pg from "pg";
-import { afterAll } from "vitest";
 import { EVENTS_CHANNEL } from "../db/unit-of-work.ts";
+import { atFileEnd } from "./at-file-end.ts";
 
 /** Sent by `barrier()` only; never a domain event. */
 const BARRIER = "test-barrier";
@@ -83,7 +83,7 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
     await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
     client.release(true);
   }
-  afterAll(close);
+  atFileEnd(close);
 
   let taken = 0;
   return {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
+import { atFileEnd } from "./at-file-end.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -31,7 +31,7 @@ export async function startServerProcess(
     },
     stdio: "ignore",
   });
-  afterAll(() => {
+  atFileEnd(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
   });
   const base = `http://127.0.0.1:${port}`;

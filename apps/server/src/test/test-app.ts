@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import { EventBus } from "../realtime/bus.ts";
+import { atFileEnd } from "./at-file-end.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 import { TestClock } from "./test-clock.ts";
 import { TestRandom } from "./test-random.ts";
@@ -45,7 +46,7 @@ export async function createTestApp(
     deps: { db: database.db, clock, authRateLimit, random: random.roll, bus },
   });
 
-  afterAll(async () => {
+  atFileEnd(async () => {
     await app.close();
     await bus.stop();
     await database.pool.end();
