@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium.ts";
 
 // End-to-end tests drive the production build (npm run build) on its embedded PostgreSQL,
 // in a data directory of its own that starts empty every run.
@@ -11,16 +12,6 @@ const DATA_DIR = ".tmp/e2e-data";
 // Specs reach the server's database with e2e/test-database-url.ts (its password is generated).
 process.env.E2E_DATA_DIR = DATA_DIR;
 process.env.E2E_PG_PORT_RESOLVED = String(PG_PORT);
-
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const serverEnv = {
   NODE_ENV: "production",
@@ -45,8 +36,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -7,21 +7,12 @@
 import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { signInHunter, startRepGate } from "./servers.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 39_101);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_103);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const BUDGET = { performance: 95, accessibility: 100, landingScriptBytes: 120_000 };
 
 interface Report {
@@ -45,7 +36,10 @@ interface NetworkItem {
  * most, rather than counted.
  */
 async function audit(page: string, url: string, cookie?: string, attempt = 1): Promise<Report> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     return await auditIn(chrome.port, page, url, cookie);
   } catch (error) {

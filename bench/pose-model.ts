@@ -11,6 +11,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { writePoseClip } from "../e2e/pose-clip.ts";
 import { signInHunter, startRepGate } from "./servers.ts";
 
@@ -18,15 +19,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 39_104);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_105);
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 150);
 const BUDGET = { loadMs: 3000, frameMs: 100 };
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const work = await mkdtemp(path.join(tmpdir(), "repgate-pose-bench-"));
 const clip = path.join(work, "standing.mjpeg");
@@ -34,8 +26,8 @@ const app = await startRepGate(PORT, PG_PORT);
 let failed = false;
 try {
   const drawing = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   // The figure standing in every frame: the model always has a body to find, and no rep
   // completes the attack (which would close the camera) while frames are measured.
@@ -43,9 +35,9 @@ try {
   await drawing.close();
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
-      ...CHROMIUM_ARGS,
+      ...CHROMIUM_FLAGS,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-video-capture=${clip}`,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromiumArgs } from "../playwright.config.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
 import { writePoseClip } from "./pose-clip.ts";
@@ -24,9 +24,9 @@ test("the camera counts the reps of generated footage, on the device, into the s
 
   // A browser of its own: the fake camera is chosen when Chromium starts.
   const cameraBrowser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
-      ...chromiumArgs,
+      ...CHROMIUM_FLAGS,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-video-capture=${clip}`,
