@@ -512,4 +512,37 @@ describe("BattlePage", () => {
     await user.click(screen.getByRole("button", { name: "Run Away" }));
     await waitFor(() => expect(window.location.pathname).toBe("/"));
   });
+
+  // Last in the file: the counting mode is remembered for the rest of the visit.
+  it("with the phone counting, opens the same attack's counter again after it lands", async () => {
+    vi.stubGlobal(
+      "DeviceMotionEvent",
+      Object.assign(class {}, { requestPermission: vi.fn(async () => "granted") }),
+    );
+    const battle = makeBattle();
+    const hit = makeBattle({ monsterCurrentHP: 102, log: [] });
+    const { calls } = renderBattle(battle, ({ method }) =>
+      method === "PATCH"
+        ? { body: makeAttackReply(hit, { damage: 18, message: "Jab hits for 18." }) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Attack" }));
+    await user.click(screen.getByRole("button", { name: /Jab/ }));
+    await user.click(screen.getByRole("button", { name: "Count with motion" }));
+    await screen.findByRole("button", { name: "Count with motion", pressed: true });
+    for (let i = 0; i < 3; i += 1) await user.click(repButton());
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(await screen.findByText("Jab: 18 damage")).toBeTruthy();
+    // No menu to tap through: the next set of the same attack counts from 0.
+    const counts = () => screen.getAllByRole("status").map((el) => el.textContent);
+    await waitFor(() => expect(counts()).toContain("0 / 3"));
+    expect(screen.queryByRole("button", { name: "Attack" })).toBeNull();
+
+    // Back to taps: after the next hit the main menu returns, as before.
+    await user.click(screen.getByRole("button", { name: "Tap" }));
+    for (let i = 0; i < 3; i += 1) await user.click(repButton());
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(await screen.findByRole("button", { name: "Attack" })).toBeTruthy();
+  });
 });

@@ -26,6 +26,7 @@ import {
   type Move,
   type MoveResult,
 } from "./combat-panel.tsx";
+import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 
 interface BattleViewProps {
@@ -127,7 +128,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   }, [monsterDown, battle.id]);
 
   /** Attacks and casts answer alike: show what happened, then end the battle or go on. */
-  function afterMove(title: string, reply: AttackReply) {
+  function afterMove(title: string, reply: AttackReply, next: Menu = { name: "main" }) {
     setResult({
       title,
       message: reply.message,
@@ -137,7 +138,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     });
     if (reply.timeUp) onOutcome({ kind: "time-up" });
     else if (reply.playerDefeated) onOutcome({ kind: "defeat", message: reply.message });
-    else setMenu({ name: "main" });
+    else setMenu(next);
   }
 
   function sendMove(move: Move) {
@@ -148,7 +149,13 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         {
           onSuccess: (reply) => {
             setLastAttack(chosen);
-            afterMove(`${chosen.name}: ${reply.damage} damage`, reply);
+            // Counted by the camera or the phone, the same attack's counter opens again.
+            const again: Menu = { name: "reps", move, round: Date.now() };
+            afterMove(
+              `${chosen.name}: ${reply.damage} damage`,
+              reply,
+              countsHandsFree() ? again : undefined,
+            );
           },
           onError: (error) => {
             toastFailure("Attack Failed", error, "Your attack did not land. Try again.");

@@ -15,7 +15,8 @@ export type Menu =
   | { name: "attack" }
   | { name: "items" }
   | { name: "magic" }
-  | { name: "reps"; move: Move };
+  /** `round` starts a fresh count of the same move (hands-free: the next set after a hit). */
+  | { name: "reps"; move: Move; round?: number };
 
 /** What the last move did, from the server's reply. */
 export interface MoveResult {
@@ -206,6 +207,7 @@ export function CombatPanel(props: CombatPanelProps) {
     const { move } = menu;
     body = (
       <RepCounter
+        key={menu.round ?? 0}
         title={moveTitle(move)}
         detail={moveDetail(move)}
         target={move.kind === "attack" ? move.attack.reps : move.skill.reps}

@@ -28,6 +28,14 @@ const remembered: { mode: CountMode; exercise: PoseExercise } = {
   exercise: "pushups",
 };
 
+/**
+ * True while the camera or the phone's motion counts: after an attack lands, its counter opens
+ * again for the next set, so a hunter fights on without touching the screen.
+ */
+export function countsHandsFree(): boolean {
+  return remembered.mode !== "tap";
+}
+
 interface RepCounterProps {
   /** The attack or skill being performed, e.g. "Jab". */
   title: string;
