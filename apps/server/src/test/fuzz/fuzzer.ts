@@ -97,7 +97,8 @@ function requestArbitrary(endpoint: Endpoint, mode: Mode, pool: IdPool): fc.Arbi
   const query = endpoint.query
     ? fc.oneof(
         (arbitraryOf(endpoint.query, pool) as fc.Arbitrary<Record<string, unknown>>).map(
-          (q) => `?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string]))}`,
+          (q) =>
+            `?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string]))}`,
         ),
         fc.constantFrom(...HOSTILE_QUERIES),
       )
