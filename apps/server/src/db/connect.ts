@@ -43,8 +43,19 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function connectDatabase(url: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // While the database is down a request fails within seconds (a 503) instead of queueing forever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // A client checked out of the pool (inside a transaction, between two queries) that loses its
+  // server emits "error" on itself; without a listener that is an uncaught exception and the
+  // whole process dies. Its query or transaction already fails with the error (a 503).
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, codeForStatus } from "./errors.ts";
+import { isDatabaseUnavailable } from "./pg-errors.ts";
+
+/** Seconds a client waits before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 /** Messages people can read for the framework's own 4xx errors. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -21,6 +25,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message =
         FRAMEWORK_MESSAGES[error.code] ?? error.message ?? "The request is not valid.";
       return reply.status(status).send({ message, code: codeForStatus(status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarts or is unreachable: nothing was committed; the pool reconnects.
+      request.log.warn({ err: describeFailure(error) }, "database unavailable");
+      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_S)).send({
+        message: "The game cannot reach its database right now. Please try again in a moment.",
+        code: "unavailable",
+      });
     }
     request.log.error({ err: describeFailure(error) }, "request failed");
     return reply
