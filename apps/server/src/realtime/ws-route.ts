@@ -38,6 +38,10 @@ export async function realtimeRoutes(
     ping: (member) => hub.send(member, { type: "pong" }),
     ...opts.handlers,
   };
+  // Before the plugin closes the sockets itself (its own preClose hook, which says no code: a
+  // 1005), say why, so browsers reconnect elsewhere. Hooks run in the order they were added, so
+  // this one is added before the plugin registers its own.
+  app.addHook("preClose", async () => hub.closeAll());
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const alive = new WeakSet<WebSocket>();
@@ -53,8 +57,6 @@ export async function realtimeRoutes(
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook("onClose", async () => clearInterval(heartbeat));
-  // Before the plugin closes the sockets itself, say why, so browsers reconnect elsewhere.
-  app.addHook("preClose", async () => hub.closeAll());
 
   app.get(
     "/ws",

@@ -29,7 +29,7 @@ export async function startServerProcess(
       LOG_LEVEL: "silent",
       ...env,
     },
-    stdio: "ignore",
+    stdio: process.env.SERVER_STDIO === "inherit" ? "inherit" : "ignore",
   });
   atFileEnd(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
