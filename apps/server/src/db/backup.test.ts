@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { atFileEnd } from "../test/at-file-end.ts";
 import { conservationViolations } from "../test/conservation/invariants.ts";
@@ -68,14 +69,7 @@ describe("backup and restore", () => {
 
   it("refuses a file that is not a backup, leaving the database as it was", async () => {
     const file = path.join(dir, "not-a-backup.gz");
-    const { createGzip } = await import("node:zlib");
-    const { createWriteStream } = await import("node:fs");
-    const gzip = createGzip();
-    const done = new Promise((resolve) =>
-      gzip.pipe(createWriteStream(file)).on("close", () => resolve(null)),
-    );
-    gzip.end(`${JSON.stringify({ format: "something-else" })}\n`);
-    await done;
+    await writeFile(file, gzipSync(`${JSON.stringify({ format: "something-else" })}\n`));
     const before = await everyRow(target);
     await expect(restoreDatabase(target.pool, file)).rejects.toThrow(/not a RepGate backup/);
     expect(await everyRow(target)).toEqual(before);
