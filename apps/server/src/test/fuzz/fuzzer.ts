@@ -5,7 +5,13 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/connect.ts";
 import { type Hunter, signUpPlayer } from "../factories.ts";
 import { setBalance } from "../wallet-helpers.ts";
-import { HOSTILE_PATH_IDS, HOSTILE_QUERIES, HOSTILE_RAW_BODIES, hostileValue } from "./hostile.ts";
+import {
+  HOSTILE_COOKIES,
+  HOSTILE_PATH_IDS,
+  HOSTILE_QUERIES,
+  HOSTILE_RAW_BODIES,
+  hostileValue,
+} from "./hostile.ts";
 import { idsIn, idsOfAllTables, snapshotHunter, victimChanges } from "./victim.ts";
 import { arbitraryOf, type IdPool } from "./zod-arbitrary.ts";
 
@@ -16,6 +22,8 @@ const MODES: readonly Mode[] = ["signed-out", "signed-in", "other-hunter"];
 export interface FuzzRequest {
   endpoint: string;
   mode: Mode;
+  /** Signed out only: a forged or broken session cookie, sometimes. */
+  cookie?: string;
   method: string;
   url: string;
   contentType?: string;
@@ -107,11 +115,22 @@ function requestArbitrary(endpoint: Endpoint, mode: Mode, pool: IdPool): fc.Arbi
         { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_QUERIES) },
       );
   const body = endpoint.method === "GET" ? fc.constant({}) : bodyArbitrary(endpoint, pool);
-  return fc.tuple(params, query, body).map(([p, q, b]) => {
+  const cookie =
+    mode === "signed-out"
+      ? fc.option(fc.constantFrom(...HOSTILE_COOKIES), { nil: undefined, freq: 3 })
+      : fc.constant(undefined);
+  return fc.tuple(params, query, body, cookie).map(([p, q, b, c]) => {
     const url = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
       "__raw" in p ? String(p.__raw) : encodeURIComponent(String(p[name])),
     );
-    return { endpoint: nameOf(endpoint), mode, method: endpoint.method, url: `${url}${q}`, ...b };
+    return {
+      endpoint: nameOf(endpoint),
+      mode,
+      method: endpoint.method,
+      url: `${url}${q}`,
+      ...b,
+      ...(c === undefined ? {} : { cookie: c }),
+    };
   });
 }
 
@@ -226,6 +245,7 @@ export class Fuzzer {
   private async send(request: FuzzRequest, result: FuzzResult): Promise<void> {
     const headers: Record<string, string> = {};
     if (request.mode !== "signed-out") headers.cookie = this.attacker.cookie;
+    else if (request.cookie !== undefined) headers.cookie = request.cookie;
     if (request.contentType) headers["content-type"] = request.contentType;
     const response = await this.t.app.inject({
       method: request.method as "GET",

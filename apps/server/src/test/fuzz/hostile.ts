@@ -138,3 +138,17 @@ export const HOSTILE_QUERIES: readonly string[] = [
   "?=&&==",
   "?a[b][c][d][e]=1",
 ];
+
+/** Session cookies nobody was given: empty, forged, huge, broken encodings, several at once. */
+export const HOSTILE_COOKIES: readonly string[] = [
+  "repgate_session=",
+  "repgate_session=x",
+  "repgate_session=6f9619ff-8b86-4d01-b42d-00c04fc964ff",
+  `repgate_session=${"a".repeat(4_000)}`,
+  "repgate_session=%00",
+  "repgate_session=%ZZ",
+  "repgate_session=%ED%A0%80",
+  "repgate_session=a; repgate_session=b",
+  "repgate_session",
+  "=;;=;",
+];
