@@ -6,10 +6,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { backupDatabase, restoreDatabase } from "./db/backup.ts";
-import { startEmbeddedDatabase } from "./db/embedded.ts";
-import { migrateDatabase } from "./db/migrate.ts";
-import { readEnv } from "./env.ts";
+import { readEnv } from "../env.ts";
+import { backupDatabase, restoreDatabase } from "./backup.ts";
+import { startEmbeddedDatabase } from "./embedded.ts";
+import { migrateDatabase } from "./migrate.ts";
 
 const [command, fileArgument] = process.argv.slice(2);
 const env = readEnv();
