@@ -287,15 +287,16 @@ describe("when the database is unreachable", () => {
     });
   });
 
-  it("a request that needs it answers 500 with a readable message and no internals", async () => {
+  it("a request that needs it answers 503 with a readable message, Retry-After and no internals", async () => {
     const response = await down.inject({
       url: "/api/auth/user",
       headers: { cookie: "repgate_session=anything" },
     });
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("2");
     expect(response.json()).toEqual({
-      message: "Something went wrong on our side. Please try again.",
-      code: "internal",
+      message: "The game cannot reach its database right now. Please try again in a moment.",
+      code: "unavailable",
     });
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|select/i);
   });

@@ -41,6 +41,15 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** What other sessions of the database are doing, for a restore that cannot take its locks. */
+async function otherSessions(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ pid: number; state: string; query: string; app: string }>(
+    `SELECT pid, state, left(query, 200) AS query, application_name AS app FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+  );
+  return JSON.stringify(rows);
+}
+
 /** Writes a consistent backup of the database to `file`; returns its header. */
 export async function backupDatabase(pool: pg.Pool, file: string): Promise<Header> {
   const client = await pool.connect();
@@ -124,8 +133,17 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Head
         if (missing.length > 0)
           throw new Error(`tables missing here: ${missing.map((t) => t.name).join(", ")}`);
         await client.query("SET LOCAL session_replication_role = replica");
+        // Rows are replaced only when nothing else holds the tables: wait 10 s, then say who does.
+        await client.query("SET LOCAL lock_timeout = '10s'");
         const names = header.tables.map((t) => `"${t.name}"`).join(", ");
-        if (names) await client.query(`TRUNCATE ${names} CASCADE`);
+        if (names) {
+          await client
+            .query(`TRUNCATE ${names} CASCADE`)
+            .catch(async (error: { code?: string }) => {
+              if (error.code !== "55P03") throw error;
+              throw new Error(`other sessions hold the tables: ${await otherSessions(pool)}`);
+            });
+        }
         continue;
       }
       const { table, rows } = record as { table: string; rows: unknown[] };
