@@ -47,7 +47,7 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
