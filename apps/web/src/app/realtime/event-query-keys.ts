@@ -2,6 +2,11 @@ import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import {
+  friendRequestsQueryKey,
+  friendStatusQueryKey,
+  friendsQueryKey,
+} from "../../features/friends/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
@@ -20,4 +25,5 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
+  friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
 };
