@@ -34,7 +34,7 @@ test("two hunters befriend, message, see presence, open each other's profile; on
   // A finds B by name and asks.
   await a.page.goto("/profile");
   await a.page.getByRole("button", { name: "Add Friend" }).click();
-  await a.page.getByLabel("Hunter name").fill(b.hunter.hunterName);
+  await a.page.getByLabel("Hunter name", { exact: true }).fill(b.hunter.hunterName);
   await a.page.getByRole("button", { name: "Send Request" }).click();
   await expect(toast(a.page, "Friend Request Sent")).toBeVisible();
 

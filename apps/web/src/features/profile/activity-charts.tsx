@@ -64,7 +64,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
         title="Reps per day (last 30 days)"
         summary={`${totalReps} reps in 30 days${bestDay.reps > 0 ? `; best day ${bestDay.day} with ${bestDay.reps}` : ""}.`}
       >
-        <BarChart data={activity.days}>
+        <BarChart data={activity.days} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
@@ -73,7 +73,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
         </BarChart>
       </ChartFigure>
       <ChartFigure title="XP over time (last 30 days)" summary={`${running} XP earned in 30 days.`}>
-        <LineChart data={xpSeries}>
+        <LineChart data={xpSeries} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
           <YAxis allowDecimals={false} tick={AXIS} width={40} />
@@ -85,7 +85,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
         title="Dungeons and quests per week (last 12 weeks)"
         summary={`${dungeons} dungeons cleared and ${quests} quests completed in 12 weeks.`}
       >
-        <BarChart data={activity.weeks}>
+        <BarChart data={activity.weeks} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="week" tickFormatter={shortDay} tick={AXIS} minTickGap={12} />
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
