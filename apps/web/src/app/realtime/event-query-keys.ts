@@ -10,6 +10,7 @@ import {
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
+import { myAchievementsQueryKey } from "../../features/profile/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 
 /**
@@ -18,7 +19,8 @@ import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../featur
  * queries on screen refetch at once; the others when next shown.
  */
 export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
-  notificationCreated: [notificationsQueryKey],
+  // An unlocked achievement arrives as a notification: the achievements tab reads again.
+  notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],
   walletChanged: [userQueryKey, energyQueryKey],
   hunterChanged: [userQueryKey, equipmentQueryKey],
