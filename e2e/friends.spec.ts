@@ -31,8 +31,21 @@ test("two hunters befriend, message, see presence, open each other's profile; on
   const a = await hunterIn(browser);
   const b = await hunterIn(browser);
 
-  // A finds B by name and asks.
+  // A picks an avatar: the server's re-encoded WebP is shown, from our own route.
   await a.page.goto("/profile");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQm/AfK2IYWhIAr+9rQV8JYcwAAAAASUVORK5CYII=",
+    "base64",
+  );
+  await a.page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(toast(a.page, "Profile Updated")).toBeVisible();
+  await expect(
+    a.page.locator(`img[src^="/api/users/${a.hunter.id}/avatar?v="]`).first(),
+  ).toBeVisible();
+
+  // A finds B by name and asks.
   await a.page.getByRole("button", { name: "Add Friend" }).click();
   await a.page.getByLabel("Hunter name", { exact: true }).fill(b.hunter.hunterName);
   await a.page.getByRole("button", { name: "Send Request" }).click();
