@@ -15,12 +15,14 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
+import { friendRoutes } from "./modules/friends/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { profileRoutes } from "./modules/profiles/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaderboardRoutes, { deps });
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
+  await app.register(friendRoutes, { deps });
+  await app.register(profileRoutes, { deps });
 
   const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
   const unsubscribe = deps.bus?.subscribe((event) => {

@@ -4,9 +4,10 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * How a success is answered: "json" is a body the reply schema checks; "empty" is a 204 with
- * no body; "redirect" is a 302 meant for a browser navigation, never for fetch().
+ * no body; "redirect" is a 302 meant for a browser navigation, never for fetch(); "image" is
+ * binary image bytes for an <img src>, never for fetch().
  */
-export type ReplyKind = "json" | "empty" | "redirect";
+export type ReplyKind = "json" | "empty" | "redirect" | "image";
 
 type Schema = z.ZodType;
 

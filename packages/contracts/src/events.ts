@@ -28,6 +28,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("questsChanged"), userId }),
   /** The hunter's run changed: entered, a battle resolved, moved, cleared, expired or left. */
   z.object({ type: z.literal("runChanged"), userId }),
+  /** A friendship or friend request of the hunter was made, answered or ended. */
+  z.object({ type: z.literal("friendsChanged"), userId }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */

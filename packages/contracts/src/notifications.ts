@@ -10,6 +10,8 @@ export const notificationDataSchema = z
     confirmationId: z.string(),
     dungeonName: z.string(),
     dungeonRank: z.string(),
+    achievementId: z.string(),
+    friendshipId: z.string(),
   })
   .partial();
 

@@ -9,5 +9,7 @@ export const NOTIFICATION_TYPES = [
   "dungeon_spawn",
   "quest_complete",
   "direct_message",
+  /** An achievement was unlocked (issue 11). */
+  "achievement",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

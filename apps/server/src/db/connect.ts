@@ -10,6 +10,7 @@ import { rateLimitCounters } from "./schema/rate-limits.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";
 import { sessions } from "./schema/sessions.ts";
 import { auctionListings } from "./schema/shop.ts";
+import { friendships, userAchievements, userAvatars } from "./schema/social.ts";
 import { users } from "./schema/users.ts";
 import { ledgerEntries } from "./schema/wallet.ts";
 
@@ -28,6 +29,9 @@ export const schema = {
   auctionListings,
   ledgerEntries,
   rateLimitCounters,
+  friendships,
+  userAchievements,
+  userAvatars,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

@@ -68,6 +68,9 @@ export function replyProblem(
   if (endpoint.replyKind === "redirect") {
     return status >= 300 && status < 400 && location ? null : `expected a redirect, got ${status}`;
   }
+  if (endpoint.replyKind === "image") {
+    return status === 200 || status === 304 ? null : `expected an image, got ${status}`;
+  }
   if (endpoint.replyKind === "empty") {
     return status === 204 && text === "" ? null : `expected an empty 204, got ${status}`;
   }

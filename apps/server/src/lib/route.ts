@@ -21,6 +21,8 @@ export interface RouteOptions {
   rateLimit?: FastifyContextConfig["rateLimit"];
   /** The success status when it is not 200 (201 for a creation); "empty" endpoints send 204. */
   status?: number;
+  /** A larger body limit (bytes) than the app's default, for the few uploads (avatars). */
+  bodyLimit?: number;
 }
 
 /** The validated input, plus the request and reply for cookies, headers and the signed-in user. */
@@ -50,6 +52,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
       const input = {

@@ -23,10 +23,12 @@ import {
   OnboardingShellScreen,
   PlayerAcceptanceScreen,
   ProfileCompletionScreen,
+  ProfileScreen,
   QuestsScreen,
   ShopScreen,
   SignedInLayout,
   screenForPath,
+  UserProfileScreen,
 } from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
@@ -34,8 +36,6 @@ const COMING_SOON: readonly [path: string, area: string][] = [
   ["/leaderboard", "Social"],
   ["/social", "Social"],
   ["/guild", "Guild"],
-  ["/profile", "Profile"],
-  ["/user/:userId", "Hunter Profile"],
 ];
 
 function AppRoutes() {
@@ -49,6 +49,12 @@ function AppRoutes() {
       <Route path="/quests" component={QuestsScreen} />
       <Route path="/inventory" component={InventoryScreen} />
       <Route path="/shop" component={ShopScreen} />
+      <Route path="/profile">
+        <ProfileScreen />
+      </Route>
+      <Route path="/user/:userId">
+        {(params) => <UserProfileScreen key={params.userId} userId={params.userId} />}
+      </Route>
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>

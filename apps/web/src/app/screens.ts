@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { loadBattlePage } from "../features/battles/load-battle-page.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
@@ -24,6 +25,21 @@ export const ShopScreen = lazyScreen(() =>
 export const DungeonRunScreen = lazyScreen(() =>
   import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
 );
+/** /profile, with the friends panel beside it (until the Social screen takes the panel). */
+export const ProfileScreen = lazyScreen(() =>
+  Promise.all([
+    import("../features/profile/profile-page.tsx"),
+    import("../features/friends/friends-panel.tsx"),
+  ]).then(
+    ([profile, friends]) =>
+      function ProfileWithFriends() {
+        return createElement(profile.ProfilePage, { social: createElement(friends.FriendsPanel) });
+      },
+  ),
+);
+export const UserProfileScreen = lazyScreen(() =>
+  import("../features/profile/user-page.tsx").then((m) => m.UserProfilePage),
+);
 export const ComingSoonScreen = lazyScreen(() =>
   import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),
 );
@@ -49,6 +65,7 @@ export const ProfileCompletionScreen = lazyScreen(() =>
  */
 export function screenForPath(path: string): { preload(): Promise<unknown> } {
   if (path.startsWith("/dungeon/")) return DungeonRunScreen;
+  if (path.startsWith("/user/")) return UserProfileScreen;
   const screens: Record<string, { preload(): Promise<unknown> }> = {
     "/": HomeScreen,
     "/dungeons": DungeonsScreen,
@@ -56,6 +73,7 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/quests": QuestsScreen,
     "/inventory": InventoryScreen,
     "/shop": ShopScreen,
+    "/profile": ProfileScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };

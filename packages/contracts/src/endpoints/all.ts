@@ -2,12 +2,14 @@ import type { Endpoint } from "../endpoint.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
+import { friendEndpoints } from "./friends.ts";
 import { healthEndpoints } from "./health.ts";
 import { inventoryEndpoints } from "./inventory.ts";
 import { leaderboardEndpoints } from "./leaderboard.ts";
 import { movementEndpoints } from "./movement.ts";
 import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
+import { profileEndpoints } from "./profile.ts";
 import { questEndpoints } from "./quests.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
@@ -29,4 +31,6 @@ export const allEndpoints: readonly Endpoint[] = [
   questEndpoints,
   shopEndpoints,
   healthEndpoints,
+  friendEndpoints,
+  profileEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

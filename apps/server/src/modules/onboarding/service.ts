@@ -5,6 +5,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { unlockEarned } from "../achievements/service.ts";
 import {
   findUserById,
   markProfileComplete,
@@ -36,6 +37,7 @@ export function completeAssessment(db: Db, userId: string, answers: AssessmentAn
     if (!row) await explainRefusedAssessment(tx, userId);
     // The assessed endurance may hold less energy than the sign-up default.
     else await capEnergy(tx, emit, row);
+    if (row) await unlockEarned(tx, emit, userId);
     emit({ type: "hunterChanged", userId });
     return { ...result, isReawaken: (row?.assessmentsCompleted ?? 0) > 1 };
   });

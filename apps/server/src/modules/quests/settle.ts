@@ -8,6 +8,7 @@ import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { unlockEarned } from "../achievements/service.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debitChecked } from "../wallet/service.ts";
@@ -195,6 +196,7 @@ async function settle(
     data: { questId: quest.id },
     createdAt: now,
   });
+  await unlockEarned(tx, emit, user.id, now);
   return {
     quest: presentQuest(settled),
     isCompleted: true,

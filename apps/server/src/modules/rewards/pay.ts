@@ -10,6 +10,7 @@ import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
 import type { Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { unlockEarned } from "../achievements/service.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { addToCounters } from "../users/repo.ts";
 import type { LedgerReason } from "../wallet/reasons.ts";
@@ -64,6 +65,7 @@ export async function payHunter(
   if (pay.item && "id" in pay.item) await grantCatalogItem(tx, user.id, pay.item);
   else if (pay.item) await grantItem(tx, user.id, pay.item);
   if (pay.item) emit({ type: "inventoryChanged", userId: user.id });
+  await unlockEarned(tx, emit, user.id);
   return { user: { ...row, gold }, levelsGained: progress.levelsGained };
 }
 

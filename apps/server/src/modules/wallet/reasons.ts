@@ -16,6 +16,8 @@ export const LEDGER_REASONS = [
   "missed_daily_penalty",
   "cheating_penalty",
   "custom_quest",
+  /** The 50,000 gold a reawakening costs (profile screen). */
+  "reawaken",
   "energy_refill",
   /** Energy above the maximum taken back when endurance fell (a penalty): energy never exceeds it. */
   "energy_cap",

@@ -2,9 +2,15 @@ import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import {
+  friendRequestsQueryKey,
+  friendStatusQueryKey,
+  friendsQueryKey,
+} from "../../features/friends/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
+import { myAchievementsQueryKey } from "../../features/profile/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 
 /**
@@ -13,11 +19,13 @@ import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../featur
  * queries on screen refetch at once; the others when next shown.
  */
 export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
-  notificationCreated: [notificationsQueryKey],
+  // An unlocked achievement arrives as a notification: the achievements tab reads again.
+  notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],
   walletChanged: [userQueryKey, energyQueryKey],
   hunterChanged: [userQueryKey, equipmentQueryKey],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
+  friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
 };

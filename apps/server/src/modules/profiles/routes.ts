@@ -1,0 +1,58 @@
+import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
+import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profile";
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { route } from "../../lib/route.ts";
+import { achievementsOf } from "../achievements/service.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
+import { presentUser } from "../users/present.ts";
+import { activityOf, avatarOf, publicProfile, reawaken, rename, setAvatar } from "./service.ts";
+
+export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db, clock } = deps;
+  app.addHook("preHandler", authenticate(deps));
+
+  route(app, profileEndpoints.avatar, {}, async ({ params, reply }) => {
+    const avatar = await avatarOf(db, params.userId);
+    return reply
+      .header("content-type", "image/webp")
+      .header("cache-control", "private, max-age=86400")
+      .header("etag", `"${avatar.etag}"`)
+      .header("content-security-policy", "default-src 'none'")
+      .header("x-content-type-options", "nosniff")
+      .send(avatar.image);
+  });
+
+  // Everything else is for hunters past onboarding (a reawakened hunter keeps their profile
+  // readable through the user route; reawakening itself needs a finished assessment).
+  app.register(async (onboarded) => {
+    onboarded.addHook("preHandler", onboardedOnly);
+    route(onboarded, profileEndpoints.publicProfile, {}, async ({ params }) =>
+      publicProfile(db, params.userId, clock.now()),
+    );
+    route(
+      onboarded,
+      profileEndpoints.update,
+      { bodyLimit: AVATAR_UPLOAD_MAX_BYTES },
+      async ({ body, request }) => {
+        const userId = signedInUser(request).id;
+        const row =
+          "hunterName" in body
+            ? await rename(db, userId, body.hunterName)
+            : await setAvatar(db, userId, body.profileImageUrl);
+        return presentUser(row);
+      },
+    );
+    route(onboarded, profileEndpoints.reawaken, {}, async ({ request }) =>
+      reawaken(db, signedInUser(request).id),
+    );
+    route(onboarded, profileEndpoints.myAchievements, {}, async ({ request }) =>
+      achievementsOf(db, signedInUser(request).id),
+    );
+    route(onboarded, profileEndpoints.activity, {}, async ({ request }) =>
+      activityOf(db, signedInUser(request)),
+    );
+  });
+}

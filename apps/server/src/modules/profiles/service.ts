@@ -1,0 +1,180 @@
+import { createHash } from "node:crypto";
+import type { Activity, PublicProfile, ReawakenReply } from "@repgate/contracts/profile";
+import { REAWAKEN_COST } from "@repgate/game/achievements";
+import { hunterNameKey } from "@repgate/game/hunter-name";
+import { presenceOf } from "@repgate/game/presence";
+import { baseStats, combatPower } from "@repgate/game/stats";
+import sharp from "sharp";
+import type { Db } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { AppError } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { achievementsOf } from "../achievements/service.ts";
+import { findUserById, lockUser, updateUser } from "../users/repo.ts";
+import { capEnergy, debit } from "../wallet/service.ts";
+import * as repo from "./repo.ts";
+
+export const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
+
+/** What anyone signed in may see of a hunter: no email, gold, energy or settings. */
+export async function publicProfile(db: Db, userId: string, now: Date): Promise<PublicProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError("not_found", PROFILE_NOT_FOUND);
+  return {
+    id: user.id,
+    hunterName: user.hunterName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    rank: user.rank as PublicProfile["rank"],
+    level: user.level,
+    totalXP: user.totalXP,
+    userClass: user.userClass as PublicProfile["userClass"],
+    currentTitle: user.currentTitle,
+    strength: user.strength,
+    agility: user.agility,
+    vitality: user.vitality,
+    intelligence: user.intelligence,
+    endurance: user.endurance,
+    perception: user.perception,
+    combatPower: combatPower(user),
+    questsCompleted: user.questsCompleted,
+    dungeonsCleared: user.dungeonsCleared,
+    magicalBeastsKilled: user.magicalBeastsKilled,
+    presence: presenceOf(user, now),
+    inParty: user.partyId !== null,
+    inGuild: user.guildId !== null,
+    achievements: await achievementsOf(db, user.id),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Renames the hunter: trimmed and NFKC by the contract, unique as names are (decision 009). */
+export function rename(db: Db, userId: string, hunterName: string): Promise<UserRow> {
+  return inTransaction(db, async (tx, emit) => {
+    try {
+      const row = await updateUser(tx, userId, {
+        hunterName,
+        hunterNameKey: hunterNameKey(hunterName),
+      });
+      if (!row) throw new AppError("not_found", "Your account no longer exists.");
+      emit({ type: "hunterChanged", userId });
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError("conflict", `The hunter name ${hunterName} is already taken.`);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The side of the stored avatar, in pixels (a square WebP). */
+export const AVATAR_SIZE = 256;
+/** sharp refuses images with more pixels than this (a decompression bomb). */
+const AVATAR_MAX_PIXELS = 50_000_000;
+const NOT_AN_IMAGE = "Please choose an image file";
+
+/**
+ * Decodes a data URL, checks with sharp that it is an image it can read, and re-encodes it to
+ * a 256 px WebP: metadata, scripts and any polyglot payload are gone; only pixels survive.
+ */
+export async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
+  if (!match?.[1]) throw new AppError("bad_request", NOT_AN_IMAGE);
+  const bytes = Buffer.from(match[1], "base64");
+  if (bytes.length === 0) throw new AppError("bad_request", NOT_AN_IMAGE);
+  try {
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(text)) {
+      throw new AppError(
+        "payload_too_large",
+        "That image has too many pixels; please choose a smaller one.",
+      );
+    }
+    throw new AppError("bad_request", NOT_AN_IMAGE);
+  }
+}
+
+/** Stores the re-encoded avatar and points profileImageUrl at our own route. */
+export async function setAvatar(db: Db, userId: string, dataUrl: string): Promise<UserRow> {
+  const image = await reencodeAvatar(dataUrl);
+  const etag = createHash("sha256").update(image).digest("hex").slice(0, 16);
+  return inTransaction(db, async (tx, emit) => {
+    await repo.saveAvatar(tx, userId, image, etag);
+    const row = await updateUser(tx, userId, {
+      profileImageUrl: `/api/users/${userId}/avatar?v=${etag}`,
+    });
+    if (!row) throw new AppError("not_found", "Your account no longer exists.");
+    emit({ type: "hunterChanged", userId });
+    return row;
+  });
+}
+
+export async function avatarOf(db: Db, userId: string) {
+  const row = await repo.findAvatar(db, userId);
+  if (!row) throw new AppError("not_found", "That hunter has no avatar.");
+  return row;
+}
+
+/**
+ * Reawakening (docs/decisions/010): pays 50,000 gold once through the wallet (reason
+ * "reawaken"), resets rank to E and every stat to 10, and sends the hunter back to the
+ * assessment. Level, XP, gold left over, items, class, titles and achievements stay.
+ * The hunter's row lock and `hasCompletedAssessment` make it pay once however often it is sent.
+ */
+export function reawaken(db: Db, userId: string): Promise<ReawakenReply> {
+  return inTransaction(db, async (tx, emit) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError("not_found", "Your account no longer exists.");
+    if (!user.hasCompletedAssessment) {
+      throw new AppError("conflict", "You are already reawakening: take the assessment.");
+    }
+    if (user.inDungeon) throw new AppError("conflict", "Leave the dungeon before reawakening.");
+    if (user.gold < REAWAKEN_COST) {
+      throw new AppError(
+        "conflict",
+        `You need ${(REAWAKEN_COST - user.gold).toLocaleString("en-US")} more gold to reawaken.`,
+      );
+    }
+    const gold = await debit(tx, emit, "gold", {
+      userId,
+      amount: REAWAKEN_COST,
+      reason: "reawaken",
+      reference: userId,
+    });
+    if (gold === null) throw new Error("reawaken: the locked balance moved");
+    const row = await updateUser(tx, userId, {
+      ...baseStats(),
+      rank: "E",
+      hasCompletedAssessment: false,
+    });
+    if (row) await capEnergy(tx, emit, row);
+    emit({ type: "hunterChanged", userId });
+    return {
+      message: "You have reawakened. Take the assessment again.",
+      gold,
+      redirectTo: "/assessment",
+    };
+  });
+}
+
+/** The hunter's own progress: the last 30 days (reps, XP) and the last 12 weeks (clears, quests). */
+export async function activityOf(db: Db, user: UserRow): Promise<Activity> {
+  const { days, weeks } = await repo.activityRows(db, user.id, user.timezone);
+  return {
+    days: days.map((r) => ({ day: r.day, reps: Number(r.reps), xp: Number(r.xp) })),
+    weeks: weeks.map((r) => ({
+      week: r.week,
+      dungeons: Number(r.dungeons),
+      quests: Number(r.quests),
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { friendEndpoints } from "@repgate/contracts/endpoints/friends";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
+
+export const friendsQueryKey = queryKeyOf(friendEndpoints.list);
+export const friendRequestsQueryKey = queryKeyOf(friendEndpoints.requests);
+/** Prefix of every friend-status read (one per hunter). */
+export const friendStatusQueryKey = [friendEndpoints.status.path] as const;
+
+/** Presence changes without an event (time passes): the list is read again every 30 s. */
+export const FRIENDS_POLL_MS = 30_000;
+
+export function useFriends() {
+  return useQuery({
+    queryKey: friendsQueryKey,
+    queryFn: () => call(friendEndpoints.list),
+    refetchInterval: FRIENDS_POLL_MS,
+  });
+}
+
+export function useFriendRequests() {
+  return useQuery({
+    queryKey: friendRequestsQueryKey,
+    queryFn: () => call(friendEndpoints.requests),
+  });
+}
+
+export function useFriendStatus(userId: string) {
+  return useQuery({
+    queryKey: queryKeyOf(friendEndpoints.status, { userId }),
+    queryFn: () => call(friendEndpoints.status, { params: { userId } }),
+  });
+}
+
+function useFriendMutation<T, R>(request: (arg: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: friendsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: friendRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: friendStatusQueryKey }),
+      ]);
+    },
+  });
+}
+
+export function useSendFriendRequest() {
+  return useFriendMutation((friendId: string) =>
+    call(friendEndpoints.request, { body: { friendId } }),
+  );
+}
+
+/** Looks a hunter up by name, then asks them: the add-friend dialog's one step. */
+export function useAddFriendByName() {
+  return useFriendMutation(async (username: string) => {
+    const found = await call(friendEndpoints.search, { query: { username } });
+    return call(friendEndpoints.request, { body: { friendId: found.id } });
+  });
+}
+
+export function useAcceptFriend() {
+  return useFriendMutation((friendshipId: string) =>
+    call(friendEndpoints.accept, { params: { friendshipId } }),
+  );
+}
+
+export function useDeclineFriend() {
+  return useFriendMutation((friendshipId: string) =>
+    call(friendEndpoints.decline, { params: { friendshipId } }),
+  );
+}
+
+export function useUnfriend() {
+  return useFriendMutation((userId: string) =>
+    call(friendEndpoints.unfriend, { params: { userId } }),
+  );
+}
+
+export function useSendFriendMessage() {
+  return useMutation({
+    mutationFn: (input: { friendId: string; message: string }) =>
+      call(friendEndpoints.message, { body: input }),
+  });
+}

@@ -1,0 +1,322 @@
+import { FRIEND_MESSAGE_MAX, type Friend } from "@repgate/contracts/friends";
+import { MessageSquare, UserMinus, UserPlus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "wouter";
+import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { isApiStatus } from "../../lib/api-client.ts";
+import { cx } from "../../lib/cx.ts";
+import {
+  useAcceptFriend,
+  useAddFriendByName,
+  useDeclineFriend,
+  useFriendRequests,
+  useFriends,
+  useSendFriendMessage,
+  useUnfriend,
+} from "./api.ts";
+
+const PRESENCE_LABEL = { "in-dungeon": "In dungeon", online: "Online", offline: "Offline" };
+const PRESENCE_DOT = {
+  "in-dungeon": "bg-violet-400",
+  online: "bg-emerald-400",
+  offline: "bg-slate-500",
+};
+
+function PresenceBadge({ presence }: { presence: Friend["presence"] }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
+      <span aria-hidden="true" className={cx("size-2 rounded-full", PRESENCE_DOT[presence])} />
+      {PRESENCE_LABEL[presence]}
+    </span>
+  );
+}
+
+function AddFriendDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [name, setName] = useState("");
+  const add = useAddFriendByName();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const username = name.trim();
+    if (!username) {
+      toast({
+        title: "Validation Error",
+        description: "Please enter a username.",
+        variant: "destructive",
+      });
+      return;
+    }
+    add.mutate(username, {
+      onSuccess: (reply) => {
+        toast({
+          title: reply.status === "accepted" ? "Friend Added" : "Friend Request Sent",
+          description: reply.message,
+        });
+        setName("");
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        isApiStatus(error, 404) && !String((error as Error).message).includes("does not exist")
+          ? toast({
+              title: "User Not Found",
+              description: "Could not find a user with that username.",
+              variant: "destructive",
+            })
+          : toastFailure("Failed to Send Request", error, "Failed to Send Request"),
+    });
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Friend"
+      description="Send a friend request by hunter name."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <TextField
+          label="Hunter name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+        />
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Sending..." : "Send Request"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function MessageDialog({ friend, onClose }: { friend: Friend | null; onClose: () => void }) {
+  const [text, setText] = useState("");
+  const send = useSendFriendMessage();
+  const fieldId = useId();
+  function submit() {
+    const message = text.trim();
+    if (!friend || !message) {
+      toast({
+        title: "Invalid Input",
+        description: "Please enter a message.",
+        variant: "destructive",
+      });
+      return;
+    }
+    send.mutate(
+      { friendId: friend.id, message },
+      {
+        onSuccess: () => {
+          toast({ title: "Message Sent", description: `Sent to ${friend.hunterName}.` });
+          setText("");
+          onClose();
+        },
+        onError: (error) => toastFailure("Failed to Send Message", error, "Failed to Send Message"),
+      },
+    );
+  }
+  return (
+    <Dialog
+      open={friend !== null}
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title="Send Message"
+      description={
+        <>
+          To <strong className="text-sky-100">{friend?.hunterName}</strong>.
+        </>
+      }
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-200">
+        Message
+      </label>
+      <textarea
+        id={fieldId}
+        rows={4}
+        value={text}
+        maxLength={FRIEND_MESSAGE_MAX}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+        className={cx(inputClasses, "mt-1.5 h-auto resize-none py-2")}
+      />
+      <p className="mt-1 text-right text-xs text-slate-400">
+        {text.length}/{FRIEND_MESSAGE_MAX}
+      </p>
+      <div className="mt-3 flex justify-end">
+        <Button onClick={submit} disabled={send.isPending}>
+          Send
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The friends panel (spec part 2, section 2): add-friend dialog, pending requests, a search
+ * box over the list, the friend list with presence, and a send-message dialog. Names link to
+ * /user/{id}. Self-contained: drop it on any screen (the Social screen, the profile).
+ */
+export function FriendsPanel({ className }: { className?: string }) {
+  const friends = useFriends();
+  const requests = useFriendRequests();
+  const accept = useAcceptFriend();
+  const decline = useDeclineFriend();
+  const unfriend = useUnfriend();
+  const [adding, setAdding] = useState(false);
+  const [messaging, setMessaging] = useState<Friend | null>(null);
+  const [filter, setFilter] = useState("");
+  const shown = (friends.data ?? []).filter((f) =>
+    f.hunterName.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  return (
+    <Panel
+      className={cx("flex min-w-0 flex-col gap-4", className)}
+      aria-labelledby="friends-heading"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <PanelHeading id="friends-heading">Friends</PanelHeading>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add Friend
+        </Button>
+      </div>
+
+      {requests.data && requests.data.length > 0 ? (
+        <section aria-labelledby="friend-requests-heading">
+          <h3 id="friend-requests-heading" className="text-sm font-semibold text-slate-200">
+            Pending Requests ({requests.data.length})
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {requests.data.map((r) => (
+              <li
+                key={r.friendshipId}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-slate-700 p-2"
+              >
+                <HunterAvatar user={r} size="sm" />
+                <Link
+                  href={`/user/${r.id}`}
+                  className="min-w-0 flex-1 truncate font-semibold text-sky-100 underline-offset-2 hover:underline"
+                >
+                  {r.hunterName}
+                </Link>
+                <Button
+                  size="sm"
+                  disabled={accept.isPending}
+                  onClick={() =>
+                    accept.mutate(r.friendshipId, {
+                      onSuccess: () =>
+                        toast({
+                          title: "Friend Added",
+                          description: `${r.hunterName} is your friend now.`,
+                        }),
+                      onError: (e) =>
+                        toastFailure("Failed to Accept Request", e, "Failed to Accept Request"),
+                    })
+                  }
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={decline.isPending}
+                  onClick={() =>
+                    decline.mutate(r.friendshipId, {
+                      onError: (e) =>
+                        toastFailure("Failed to Decline Request", e, "Failed to Decline Request"),
+                    })
+                  }
+                >
+                  Decline
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <TextField
+        label="Search friends"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
+
+      {friends.isPending ? (
+        <p className="text-sm text-slate-300">Loading friends...</p>
+      ) : friends.isError ? (
+        <p className="text-sm text-slate-300">Could not load your friends.</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-300">
+          {friends.data.length === 0
+            ? "No friends yet. Add a hunter by name."
+            : "No friend matches that search."}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Friend list">
+          {shown.map((f) => (
+            <li
+              key={f.id}
+              className="flex items-center gap-2 rounded-md border border-slate-700 p-2"
+            >
+              <HunterAvatar user={f} size="sm" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  href={`/user/${f.id}`}
+                  className="block truncate font-semibold text-sky-100 underline-offset-2 hover:underline"
+                >
+                  {f.hunterName}
+                </Link>
+                <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
+                  <span>
+                    Lv {f.level} · Rank {f.rank}
+                  </span>
+                  <PresenceBadge presence={f.presence} />
+                </p>
+              </div>
+              <Button
+                size="icon"
+                variant="ghost"
+                onClick={() => setMessaging(f)}
+                aria-label={`Message ${f.hunterName}`}
+              >
+                <MessageSquare aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Unfriend ${f.hunterName}`}
+                disabled={unfriend.isPending}
+                onClick={() =>
+                  unfriend.mutate(f.id, {
+                    onError: (e) =>
+                      toastFailure("Failed to Remove Friend", e, "Failed to Remove Friend"),
+                  })
+                }
+              >
+                <UserMinus aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddFriendDialog open={adding} onOpenChange={setAdding} />
+      <MessageDialog friend={messaging} onClose={() => setMessaging(null)} />
+    </Panel>
+  );
+}

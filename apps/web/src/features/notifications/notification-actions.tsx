@@ -1,0 +1,88 @@
+import type { Notification } from "@repgate/contracts/notifications";
+import type { NotificationType } from "@repgate/game/notifications";
+import type { ComponentType } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
+import { useDeleteNotification } from "./api.ts";
+import { useNotificationPanel } from "./panel-context.ts";
+
+export type NotificationActionsComponent = ComponentType<{ notification: Notification }>;
+
+function ReplyAction({ notification }: { notification: Notification }) {
+  const panel = useNotificationPanel();
+  if (!notification.data?.senderId) return null;
+  return (
+    <Button size="sm" variant="secondary" onClick={() => panel.openReply(notification)}>
+      Reply
+    </Button>
+  );
+}
+
+function FriendRequestActions({ notification }: { notification: Notification }) {
+  const accept = useAcceptFriend();
+  const decline = useDeclineFriend();
+  const remove = useDeleteNotification();
+  const friendshipId = notification.data?.friendshipId;
+  if (!friendshipId) return null;
+  const pending = accept.isPending || decline.isPending;
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={pending}
+        onClick={() =>
+          accept.mutate(friendshipId, {
+            onSuccess: () => {
+              toast({ title: "Friend Added" });
+              remove.mutate(notification.id);
+            },
+            onError: (error) =>
+              toastFailure("Failed to Accept Request", error, "Failed to Accept Request"),
+          })
+        }
+      >
+        Accept
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={pending}
+        onClick={() =>
+          decline.mutate(friendshipId, {
+            onSuccess: () => remove.mutate(notification.id),
+            onError: (error) =>
+              toastFailure("Failed to Decline Request", error, "Failed to Decline Request"),
+          })
+        }
+      >
+        Decline
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The buttons each notification type shows under its message. Owners of a type register its
+ * actions here (one line each): guild invites (Accept / Decline) come with guilds, party invites
+ * and party dungeon confirmations (Confirm / Decline) with parties. A type without an entry
+ * shows only mark-read and delete.
+ */
+export const NOTIFICATION_ACTIONS: Partial<Record<NotificationType, NotificationActionsComponent>> =
+  {
+    direct_message: ReplyAction,
+    friend_request: FriendRequestActions,
+    // guild_invite: GuildInviteActions,            (issue 13g)
+    // party_invite: PartyInviteActions,            (issue 13p)
+    // party_dungeon_confirmation: PartyConfirmActions, (issue 13p)
+  };
+
+export function NotificationActions({ notification }: { notification: Notification }) {
+  const Actions = NOTIFICATION_ACTIONS[notification.type];
+  if (!Actions) return null;
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Actions notification={notification} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Achievement } from "@repgate/contracts/profile";
+import { Lock, Trophy } from "lucide-react";
+import { cx } from "../../lib/cx.ts";
+import { STAT_LABELS } from "../../lib/stat-labels.ts";
+
+type StatSource = Record<(typeof STAT_LABELS)[number]["key"], number> & { combatPower: number };
+
+export function StatGrid({ hunter }: { hunter: StatSource }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {STAT_LABELS.map((s) => (
+          <div key={s.key} className="rounded-md border border-slate-700 bg-slate-950/50 p-2">
+            <dt className="text-xs text-slate-400">{s.name}</dt>
+            <dd className="text-lg font-bold text-sky-50 tabular-nums">{hunter[s.key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-300">
+        Combat power: <strong className="text-sky-100">{hunter.combatPower}</strong>
+      </p>
+    </div>
+  );
+}
+
+export function AchievementList({ achievements }: { achievements: Achievement[] }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {achievements.map((a) => (
+        <li
+          key={a.id}
+          className={cx(
+            "flex items-start gap-3 rounded-md border p-3",
+            a.unlockedAt ? "border-amber-300/60 bg-amber-400/10" : "border-slate-700 opacity-80",
+          )}
+        >
+          {a.unlockedAt ? (
+            <Trophy aria-hidden="true" className="mt-0.5 size-5 text-amber-300" />
+          ) : (
+            <Lock aria-hidden="true" className="mt-0.5 size-5 text-slate-400" />
+          )}
+          <div>
+            <p className="font-semibold text-slate-50">
+              {a.name}
+              <span className="sr-only">{a.unlockedAt ? " (unlocked)" : " (locked)"}</span>
+            </p>
+            <p className="text-sm text-slate-300">{a.description}</p>
+            {a.unlockedAt ? (
+              <p className="mt-1 text-xs text-slate-400">
+                Unlocked{" "}
+                <time dateTime={a.unlockedAt}>{new Date(a.unlockedAt).toLocaleDateString()}</time>
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  friendMessageBodySchema,
+  friendRequestBodySchema,
+  friendRequestReplySchema,
+  friendRequestSchema,
+  friendSchema,
+  friendStatusSchema,
+  friendshipIdParamSchema,
+  userIdParamSchema,
+  userSearchQuerySchema,
+  userSearchReplySchema,
+} from "../friends.ts";
+import { okReplySchema } from "../user.ts";
+
+/** Spec part 2, section 7: the friends rows of the table. */
+export const friendEndpoints = {
+  list: defineEndpoint({ method: "GET", path: "/api/friends", reply: z.array(friendSchema) }),
+  requests: defineEndpoint({
+    method: "GET",
+    path: "/api/friends/requests",
+    reply: z.array(friendRequestSchema),
+  }),
+  search: defineEndpoint({
+    method: "GET",
+    path: "/api/users/search",
+    query: userSearchQuerySchema,
+    reply: userSearchReplySchema,
+  }),
+  request: defineEndpoint({
+    method: "POST",
+    path: "/api/friends/request",
+    body: friendRequestBodySchema,
+    reply: friendRequestReplySchema,
+  }),
+  accept: defineEndpoint({
+    method: "POST",
+    path: "/api/friends/accept/:friendshipId",
+    params: friendshipIdParamSchema,
+    reply: okReplySchema,
+  }),
+  decline: defineEndpoint({
+    method: "POST",
+    path: "/api/friends/decline/:friendshipId",
+    params: friendshipIdParamSchema,
+    reply: okReplySchema,
+  }),
+  message: defineEndpoint({
+    method: "POST",
+    path: "/api/friends/message",
+    body: friendMessageBodySchema,
+    reply: okReplySchema,
+  }),
+  unfriend: defineEndpoint({
+    method: "DELETE",
+    path: "/api/friends/:userId",
+    params: userIdParamSchema,
+    reply: okReplySchema,
+  }),
+  status: defineEndpoint({
+    method: "GET",
+    path: "/api/friends/status/:userId",
+    params: userIdParamSchema,
+    reply: friendStatusSchema,
+  }),
+};

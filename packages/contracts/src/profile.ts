@@ -1,0 +1,108 @@
+import { ACHIEVEMENT_IDS } from "@repgate/game/achievements";
+import { CLASS_NAMES } from "@repgate/game/classes";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasHiddenCharacters,
+  normalizeHunterName,
+} from "@repgate/game/hunter-name";
+import { RANKS } from "@repgate/game/ranks";
+import { z } from "zod";
+import { HUNTER_NAME_MAX } from "./auth.ts";
+import { PRESENCES } from "./friends.ts";
+
+export const achievementSchema = z.object({
+  id: z.enum(ACHIEVEMENT_IDS),
+  name: z.string(),
+  description: z.string(),
+  /** When it was unlocked; null while locked. */
+  unlockedAt: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** Another hunter's profile as anyone signed in may see it: no email, no gold, no settings. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  hunterName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  rank: z.enum(RANKS),
+  level: z.number().int(),
+  totalXP: z.number().int(),
+  userClass: z.enum(CLASS_NAMES).nullable(),
+  currentTitle: z.string(),
+  strength: z.number().int(),
+  agility: z.number().int(),
+  vitality: z.number().int(),
+  intelligence: z.number().int(),
+  endurance: z.number().int(),
+  perception: z.number().int(),
+  combatPower: z.number().int(),
+  questsCompleted: z.number().int(),
+  dungeonsCleared: z.number().int(),
+  magicalBeastsKilled: z.number().int(),
+  presence: z.enum(PRESENCES),
+  /** For the invite buttons (spec part 2, section 5): the target already has a party / guild. */
+  inParty: z.boolean(),
+  inGuild: z.boolean(),
+  achievements: z.array(achievementSchema),
+  createdAt: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Avatar as a data URL; the server re-encodes it (the spec's limit is 200MB, see below). */
+export const AVATAR_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * What the server accepts in one PATCH: the web shrinks a picture to at most 1024 px before
+ * sending, so a real photo stays far below this; a bigger body is refused with 413.
+ */
+export const AVATAR_UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
+
+export const profileUpdateSchema = z.union(
+  [
+    z.object({
+      hunterName: z
+        .string({ error: "Hunter name cannot be empty." })
+        .refine((name) => !hasHiddenCharacters(name), { error: HIDDEN_CHARACTERS_MESSAGE })
+        .trim()
+        .min(1, { error: "Hunter name cannot be empty." })
+        .max(HUNTER_NAME_MAX, {
+          error: `Hunter name must be at most ${HUNTER_NAME_MAX} characters.`,
+        })
+        .transform(normalizeHunterName)
+        .pipe(z.string().min(1, { error: "Hunter name cannot be empty." })),
+    }),
+    z.object({
+      profileImageUrl: z
+        .string({ error: "Please choose an image file" })
+        .startsWith("data:image/", { error: "Please choose an image file" }),
+    }),
+  ],
+  { error: "Send a hunterName or a profileImageUrl." },
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const reawakenReplySchema = z.object({
+  message: z.string(),
+  gold: z.number().int(),
+  redirectTo: z.literal("/assessment"),
+});
+export type ReawakenReply = z.infer<typeof reawakenReplySchema>;
+
+export const activityDaySchema = z.object({
+  /** YYYY-MM-DD in the hunter's time zone. */
+  day: z.string(),
+  reps: z.number().int(),
+  xp: z.number().int(),
+});
+export const activityWeekSchema = z.object({
+  /** The Monday of the week, YYYY-MM-DD. */
+  week: z.string(),
+  dungeons: z.number().int(),
+  quests: z.number().int(),
+});
+export const activitySchema = z.object({
+  days: z.array(activityDaySchema),
+  weeks: z.array(activityWeekSchema),
+});
+export type Activity = z.infer<typeof activitySchema>;
