@@ -5,7 +5,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const leaderboardQueryOptions = queryOptions({
   queryKey: queryKeyOf(leaderboardEndpoints.board),
-  queryFn: () => call(leaderboardEndpoints.board),
+  queryFn: () => call(leaderboardEndpoints.board, { query: { period: "alltime" } }),
 });
 
 /** The hunter's own 1-based position, or null when the board has none or cannot be read. */
