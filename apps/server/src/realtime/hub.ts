@@ -123,9 +123,12 @@ export class Hub {
   private broadcast(room: Room, message: ServerMessage): void {
     const listeners = this.byRoom.get(room);
     if (!listeners) return;
-    const text = JSON.stringify(message);
+    // Serialised and encoded once; every socket of the room is sent the same bytes as a text frame.
+    const frame = Buffer.from(JSON.stringify(message));
     for (const member of listeners) {
-      if (member.socket.readyState === member.socket.OPEN) member.socket.send(text);
+      if (member.socket.readyState === member.socket.OPEN) {
+        member.socket.send(frame, { binary: false });
+      }
     }
   }
 
