@@ -44,16 +44,14 @@ export async function sendChatMessage(
   if ([...content].length > CHAT_MAX_LENGTH) {
     return refuse("bad_request", `A message can be at most ${CHAT_MAX_LENGTH} characters.`);
   }
-  const facts = await repo.chatRoomMembership(db, userId);
+  // Both at once (one round trip of latency): every attempt counts against the flood limit.
+  const [facts, { hits }] = await Promise.all([
+    repo.chatRoomMembership(db, userId),
+    countHit(db, { key: `chat:${userId}`, now, windowMs: CHAT_FLOOD_WINDOW_MS }),
+  ]);
   if (!facts?.onboarded) return refuse("forbidden", NO_ROOM);
   const room = roomOf(input, facts);
   if (!room) return refuse("forbidden", NO_ROOM);
-
-  const { hits } = await countHit(db, {
-    key: `chat:${userId}`,
-    now,
-    windowMs: CHAT_FLOOD_WINDOW_MS,
-  });
   if (hits > CHAT_FLOOD_LIMIT) {
     return refuse("rate_limited", "You are sending messages too fast. Wait a few seconds.");
   }
