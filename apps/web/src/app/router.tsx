@@ -26,13 +26,12 @@ import {
   QuestsScreen,
   ShopScreen,
   SignedInLayout,
+  SocialScreen,
   screenForPath,
 } from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
-  ["/leaderboard", "Social"],
-  ["/social", "Social"],
   ["/guild", "Guild"],
   ["/profile", "Profile"],
   ["/user/:userId", "Hunter Profile"],
@@ -49,6 +48,8 @@ function AppRoutes() {
       <Route path="/quests" component={QuestsScreen} />
       <Route path="/inventory" component={InventoryScreen} />
       <Route path="/shop" component={ShopScreen} />
+      <Route path="/leaderboard" component={SocialScreen} />
+      <Route path="/social" component={SocialScreen} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>

@@ -24,6 +24,9 @@ export const ShopScreen = lazyScreen(() =>
 export const DungeonRunScreen = lazyScreen(() =>
   import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
 );
+export const SocialScreen = lazyScreen(() =>
+  import("../features/leaderboard/social-page.tsx").then((m) => m.SocialPage),
+);
 export const ComingSoonScreen = lazyScreen(() =>
   import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),
 );
@@ -56,6 +59,8 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/quests": QuestsScreen,
     "/inventory": InventoryScreen,
     "/shop": ShopScreen,
+    "/leaderboard": SocialScreen,
+    "/social": SocialScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };
