@@ -47,10 +47,10 @@ export function SocialPage() {
   const filtered = search !== "" || rank !== "all" || period !== "alltime";
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-2 py-4 sm:p-4">
       <h1 className="text-2xl font-bold text-sky-50">Social</h1>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
           <Panel aria-label="Your rank">
             <PanelHeading>Your Rank</PanelHeading>
             <p className="text-lg text-sky-100">
@@ -67,7 +67,7 @@ export function SocialPage() {
               <input
                 aria-label="Search hunters"
                 placeholder="Search hunters..."
-                className="min-w-0 flex-1 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100"
+                className="w-full min-w-0 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 sm:w-auto sm:flex-1"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
@@ -133,7 +133,7 @@ export function SocialPage() {
                       </span>
                     ) : null}
                     <span className="text-slate-300">{h.rank}-Rank</span>
-                    <span className="text-slate-300">Lv {h.level}</span>
+                    <span className="hidden text-slate-300 sm:inline">Lv {h.level}</span>
                     <span className="text-slate-300">{h.totalXP} XP</span>
                   </li>
                 ))}
@@ -142,7 +142,7 @@ export function SocialPage() {
           </Panel>
           <ChatPanel />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <Panel aria-label="Statistics">
             <PanelHeading>All-Time Statistics</PanelHeading>
             {global.data ? (
