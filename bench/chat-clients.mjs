@@ -6,25 +6,32 @@ import { parentPort, workerData } from "node:worker_threads";
 import WebSocket from "ws";
 
 const { sockets } = workerData;
-const latencies = [];
+// Frames are kept as received and read only at report time, so a busy client thread does not
+// delay the receipt time of the frames behind it.
+const received = [];
 let open = 0;
 for (const { url, cookie } of sockets) {
   const ws = new WebSocket(url, { headers: { cookie } });
   ws.on("message", (data) => {
     const at = performance.timeOrigin + performance.now();
-    const text = data.toString();
-    if (text.includes('"welcome"')) {
+    if (open < sockets.length) {
       open += 1;
       if (open === sockets.length) parentPort.postMessage({ type: "ready" });
       return;
     }
-    const frame = JSON.parse(text);
-    if (frame.type !== "newMessage" || !frame.message) return;
-    const sent = Number(String(frame.message.content).split(" ")[1]);
-    latencies.push(at - sent);
+    received.push(at, data);
   });
   ws.on("error", (error) => parentPort.postMessage({ type: "error", message: String(error) }));
 }
+function latencies() {
+  const out = [];
+  for (let i = 0; i < received.length; i += 2) {
+    const frame = JSON.parse(received[i + 1].toString());
+    if (frame.type !== "newMessage" || !frame.message) continue;
+    out.push(received[i] - Number(String(frame.message.content).split(" ")[1]));
+  }
+  return out;
+}
 parentPort.on("message", (message) => {
-  if (message === "report") parentPort.postMessage({ type: "latencies", latencies });
+  if (message === "report") parentPort.postMessage({ type: "latencies", latencies: latencies() });
 });
