@@ -14,6 +14,9 @@ import { serveWebApp } from "./lib/static-web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { loadMessageForDelivery } from "./modules/chat/service.ts";
+import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -100,12 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });
+  await app.register(chatRoutes, { deps });
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
   await app.register(friendRoutes, { deps });
   await app.register(profileRoutes, { deps });
 
-  const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
+  const hub = new Hub(
+    (userId) => findRoomFacts(deps.db, userId),
+    (messageId) => loadMessageForDelivery(deps.db, messageId),
+  );
   const unsubscribe = deps.bus?.subscribe((event) => {
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps,
     hub,
     allowedOrigins: options.allowedOrigins ?? [],
+    handlers: { chat: chatSocketHandler(deps, hub) },
   });
   await serveWebApp(app, options.webDistDir);
   return app;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ChatMessage } from "./chat.ts";
 
 /**
  * Domain events: what a committed write changed, announced to every server instance over
@@ -30,6 +31,20 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("runChanged"), userId }),
   /** A friendship or friend request of the hunter was made, answered or ended. */
   z.object({ type: z.literal("friendsChanged"), userId }),
+  /**
+   * A chat message was stored. The instance that delivers it reads the message once and sends
+   * it along (`NewMessageFrame`), so browsers need not reload the chat to show it.
+   */
+  z.object({
+    type: z.literal("newMessage"),
+    /** The author. */
+    userId,
+    chatType: z.enum(["regional", "party", "guild"]),
+    region: z.string().nullable(),
+    partyId: z.uuid().nullable(),
+    guildId: z.uuid().nullable(),
+    messageId: z.uuid(),
+  }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */
@@ -61,9 +76,15 @@ export const serverControlMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resync") }),
   z.object({ type: z.literal("error"), message: z.string() }),
   z.object({ type: z.literal("pong") }),
+  /** A chat message the hunter sent was refused, and why (blank, too long, flood, no room). */
+  z.object({ type: z.literal("chatRefused"), code: z.string(), message: z.string() }),
 ]);
 export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
-export type ServerMessage = ClientEvent | ServerControlMessage;
+/** newMessage as a socket receives it: the event plus the stored message, read once per instance. */
+export type NewMessageFrame = Extract<ClientEvent, { type: "newMessage" }> & {
+  message: ChatMessage | null;
+};
+export type ServerMessage = ClientEvent | ServerControlMessage | NewMessageFrame;
 
 /** Close codes of /ws the client acts on: 4401 = signed out or session ended (do not retry). */
 export const WS_CLOSE_SIGNED_OUT = 4401;

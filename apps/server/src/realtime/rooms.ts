@@ -18,6 +18,12 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   questsChanged: (e) => `user:${e.userId}`,
   runChanged: (e) => `user:${e.userId}`,
   friendsChanged: (e) => `user:${e.userId}`,
+  newMessage: (e) =>
+    e.chatType === "party"
+      ? `party:${e.partyId}`
+      : e.chatType === "guild"
+        ? `guild:${e.guildId}`
+        : `region:${e.region}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -80,10 +80,10 @@ describe("AppRouter gates", () => {
   });
 
   it("shows an honest placeholder for screens not built yet", async () => {
-    window.history.replaceState(null, "", "/social");
+    window.history.replaceState(null, "", "/guild");
     serveUser(makeUser());
     renderWithProviders(<AppRouter />);
-    expect(await screen.findByText(/Social opens soon/)).toBeTruthy();
+    expect(await screen.findByText(/Guild opens soon/)).toBeTruthy();
   });
 
   it("keeps the welcome toast when logging in swaps the landing for the dashboard", async () => {

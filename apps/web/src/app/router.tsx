@@ -27,14 +27,13 @@ import {
   QuestsScreen,
   ShopScreen,
   SignedInLayout,
+  SocialScreen,
   screenForPath,
   UserProfileScreen,
 } from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
 const COMING_SOON: readonly [path: string, area: string][] = [
-  ["/leaderboard", "Social"],
-  ["/social", "Social"],
   ["/guild", "Guild"],
 ];
 
@@ -55,6 +54,8 @@ function AppRoutes() {
       <Route path="/user/:userId">
         {(params) => <UserProfileScreen key={params.userId} userId={params.userId} />}
       </Route>
+      <Route path="/leaderboard" component={SocialScreen} />
+      <Route path="/social" component={SocialScreen} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>

@@ -40,6 +40,9 @@ export const ProfileScreen = lazyScreen(() =>
 export const UserProfileScreen = lazyScreen(() =>
   import("../features/profile/user-page.tsx").then((m) => m.UserProfilePage),
 );
+export const SocialScreen = lazyScreen(() =>
+  import("../features/leaderboard/social-page.tsx").then((m) => m.SocialPage),
+);
 export const ComingSoonScreen = lazyScreen(() =>
   import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),
 );
@@ -74,6 +77,8 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/inventory": InventoryScreen,
     "/shop": ShopScreen,
     "/profile": ProfileScreen,
+    "/leaderboard": SocialScreen,
+    "/social": SocialScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };

@@ -50,6 +50,14 @@ export class RealtimeSocket {
     this.open();
   }
 
+  /** Sends `message` if the socket is open; false when it is not (connecting or closed). */
+  send(message: unknown): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

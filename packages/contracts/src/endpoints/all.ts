@@ -1,6 +1,7 @@
 import type { Endpoint } from "../endpoint.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
+import { chatEndpoints } from "./chat.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
 import { friendEndpoints } from "./friends.ts";
 import { healthEndpoints } from "./health.ts";
@@ -28,6 +29,7 @@ export const allEndpoints: readonly Endpoint[] = [
   inventoryEndpoints,
   movementEndpoints,
   leaderboardEndpoints,
+  chatEndpoints,
   questEndpoints,
   shopEndpoints,
   healthEndpoints,

@@ -77,6 +77,7 @@ export function completeBattle(
       inDungeon: !cleared,
       reason: "battle_reward",
       reference: battle.id,
+      now,
     });
     const base = {
       xpGained: battle.xpGained,

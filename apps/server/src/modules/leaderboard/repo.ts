@@ -1,56 +1,172 @@
-import { sql } from "drizzle-orm";
+import type { LeaderboardPeriod } from "@repgate/contracts/leaderboard";
+import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 
-export interface LeaderboardRow {
-  position: number;
+/** A board: all-time (onboarded hunters by total XP) or a week's / month's XP. */
+export interface Board {
+  period: LeaderboardPeriod;
+  /** '1970-01-01' for alltime; the period's first day otherwise. */
+  start: string;
+}
+
+export interface BoardRow {
   id: string;
   hunterName: string;
   rank: string;
   level: number;
-  totalXP: number;
+  score: number;
   userClass: string | null;
-  total: number;
+  profileImageUrl: string | null;
 }
 
-/**
- * Onboarded hunters by level, then total XP, then who awakened first (id breaks exact ties),
- * numbered by a window function: the top `limit` plus the caller's own row, wherever it is.
- */
-export async function rankHunters(
+/** Must match the partial indexes and the trigger of migration 0011 word for word. */
+const ONBOARDED = sql.raw(`has_accepted_player AND has_completed_assessment
+  AND has_completed_profile AND user_class IS NOT NULL`);
+
+/** Hunters on the board with more XP than `xp`: buckets above, plus the own bucket's tail. */
+function aboveSql(board: Board, xp: SQL): SQL {
+  const inBucket =
+    board.period === "alltime"
+      ? sql`(SELECT count(*) FROM users WHERE ${ONBOARDED}
+            AND leaderboard_bucket(total_xp) = leaderboard_bucket(${xp}) AND total_xp > ${xp})`
+      : sql`(SELECT count(*) FROM leaderboard_periods WHERE xp > 0
+            AND period = ${board.period} AND period_start = ${board.start}::date
+            AND leaderboard_bucket(xp) = leaderboard_bucket(${xp}) AND xp > ${xp})`;
+  return sql`(SELECT coalesce(sum(n), 0) FROM leaderboard_counts
+      WHERE board = ${board.period} AND period_start = ${board.start}::date
+        AND bucket > leaderboard_bucket(${xp})) + ${inBucket}`;
+}
+
+/** How many hunters have more XP than each of `scores` on the board. */
+export async function countAbove(
   db: Queryable,
-  userId: string,
+  board: Board,
+  scores: number[],
+): Promise<Map<number, number>> {
+  if (scores.length === 0) return new Map();
+  const list = `{${[...new Set(scores)].join(",")}}`;
+  const result = await db.execute<{ s: number; n: string }>(sql`
+    SELECT s, ${aboveSql(board, sql`s`)} AS n FROM unnest(${list}::int[]) AS s`);
+  return new Map(result.rows.map((r) => [Number(r.s), Number(r.n)]));
+}
+
+export async function boardTotal(db: Queryable, board: Board): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`
+    SELECT coalesce(sum(n), 0) AS n FROM leaderboard_counts
+    WHERE board = ${board.period} AND period_start = ${board.start}::date`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The caller's XP on the board, or null when they are not on it. */
+export async function scoreOf(db: Queryable, board: Board, userId: string): Promise<number | null> {
+  const result =
+    board.period === "alltime"
+      ? await db.execute<{ s: number }>(
+          sql`SELECT total_xp AS s FROM users WHERE id = ${userId} AND ${ONBOARDED}`,
+        )
+      : await db.execute<{ s: number }>(sql`
+          SELECT xp AS s FROM leaderboard_periods WHERE period = ${board.period}
+            AND period_start = ${board.start}::date AND user_id = ${userId} AND xp > 0`);
+  const row = result.rows[0];
+  return row ? Number(row.s) : null;
+}
+
+export interface PageFilter {
+  rank?: string;
+  /** NFKC lower-cased, compared with users.hunter_name_key. */
+  search?: string;
+  after?: { score: number; id: string };
+}
+
+/** One page of the board, by XP then id (both descending), keyset-paged. */
+export async function boardPage(
+  db: Queryable,
+  board: Board,
+  filter: PageFilter,
   limit: number,
-): Promise<LeaderboardRow[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    WITH ranked AS (
-      SELECT id, hunter_name, rank, level, total_xp, user_class,
-             row_number() OVER (ORDER BY level DESC, total_xp DESC, created_at ASC, id ASC) AS position,
-             count(*) OVER () AS total
-      FROM users
-      WHERE has_accepted_player AND has_completed_assessment AND has_completed_profile
-        AND user_class IS NOT NULL
-    )
-    SELECT * FROM ranked
-    WHERE position <= ${limit} OR id = ${userId}
-    ORDER BY position
-  `);
+): Promise<BoardRow[]> {
+  const score = board.period === "alltime" ? sql.raw("u.total_xp") : sql.raw("p.xp");
+  const conditions: SQL[] = [];
+  if (filter.rank) conditions.push(sql`u.rank = ${filter.rank}`);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`u.hunter_name_key LIKE ${pattern}`);
+  }
+  if (filter.after) {
+    conditions.push(sql`(${score}, u.id) < (${filter.after.score}, ${filter.after.id}::uuid)`);
+  }
+  const extra = conditions.length ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  const columns = sql`u.id, u.hunter_name, u.rank, u.level, ${score} AS score, u.user_class,
+    u.profile_image_url`;
+  const result =
+    board.period === "alltime"
+      ? await db.execute<Record<string, unknown>>(sql`
+          SELECT ${columns} FROM users u WHERE ${sql.raw(
+            "u.has_accepted_player AND u.has_completed_assessment AND u.has_completed_profile AND u.user_class IS NOT NULL",
+          )}${extra}
+          ORDER BY u.total_xp DESC, u.id DESC LIMIT ${limit}`)
+      : await db.execute<Record<string, unknown>>(sql`
+          SELECT ${columns} FROM leaderboard_periods p JOIN users u ON u.id = p.user_id
+          WHERE p.period = ${board.period} AND p.period_start = ${board.start}::date
+            AND p.xp > 0${extra}
+          ORDER BY p.xp DESC, p.user_id DESC LIMIT ${limit}`);
   return result.rows.map((row) => ({
-    position: Number(row.position),
     id: String(row.id),
     hunterName: String(row.hunter_name),
     rank: String(row.rank),
     level: Number(row.level),
-    totalXP: Number(row.total_xp),
+    score: Number(row.score),
     userClass: row.user_class === null ? null : String(row.user_class),
-    total: Number(row.total),
+    profileImageUrl: row.profile_image_url === null ? null : String(row.profile_image_url),
   }));
 }
 
-export async function countOnboarded(db: Queryable): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM users
-    WHERE has_accepted_player AND has_completed_assessment AND has_completed_profile
-      AND user_class IS NOT NULL
+export async function globalTotals(db: Queryable) {
+  const result = await db.execute<Record<string, string>>(sql`
+    SELECT count(*) FILTER (WHERE ${ONBOARDED}) AS hunters,
+           coalesce(sum(times_defeated), 0) AS deaths,
+           coalesce(sum(magical_beasts_killed), 0) AS beasts,
+           coalesce(sum(dungeons_cleared), 0) AS dungeons,
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'S') AS "S",
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'A') AS "A",
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'B') AS "B",
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'C') AS "C",
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'D') AS "D",
+           count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'E') AS "E"
+    FROM users`);
+  return result.rows[0] ?? {};
+}
+
+export async function monthTotals(db: Queryable, start: string) {
+  const result = await db.execute<Record<string, string>>(sql`
+    SELECT coalesce(sum(hunter_deaths), 0) AS deaths,
+           coalesce(sum(magical_beasts_killed), 0) AS beasts,
+           coalesce(sum(dungeons_cleared), 0) AS dungeons
+    FROM leaderboard_periods WHERE period = 'monthly' AND period_start = ${start}::date`);
+  return result.rows[0] ?? {};
+}
+
+/** Adds to this week's and this month's rows of the hunter (inserted when missing). */
+export async function addPeriodProgress(
+  tx: Queryable,
+  userId: string,
+  { weekly, monthly }: { weekly: string; monthly: string },
+  {
+    xp,
+    beasts,
+    dungeons,
+    deaths,
+  }: { xp: number; beasts: number; dungeons: number; deaths: number },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO leaderboard_periods
+      (period, period_start, user_id, xp, magical_beasts_killed, dungeons_cleared, hunter_deaths)
+    VALUES ('weekly', ${weekly}::date, ${userId}, ${xp}, ${beasts}, ${dungeons}, ${deaths}),
+           ('monthly', ${monthly}::date, ${userId}, ${xp}, ${beasts}, ${dungeons}, ${deaths})
+    ON CONFLICT (period, period_start, user_id) DO UPDATE SET
+      xp = leaderboard_periods.xp + EXCLUDED.xp,
+      magical_beasts_killed = leaderboard_periods.magical_beasts_killed + EXCLUDED.magical_beasts_killed,
+      dungeons_cleared = leaderboard_periods.dungeons_cleared + EXCLUDED.dungeons_cleared,
+      hunter_deaths = leaderboard_periods.hunter_deaths + EXCLUDED.hunter_deaths
   `);
-  return Number(result.rows[0]?.n ?? 0);
 }

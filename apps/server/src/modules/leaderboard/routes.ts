@@ -4,13 +4,17 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { loadLeaderboard } from "./service.ts";
+import { loadGlobalStatistics, loadLeaderboard, loadMonthlyStatistics } from "./service.ts";
 
 export async function leaderboardRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
 
-  route(app, leaderboardEndpoints.board, {}, async ({ request }) =>
-    loadLeaderboard(db, signedInUser(request).id),
+  route(app, leaderboardEndpoints.board, {}, async ({ request, query }) =>
+    loadLeaderboard(db, signedInUser(request).id, query, deps.clock.now()),
+  );
+  route(app, leaderboardEndpoints.globalStatistics, {}, async () => loadGlobalStatistics(db));
+  route(app, leaderboardEndpoints.monthlyStatistics, {}, async () =>
+    loadMonthlyStatistics(db, deps.clock.now()),
   );
 }

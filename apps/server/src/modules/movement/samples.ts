@@ -113,6 +113,7 @@ async function completeRun(
     inDungeon: false,
     reason: "movement_reward",
     reference: run.id,
+    now,
   });
   return completed;
 }

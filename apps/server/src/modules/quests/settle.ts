@@ -9,6 +9,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { unlockEarned } from "../achievements/service.ts";
+import { recordProgress } from "../leaderboard/progress.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debitChecked } from "../wallet/service.ts";
@@ -181,6 +182,7 @@ async function settle(
     { questsCompleted: 1, ...statGains },
     { level: progress.level, currentXP: progress.currentXP, totalXP: progress.totalXP },
   );
+  await recordProgress(tx, user.id, { xp: progress.totalXP - user.totalXP }, now);
   await credit(tx, emit, "gold", {
     userId: user.id,
     amount: quest.rewards.gold,

@@ -52,6 +52,7 @@ describe("a dropped chest", () => {
         item: chest,
         reason: "dungeon_reward",
         reference: "test",
+        now: new Date(),
       });
     });
     const headers = { cookie: hunter.cookie };

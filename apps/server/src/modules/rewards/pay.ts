@@ -12,6 +12,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { unlockEarned } from "../achievements/service.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
+import { recordProgress } from "../leaderboard/progress.ts";
 import { addToCounters } from "../users/repo.ts";
 import type { LedgerReason } from "../wallet/reasons.ts";
 import { credit } from "../wallet/service.ts";
@@ -28,6 +29,8 @@ export interface Pay {
   /** Why the gold moved and what paid it, for the wallet's ledger. */
   reason: LedgerReason;
   reference: string;
+  /** When it is paid: the week's and month's boards count it there. */
+  now: Date;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function payHunter(
   );
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
+  await recordProgress(tx, user.id, { ...pay, xp: progress.totalXP - user.totalXP }, pay.now);
   const gold = await credit(tx, emit, "gold", {
     userId: user.id,
     amount: pay.gold,

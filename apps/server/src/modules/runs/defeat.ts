@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredLogEntry } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { recordProgress } from "../leaderboard/progress.ts";
 import { updateUser } from "../users/repo.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import { updateBattle } from "./repo.ts";
@@ -51,6 +52,7 @@ export async function defeatInBattle(
     inDungeon: false,
   });
   if (!hunter) throw new Error("hunter vanished during a defeat");
+  await recordProgress(tx, user.id, { hunterDeaths: 1 }, now);
   emit({ type: "runChanged", userId: user.id });
   emit({ type: "hunterChanged", userId: user.id });
   return { user: hunter, battle: ended };

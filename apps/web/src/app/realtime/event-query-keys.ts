@@ -28,4 +28,6 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
   friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
+  // The chat panel appends the message the frame carries; reading again is its fallback.
+  newMessage: [],
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { userQueryKey } from "../../features/auth/api.ts";
+import { publishServerMessage, setActiveSocket } from "../../lib/realtime-channel.ts";
 import { RealtimeSocket, socketUrl } from "../../lib/realtime-socket.ts";
 
 /** After the server ends a socket's session, how long before trying again if still signed in. */
@@ -26,7 +27,10 @@ export function useRealtime(userId: string | null): void {
     void import("./apply-server-message.ts").then(({ applyServerMessage }) => {
       if (stopped) return;
       socket = new RealtimeSocket(socketUrl(window.location), {
-        onMessage: (message) => applyServerMessage(queryClient, message),
+        onMessage: (message) => {
+          applyServerMessage(queryClient, message);
+          publishServerMessage(message);
+        },
         onReconnected: () => void queryClient.invalidateQueries(),
         onSignedOut: () => {
           void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -34,11 +38,13 @@ export function useRealtime(userId: string | null): void {
         },
       });
       socket.start();
+      setActiveSocket(socket);
     });
     return () => {
       stopped = true;
       clearTimeout(retry);
       socket?.stop();
+      setActiveSocket(null);
     };
   }, [userId, generation, queryClient]);
 }

@@ -1,14 +1,32 @@
 import { leaderboardEndpoints } from "@repgate/contracts/endpoints/leaderboard";
+import type { LeaderboardQuery } from "@repgate/contracts/leaderboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const leaderboardQueryOptions = queryOptions({
   queryKey: queryKeyOf(leaderboardEndpoints.board),
-  queryFn: () => call(leaderboardEndpoints.board),
+  queryFn: () => call(leaderboardEndpoints.board, { query: { period: "alltime" } }),
 });
 
 /** The hunter's own 1-based position, or null when the board has none or cannot be read. */
 export function useMyLeaderboardPosition() {
   return useQuery({ ...leaderboardQueryOptions, select: (board) => board.myPosition });
 }
+
+export function boardQueryOptions(query: LeaderboardQuery) {
+  return queryOptions({
+    queryKey: [...queryKeyOf(leaderboardEndpoints.board), query],
+    queryFn: () => call(leaderboardEndpoints.board, { query }),
+  });
+}
+
+export const globalStatisticsQueryOptions = queryOptions({
+  queryKey: queryKeyOf(leaderboardEndpoints.globalStatistics),
+  queryFn: () => call(leaderboardEndpoints.globalStatistics),
+});
+
+export const monthlyStatisticsQueryOptions = queryOptions({
+  queryKey: queryKeyOf(leaderboardEndpoints.monthlyStatistics),
+  queryFn: () => call(leaderboardEndpoints.monthlyStatistics),
+});

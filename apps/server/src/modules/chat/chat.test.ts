@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import type { ChatHistory } from "@repgate/contracts/chat";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Hunter, signUp, signUpPlayer } from "../../test/factories.ts";
+import { openSocket, type TestSocket } from "../../test/socket-client.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let base = "";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+async function connect(hunter: Hunter): Promise<TestSocket> {
+  const socket = await openSocket(base, { cookie: hunter.cookie });
+  await socket.next((m) => m.type === "welcome");
+  return socket;
+}
+
+async function history(hunter: Hunter, path: string) {
+  return t.app.inject({ url: path, headers: { cookie: hunter.cookie } });
+}
+
+describe("chat over /ws", () => {
+  it("stores a regional message with the signed-in author, then delivers it to the region", async () => {
+    const [alice, bob] = [await signUpPlayer(t), await signUpPlayer(t)];
+    const [a, b] = [await connect(alice), await connect(bob)];
+    // The payload claims bob wrote it: the author is the socket's hunter all the same.
+    a.send({
+      type: "chat",
+      data: {
+        userId: bob.user.id,
+        content: "  Hello, hunters!  ",
+        type: "regional",
+        region: "North America",
+      },
+    });
+    const heard = await b.next((m) => m.type === "newMessage");
+    expect(heard).toMatchObject({
+      type: "newMessage",
+      chatType: "regional",
+      region: "North America",
+      partyId: null,
+      guildId: null,
+      userId: alice.user.id,
+      message: { content: "Hello, hunters!", user: { id: alice.user.id } },
+    });
+    await a.next((m) => m.type === "newMessage");
+    const reply = await history(bob, "/api/chat/messages");
+    expect(reply.statusCode).toBe(200);
+    const messages: ChatHistory = reply.json();
+    const last = messages.at(-1);
+    expect(last?.id).toBe((heard.message as { id: string }).id);
+    expect(last?.user.hunterName).toBe(alice.user.hunterName);
+    a.close();
+    b.close();
+  });
+
+  it("refuses blank, over-long and malformed messages with a reason on the socket", async () => {
+    const hunter = await signUpPlayer(t);
+    const socket = await connect(hunter);
+    socket.send({ type: "chat", data: { content: "   ", type: "regional" } });
+    expect(await socket.next((m) => m.type === "chatRefused")).toEqual({
+      type: "chatRefused",
+      code: "bad_request",
+      message: "A message cannot be empty.",
+    });
+    socket.messages.length = 0;
+    socket.send({ type: "chat", data: { content: "x".repeat(501), type: "regional" } });
+    expect((await socket.next((m) => m.type === "chatRefused")).message).toBe(
+      "A message can be at most 500 characters.",
+    );
+    socket.messages.length = 0;
+    socket.send({ type: "chat", data: { content: 42, type: "shout" } });
+    expect((await socket.next((m) => m.type === "chatRefused")).code).toBe("bad_request");
+    const stored = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = ${hunter.user.id}`,
+    );
+    expect(stored.rows[0]?.n).toBe(0);
+    socket.close();
+  });
+
+  it("a party or guild room needs membership; another region is refused", async () => {
+    const [member, outsider] = [await signUpPlayer(t), await signUpPlayer(t)];
+    const partyId = randomUUID();
+    const guildId = randomUUID();
+    await t.db.execute(
+      sql`UPDATE users SET party_id = ${partyId}, guild_id = ${guildId} WHERE id = ${member.user.id}`,
+    );
+    const [m, o] = [await connect(member), await connect(outsider)];
+    for (const data of [
+      { content: "let me in", type: "party", partyId },
+      { content: "let me in", type: "guild", guildId },
+      { content: "let me in", type: "party" },
+      { content: "elsewhere", type: "regional", region: "Europe" },
+    ]) {
+      o.messages.length = 0;
+      o.send({ type: "chat", data });
+      expect(await o.next((x) => x.type === "chatRefused")).toEqual({
+        type: "chatRefused",
+        code: "forbidden",
+        message: "Cannot send message to this chat",
+      });
+    }
+    expect((await history(outsider, "/api/chat/party")).statusCode).toBe(403);
+    expect((await history(outsider, "/api/chat/guild")).statusCode).toBe(403);
+
+    m.send({ type: "chat", data: { content: "party time", type: "party", partyId } });
+    expect(await m.next((x) => x.type === "newMessage")).toMatchObject({
+      chatType: "party",
+      partyId,
+    });
+    const party: ChatHistory = (await history(member, "/api/chat/party")).json();
+    expect(party.map((x) => x.content)).toEqual(["party time"]);
+    // The outsider heard nothing of it.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(o.messages.some((x) => x.type === "newMessage" && x.chatType === "party")).toBe(false);
+    m.close();
+    o.close();
+  });
+
+  it("throttles a flood: at most 10 messages in 10 seconds", async () => {
+    const hunter = await signUpPlayer(t);
+    const socket = await connect(hunter);
+    for (let i = 0; i < 12; i += 1) {
+      socket.send({ type: "chat", data: { content: `spam ${i}`, type: "regional" } });
+    }
+    const refused = await socket.next((m) => m.type === "chatRefused");
+    expect(refused.code).toBe("rate_limited");
+    await new Promise((r) => setTimeout(r, 200));
+    const stored = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = ${hunter.user.id}`,
+    );
+    expect(stored.rows[0]?.n).toBe(10);
+    socket.close();
+  });
+
+  it("history is 401 signed out and 403 before onboarding", async () => {
+    expect((await t.app.inject({ url: "/api/chat/messages" })).statusCode).toBe(401);
+    const fresh = await signUp(t.app);
+    expect((await history(fresh, "/api/chat/messages")).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,24 @@
+import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { route } from "../../lib/route.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
+import { loadHistory } from "./service.ts";
+
+export async function chatRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db } = deps;
+  app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
+
+  route(app, chatEndpoints.regional, {}, async ({ request }) =>
+    loadHistory(db, signedInUser(request).id, "regional"),
+  );
+  route(app, chatEndpoints.party, {}, async ({ request }) =>
+    loadHistory(db, signedInUser(request).id, "party"),
+  );
+  route(app, chatEndpoints.guild, {}, async ({ request }) =>
+    loadHistory(db, signedInUser(request).id, "guild"),
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  CHAT_FLOOD_LIMIT,
+  CHAT_FLOOD_WINDOW_MS,
+  CHAT_HISTORY_SIZE,
+  CHAT_MAX_LENGTH,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatType,
+  chatSendSchema,
+} from "@repgate/contracts/chat";
+import type { Rank } from "@repgate/game/ranks";
+import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { AppError, type ErrorCode } from "../../lib/errors.ts";
+import { countHit } from "../rate-limits/repo.ts";
+import * as repo from "./repo.ts";
+
+export type SendResult = { ok: true; id: string } | { ok: false; code: ErrorCode; message: string };
+
+const NO_ROOM = "Cannot send message to this chat";
+
+function refuse(code: ErrorCode, message: string): SendResult {
+  return { ok: false, code, message };
+}
+
+/**
+ * A chat message from a socket. The author is `userId` (the socket's signed-in hunter),
+ * whatever the payload says; the room must be one the hunter belongs to; blank or over 500
+ * characters is refused; a hunter sends at most CHAT_FLOOD_LIMIT per CHAT_FLOOD_WINDOW_MS,
+ * counted in PostgreSQL so the limit holds across instances. The message is stored, then
+ * `newMessage` is announced at commit to every instance.
+ */
+export async function sendChatMessage(
+  db: Db,
+  { userId, data, now }: { userId: string; data: unknown; now: Date },
+): Promise<SendResult> {
+  const parsed = chatSendSchema.safeParse(data);
+  if (!parsed.success) {
+    return refuse("bad_request", "Unable to send message: give the text and a chat type.");
+  }
+  const input = parsed.data;
+  const content = input.content.trim();
+  if (content.length === 0) return refuse("bad_request", "A message cannot be empty.");
+  if ([...content].length > CHAT_MAX_LENGTH) {
+    return refuse("bad_request", `A message can be at most ${CHAT_MAX_LENGTH} characters.`);
+  }
+  // Both at once (one round trip of latency): every attempt counts against the flood limit.
+  const [facts, { hits }] = await Promise.all([
+    repo.chatRoomMembership(db, userId),
+    countHit(db, { key: `chat:${userId}`, now, windowMs: CHAT_FLOOD_WINDOW_MS }),
+  ]);
+  if (!facts?.onboarded) return refuse("forbidden", NO_ROOM);
+  const room = roomOf(input, facts);
+  if (!room) return refuse("forbidden", NO_ROOM);
+  if (hits > CHAT_FLOOD_LIMIT) {
+    return refuse("rate_limited", "You are sending messages too fast. Wait a few seconds.");
+  }
+
+  const stored = await inTransaction(db, async (tx, emit) => {
+    const row = await repo.insertMessage(tx, { ...room, userId, content, createdAt: now });
+    emit({ type: "newMessage", userId, ...room, messageId: row.id });
+    return row;
+  });
+  return { ok: true, id: stored.id };
+}
+
+/** The room a message asks for, if the hunter is in it (null otherwise). */
+function roomOf(
+  input: { type: ChatType; region?: string; partyId?: string; guildId?: string },
+  facts: { region: string; partyId: string | null; guildId: string | null },
+): repo.ChatRoom | null {
+  const none = { region: null, partyId: null, guildId: null };
+  switch (input.type) {
+    case "regional":
+      if (input.region !== undefined && input.region !== facts.region) return null;
+      return { ...none, chatType: "regional", region: facts.region };
+    case "party":
+      if (!facts.partyId || (input.partyId !== undefined && input.partyId !== facts.partyId))
+        return null;
+      return { ...none, chatType: "party", partyId: facts.partyId };
+    case "guild":
+      if (!facts.guildId || (input.guildId !== undefined && input.guildId !== facts.guildId))
+        return null;
+      return { ...none, chatType: "guild", guildId: facts.guildId };
+  }
+}
+
+/** The recent messages of the hunter's region, party or guild (403 when not in one). */
+export async function loadHistory(
+  db: Db,
+  userId: string,
+  chatType: ChatType,
+): Promise<ChatHistory> {
+  const facts = await repo.chatRoomMembership(db, userId);
+  if (!facts) throw new AppError("unauthenticated", "You are not signed in.");
+  const room = roomOf({ type: chatType }, facts);
+  if (!room) {
+    throw new AppError(
+      "forbidden",
+      `You are not in a ${chatType === "party" ? "party" : "guild"}.`,
+    );
+  }
+  const rows = await repo.recentMessages(db, room, CHAT_HISTORY_SIZE);
+  return rows.reverse().map(presentMessage);
+}
+
+export function presentMessage(row: repo.StoredMessage): ChatMessage {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    user: { ...row.user, rank: row.user.rank as Rank },
+  };
+}
+
+/** The stored message an instance sends along with newMessage (one read per instance). */
+export async function loadMessageForDelivery(db: Db, id: string): Promise<ChatMessage | null> {
+  const row = await repo.findMessage(db, id);
+  return row ? presentMessage(row) : null;
+}

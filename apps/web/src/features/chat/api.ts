@@ -1,0 +1,31 @@
+import type { ChatHistory, ChatType } from "@repgate/contracts/chat";
+import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
+import { queryOptions } from "@tanstack/react-query";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
+
+const ENDPOINT = {
+  regional: chatEndpoints.regional,
+  party: chatEndpoints.party,
+  guild: chatEndpoints.guild,
+};
+
+export function chatQueryKey(chatType: ChatType) {
+  return queryKeyOf(ENDPOINT[chatType]);
+}
+
+export function chatQueryOptions(chatType: ChatType) {
+  return queryOptions({
+    queryKey: chatQueryKey(chatType),
+    queryFn: (): Promise<ChatHistory> => call(ENDPOINT[chatType]),
+  });
+}
+
+/** now, Nm ago, Nh ago, then a date (spec part 1 §9). */
+export function chatTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  if (seconds < 60) return "now";
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
+  return new Date(iso).toLocaleDateString();
+}

@@ -1,0 +1,36 @@
+import { Tabs } from "radix-ui";
+import type { ReactNode } from "react";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
+
+export interface GroupsPanelProps {
+  /** The party panel (issue 13p wires it in); a placeholder until then. */
+  party?: ReactNode;
+  /** The guild summary (issue 13g wires it in); a placeholder until then. */
+  guild?: ReactNode;
+}
+
+/** The Social screen's groups panel: party and guild tabs (spec part 2 §2). */
+export function GroupsPanel({ party, guild }: GroupsPanelProps) {
+  return (
+    <Panel aria-label="Groups">
+      <PanelHeading>Groups</PanelHeading>
+      <Tabs.Root defaultValue="party">
+        <Tabs.List aria-label="Groups" className={tabListFillClasses}>
+          <Tabs.Trigger value="party" className={tabTriggerFillClasses}>
+            Party
+          </Tabs.Trigger>
+          <Tabs.Trigger value="guild" className={tabTriggerFillClasses}>
+            Guild
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="party" className="mt-3 text-sm text-slate-300">
+          {party ?? <p>Parties open soon.</p>}
+        </Tabs.Content>
+        <Tabs.Content value="guild" className="mt-3 text-sm text-slate-300">
+          {guild ?? <p>Guilds open soon.</p>}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Panel>
+  );
+}

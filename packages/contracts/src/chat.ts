@@ -1,0 +1,49 @@
+import { RANKS } from "@repgate/game/ranks";
+import { REGIONS } from "@repgate/game/regions";
+import { z } from "zod";
+
+/** Chat input limit (spec part 2 §5, §9). */
+export const CHAT_MAX_LENGTH = 500;
+/** A hunter may send this many chat messages per window, counted across every instance. */
+export const CHAT_FLOOD_LIMIT = 10;
+export const CHAT_FLOOD_WINDOW_MS = 10_000;
+/** How many recent messages a history read returns. */
+export const CHAT_HISTORY_SIZE = 50;
+
+export const CHAT_TYPES = ["regional", "party", "guild"] as const;
+export const chatTypeSchema = z.enum(CHAT_TYPES);
+export type ChatType = z.infer<typeof chatTypeSchema>;
+
+/** Chat message (spec part 2 §3). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    hunterName: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    rank: z.enum(RANKS),
+    profileImageUrl: z.string().nullable(),
+  }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Oldest first, the newest last (as a chat shows them). */
+export const chatHistorySchema = z.array(chatMessageSchema);
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/**
+ * What a browser sends on /ws as `{type: "chat", data}`. `userId` is accepted for the spec's
+ * sake and ignored: the author is the socket's signed-in hunter.
+ */
+export const chatSendSchema = z.object({
+  userId: z.unknown().optional(),
+  content: z.string({ error: "A message must be text." }),
+  type: chatTypeSchema,
+  region: z.enum(REGIONS).optional(),
+  partyId: z.string().optional(),
+  guildId: z.string().optional(),
+});
+export type ChatSend = z.infer<typeof chatSendSchema>;
