@@ -21,6 +21,7 @@ import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { partyRoutes } from "./modules/parties/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaderboardRoutes, { deps });
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
+  await app.register(partyRoutes, { deps });
 
   const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
   const unsubscribe = deps.bus?.subscribe((event) => {

@@ -17,6 +17,8 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   inventoryChanged: (e) => `user:${e.userId}`,
   questsChanged: (e) => `user:${e.userId}`,
   runChanged: (e) => `user:${e.userId}`,
+  partyChanged: (e) => `user:${e.userId}`,
+  partyBattleChanged: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -8,6 +8,7 @@ import { leaderboardEndpoints } from "./leaderboard.ts";
 import { movementEndpoints } from "./movement.ts";
 import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
+import { partyEndpoints } from "./parties.ts";
 import { questEndpoints } from "./quests.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
@@ -28,5 +29,6 @@ export const allEndpoints: readonly Endpoint[] = [
   leaderboardEndpoints,
   questEndpoints,
   shopEndpoints,
+  partyEndpoints,
   healthEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

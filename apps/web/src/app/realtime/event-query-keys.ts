@@ -5,6 +5,7 @@ import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battle
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
+import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 
 /**
@@ -20,4 +21,6 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
+  partyChanged: [partyQueryKey, partyPermissionsQueryKey],
+  partyBattleChanged: [activeBattleQueryKey],
 };
