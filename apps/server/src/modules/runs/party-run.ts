@@ -16,6 +16,8 @@ import {
   findEncounter,
   insertEncounterOnce,
   listEncounterHunters,
+  lockEncounter,
+  setEncounterHP,
 } from "./repo.ts";
 import { startBattle } from "./start.ts";
 
@@ -153,4 +155,39 @@ export async function announceEncounter(
   for (const userId of await listEncounterHunters(tx, encounterId)) {
     emit({ type: "partyBattleChanged", userId, encounterId });
   }
+}
+
+/**
+ * A party battle as it stands: its row with the shared monster's HP (a member's own row only
+ * learns of the others' hits when they act). With `lock`, the encounter is locked for the
+ * transaction, after the hunter and their battle (the lock order), so hits queue here.
+ * A lone battle comes back as it is, with no encounter.
+ */
+export async function withSharedMonster(
+  tx: Queryable,
+  battle: BattleRow,
+  { lock }: { lock: boolean },
+): Promise<{ battle: BattleRow; encounter: PartyEncounterRow | null }> {
+  if (!battle.partyEncounterId) return { battle, encounter: null };
+  const encounter = lock
+    ? await lockEncounter(tx, battle.partyEncounterId)
+    : await findEncounter(tx, battle.partyEncounterId);
+  if (!encounter) return { battle, encounter: null };
+  return { battle: { ...battle, monsterCurrentHP: encounter.monsterCurrentHP }, encounter };
+}
+
+/**
+ * Writes a hit's result to the shared monster and tells every hunter fighting it. The caller
+ * holds the encounter's lock (withSharedMonster with lock) and computed `monsterHP` from it.
+ */
+export async function recordSharedHit(
+  tx: Queryable,
+  emit: Emit,
+  encounter: PartyEncounterRow,
+  monsterHP: number,
+  now: Date,
+): Promise<void> {
+  if (monsterHP === encounter.monsterCurrentHP) return;
+  await setEncounterHP(tx, encounter.id, monsterHP, now);
+  await announceEncounter(tx, emit, encounter.id);
 }
