@@ -4,6 +4,7 @@ import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
 import { useDeleteNotification, useMarkNotificationRead } from "./api.ts";
+import { PartyNotificationActions } from "./party-notification-actions.tsx";
 
 const iconButton =
   "flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-sky-500/15 hover:text-sky-100 disabled:opacity-50";
@@ -37,6 +38,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         <p className="mt-1 text-xs text-slate-400">
           <time dateTime={createdAt}>{formatRelativeTime(createdAt)}</time>
         </p>
+        <PartyNotificationActions notification={notification} />
       </div>
       <div className="flex shrink-0 items-start gap-0.5">
         {isRead ? null : (
