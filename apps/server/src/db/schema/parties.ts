@@ -24,9 +24,11 @@ export const parties = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    leaderId: uuid("leader_id")
-      .notNull()
-      .references(() => users.id),
+    /**
+     * No foreign key: deleting a leader's account must not fail. A leader who is no longer a
+     * member is replaced by the longest-standing member on the party's next read or write.
+     */
+    leaderId: uuid("leader_id").notNull(),
     maxMembers: integer("max_members").notNull().default(4),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
 import { findUserById } from "../users/repo.ts";
 import { requireLeader } from "./policy.ts";
 import * as repo from "./repo.ts";
-import { announceParty, NOT_IN_PARTY } from "./service.ts";
+import { announceParty, healLeader, NOT_IN_PARTY } from "./service.ts";
 
 /** Members have this long to answer a leader's dungeon request; silence cancels the entry. */
 export const CONFIRMATION_SECONDS = 120;
@@ -25,10 +25,11 @@ export function requestDungeonConfirmation(
 ): Promise<{ message: string; confirmationId: string; expiresAt: string }> {
   return inTransaction(db, async (tx, emit) => {
     const partyId = (await findUserById(tx, userId))?.partyId;
-    const party = partyId ? await repo.lockParty(tx, partyId) : null;
-    if (!party) throw new AppError("conflict", NOT_IN_PARTY);
+    const locked = partyId ? await repo.lockParty(tx, partyId) : null;
+    if (!locked) throw new AppError("conflict", NOT_IN_PARTY);
+    const members = await repo.listMembers(tx, locked.id);
+    const party = await healLeader(tx, locked, members);
     requireLeader(party, userId, "Only the party leader can lead the party into a dungeon.");
-    const members = await repo.listMembers(tx, party.id);
     if (!members.some((m) => m.id === userId)) throw new AppError("conflict", NOT_IN_PARTY);
     if (members.length < 2) {
       throw new AppError("conflict", "Your party needs a second hunter. Enter alone instead.");

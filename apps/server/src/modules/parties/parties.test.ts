@@ -185,3 +185,16 @@ describe("DELETE /api/party/leave", () => {
     expect((await partyCall(t, hunter, "DELETE", "/api/party/leave")).statusCode).toBe(409);
   });
 });
+
+describe("a deleted hunter", () => {
+  it("leaves their party behind with the next member leading", async () => {
+    const [leader, second] = await formParty(t, 2);
+    const deleted = await partyCall(t, leader, "DELETE", "/api/user/account");
+    expect(deleted.statusCode).toBeLessThan(300);
+    const party = await partyOf(t, second);
+    expect(party?.leaderId).toBe(second.user.id);
+    expect(party?.members.map((m) => m.id)).toEqual([second.user.id]);
+    const permissions = await partyCall(t, second, "GET", "/api/party/permissions");
+    expect(permissions.json()).toEqual({ canInviteMembers: true });
+  });
+});

@@ -27,9 +27,30 @@ function announceMembership(emit: Emit, userId: string): void {
   emit({ type: "hunterChanged", userId });
 }
 
+/**
+ * The party's leader is one of its members: a leader who is not (their account was deleted)
+ * counts as replaced by the longest-standing member, as if they had left.
+ */
+export function effectiveLeader(party: PartyRow, members: UserRow[]): PartyRow {
+  if (members.some((m) => m.id === party.leaderId) || !members[0]) return party;
+  return { ...party, leaderId: members[0].id };
+}
+
+/** Under the party's lock: stores the succession effectiveLeader() implies, if any. */
+export async function healLeader(
+  tx: Queryable,
+  party: PartyRow,
+  members: UserRow[],
+): Promise<PartyRow> {
+  const healed = effectiveLeader(party, members);
+  if (healed.leaderId !== party.leaderId) await repo.setPartyLeader(tx, party.id, healed.leaderId);
+  return healed;
+}
+
 /** The party as its members see it, with the dungeon confirmation still waiting in time. */
-export async function loadParty(db: Queryable, party: PartyRow, now: Date): Promise<Party> {
-  const members = await repo.listMembers(db, party.id);
+export async function loadParty(db: Queryable, stored: PartyRow, now: Date): Promise<Party> {
+  const members = await repo.listMembers(db, stored.id);
+  const party = effectiveLeader(stored, members);
   const confirmation = await repo.findPendingConfirmation(db, party.id);
   let pending = null;
   if (confirmation && confirmation.expiresAt > now) {
@@ -58,7 +79,7 @@ export async function partyPermissionsOf(db: Db, userId: string): Promise<PartyP
   const party = await repo.findParty(db, user.partyId);
   if (!party) return { canInviteMembers: false };
   const members = await repo.listMembers(db, party.id);
-  return { canInviteMembers: canInvite(party, user.id, members.length) };
+  return { canInviteMembers: canInvite(effectiveLeader(party, members), user.id, members.length) };
 }
 
 /**
@@ -86,11 +107,12 @@ export function createParty(
 async function lockOwnParty(tx: Queryable, userId: string) {
   const before = await findUserById(tx, userId);
   if (!before?.partyId) throw new AppError("conflict", NOT_IN_PARTY);
-  const party = await repo.lockParty(tx, before.partyId);
+  const locked = await repo.lockParty(tx, before.partyId);
   const [user] = await repo.lockUsersInOrder(tx, [userId]);
   // Left (or moved) between the read and the lock: as if never in this party.
-  if (!party || !user || user.partyId !== party.id) throw new AppError("conflict", NOT_IN_PARTY);
-  return { party, user, members: await repo.listMembers(tx, party.id) };
+  if (!locked || !user || user.partyId !== locked.id) throw new AppError("conflict", NOT_IN_PARTY);
+  const members = await repo.listMembers(tx, locked.id);
+  return { party: await healLeader(tx, locked, members), user, members };
 }
 
 /**
