@@ -8,14 +8,17 @@ import {
   restFor,
   storedHunter,
 } from "../../test/dungeon-helpers.ts";
+import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import type { Hunter } from "../../test/factories.ts";
 import { signUpPlayer } from "../../test/factories.ts";
 import { formParty, notificationsOf, partyCall } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
+let events: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
+  events = await listenForEvents(t.pool);
 });
 
 const CANCELLED = "Not all party members confirmed. Dungeon entry cancelled.";
@@ -158,6 +161,19 @@ describe("the shared party battle", () => {
     for (const hunter of hunters) {
       expect((await activeBattle(hunter)).monsterCurrentHP).toBe(start - dealt);
     }
+  });
+
+  it("tells every member of the fight of each hit, live", async () => {
+    const { hunters, battles } = await enterTogether(3);
+    restFor(t, 3);
+    const heard = await events.heardDuring(() =>
+      attack(t, hunters[1] as Hunter, battles[1]?.id ?? ""),
+    );
+    const told = heard
+      .filter((e) => e.type === "partyBattleChanged")
+      .map((e) => e.userId)
+      .sort();
+    expect(told).toEqual(hunters.map((h) => h.user.id).sort());
   });
 
   it("never over-kills and pays each member once, however the claims race", async () => {
