@@ -137,6 +137,16 @@ describe("answering a dungeon confirmation", () => {
     expect((await askToEnter(leader)).response.statusCode).toBe(201);
   });
 
+  it("is cancelled when a member leaves the party before everyone answered", async () => {
+    const [leader, second, third] = await formParty(t, 3);
+    const { confirmationId } = (await askToEnter(leader)).response.json();
+    await partyCall(t, third, "DELETE", "/api/party/leave");
+    expect((await answer(second, confirmationId, true)).json()).toMatchObject({
+      status: "cancelled",
+    });
+    expect((await partyCall(t, second, "GET", "/api/battles/active")).json()).toBeNull();
+  });
+
   it("refuses a hunter it did not ask (404) and enters nobody when one is busy", async () => {
     const [leader, member] = await formParty(t, 2);
     const stranger = await signUpPlayer(t);
