@@ -216,6 +216,21 @@ describe("the shared party battle", () => {
     }
   });
 
+  it("counts a member who never claimed a monster the party slew as its victor at time-up", async () => {
+    const { hunters, battles } = await enterTogether(2);
+    await t.db.execute(
+      sql`UPDATE party_encounters SET monster_current_hp = 1 WHERE id = ${battles[0]?.partyEncounterId}`,
+    );
+    restFor(t, 3);
+    await attack(t, hunters[0] as Hunter, battles[0]?.id ?? "");
+    t.clock.advance(31 * 60_000);
+    // The second member's screen was closed: their victory is still there to claim.
+    const active = await activeBattle(hunters[1] as Hunter);
+    expect(active.monsterCurrentHP).toBe(0);
+    const claim = await battleAction(t, hunters[1] as Hunter, battles[1]?.id ?? "", "complete");
+    expect(claim.statusCode).toBe(200);
+  });
+
   it("shares the next monster too", async () => {
     const { hunters, battles } = await enterTogether(2);
     await t.db.execute(

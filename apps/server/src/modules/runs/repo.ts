@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -20,10 +20,19 @@ export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow
   return row ?? null;
 }
 
+/**
+ * The hunter's active battle. A party battle comes with its shared monster's HP (the member's
+ * own row only learns of the others' hits when they act), so the timer's expiry and every
+ * reader see whether the monster still stands.
+ */
 export async function findActiveBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(battles),
+      monsterCurrentHP: sql<number>`coalesce(${partyEncounters.monsterCurrentHP}, ${battles.monsterCurrentHP})`,
+    })
     .from(battles)
+    .leftJoin(partyEncounters, eq(partyEncounters.id, battles.partyEncounterId))
     .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
     .limit(1);
   return row ?? null;
