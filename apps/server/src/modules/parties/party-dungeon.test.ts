@@ -113,6 +113,25 @@ describe("answering a dungeon confirmation", () => {
     });
   });
 
+  it("enters everyone exactly once when all confirm at the same moment", async () => {
+    const hunters = await formParty(t, 4);
+    const { confirmationId } = (await askToEnter(hunters[0])).response.json();
+    const replies = await Promise.all(
+      hunters
+        .slice(1)
+        .flatMap((h) => [answer(h, confirmationId, true), answer(h, confirmationId, true)]),
+    );
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    expect(replies.some((r) => r.json().status === "entered")).toBe(true);
+    const count = await t.db.execute(sql`
+      SELECT count(*)::int AS n FROM battles
+      WHERE user_id IN (${sql.join(
+        hunters.map((h) => sql`${h.user.id}`),
+        sql`, `,
+      )})`);
+    expect(count.rows[0]?.n).toBe(4);
+  });
+
   it("is cancelled by a decline, with the spec's text", async () => {
     const [leader, second, third] = await formParty(t, 3);
     const { confirmationId } = (await askToEnter(leader)).response.json();
