@@ -26,6 +26,7 @@ import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
+import { partyRoutes } from "./modules/parties/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes, { deps });
   await app.register(friendRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(partyRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

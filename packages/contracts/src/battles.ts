@@ -29,6 +29,8 @@ export const battleSchema = z.object({
   monsterCombatPower: z.number().int(),
   monsterCurrentHP: z.number().int(),
   monsterMaxHP: z.number().int(),
+  /** Set when the hunter fights with their party: the monster and its HP are shared. */
+  partyEncounterId: z.string().nullable(),
   damageDealt: z.number().int(),
   exercisesCompleted: z.number().int(),
   xpGained: z.number().int(),

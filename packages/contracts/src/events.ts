@@ -45,6 +45,10 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     guildId: z.uuid().nullable(),
     messageId: z.uuid(),
   }),
+  /** The hunter's party changed: members, leader, a confirmation asked or answered. */
+  z.object({ type: z.literal("partyChanged"), userId }),
+  /** A monster the hunter fights with their party was hit (by anyone): its HP changed. */
+  z.object({ type: z.literal("partyBattleChanged"), userId, encounterId: z.uuid() }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */

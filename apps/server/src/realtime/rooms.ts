@@ -24,6 +24,8 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
       : e.chatType === "guild"
         ? `guild:${e.guildId}`
         : `region:${e.region}`,
+  partyChanged: (e) => `user:${e.userId}`,
+  partyBattleChanged: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

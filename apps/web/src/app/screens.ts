@@ -7,7 +7,7 @@ import { lazyScreen } from "./lazy-screen.ts";
 
 export const SignedInLayout = lazyScreen(() => import("./layout.tsx").then((m) => m.AppLayout));
 export const HomeScreen = lazyScreen(() =>
-  import("../features/home/home-page.tsx").then((m) => m.HomePage),
+  import("./home-screen.tsx").then((m) => m.HomeScreenWithParty),
 );
 export const DungeonsScreen = lazyScreen(() =>
   import("../features/dungeons/dungeons-page.tsx").then((m) => m.DungeonsPage),

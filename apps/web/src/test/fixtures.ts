@@ -42,6 +42,7 @@ export function makeBattle(overrides: Partial<Battle> = {}): Battle {
     monsterCombatPower: 40,
     monsterCurrentHP: 120,
     monsterMaxHP: 120,
+    partyEncounterId: null,
     damageDealt: 0,
     exercisesCompleted: 0,
     xpGained: 0,

@@ -11,6 +11,7 @@ import { movementEndpoints } from "./movement.ts";
 import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
 import { profileEndpoints } from "./profile.ts";
+import { partyEndpoints } from "./parties.ts";
 import { questEndpoints } from "./quests.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
@@ -32,6 +33,7 @@ export const allEndpoints: readonly Endpoint[] = [
   chatEndpoints,
   questEndpoints,
   shopEndpoints,
+  partyEndpoints,
   healthEndpoints,
   friendEndpoints,
   profileEndpoints,

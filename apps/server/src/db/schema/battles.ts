@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { dungeons } from "./dungeons.ts";
+import { partyEncounters } from "./party-runs.ts";
 import { users } from "./users.ts";
 
 export interface StoredLogEntry {
@@ -42,6 +43,8 @@ export const battles = pgTable(
       .references(() => dungeons.id),
     templateId: text("template_id").notNull(),
     runId: uuid("run_id").notNull(),
+    /** A party battle's shared monster (its HP lives there), else null. */
+    partyEncounterId: uuid("party_encounter_id").references(() => partyEncounters.id),
     enemyIndex: integer("enemy_index").notNull(),
     status: text("status").notNull().default("active"),
     monsterId: text("monster_id").notNull(),

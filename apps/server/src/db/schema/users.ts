@@ -43,6 +43,8 @@ export const users = pgTable(
     currentTitle: text("current_title").notNull().default("None"),
     unlockedTitles: text("unlocked_titles").array().notNull().default(sql`ARRAY['None']::text[]`),
     partyId: uuid("party_id"),
+    /** When the hunter joined their party; the longest-standing member succeeds a leader. */
+    partyJoinedAt: timestamp("party_joined_at", { withTimezone: true }),
     guildId: uuid("guild_id"),
     region: text("region").notNull().default("North America"),
     timezone: text("timezone").notNull().default("UTC"),
@@ -88,6 +90,7 @@ export const users = pgTable(
       "users_stats_positive",
       sql`LEAST(${t.strength}, ${t.agility}, ${t.vitality}, ${t.intelligence}, ${t.endurance}, ${t.perception}) >= 1`,
     ),
+    check("users_party_joined", sql`(${t.partyId} IS NULL) = (${t.partyJoinedAt} IS NULL)`),
     check("users_hp_range", sql`${t.playerCurrentHP} BETWEEN 0 AND ${t.playerMaxHP}`),
   ],
 );

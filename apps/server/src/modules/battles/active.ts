@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { expireOverdueRuns, isBattleOverdue } from "../runs/expire.ts";
+import { withSharedMonster } from "../runs/party-run.ts";
 import { findActiveBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { loadLoadout } from "./loadout.ts";
@@ -14,7 +15,8 @@ import { presentBattle } from "./present.ts";
  * A monster at 0 HP whose victory is unclaimed is still the active battle: claim it.
  */
 export async function findActiveBattleOf(db: Db, user: UserRow, now: Date): Promise<Battle | null> {
-  const active = await findActiveBattle(db, user.id);
+  const found = await findActiveBattle(db, user.id);
+  const active = found && (await withSharedMonster(db, found, { lock: false })).battle;
   if (active && !isBattleOverdue(active, now)) {
     return presentBattle(active, { user, loadout: await loadLoadout(db, user), now });
   }

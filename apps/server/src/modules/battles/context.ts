@@ -1,15 +1,20 @@
 import { isHumanPace, MIN_MS_PER_REP } from "@repgate/game/combat";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
+import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/errors.ts";
+import { withSharedMonster } from "../runs/party-run.ts";
 import { lockUser } from "../users/repo.ts";
 import { type Loadout, loadLoadout } from "./loadout.ts";
 import { lockBattle } from "./repo.ts";
 
 export interface BattleContext {
   user: UserRow;
+  /** For a party battle, with the shared monster's HP (see `encounter`). */
   battle: BattleRow;
+  /** A party battle's shared monster, locked for the transaction; null when fighting alone. */
+  encounter: PartyEncounterRow | null;
   loadout: Loadout;
   now: Date;
 }
@@ -25,10 +30,11 @@ export async function lockActiveBattle(
   { userId, battleId, now }: { userId: string; battleId: string; now: Date },
 ): Promise<BattleContext> {
   const user = await lockUser(tx, userId);
-  const battle = user ? await lockBattle(tx, userId, battleId) : null;
-  if (!user || !battle) throw new AppError("not_found", BATTLE_NOT_FOUND);
-  if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
-  return { user, battle, loadout: await loadLoadout(tx, user), now };
+  const own = user ? await lockBattle(tx, userId, battleId) : null;
+  if (!user || !own) throw new AppError("not_found", BATTLE_NOT_FOUND);
+  if (own.status !== "active") throw new AppError("conflict", "This battle is already over.");
+  const { battle, encounter } = await withSharedMonster(tx, own, { lock: true });
+  return { user, battle, encounter, loadout: await loadLoadout(tx, user), now };
 }
 
 export function refuseSlainMonster(battle: BattleRow): void {

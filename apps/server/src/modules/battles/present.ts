@@ -29,6 +29,7 @@ export function presentBattle(
     monsterCombatPower: row.monsterCombatPower,
     monsterCurrentHP: row.monsterCurrentHP,
     monsterMaxHP: row.monsterMaxHP,
+    partyEncounterId: row.partyEncounterId,
     damageDealt: row.damageDealt,
     exercisesCompleted: row.exercisesCompleted,
     xpGained: row.xpGained,

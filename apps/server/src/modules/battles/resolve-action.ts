@@ -11,6 +11,7 @@ import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "../runs/battle-log.ts";
 import { defeatInBattle } from "../runs/defeat.ts";
+import { recordSharedHit } from "../runs/party-run.ts";
 import { updateBattle } from "../runs/repo.ts";
 import { updateUser } from "../users/repo.ts";
 import type { BattleContext } from "./context.ts";
@@ -42,7 +43,7 @@ const NO_TURN: MonsterTurn = { attacked: false, blocked: false, damage: 0, shiel
 export async function resolveAction(
   tx: Queryable,
   emit: Emit,
-  { user, battle, loadout, now }: BattleContext,
+  { user, battle, encounter, loadout, now }: BattleContext,
   action: HunterAction,
   random: () => number,
 ): Promise<AttackReply> {
@@ -86,6 +87,8 @@ export async function resolveAction(
     skillUsed: action.skillUsed,
     buff,
   };
+  // A party's monster: the hit lands on the shared HP every member sees.
+  if (encounter) await recordSharedHit(tx, emit, encounter, monsterHP, now);
   let after: Pick<BattleContext, "user" | "battle">;
   if (health.defeated) {
     after = await defeatInBattle(tx, emit, { user, battle, now, cause: "hp", lines, changes });

@@ -3,12 +3,14 @@ import { NEXT_ENEMY_COUNTDOWN_SECONDS, nextEnemySecondsLeft } from "@repgate/gam
 import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import { goldForKill } from "@repgate/game/rewards";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { logLine, withLines } from "../runs/battle-log.ts";
+import { withSharedMonster } from "../runs/party-run.ts";
+import { updateBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
 import { claimVictory, lockBattle, recordSettlement } from "./repo.ts";
@@ -32,8 +34,11 @@ export function completeBattle(
 ): Promise<CompleteReply> {
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
-    const battle = user ? await lockBattle(tx, userId, battleId) : null;
-    if (!user || !battle) throw new AppError("not_found", BATTLE_NOT_FOUND);
+    const own = user ? await lockBattle(tx, userId, battleId) : null;
+    if (!user || !own) throw new AppError("not_found", BATTLE_NOT_FOUND);
+    // A party battle is won when the shared monster falls, whoever struck last; each member
+    // claims their own battle (paid once each by claimVictory).
+    const battle = await slainTogether(tx, own);
     if (battle.paidAt) return replayClaim(battle, now);
     if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
     if (battle.monsterCurrentHP > 0) {
@@ -118,6 +123,15 @@ export function completeBattle(
     await recordSettlement(tx, battle.id, settlement);
     return { ...settlement, alreadyClaimed: false };
   });
+}
+
+/** The member's battle with the shared monster's HP, its row caught up when the monster fell. */
+async function slainTogether(tx: Queryable, own: BattleRow): Promise<BattleRow> {
+  const { battle } = await withSharedMonster(tx, own, { lock: false });
+  if (battle.status === "active" && battle.monsterCurrentHP === 0 && own.monsterCurrentHP > 0) {
+    return updateBattle(tx, own.id, { monsterCurrentHP: 0 });
+  }
+  return battle;
 }
 
 /**

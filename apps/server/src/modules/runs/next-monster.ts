@@ -4,6 +4,7 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { updateUser } from "../users/repo.ts";
+import { nextEncounterAfter } from "./party-run.ts";
 import { startBattle } from "./start.ts";
 
 /**
@@ -29,6 +30,8 @@ export async function startNextMonster(
     intro: string;
   },
 ): Promise<{ hunter: UserRow; battle: BattleRow }> {
+  // A party run's next monster is shared too: the first member through creates it.
+  const encounter = await nextEncounterAfter(tx, won, template, enemyIndex);
   const battle = await startBattle(tx, emit, {
     userId: user.id,
     dungeonId: won.dungeonId,
@@ -38,6 +41,7 @@ export async function startNextMonster(
     runStartedAt: won.runStartedAt,
     now,
     intro,
+    encounter,
   });
   const hunter = (await updateUser(tx, user.id, { inDungeon: true })) ?? user;
   return { hunter, battle };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -9,6 +9,7 @@ import {
 } from "../../db/schema/battles.ts";
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
+import { type PartyEncounterRow, partyEncounters } from "../../db/schema/party-runs.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring), kept
 // here so that battles and movement, which call the run module, never need their own copies.
@@ -19,10 +20,19 @@ export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow
   return row ?? null;
 }
 
+/**
+ * The hunter's active battle. A party battle comes with its shared monster's HP (the member's
+ * own row only learns of the others' hits when they act), so the timer's expiry and every
+ * reader see whether the monster still stands.
+ */
 export async function findActiveBattle(db: Queryable, userId: string): Promise<BattleRow | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(battles),
+      monsterCurrentHP: sql<number>`coalesce(${partyEncounters.monsterCurrentHP}, ${battles.monsterCurrentHP})`,
+    })
     .from(battles)
+    .leftJoin(partyEncounters, eq(partyEncounters.id, battles.partyEncounterId))
     .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
     .limit(1);
   return row ?? null;
@@ -127,4 +137,59 @@ export async function updateActiveMovementRun(
     .where(and(eq(movementRuns.id, runId), eq(movementRuns.status, "active")))
     .returning();
   return row ?? null;
+}
+
+export async function findEncounter(db: Queryable, id: string): Promise<PartyEncounterRow | null> {
+  const [row] = await db.select().from(partyEncounters).where(eq(partyEncounters.id, id));
+  return row ?? null;
+}
+
+/** The shared monster, locked: every hit on it queues here, so hits add up exactly. */
+export async function lockEncounter(tx: Queryable, id: string): Promise<PartyEncounterRow | null> {
+  const [row] = await tx
+    .select()
+    .from(partyEncounters)
+    .where(eq(partyEncounters.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/** Inserts the encounter unless its (run, enemy) exists; returns the one that exists. */
+export async function insertEncounterOnce(
+  tx: Queryable,
+  values: typeof partyEncounters.$inferInsert,
+): Promise<PartyEncounterRow> {
+  await tx.insert(partyEncounters).values(values).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(partyEncounters)
+    .where(
+      and(
+        eq(partyEncounters.partyRunId, values.partyRunId),
+        eq(partyEncounters.enemyIndex, values.enemyIndex),
+      ),
+    );
+  if (!row) throw new Error("the party encounter vanished");
+  return row;
+}
+
+export async function setEncounterHP(
+  tx: Queryable,
+  id: string,
+  monsterCurrentHP: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(partyEncounters)
+    .set({ monsterCurrentHP, ...(monsterCurrentHP === 0 ? { slainAt: now } : {}) })
+    .where(eq(partyEncounters.id, id));
+}
+
+/** The hunters with a battle against the encounter. */
+export async function listEncounterHunters(db: Queryable, encounterId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: battles.userId })
+    .from(battles)
+    .where(eq(battles.partyEncounterId, encounterId));
+  return rows.map((r) => r.userId);
 }

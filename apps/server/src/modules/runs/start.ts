@@ -4,6 +4,7 @@ import { getMonster } from "@repgate/game/monsters";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
+import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { logLine } from "./battle-log.ts";
 import { insertBattle, insertMovementRun } from "./repo.ts";
@@ -19,6 +20,8 @@ export interface BattleStart {
   runStartedAt: Date;
   now: Date;
   intro: string;
+  /** A party's shared monster: the battle points at it and shows its HP. */
+  encounter?: PartyEncounterRow;
 }
 
 /**
@@ -45,8 +48,9 @@ export async function startBattle(
     monsterCombatPower: monster.combatPower,
     monsterAttack: monster.attack,
     isBoss: monster.isBoss,
-    monsterMaxHP: monster.maxHP,
-    monsterCurrentHP: monster.maxHP,
+    monsterMaxHP: start.encounter?.monsterMaxHP ?? monster.maxHP,
+    monsterCurrentHP: start.encounter?.monsterCurrentHP ?? monster.maxHP,
+    partyEncounterId: start.encounter?.id ?? null,
     runStartedAt: start.runStartedAt,
     startedAt: start.now,
     lastActionAt: start.now,

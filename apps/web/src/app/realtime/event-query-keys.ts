@@ -11,6 +11,7 @@ import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/a
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { myAchievementsQueryKey } from "../../features/profile/api.ts";
+import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 
 /**
@@ -30,4 +31,6 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
   // The chat panel appends the message the frame carries; reading again is its fallback.
   newMessage: [],
+  partyChanged: [partyQueryKey, partyPermissionsQueryKey],
+  partyBattleChanged: [activeBattleQueryKey],
 };

@@ -44,7 +44,11 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
         {battle.enemyCount > 1 ? ` · Enemy ${battle.enemyIndex + 1} of ${battle.enemyCount}` : null}
       </p>
       <div className="mt-2">
-        <HpLine label="Monster HP" current={battle.monsterCurrentHP} max={battle.monsterMaxHP} />
+        <HpLine
+          label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
+          current={battle.monsterCurrentHP}
+          max={battle.monsterMaxHP}
+        />
         <Progress
           label={`${battle.monsterName} HP`}
           value={battle.monsterCurrentHP}

@@ -11,6 +11,7 @@ import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle, usePreloadBattle } from "../battles/api.ts";
+import { useParty, useRequestPartyDungeon } from "../parties/api.ts";
 import { useDungeons, useEnterDungeon } from "./api.ts";
 import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
@@ -47,6 +48,12 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const dungeons = useDungeons({ poll: true });
   const enter = useEnterDungeon();
   const [, navigate] = useLocation();
+  const { data: user } = useUser();
+  const party = useParty(Boolean(user?.partyId));
+  const requestParty = useRequestPartyDungeon();
+  // A leader of two or more asks the party to confirm instead of entering (spec part 1, 4).
+  const leadsParty =
+    party.data != null && party.data.leaderId === user?.id && party.data.members.length > 1;
   const now = useNow(1000);
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
@@ -56,6 +63,18 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
    * prompt, then one position. Only when positions can arrive is the dungeon entered.
    */
   async function enterDungeon(dungeon: Dungeon) {
+    if (leadsParty && dungeon.type === "combat") {
+      requestParty.mutate(dungeon.id, {
+        onSuccess: () =>
+          toast({
+            title: "Party Confirmation Sent",
+            description: "Your party has 2 minutes to confirm.",
+          }),
+        onError: (error) =>
+          toastFailure("Failed to Send Confirmation", error, "Could not send party confirmation"),
+      });
+      return;
+    }
     if (dungeon.type === "movement") {
       setLocating(dungeon.id);
       const status = await requestFirstFix();

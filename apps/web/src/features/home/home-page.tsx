@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { useUser } from "../auth/api.ts";
 import { Counters } from "./counters.tsx";
 import { ActiveQuests, AvailableDungeons } from "./home-sections.tsx";
 import { ActiveBattleCard, ActiveRunCard, DailyQuestCard } from "./live-cards.tsx";
 import { ProfileCard } from "./profile-card.tsx";
 
-/** The dashboard: the hunter's status, counters, and what is waiting for them. */
-export function HomePage() {
+/**
+ * The dashboard: the hunter's status, counters, and what is waiting for them. `party` is the
+ * party panel, passed in by the app (features do not import each other's components).
+ */
+export function HomePage({ party }: { party?: ReactNode } = {}) {
   const { data: user, isPending } = useUser();
   if (isPending) {
     return <p className="py-16 text-center text-slate-300">Loading Hunter Data...</p>;
@@ -38,6 +42,7 @@ export function HomePage() {
           <div className="order-5 min-w-0 lg:order-none xl:*:h-full">
             <ActiveQuests />
           </div>
+          {party ? <div className="order-6 min-w-0 lg:order-none">{party}</div> : null}
         </div>
       </div>
     </div>

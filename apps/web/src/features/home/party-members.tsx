@@ -1,17 +1,27 @@
 import type { User } from "@repgate/contracts/user";
+import { useParty } from "../parties/api.ts";
 
-/**
- * The hunter's party. No party endpoint is declared yet (parties are a later issue), so there
- * is nothing to read: the parties issue declares one in @repgate/contracts and lists the
- * members here (name, level, HP = vitality x 50).
- */
+/** The hunter's party members on the profile card: name, level and HP (vitality x 50). */
 export function PartyMembers({ user }: { user: User }) {
+  const party = useParty(user.partyId !== null);
+  const members = user.partyId === null ? [] : (party.data?.members ?? []);
   return (
     <div>
       <h2 className="system-heading">Party Members</h2>
-      {user.partyId === null ? (
+      {members.length === 0 ? (
         <p className="mt-2 text-sm text-slate-400">Not in a party.</p>
-      ) : null}
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-200">
+          {members.map((m) => (
+            <li key={m.id} className="flex justify-between gap-2">
+              <span className="truncate">
+                {m.hunterName} · Lv {m.level}
+              </span>
+              <span className="tabular-nums">HP {m.hp}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

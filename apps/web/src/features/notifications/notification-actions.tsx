@@ -6,6 +6,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
 import { useDeleteNotification } from "./api.ts";
 import { useNotificationPanel } from "./panel-context.ts";
+import { PartyDungeonActions, PartyInviteActions } from "./party-notification-actions.tsx";
 
 export type NotificationActionsComponent = ComponentType<{ notification: Notification }>;
 
@@ -73,8 +74,8 @@ export const NOTIFICATION_ACTIONS: Partial<Record<NotificationType, Notification
     direct_message: ReplyAction,
     friend_request: FriendRequestActions,
     // guild_invite: GuildInviteActions,            (issue 13g)
-    // party_invite: PartyInviteActions,            (issue 13p)
-    // party_dungeon_confirmation: PartyConfirmActions, (issue 13p)
+    party_invite: PartyInviteActions,
+    party_dungeon_confirmation: PartyDungeonActions,
   };
 
 export function NotificationActions({ notification }: { notification: Notification }) {

@@ -29,6 +29,7 @@ export function NotificationBell() {
         setOpen(false);
         setReplyTo(notification);
       },
+      close: () => setOpen(false),
     }),
     [],
   );

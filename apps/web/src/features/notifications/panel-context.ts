@@ -5,10 +5,13 @@ import { createContext, useContext } from "react";
 export interface NotificationPanel {
   /** Closes the dropdown and opens the reply dialog for a direct message. */
   openReply(notification: Notification): void;
+  /** Closes the dropdown, e.g. when an action takes the hunter to another screen. */
+  close(): void;
 }
 
 export const NotificationPanelContext = createContext<NotificationPanel>({
   openReply: () => undefined,
+  close: () => undefined,
 });
 
 export function useNotificationPanel(): NotificationPanel {

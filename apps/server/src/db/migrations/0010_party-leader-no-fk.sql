@@ -1,0 +1,1 @@
+ALTER TABLE "parties" DROP CONSTRAINT "parties_leader_id_users_id_fk";

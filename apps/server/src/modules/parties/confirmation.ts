@@ -1,0 +1,171 @@
+import { PARTY_ENTRY_CANCELLED, type RespondConfirmationReply } from "@repgate/contracts/parties";
+import type { Db } from "../../db/connect.ts";
+import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { AppError } from "../../lib/errors.ts";
+import { notify } from "../notifications/service.ts";
+import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
+import { findUserById } from "../users/repo.ts";
+import { requireLeader } from "./policy.ts";
+import * as repo from "./repo.ts";
+import { announceParty, healLeader, NOT_IN_PARTY } from "./service.ts";
+
+/** Members have this long to answer a leader's dungeon request; silence cancels the entry. */
+export const CONFIRMATION_SECONDS = 120;
+const NOT_FOUND = "That dungeon confirmation does not exist.";
+
+/**
+ * The leader of a party of two or more asks to enter a combat dungeon together. The leader's
+ * own answer is yes; every other member gets a `party_dungeon_confirmation` notification to
+ * Confirm or Decline within CONFIRMATION_SECONDS. One request waits per party at a time.
+ */
+export function requestDungeonConfirmation(
+  db: Db,
+  { userId, dungeonId, now }: { userId: string; dungeonId: string; now: Date },
+): Promise<{ message: string; confirmationId: string; expiresAt: string }> {
+  return inTransaction(db, async (tx, emit) => {
+    const partyId = (await findUserById(tx, userId))?.partyId;
+    const locked = partyId ? await repo.lockParty(tx, partyId) : null;
+    if (!locked) throw new AppError("conflict", NOT_IN_PARTY);
+    const members = await repo.listMembers(tx, locked.id);
+    const party = await healLeader(tx, locked, members);
+    requireLeader(party, userId, "Only the party leader can lead the party into a dungeon.");
+    if (!members.some((m) => m.id === userId)) throw new AppError("conflict", NOT_IN_PARTY);
+    if (members.length < 2) {
+      throw new AppError("conflict", "Your party needs a second hunter. Enter alone instead.");
+    }
+    const gate = await requirePartyGate(tx, dungeonId, now);
+    await repo.expireConfirmations(tx, party.id, now);
+    if (await repo.findPendingConfirmation(tx, party.id)) {
+      throw new AppError("conflict", "Your party is already answering a dungeon request.");
+    }
+    const expiresAt = new Date(now.getTime() + CONFIRMATION_SECONDS * 1000);
+    const confirmation = await repo.insertConfirmation(
+      tx,
+      { partyId: party.id, leaderId: userId, dungeonId, expiresAt, createdAt: now },
+      members.map((m) => ({
+        userId: m.id,
+        confirmed: m.id === userId ? true : null,
+        respondedAt: m.id === userId ? now : null,
+      })),
+    );
+    const leader = members.find((m) => m.id === userId);
+    const leaderName = leader?.hunterName ?? "Your leader";
+    for (const member of members) {
+      if (member.id === userId) continue;
+      await notify(tx, emit, member.id, {
+        type: "party_dungeon_confirmation",
+        title: "Party Dungeon Confirmation",
+        message: `${leaderName} wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${CONFIRMATION_SECONDS / 60} minutes.`,
+        data: {
+          confirmationId: confirmation.id,
+          senderId: userId,
+          senderName: leaderName,
+          dungeonName: gate.template.name,
+          dungeonRank: gate.rank,
+        },
+        createdAt: now,
+      });
+    }
+    announceParty(
+      emit,
+      members.map((m) => m.id),
+    );
+    return {
+      message: "Party Confirmation Sent",
+      confirmationId: confirmation.id,
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * A member answers. Only a member the request asked may answer (anyone else: 404). Under the
+ * party's and the request's locks: a decline, a late answer (past the time limit) or a member
+ * already in a battle cancels the entry; the last yes takes every member in at once; anything
+ * else waits. Repeated answers after the end get the same outcome again.
+ */
+export function respondToConfirmation(
+  db: Db,
+  {
+    userId,
+    confirmationId,
+    confirmed,
+    now,
+  }: { userId: string; confirmationId: string; confirmed: boolean; now: Date },
+): Promise<RespondConfirmationReply> {
+  return inTransaction(db, async (tx, emit) => {
+    const found = await repo.findConfirmation(tx, confirmationId);
+    const asked = found && (await repo.listReplies(tx, found.id)).some((r) => r.userId === userId);
+    if (!found || !asked) throw new AppError("not_found", NOT_FOUND);
+    const party = await repo.lockParty(tx, found.partyId);
+    const confirmation = await repo.lockConfirmation(tx, found.id);
+    if (!confirmation) throw new AppError("not_found", NOT_FOUND);
+    const reply = (status: RespondConfirmationReply["status"], message: string) => ({
+      status,
+      allConfirmed: status === "entered",
+      dungeonId: confirmation.dungeonId,
+      message,
+    });
+    if (confirmation.status === "entered") return reply("entered", "Dungeon Entered!");
+    if (confirmation.status !== "pending" || !party) {
+      return reply("cancelled", PARTY_ENTRY_CANCELLED);
+    }
+    const members = await repo.listMembers(tx, party.id);
+    const memberIds = members.map((m) => m.id);
+    if (confirmation.expiresAt <= now || !confirmed) {
+      await repo.endConfirmation(
+        tx,
+        confirmation.id,
+        confirmation.expiresAt <= now ? "expired" : "cancelled",
+      );
+      if (confirmed === false) await repo.recordReply(tx, confirmation.id, userId, false, now);
+      await tellLeader(tx, emit, confirmation, PARTY_ENTRY_CANCELLED, now);
+      announceParty(emit, memberIds);
+      return reply("cancelled", PARTY_ENTRY_CANCELLED);
+    }
+    await repo.recordReply(tx, confirmation.id, userId, true, now);
+    const replies = await repo.listReplies(tx, confirmation.id);
+    if (replies.some((r) => r.confirmed !== true)) {
+      announceParty(emit, memberIds);
+      return reply("waiting", "Waiting for the rest of the party to confirm.");
+    }
+    const hunters = await repo.lockUsersInOrder(
+      tx,
+      replies.map((r) => r.userId).filter((id) => memberIds.includes(id)),
+    );
+    const entry = await enterPartyRun(tx, emit, {
+      users: hunters,
+      partyId: party.id,
+      dungeonId: confirmation.dungeonId,
+      now,
+    });
+    if (!entry.entered) {
+      const message = `${entry.busy.hunterName} is already in a battle. Dungeon entry cancelled.`;
+      await repo.endConfirmation(tx, confirmation.id, "cancelled");
+      await tellLeader(tx, emit, confirmation, message, now);
+      announceParty(emit, memberIds);
+      return reply("cancelled", message);
+    }
+    await repo.endConfirmation(tx, confirmation.id, "entered");
+    announceParty(emit, memberIds);
+    return reply("entered", "Dungeon Entered!");
+  });
+}
+
+/** The leader hears why their request ended without an entry. */
+async function tellLeader(
+  tx: Parameters<typeof notify>[0],
+  emit: Parameters<typeof notify>[1],
+  confirmation: PartyDungeonConfirmationRow,
+  message: string,
+  now: Date,
+) {
+  await notify(tx, emit, confirmation.leaderId, {
+    type: "party_dungeon_confirmation",
+    title: "Dungeon Entry Cancelled",
+    message,
+    data: { confirmationId: confirmation.id },
+    createdAt: now,
+  });
+}

@@ -1,0 +1,53 @@
+import type { Party, PartyMember } from "@repgate/contracts/parties";
+import { findDungeonTemplate } from "@repgate/game/dungeons";
+import type {
+  PartyConfirmationReplyRow,
+  PartyDungeonConfirmationRow,
+  PartyRow,
+} from "../../db/schema/parties.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+
+/** The spec's party HP display (part 1, section 9). */
+export function partyMemberHP(vitality: number): number {
+  return vitality * 50;
+}
+
+export function presentMember(user: UserRow, leaderId: string): PartyMember {
+  return {
+    id: user.id,
+    hunterName: user.hunterName,
+    level: user.level,
+    rank: user.rank,
+    profileImageUrl: user.profileImageUrl,
+    vitality: user.vitality,
+    hp: partyMemberHP(user.vitality),
+    isLeader: user.id === leaderId,
+    inDungeon: user.inDungeon,
+    joinedAt: (user.partyJoinedAt ?? user.createdAt).toISOString(),
+  };
+}
+
+export function presentParty(
+  party: PartyRow,
+  members: UserRow[],
+  pending: {
+    confirmation: PartyDungeonConfirmationRow;
+    replies: PartyConfirmationReplyRow[];
+    templateId: string;
+  } | null,
+): Party {
+  return {
+    id: party.id,
+    name: party.name,
+    leaderId: party.leaderId,
+    maxMembers: party.maxMembers,
+    members: members.map((m) => presentMember(m, party.leaderId)),
+    pendingConfirmation: pending && {
+      id: pending.confirmation.id,
+      dungeonId: pending.confirmation.dungeonId,
+      dungeonName: findDungeonTemplate(pending.templateId)?.name ?? "Unknown Gate",
+      expiresAt: pending.confirmation.expiresAt.toISOString(),
+      replies: Object.fromEntries(pending.replies.map((r) => [r.userId, r.confirmed])),
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import type { Party, PartyPermissions } from "@repgate/contracts/parties";
+import { hunterNameKey } from "@repgate/game/hunter-name";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { PartyRow } from "../../db/schema/parties.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
+import { AppError } from "../../lib/errors.ts";
+import { notify } from "../notifications/service.ts";
+import { findDungeon } from "../runs/repo.ts";
+import { findUserById } from "../users/repo.ts";
+import { canInvite, PARTY_FULL, requireLeader } from "./policy.ts";
+import { presentParty } from "./present.ts";
+import * as repo from "./repo.ts";
+
+export const NOT_IN_PARTY = "You are not in a party.";
+export const ALREADY_IN_PARTY = "You are already in a party. Leave it first.";
+const INVITATION_NOT_FOUND = "That invitation does not exist.";
+
+/** Tells every listed hunter their party changed (their sockets refetch it). */
+export function announceParty(emit: Emit, userIds: Iterable<string>): void {
+  for (const userId of userIds) emit({ type: "partyChanged", userId });
+}
+
+/** Membership moved: the hunter's rooms (party chat) and profile (partyId) changed too. */
+function announceMembership(emit: Emit, userId: string): void {
+  emit({ type: "roomsChanged", userId });
+  emit({ type: "hunterChanged", userId });
+}
+
+/**
+ * The party's leader is one of its members: a leader who is not (their account was deleted)
+ * counts as replaced by the longest-standing member, as if they had left.
+ */
+export function effectiveLeader(party: PartyRow, members: UserRow[]): PartyRow {
+  if (members.some((m) => m.id === party.leaderId) || !members[0]) return party;
+  return { ...party, leaderId: members[0].id };
+}
+
+/** Under the party's lock: stores the succession effectiveLeader() implies, if any. */
+export async function healLeader(
+  tx: Queryable,
+  party: PartyRow,
+  members: UserRow[],
+): Promise<PartyRow> {
+  const healed = effectiveLeader(party, members);
+  if (healed.leaderId !== party.leaderId) await repo.setPartyLeader(tx, party.id, healed.leaderId);
+  return healed;
+}
+
+/** The party as its members see it, with the dungeon confirmation still waiting in time. */
+export async function loadParty(db: Queryable, stored: PartyRow, now: Date): Promise<Party> {
+  const members = await repo.listMembers(db, stored.id);
+  const party = effectiveLeader(stored, members);
+  const confirmation = await repo.findPendingConfirmation(db, party.id);
+  let pending = null;
+  if (confirmation && confirmation.expiresAt > now) {
+    const dungeon = await findDungeon(db, confirmation.dungeonId);
+    pending = {
+      confirmation,
+      replies: await repo.listReplies(db, confirmation.id),
+      templateId: dungeon?.templateId ?? "",
+    };
+  }
+  return presentParty(party, members, pending);
+}
+
+/** GET /api/party: the hunter's party, or null. */
+export async function findPartyOf(db: Db, userId: string, now: Date): Promise<Party | null> {
+  const user = await findUserById(db, userId);
+  if (!user?.partyId) return null;
+  const party = await repo.findParty(db, user.partyId);
+  return party ? loadParty(db, party, now) : null;
+}
+
+/** GET /api/party/permissions: may the hunter invite someone now? */
+export async function partyPermissionsOf(db: Db, userId: string): Promise<PartyPermissions> {
+  const user = await findUserById(db, userId);
+  if (!user?.partyId) return { canInviteMembers: false };
+  const party = await repo.findParty(db, user.partyId);
+  if (!party) return { canInviteMembers: false };
+  const members = await repo.listMembers(db, party.id);
+  return { canInviteMembers: canInvite(effectiveLeader(party, members), user.id, members.length) };
+}
+
+/**
+ * Creates a party led by the hunter, who must not be in one. The hunter's row lock makes two
+ * concurrent creations (or a creation racing an accept) end with one membership.
+ */
+export function createParty(
+  db: Db,
+  { userId, name, now }: { userId: string; name: string; now: Date },
+): Promise<Party> {
+  return inTransaction(db, async (tx, emit) => {
+    const [user] = await repo.lockUsersInOrder(tx, [userId]);
+    if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
+    if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
+    const party = await repo.insertParty(tx, { name, leaderId: userId });
+    await repo.setMembership(tx, userId, { partyId: party.id, joinedAt: now });
+    await repo.voidInvitationsOf(tx, userId, now);
+    announceParty(emit, [userId]);
+    announceMembership(emit, userId);
+    return loadParty(tx, party, now);
+  });
+}
+
+/** The party of the hunter, locked (party first: the lock order), with the hunter re-read. */
+async function lockOwnParty(tx: Queryable, userId: string) {
+  const before = await findUserById(tx, userId);
+  if (!before?.partyId) throw new AppError("conflict", NOT_IN_PARTY);
+  const locked = await repo.lockParty(tx, before.partyId);
+  const [user] = await repo.lockUsersInOrder(tx, [userId]);
+  // Left (or moved) between the read and the lock: as if never in this party.
+  if (!locked || !user || user.partyId !== locked.id) throw new AppError("conflict", NOT_IN_PARTY);
+  const members = await repo.listMembers(tx, locked.id);
+  return { party: await healLeader(tx, locked, members), user, members };
+}
+
+/**
+ * The leader invites a hunter who is in no party, while the party has room. The invitee gets a
+ * `party_invite` notification whose data carries what Accept/Decline need.
+ */
+export function inviteToParty(
+  db: Db,
+  {
+    userId,
+    inviteeId,
+    hunterName,
+    now,
+  }: { userId: string; inviteeId?: string; hunterName?: string; now: Date },
+): Promise<{ message: string; invitationId: string }> {
+  return inTransaction(db, async (tx, emit) => {
+    const { party, user, members } = await lockOwnParty(tx, userId);
+    requireLeader(party, userId, "Only the party leader can invite hunters.");
+    const invitee = inviteeId
+      ? await findUserById(tx, inviteeId)
+      : await repo.findUserByNameKey(tx, hunterNameKey(hunterName ?? ""));
+    if (!invitee) throw new AppError("not_found", "That hunter does not exist.");
+    if (invitee.id === userId) throw new AppError("bad_request", "You cannot invite yourself.");
+    if (invitee.partyId) {
+      throw new AppError("conflict", `${invitee.hunterName} is already in a party.`);
+    }
+    if (members.length >= party.maxMembers) throw new AppError("conflict", PARTY_FULL);
+    if (await repo.findPendingInvitation(tx, party.id, invitee.id)) {
+      throw new AppError(
+        "conflict",
+        `${invitee.hunterName} already has an invitation to your party.`,
+      );
+    }
+    const invitation = await repo.insertInvitation(tx, {
+      partyId: party.id,
+      inviterId: userId,
+      inviteeId: invitee.id,
+      createdAt: now,
+    });
+    await notify(tx, emit, invitee.id, {
+      type: "party_invite",
+      title: "Party Invitation",
+      message: `${user.hunterName} invited you to join the party ${party.name}.`,
+      data: { invitationId: invitation.id, senderId: user.id, senderName: user.hunterName },
+      createdAt: now,
+    });
+    return { message: `Invitation sent to ${invitee.hunterName}.`, invitationId: invitation.id };
+  });
+}
+
+/**
+ * The invitee answers. Only the invitee may (anyone else: 404, as if it did not exist); only
+ * the first answer counts. Accepting takes the party's row lock and counts the members under
+ * it, so however many accept at once, the party never passes its maximum.
+ */
+export function respondToInvitation(
+  db: Db,
+  {
+    userId,
+    invitationId,
+    status,
+    now,
+  }: { userId: string; invitationId: string; status: "accepted" | "declined"; now: Date },
+): Promise<{ message: string; party: Party | null }> {
+  return inTransaction(db, async (tx, emit) => {
+    const invitation = await repo.findInvitation(tx, invitationId);
+    if (!invitation || invitation.inviteeId !== userId) {
+      throw new AppError("not_found", INVITATION_NOT_FOUND);
+    }
+    const party = await repo.lockParty(tx, invitation.partyId);
+    const [user] = await repo.lockUsersInOrder(tx, [userId]);
+    if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
+    if (!party) {
+      await repo.answerInvitation(tx, invitation.id, "void", now);
+      throw new AppError("conflict", "That party no longer exists.");
+    }
+    if (invitation.status !== "pending") {
+      throw new AppError("conflict", "You have already answered this invitation.");
+    }
+    if (status === "declined") {
+      await repo.answerInvitation(tx, invitation.id, "declined", now);
+      return { message: `You declined the invitation to ${party.name}.`, party: null };
+    }
+    if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
+    const members = await repo.listMembers(tx, party.id);
+    if (members.length >= party.maxMembers) throw new AppError("conflict", PARTY_FULL);
+    await repo.answerInvitation(tx, invitation.id, "accepted", now);
+    await repo.setMembership(tx, userId, { partyId: party.id, joinedAt: now });
+    await repo.voidInvitationsOf(tx, userId, now);
+    await notify(tx, emit, party.leaderId, {
+      type: "party_accept",
+      title: "Party Invitation Accepted",
+      message: `${user.hunterName} joined your party ${party.name}.`,
+      data: { senderId: user.id, senderName: user.hunterName },
+      createdAt: now,
+    });
+    announceParty(emit, [...members.map((m) => m.id), userId]);
+    announceMembership(emit, userId);
+    return { message: `You joined ${party.name}.`, party: await loadParty(tx, party, now) };
+  });
+}
+
+/**
+ * The hunter leaves their party. A waiting dungeon confirmation is cancelled (the party it
+ * asked is no longer the party). If the leader leaves, the longest-standing remaining member
+ * leads; the last one out dissolves the party. A run already begun goes on.
+ */
+export function leaveParty(
+  db: Db,
+  { userId, now }: { userId: string; now: Date },
+): Promise<{ message: string }> {
+  return inTransaction(db, async (tx, emit) => {
+    const { party, members } = await lockOwnParty(tx, userId);
+    await leaveLockedParty(tx, emit, { party, members, userId, now });
+    return { message: `You left ${party.name}.` };
+  });
+}
+
+/**
+ * Takes the hunter out of a party whose row the caller has locked. Exported for account
+ * deletion, which must leave the party the same way.
+ */
+export async function leaveLockedParty(
+  tx: Queryable,
+  emit: Emit,
+  { party, members, userId }: { party: PartyRow; members: UserRow[]; userId: string; now: Date },
+): Promise<void> {
+  const pending = await repo.findPendingConfirmation(tx, party.id);
+  if (pending) await repo.endConfirmation(tx, pending.id, "cancelled");
+  await repo.setMembership(tx, userId, null);
+  const rest = members.filter((m) => m.id !== userId);
+  const successor = rest[0];
+  if (!successor) {
+    await repo.deleteParty(tx, party.id);
+  } else if (party.leaderId === userId) {
+    await repo.setPartyLeader(tx, party.id, successor.id);
+  }
+  announceParty(emit, [userId, ...rest.map((m) => m.id)]);
+  announceMembership(emit, userId);
+}

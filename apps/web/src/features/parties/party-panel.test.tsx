@@ -1,0 +1,110 @@
+import type { Party } from "@repgate/contracts/parties";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "../../components/ui/toast-store.ts";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
+import { PartyInviteButton } from "./party-invite-button.tsx";
+import { PartyPanel } from "./party-panel.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+function makeParty(overrides: Partial<Party> = {}): Party {
+  const member = (id: string, hunterName: string, isLeader: boolean) => ({
+    id,
+    hunterName,
+    level: 3,
+    rank: "E",
+    profileImageUrl: null,
+    vitality: 12,
+    hp: 600,
+    isLeader,
+    inDungeon: false,
+    joinedAt: new Date().toISOString(),
+  });
+  return {
+    id: "party-1",
+    name: "Shadow Army",
+    leaderId: "me",
+    maxMembers: 4,
+    members: [member("me", "Jinwoo", true), member("u2", "Jinho", false)],
+    pendingConfirmation: null,
+    ...overrides,
+  };
+}
+
+describe("PartyPanel", () => {
+  it("refuses a blank party name with the spec's toast, and creates a named one", async () => {
+    const user = makeUser({ id: "me", partyId: null });
+    const calls = mockFetch(({ method, path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (method === "POST" && path === "/api/party") return { status: 201, body: makeParty() };
+      return undefined;
+    });
+    const { client } = renderWithProviders(<PartyPanel />);
+    client.setQueryData(userQueryKey, user);
+    await userEvent.click(await screen.findByRole("button", { name: "Create Party" }));
+    expect(await screen.findByText("Please enter a party name.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await userEvent.type(screen.getByLabelText("Party Name"), "Shadow Army");
+    await userEvent.click(screen.getByRole("button", { name: "Create Party" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({ name: "Shadow Army" }),
+    );
+  });
+
+  it("lists members with HP and lets the leader lead the party into a dungeon", async () => {
+    const user = makeUser({ id: "me", partyId: "party-1" });
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (path === "/api/party") return { body: makeParty() };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: true } };
+      if (path === "/api/battles/active") return { body: null };
+      if (path === "/api/dungeons") return { body: [] };
+      return undefined;
+    });
+    const { client } = renderWithProviders(<PartyPanel />);
+    client.setQueryData(userQueryKey, user);
+    const list = await screen.findByRole("list", { name: "Party members" });
+    expect(list.textContent).toContain("Jinho");
+    expect(list.textContent).toContain("HP 600");
+    expect(screen.getByLabelText("Leader")).toBeTruthy();
+    expect(await screen.findByLabelText("Invite Hunter")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Leave Party" })).toBeTruthy();
+  });
+});
+
+describe("PartyInviteButton", () => {
+  function renderButton(
+    viewer: ReturnType<typeof makeUser>,
+    target: { id: string; inParty: boolean },
+    canInvite = true,
+  ) {
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: viewer };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: canInvite } };
+      return undefined;
+    });
+    const { client } = renderWithProviders(
+      <PartyInviteButton targetUserId={target.id} targetInParty={target.inParty} />,
+    );
+    client.setQueryData(userQueryKey, viewer);
+  }
+
+  it("shows for a leader looking at a hunter in no party", async () => {
+    renderButton(makeUser({ id: "me", partyId: "p" }), { id: "other", inParty: false });
+    expect(await screen.findByRole("button", { name: "Invite to Party" })).toBeTruthy();
+  });
+
+  it("hides for a target already in a party, for oneself, and without the right", async () => {
+    renderButton(makeUser({ id: "me", partyId: "p" }), { id: "other", inParty: true });
+    renderButton(makeUser({ id: "me", partyId: "p" }), { id: "me", inParty: false });
+    renderButton(makeUser({ id: "me", partyId: "p" }), { id: "x", inParty: false }, false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: "Invite to Party" })).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+import type { Party } from "@repgate/contracts/parties";
+import { Crown, Heart, LogOut, Swords } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useUser } from "../auth/api.ts";
+import { isBattleLive, useActiveBattle } from "../battles/api.ts";
+import { useDungeons } from "../dungeons/api.ts";
+import {
+  useCreateParty,
+  useInviteToParty,
+  useLeaveParty,
+  useParty,
+  usePartyPermissions,
+  useRequestPartyDungeon,
+} from "./api.ts";
+
+/**
+ * The hunter's party: create one, or see its members (HP = vitality x 50), invite by hunter
+ * name (leader), lead the party into a dungeon (leader of two or more), leave.
+ */
+export function PartyPanel() {
+  const { data: user } = useUser();
+  const inParty = Boolean(user?.partyId);
+  const party = useParty(inParty);
+  return (
+    <Panel aria-labelledby="party-panel-title">
+      <PanelHeading id="party-panel-title">Party</PanelHeading>
+      {!inParty || party.data === null ? (
+        <CreateParty />
+      ) : party.data ? (
+        <PartyDetails party={party.data} userId={user?.id ?? ""} />
+      ) : (
+        <p className="mt-2 text-sm text-slate-300">Loading party...</p>
+      )}
+    </Panel>
+  );
+}
+
+function CreateParty() {
+  const [name, setName] = useState("");
+  const create = useCreateParty();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast({
+        title: "Validation Error",
+        description: "Please enter a party name.",
+        variant: "destructive",
+      });
+      return;
+    }
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        setName("");
+        toast({ title: "Party Created" });
+      },
+      onError: (error) => toastFailure("Error", error, "Failed to create party"),
+    });
+  }
+  return (
+    <form className="mt-3 flex flex-col gap-3" onSubmit={submit}>
+      <p className="text-sm text-slate-300">
+        Not in a party. Create one and invite up to 3 hunters.
+      </p>
+      <TextField
+        label="Party Name"
+        value={name}
+        maxLength={40}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create Party"}
+      </Button>
+    </form>
+  );
+}
+
+function PartyDetails({ party, userId }: { party: Party; userId: string }) {
+  const isLeader = party.leaderId === userId;
+  const leave = useLeaveParty();
+  const battle = useActiveBattle();
+  const inPartyBattle = isBattleLive(battle.data) && battle.data.partyEncounterId !== null;
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      <p className="text-base font-semibold text-slate-50">
+        {party.name}{" "}
+        <span className="text-sm font-normal text-slate-300">
+          ({party.members.length} / {party.maxMembers})
+        </span>
+      </p>
+      <ul className="flex flex-col gap-2" aria-label="Party members">
+        {party.members.map((member) => (
+          <li
+            key={member.id}
+            className="flex items-center justify-between gap-2 rounded-md border border-slate-700 px-3 py-2"
+          >
+            <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-100">
+              {member.isLeader ? (
+                <Crown aria-label="Leader" className="size-4 shrink-0 text-amber-300" />
+              ) : null}
+              <span className="truncate">{member.hunterName}</span>
+              <span className="text-xs text-slate-300">
+                Lv {member.level} · {member.rank}
+              </span>
+            </span>
+            <span className="flex items-center gap-1 text-sm text-slate-200 tabular-nums">
+              <Heart aria-hidden="true" className="size-4 text-red-300" />
+              HP {formatNumber(member.hp)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {inPartyBattle ? (
+        <Link href="/battle" className={buttonClasses("primary")}>
+          <Swords aria-hidden="true" className="size-4" />
+          Join Party Battle
+        </Link>
+      ) : null}
+      <PendingConfirmation party={party} />
+      <InviteHunter />
+      {isLeader && party.members.length > 1 && !party.pendingConfirmation ? <EnterDungeon /> : null}
+      <Button
+        variant="destructive"
+        disabled={leave.isPending}
+        onClick={() =>
+          leave.mutate(undefined, {
+            onSuccess: (reply) => toast({ title: "Left Party", description: reply.message }),
+            onError: (error) => toastFailure("Error", error, "Failed to leave party"),
+          })
+        }
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Leave Party
+      </Button>
+    </div>
+  );
+}
+
+function PendingConfirmation({ party }: { party: Party }) {
+  const pending = party.pendingConfirmation;
+  if (!pending) return null;
+  const answers = Object.values(pending.replies);
+  const confirmed = answers.filter((a) => a === true).length;
+  return (
+    <p role="status" className="rounded-md border border-sky-500/50 px-3 py-2 text-sm text-sky-100">
+      Waiting for the party to confirm {pending.dungeonName}: {confirmed} / {answers.length}{" "}
+      confirmed.
+    </p>
+  );
+}
+
+function InviteHunter() {
+  const { data: user } = useUser();
+  const permissions = usePartyPermissions(Boolean(user?.partyId));
+  const invite = useInviteToParty();
+  const [name, setName] = useState("");
+  if (!permissions.data?.canInviteMembers) return null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast({
+        title: "Validation Error",
+        description: "Please enter a username.",
+        variant: "destructive",
+      });
+      return;
+    }
+    invite.mutate(
+      { hunterName: name.trim() },
+      {
+        onSuccess: (reply) => {
+          setName("");
+          toast({ title: "Party Invitation Sent", description: reply.message });
+        },
+        onError: (error) =>
+          toastFailure("Party Invitation Failed", error, "Could not send the invitation."),
+      },
+    );
+  }
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit}>
+      <TextField
+        label="Invite Hunter"
+        placeholder="Hunter name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={invite.isPending}>
+        Send Invitation
+      </Button>
+    </form>
+  );
+}
+
+function EnterDungeon() {
+  const dungeons = useDungeons();
+  const request = useRequestPartyDungeon();
+  const combat = (dungeons.data ?? []).filter(
+    (d) => d.type === "combat" && new Date(d.expiresAt).getTime() > Date.now(),
+  );
+  const [chosen, setChosen] = useState("");
+  const dungeonId = chosen || combat[0]?.id || "";
+  if (combat.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="party-dungeon" className="text-sm font-medium text-slate-200">
+        Party Dungeon
+      </label>
+      <select
+        id="party-dungeon"
+        className={inputClasses}
+        value={dungeonId}
+        onChange={(e) => setChosen(e.target.value)}
+      >
+        {combat.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name} (rank {d.rank})
+          </option>
+        ))}
+      </select>
+      <Button
+        disabled={request.isPending || !dungeonId}
+        onClick={() =>
+          request.mutate(dungeonId, {
+            onSuccess: () =>
+              toast({
+                title: "Party Confirmation Sent",
+                description: "Your party has 2 minutes to confirm.",
+              }),
+            onError: (error) =>
+              toastFailure(
+                "Failed to Send Confirmation",
+                error,
+                "Could not send party confirmation",
+              ),
+          })
+        }
+      >
+        <Swords aria-hidden="true" className="size-4" />
+        Enter Dungeon
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  createPartyRequestSchema,
+  dungeonConfirmationReplySchema,
+  dungeonConfirmationRequestSchema,
+  leavePartyReplySchema,
+  partyIdParamSchema,
+  partyInviteReplySchema,
+  partyInviteRequestSchema,
+  partyPermissionsSchema,
+  partySchema,
+  respondConfirmationReplySchema,
+  respondConfirmationRequestSchema,
+  respondInvitationReplySchema,
+  respondInvitationRequestSchema,
+} from "../parties.ts";
+
+export const partyEndpoints = {
+  /** The hunter's party, or null when they have none (never a 404). */
+  party: defineEndpoint({ method: "GET", path: "/api/party", reply: partySchema.nullable() }),
+  permissions: defineEndpoint({
+    method: "GET",
+    path: "/api/party/permissions",
+    reply: partyPermissionsSchema,
+  }),
+  /** Replies 201 with the new party. */
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/party",
+    body: createPartyRequestSchema,
+    reply: partySchema,
+  }),
+  invite: defineEndpoint({
+    method: "POST",
+    path: "/api/party/invite",
+    body: partyInviteRequestSchema,
+    reply: partyInviteReplySchema,
+  }),
+  respondInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/party/invitations/:id/respond",
+    params: partyIdParamSchema,
+    body: respondInvitationRequestSchema,
+    reply: respondInvitationReplySchema,
+  }),
+  leave: defineEndpoint({
+    method: "DELETE",
+    path: "/api/party/leave",
+    reply: leavePartyReplySchema,
+  }),
+  /** Replies 201: every other member is asked to confirm. */
+  requestConfirmation: defineEndpoint({
+    method: "POST",
+    path: "/api/party/dungeon-confirmation",
+    body: dungeonConfirmationRequestSchema,
+    reply: dungeonConfirmationReplySchema,
+  }),
+  respondConfirmation: defineEndpoint({
+    method: "POST",
+    path: "/api/party/dungeon-confirmation/:id/respond",
+    params: partyIdParamSchema,
+    body: respondConfirmationRequestSchema,
+    reply: respondConfirmationReplySchema,
+  }),
+};
