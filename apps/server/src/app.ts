@@ -15,6 +15,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
+import { guildRoutes } from "./modules/guilds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaderboardRoutes, { deps });
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
+  await app.register(guildRoutes, { deps });
 
   const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
   const unsubscribe = deps.bus?.subscribe((event) => {

@@ -2,6 +2,7 @@ import type { Endpoint } from "../endpoint.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
+import { guildEndpoints } from "./guilds.ts";
 import { healthEndpoints } from "./health.ts";
 import { inventoryEndpoints } from "./inventory.ts";
 import { leaderboardEndpoints } from "./leaderboard.ts";
@@ -28,5 +29,6 @@ export const allEndpoints: readonly Endpoint[] = [
   leaderboardEndpoints,
   questEndpoints,
   shopEndpoints,
+  guildEndpoints,
   healthEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

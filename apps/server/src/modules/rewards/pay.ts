@@ -10,6 +10,7 @@ import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
 import type { Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { shareXpWithGuild } from "../guilds/xp.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { addToCounters } from "../users/repo.ts";
 import type { LedgerReason } from "../wallet/reasons.ts";
@@ -55,6 +56,7 @@ export async function payHunter(
   );
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
+  await shareXpWithGuild(tx, user.id, pay.xp);
   const gold = await credit(tx, emit, "gold", {
     userId: user.id,
     amount: pay.gold,

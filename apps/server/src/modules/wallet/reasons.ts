@@ -17,6 +17,8 @@ export const LEDGER_REASONS = [
   "cheating_penalty",
   "custom_quest",
   "energy_refill",
+  "guild_creation",
+  "guild_rename",
   /** Energy above the maximum taken back when endurance fell (a penalty): energy never exceeds it. */
   "energy_cap",
   /** Given or taken by hand (an operator, a seed, a test fixture): never by a game rule. */
