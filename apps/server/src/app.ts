@@ -19,6 +19,7 @@ import { loadMessageForDelivery } from "./modules/chat/service.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
+import { guildRoutes } from "./modules/guilds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(friendRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(partyRoutes, { deps });
+  await app.register(guildRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -4,6 +4,7 @@ import { battleEndpoints } from "./battles.ts";
 import { chatEndpoints } from "./chat.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
 import { friendEndpoints } from "./friends.ts";
+import { guildEndpoints } from "./guilds.ts";
 import { healthEndpoints } from "./health.ts";
 import { inventoryEndpoints } from "./inventory.ts";
 import { leaderboardEndpoints } from "./leaderboard.ts";
@@ -34,6 +35,7 @@ export const allEndpoints: readonly Endpoint[] = [
   questEndpoints,
   shopEndpoints,
   partyEndpoints,
+  guildEndpoints,
   healthEndpoints,
   friendEndpoints,
   profileEndpoints,

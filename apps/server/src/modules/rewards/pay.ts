@@ -11,6 +11,7 @@ import type { Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { unlockEarned } from "../achievements/service.ts";
+import { shareXpWithGuild } from "../guilds/xp.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { recordProgress } from "../leaderboard/progress.ts";
 import { addToCounters } from "../users/repo.ts";
@@ -60,6 +61,7 @@ export async function payHunter(
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
   await recordProgress(tx, user.id, { ...pay, xp: progress.totalXP - user.totalXP }, pay.now);
+  await shareXpWithGuild(tx, user.id, pay.xp);
   const gold = await credit(tx, emit, "gold", {
     userId: user.id,
     amount: pay.gold,

@@ -19,6 +19,8 @@ export const LEDGER_REASONS = [
   /** The 50,000 gold a reawakening costs (profile screen). */
   "reawaken",
   "energy_refill",
+  "guild_creation",
+  "guild_rename",
   /** Energy above the maximum taken back when endurance fell (a penalty): energy never exceeds it. */
   "energy_cap",
   /** Given or taken by hand (an operator, a seed, a test fixture): never by a game rule. */

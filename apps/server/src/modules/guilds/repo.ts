@@ -1,0 +1,253 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import {
+  type GuildRankRow,
+  type GuildRow,
+  guildAnnouncements,
+  guildInsignias,
+  guildInvitations,
+  guildMembers,
+  guildRanks,
+  guilds,
+  guildXpGrants,
+} from "../../db/schema/guilds.ts";
+import { users } from "../../db/schema/users.ts";
+
+export interface Membership {
+  guildId: string;
+  rank: GuildRankRow;
+}
+
+export async function findMembership(q: Queryable, userId: string): Promise<Membership | null> {
+  const [row] = await q
+    .select({ guildId: guildMembers.guildId, rank: guildRanks })
+    .from(guildMembers)
+    .innerJoin(guildRanks, eq(guildRanks.id, guildMembers.rankId))
+    .where(eq(guildMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Locks the guild row FOR NO KEY UPDATE: every membership or rank change of one guild runs one
+ * at a time, while paying a member (an insert into guild_xp_grants, which takes only a KEY SHARE
+ * lock on the guild) is never blocked. Lock order: the hunter whose membership changes, then
+ * the guild.
+ */
+export async function lockGuild(q: Queryable, guildId: string): Promise<GuildRow | null> {
+  const [row] = await q.select().from(guilds).where(eq(guilds.id, guildId)).for("no key update");
+  return row ?? null;
+}
+
+export async function findGuild(q: Queryable, guildId: string): Promise<GuildRow | null> {
+  const [row] = await q.select().from(guilds).where(eq(guilds.id, guildId)).limit(1);
+  return row ?? null;
+}
+
+export async function guildTotals(q: Queryable, guildIds: string[]) {
+  const totals = new Map<string, { xp: number; members: number }>();
+  if (guildIds.length === 0) return totals;
+  for (const id of guildIds) totals.set(id, { xp: 0, members: 0 });
+  const xp = await q
+    .select({ guildId: guildXpGrants.guildId, total: sql<string>`sum(${guildXpGrants.amount})` })
+    .from(guildXpGrants)
+    .where(inArray(guildXpGrants.guildId, guildIds))
+    .groupBy(guildXpGrants.guildId);
+  for (const row of xp) {
+    const entry = totals.get(row.guildId);
+    if (entry) entry.xp = Number(row.total);
+  }
+  const members = await q
+    .select({ guildId: guildMembers.guildId, count: sql<number>`count(*)::int` })
+    .from(guildMembers)
+    .where(inArray(guildMembers.guildId, guildIds))
+    .groupBy(guildMembers.guildId);
+  for (const row of members) {
+    const entry = totals.get(row.guildId);
+    if (entry) entry.members = row.count;
+  }
+  return totals;
+}
+
+export function listGuilds(q: Queryable): Promise<GuildRow[]> {
+  return q.select().from(guilds).orderBy(asc(guilds.createdAt)).limit(200);
+}
+
+export function listRanks(q: Queryable, guildId: string): Promise<GuildRankRow[]> {
+  return q
+    .select()
+    .from(guildRanks)
+    .where(eq(guildRanks.guildId, guildId))
+    .orderBy(desc(guildRanks.permissionLevel), asc(guildRanks.createdAt));
+}
+
+export async function findRank(q: Queryable, guildId: string, rankId: string) {
+  const [row] = await q
+    .select()
+    .from(guildRanks)
+    .where(and(eq(guildRanks.id, rankId), eq(guildRanks.guildId, guildId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listMembers(q: Queryable, guildId: string) {
+  return q
+    .select({
+      id: users.id,
+      hunterName: users.hunterName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      level: users.level,
+      rank: guildRanks,
+    })
+    .from(guildMembers)
+    .innerJoin(users, eq(users.id, guildMembers.userId))
+    .innerJoin(guildRanks, eq(guildRanks.id, guildMembers.rankId))
+    .where(eq(guildMembers.guildId, guildId))
+    .orderBy(desc(guildRanks.permissionLevel), asc(guildMembers.joinedAt));
+}
+
+export function listAnnouncements(q: Queryable, guildId: string) {
+  return q
+    .select({
+      id: guildAnnouncements.id,
+      message: guildAnnouncements.message,
+      createdAt: guildAnnouncements.createdAt,
+      hunterName: users.hunterName,
+    })
+    .from(guildAnnouncements)
+    .leftJoin(users, eq(users.id, guildAnnouncements.userId))
+    .where(eq(guildAnnouncements.guildId, guildId))
+    .orderBy(desc(guildAnnouncements.createdAt))
+    .limit(50);
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function setUserGuildId(q: Queryable, userId: string, guildId: string | null) {
+  await q.update(users).set({ guildId }).where(eq(users.id, userId));
+}
+
+export async function insertMember(
+  q: Queryable,
+  values: { userId: string; guildId: string; rankId: string },
+) {
+  await q.insert(guildMembers).values(values);
+}
+
+export async function removeMember(q: Queryable, userId: string) {
+  await q.delete(guildMembers).where(eq(guildMembers.userId, userId));
+}
+
+export async function setMemberRank(q: Queryable, userId: string, rankId: string) {
+  await q.update(guildMembers).set({ rankId }).where(eq(guildMembers.userId, userId));
+}
+
+export async function insertGuild(q: Queryable, values: typeof guilds.$inferInsert) {
+  const [row] = await q.insert(guilds).values(values).returning();
+  if (!row) throw new Error("guild insert returned nothing");
+  return row;
+}
+
+export function insertRanks(q: Queryable, values: (typeof guildRanks.$inferInsert)[]) {
+  return q.insert(guildRanks).values(values).returning();
+}
+
+export async function updateRank(
+  q: Queryable,
+  rankId: string,
+  patch: Partial<typeof guildRanks.$inferInsert>,
+) {
+  const [row] = await q.update(guildRanks).set(patch).where(eq(guildRanks.id, rankId)).returning();
+  if (!row) throw new Error("rank update returned nothing");
+  return row;
+}
+
+export async function deleteRankMovingMembers(q: Queryable, rankId: string, fallbackId: string) {
+  await q.update(guildMembers).set({ rankId: fallbackId }).where(eq(guildMembers.rankId, rankId));
+  await q.delete(guildRanks).where(eq(guildRanks.id, rankId));
+}
+
+export async function findHunterName(q: Queryable, userId: string) {
+  const [row] = await q
+    .select({ hunterName: users.hunterName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertInvitation(
+  q: Queryable,
+  values: { guildId: string; inviterId: string; inviteeId: string },
+) {
+  const [row] = await q.insert(guildInvitations).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function lockInvitationOf(q: Queryable, invitationId: string, inviteeId: string) {
+  const [row] = await q
+    .select()
+    .from(guildInvitations)
+    .where(and(eq(guildInvitations.id, invitationId), eq(guildInvitations.inviteeId, inviteeId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function setInvitationStatus(
+  q: Queryable,
+  id: string,
+  status: "accepted" | "declined",
+) {
+  await q.update(guildInvitations).set({ status }).where(eq(guildInvitations.id, id));
+}
+
+export async function insertAnnouncement(
+  q: Queryable,
+  values: { guildId: string; userId: string; message: string },
+) {
+  await q.insert(guildAnnouncements).values(values);
+}
+
+export async function updateGuild(
+  q: Queryable,
+  guildId: string,
+  changes: { name?: string; description?: string | null },
+) {
+  await q.update(guilds).set(changes).where(eq(guilds.id, guildId));
+}
+
+export async function guildIdOfMember(q: Queryable, userId: string): Promise<string | null> {
+  const [row] = await q
+    .select({ guildId: guildMembers.guildId })
+    .from(guildMembers)
+    .where(eq(guildMembers.userId, userId))
+    .limit(1);
+  return row?.guildId ?? null;
+}
+
+export async function insertXpGrant(
+  q: Queryable,
+  values: { guildId: string; userId: string; amount: number },
+) {
+  await q.insert(guildXpGrants).values(values);
+}
+
+export async function insertInsignia(q: Queryable, uploaderId: string, webpBase64: string) {
+  const [row] = await q
+    .insert(guildInsignias)
+    .values({ uploaderId, webpBase64 })
+    .returning({ id: guildInsignias.id });
+  if (!row) throw new Error("insignia insert returned nothing");
+  return row.id;
+}
+
+export async function findInsignia(q: Queryable, id: string): Promise<string | null> {
+  const [row] = await q
+    .select({ data: guildInsignias.webpBase64 })
+    .from(guildInsignias)
+    .where(eq(guildInsignias.id, id))
+    .limit(1);
+  return row?.data ?? null;
+}

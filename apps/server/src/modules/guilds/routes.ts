@@ -1,0 +1,94 @@
+import { guildEndpoints as e } from "@repgate/contracts/endpoints/guilds";
+import { INSIGNIA_UPLOAD_LIMIT_BYTES } from "@repgate/contracts/guilds";
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { route } from "../../lib/route.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
+import { readInsignia, storeInsignia } from "./insignia.ts";
+import * as guilds from "./service.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db } = deps;
+
+  // Our own re-encoded insignia, outside /api (public, like any emblem on a page).
+  app.get<{ Params: { file: string } }>("/media/guild-insignia/:file", async (request, reply) => {
+    const id = request.params.file.replace(/\.webp$/, "");
+    const bytes = UUID.test(id) ? await readInsignia(db, id) : null;
+    if (!bytes) return reply.status(404).send({ message: "No such insignia.", code: "not_found" });
+    return reply
+      .header("content-type", "image/webp")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .send(bytes);
+  });
+
+  await app.register(async (api) => {
+    api.addHook("preHandler", authenticate(deps));
+    api.addHook("preHandler", onboardedOnly);
+    const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+
+    route(api, e.permissions, {}, async ({ request }) => guilds.permissions(db, me(request)));
+    route(api, e.current, {}, async ({ request }) => guilds.currentGuild(db, me(request)));
+    route(api, e.myGuild, {}, async ({ request }) => guilds.myGuild(db, me(request)));
+    route(api, e.available, {}, async () => guilds.availableGuilds(db));
+    route(api, e.create, { status: 201 }, async ({ body, request }) =>
+      guilds.createGuild(db, me(request), body),
+    );
+    route(api, e.createSimple, { status: 201 }, async ({ body, request }) =>
+      guilds.createGuild(db, me(request), body),
+    );
+    route(api, e.join, {}, async ({ body, request }) =>
+      guilds.joinGuild(db, me(request), body.guildId),
+    );
+    route(api, e.leave, {}, async ({ request }) => guilds.leaveGuild(db, me(request)));
+    route(api, e.invite, {}, async ({ body, request }) =>
+      guilds.inviteToGuild(db, me(request), body.inviteeId),
+    );
+    route(api, e.acceptInvitation, {}, async ({ params, request }) =>
+      guilds.answerInvitation(db, me(request), params.invitationId, true),
+    );
+    route(api, e.declineInvitation, {}, async ({ params, request }) =>
+      guilds.answerInvitation(db, me(request), params.invitationId, false),
+    );
+    route(api, e.announce, {}, async ({ body, request }) =>
+      guilds.announce(db, me(request), body.message),
+    );
+    route(api, e.kick, {}, async ({ params, request }) =>
+      guilds.kickMember(db, me(request), params.memberId),
+    );
+    route(api, e.rename, {}, async ({ body, request }) =>
+      guilds.renameGuild(db, me(request), body.name),
+    );
+    route(api, e.describe, {}, async ({ body, request }) =>
+      guilds.describeGuild(db, me(request), body.description),
+    );
+    route(api, e.createRank, { status: 201 }, async ({ body, request }) =>
+      guilds.createRank(db, me(request), body),
+    );
+    route(api, e.updateRank, {}, async ({ params, body, request }) =>
+      guilds.updateRank(db, me(request), params.rankId, body),
+    );
+    route(api, e.deleteRank, {}, async ({ params, request }) =>
+      guilds.deleteRank(db, me(request), params.rankId),
+    );
+    route(api, e.memberRank, {}, async ({ body, request }) =>
+      guilds.setMemberRank(db, me(request), body.memberId, body.rankId),
+    );
+  });
+
+  // The upload takes a larger body than the API's 64 KB, so it sits in a plugin of its own.
+  await app.register(async (upload) => {
+    upload.addHook("preHandler", authenticate(deps));
+    upload.addHook("preHandler", onboardedOnly);
+    upload.addHook("onRoute", (options) => {
+      options.bodyLimit = INSIGNIA_UPLOAD_LIMIT_BYTES;
+    });
+    route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
+      storeInsignia(db, signedInUser(request).id, body.image),
+    );
+  });
+}

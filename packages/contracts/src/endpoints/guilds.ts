@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import {
+  announcementRequestSchema,
+  createGuildRequestSchema,
+  descriptionRequestSchema,
+  goldReplySchema,
+  guildMessageReplySchema,
+  guildPermissionsSchema,
+  guildReplySchema,
+  guildSchema,
+  insigniaUploadReplySchema,
+  insigniaUploadRequestSchema,
+  invitationIdParamsSchema,
+  inviteRequestSchema,
+  joinRequestSchema,
+  memberIdParamsSchema,
+  memberRankRequestSchema,
+  myGuildReplySchema,
+  rankFieldsSchema,
+  rankIdParamsSchema,
+  rankPatchSchema,
+  rankReplySchema,
+  renameRequestSchema,
+  simpleCreateGuildRequestSchema,
+} from "../guilds.ts";
+
+/** Spec part 2, section 7, plus invitation answers and the insignia upload. */
+export const guildEndpoints = {
+  permissions: defineEndpoint({
+    method: "GET",
+    path: "/api/guild/permissions",
+    reply: guildPermissionsSchema,
+  }),
+  invite: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/invite",
+    body: inviteRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  acceptInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/invitations/:invitationId/accept",
+    params: invitationIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  declineInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/invitations/:invitationId/decline",
+    params: invitationIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  current: defineEndpoint({ method: "GET", path: "/api/guild", reply: guildSchema.nullable() }),
+  createSimple: defineEndpoint({
+    method: "POST",
+    path: "/api/guild",
+    body: simpleCreateGuildRequestSchema,
+    reply: guildReplySchema,
+  }),
+  leave: defineEndpoint({
+    method: "DELETE",
+    path: "/api/guild/leave",
+    reply: guildMessageReplySchema,
+  }),
+  myGuild: defineEndpoint({
+    method: "GET",
+    path: "/api/guild/my-guild",
+    reply: myGuildReplySchema,
+  }),
+  available: defineEndpoint({
+    method: "GET",
+    path: "/api/guilds/available",
+    reply: z.array(guildSchema),
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/guilds",
+    body: createGuildRequestSchema,
+    reply: guildReplySchema,
+  }),
+  uploadInsignia: defineEndpoint({
+    method: "POST",
+    path: "/api/guilds/insignia",
+    body: insigniaUploadRequestSchema,
+    reply: insigniaUploadReplySchema,
+  }),
+  join: defineEndpoint({
+    method: "POST",
+    path: "/api/guilds/join",
+    body: joinRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  announce: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/announcement",
+    body: announcementRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  kick: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/kick/:memberId",
+    params: memberIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  createRank: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/ranks",
+    body: rankFieldsSchema,
+    reply: rankReplySchema,
+  }),
+  rename: defineEndpoint({
+    method: "PUT",
+    path: "/api/guild/name",
+    body: renameRequestSchema,
+    reply: goldReplySchema,
+  }),
+  describe: defineEndpoint({
+    method: "PUT",
+    path: "/api/guild/description",
+    body: descriptionRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  memberRank: defineEndpoint({
+    method: "PATCH",
+    path: "/api/guild/member-rank",
+    body: memberRankRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  deleteRank: defineEndpoint({
+    method: "DELETE",
+    path: "/api/guild/ranks/:rankId",
+    params: rankIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  updateRank: defineEndpoint({
+    method: "PATCH",
+    path: "/api/guild/ranks/:rankId",
+    params: rankIdParamsSchema,
+    body: rankPatchSchema,
+    reply: rankReplySchema,
+  }),
+};
