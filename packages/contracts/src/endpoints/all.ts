@@ -1,4 +1,5 @@
 import type { Endpoint } from "../endpoint.ts";
+import { accountEndpoints } from "./accounts.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
@@ -18,6 +19,7 @@ import { userEndpoints } from "./users.ts";
  */
 export const allEndpoints: readonly Endpoint[] = [
   authEndpoints,
+  accountEndpoints,
   userEndpoints,
   onboardingEndpoints,
   notificationEndpoints,
