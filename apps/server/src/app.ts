@@ -11,6 +11,7 @@ import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
 import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Shared by the routes that end sessions and the hot poll that trusts them briefly.
   const sessionChecks = new SessionCheckCache();
   await app.register(authRoutes, { deps, sessionChecks });
+  await app.register(accountRoutes, { deps, sessionChecks });
   await app.register(userRoutes, { deps, sessionChecks });
   await app.register(onboardingRoutes, { deps });
   await app.register(notificationRoutes, { deps });

@@ -26,6 +26,18 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(""),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where mail goes (password resets): smtp://user:pass@host:587 or smtps://...:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  /** The From of mail the server sends. */
+  MAIL_FROM: z.string().min(3).default("RepGate <no-reply@localhost>"),
+  /** The app's address as hunters reach it, for links in mail; default http://localhost:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, { error: "must be an http:// or https:// URL" })
+    .optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -7,6 +7,7 @@ import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
 import { productionLogger } from "./lib/request-log.ts";
+import { mailerFromEnv } from "./modules/accounts/mailer.ts";
 import { EventBus } from "./realtime/bus.ts";
 
 /**
@@ -36,7 +37,14 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({
-    deps: { db: database.db, clock: systemClock, authRateLimit: env.AUTH_RATE_LIMIT, bus },
+    deps: {
+      db: database.db,
+      clock: systemClock,
+      authRateLimit: env.AUTH_RATE_LIMIT,
+      bus,
+      mailer: mailerFromEnv(env),
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    },
     logger: productionLogger(env.LOG_LEVEL),
     requestLog: { everyRequest: env.LOG_REQUESTS, slowMs: env.SLOW_REQUEST_MS },
     trustProxy: env.TRUST_PROXY,

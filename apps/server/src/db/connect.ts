@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { passwordResetTokens } from "./schema/accounts.ts";
 import { battles } from "./schema/battles.ts";
 import { dungeons } from "./schema/dungeons.ts";
 import { inventoryItems } from "./schema/inventory.ts";
@@ -32,6 +33,7 @@ export const schema = {
   friendships,
   userAchievements,
   userAvatars,
+  passwordResetTokens,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction callback receives; repo functions accept either. */

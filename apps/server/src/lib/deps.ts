@@ -1,4 +1,5 @@
 import type { Db } from "../db/connect.ts";
+import type { Mailer } from "../modules/accounts/mailer.ts";
 import type { EventBus } from "../realtime/bus.ts";
 import type { Clock } from "./clock.ts";
 
@@ -18,6 +19,10 @@ export interface AppDeps {
    * nothing (only tests that do not look at realtime leave it out).
    */
   bus?: EventBus;
+  /** Where password-reset mail goes; without one, mail is printed (development). */
+  mailer?: Mailer;
+  /** The app's address as hunters reach it (PUBLIC_URL), for links in mail. */
+  publicUrl?: string;
 }
 
 /** The dice of `deps`, Math.random unless a test injected its own. */

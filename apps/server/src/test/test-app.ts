@@ -4,6 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
+import type { Mailer } from "../modules/accounts/mailer.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { atFileEnd } from "./at-file-end.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
@@ -24,7 +25,11 @@ export interface TestApp extends Database {
  * of a test file; the database is dropped when the file finishes.
  */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, "deps">> & { authRateLimit?: number } = {},
+  options: Partial<Omit<BuildAppOptions, "deps">> & {
+    authRateLimit?: number;
+    mailer?: Mailer;
+    publicUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
   const name = `repgate_test_${randomBytes(6).toString("hex")}`;
@@ -39,11 +44,19 @@ export async function createTestApp(
   await bus.start();
   const clock = new TestClock();
   const random = new TestRandom();
-  const { authRateLimit = 10_000, ...rest } = options;
+  const { authRateLimit = 10_000, mailer, publicUrl, ...rest } = options;
   const app = await buildApp({
     checkContracts: true,
     ...rest,
-    deps: { db: database.db, clock, authRateLimit, random: random.roll, bus },
+    deps: {
+      db: database.db,
+      clock,
+      authRateLimit,
+      random: random.roll,
+      bus,
+      ...(mailer ? { mailer } : {}),
+      ...(publicUrl ? { publicUrl } : {}),
+    },
   });
 
   atFileEnd(async () => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from "../endpoint.ts";
+import { accountEndpoints } from "./accounts.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { chatEndpoints } from "./chat.ts";
@@ -23,6 +24,7 @@ import { userEndpoints } from "./users.ts";
  */
 export const allEndpoints: readonly Endpoint[] = [
   authEndpoints,
+  accountEndpoints,
   userEndpoints,
   onboardingEndpoints,
   notificationEndpoints,

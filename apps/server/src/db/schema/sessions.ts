@@ -13,6 +13,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When a request last came with this session (written at most once a minute). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), for the sessions list. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
+export type SessionRow = typeof sessions.$inferSelect;

@@ -38,7 +38,14 @@ export async function hunterNameTaken(db: Queryable, key: string): Promise<boole
 
 export async function insertSession(
   db: Queryable,
-  session: { tokenHash: string; userId: string; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    createdAt: Date;
+    lastSeenAt: Date;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
@@ -55,19 +62,27 @@ export async function deleteSession(
   return row ?? null;
 }
 
-/** The hunter behind a live (unexpired) session. */
+/** The hunter behind a live (unexpired) session, and when that session was last seen. */
 export async function findSessionUser(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow; sessionLastSeenAt: Date } | null> {
   const [found] = await db
-    .select({ user: users })
+    .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return found?.user ?? null;
+  return found ?? null;
+}
+
+/** Moves the session's last-seen time forward to `now` (never back). */
+export async function touchSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
 }
 
 /** Moves the hunter's last-active time forward to `now` (never back). */

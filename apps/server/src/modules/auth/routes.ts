@@ -27,14 +27,20 @@ export async function authRoutes(
     authEndpoints.register,
     { rateLimit, status: 201 },
     async ({ body, request, reply }) => {
-      const session = await registerHunter(db, clock, body);
+      const session = await registerHunter(db, clock, body, request.headers["user-agent"]);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return presentUser(session.user);
     },
   );
 
   route(app, authEndpoints.login, { rateLimit }, async ({ body, request, reply }) => {
-    const session = await logInHunter(db, clock, body, sessionToken(request));
+    const session = await logInHunter(
+      db,
+      clock,
+      body,
+      sessionToken(request),
+      request.headers["user-agent"],
+    );
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return presentUser(session.user);
   });

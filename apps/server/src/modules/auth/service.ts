@@ -18,6 +18,8 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, p
 const LOGIN_FAILED = "Invalid email or password.";
 /** Presence (lastActiveAt) is written at most this often, so a polling page does not write. */
 const PRESENCE_WRITE_MS = 60_000;
+/** A User-Agent is kept only to name the session; nothing longer is needed for that. */
+const MAX_USER_AGENT = 512;
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -36,8 +38,9 @@ export async function registerHunter(
   db: Db,
   clock: Clock,
   input: RegisterRequest,
+  userAgent?: string,
 ): Promise<SignedIn> {
-  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const nameKey = hunterNameKey(input.hunterName);
     const user = await repo.insertUser(tx, {
@@ -57,7 +60,7 @@ export async function registerHunter(
     }
     await openWallet(tx, user.id);
     await grantStarterItems(tx, user.id);
-    return startSession(tx, clock, user);
+    return startSession(tx, clock, user, userAgent);
   });
 }
 
@@ -70,6 +73,7 @@ export async function logInHunter(
   clock: Clock,
   input: LoginRequest,
   previousToken?: string,
+  userAgent?: string,
 ): Promise<SignedIn> {
   const user = await repo.findUserByEmail(db, input.email.toLowerCase());
   decoyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
@@ -77,7 +81,7 @@ export async function logInHunter(
   if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
   return inTransaction(db, async (tx, emit) => {
     if (previousToken) await endSession(tx, emit, previousToken);
-    return startSession(tx, clock, user);
+    return startSession(tx, clock, user, userAgent);
   });
 }
 
@@ -97,12 +101,18 @@ export async function findSessionUser(
   token: string,
 ): Promise<UserRow | null> {
   const now = clock.now();
-  const user = await repo.findSessionUser(db, hashSessionToken(token), now);
-  if (!user) return null;
-  if (now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS) {
+  const found = await repo.findSessionUser(db, hashSessionToken(token), now);
+  if (!found) return null;
+  const { user, sessionLastSeenAt } = found;
+  const stalePresence = now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS;
+  const staleSession = now.getTime() - sessionLastSeenAt.getTime() > PRESENCE_WRITE_MS;
+  if (stalePresence || staleSession) {
     // Presence is no domain event: nothing a browser shows waits for it.
-    await inTransaction(db, (tx) => repo.touchLastActive(tx, user.id, now));
-    user.lastActiveAt = now;
+    await inTransaction(db, async (tx) => {
+      if (stalePresence) await repo.touchLastActive(tx, user.id, now);
+      if (staleSession) await repo.touchSession(tx, hashSessionToken(token), now);
+    });
+    if (stalePresence) user.lastActiveAt = now;
   }
   return user;
 }
@@ -112,9 +122,33 @@ async function endSession(tx: Tx, emit: Emit, token: string): Promise<void> {
   if (ended) emit({ type: "sessionEnded", userId: ended.userId, sessionId: ended.id });
 }
 
-async function startSession(tx: Tx, clock: Clock, user: UserRow): Promise<SignedIn> {
+/** A new session for `user`; the browser's User-Agent names it in the sessions list. */
+export async function startSession(
+  tx: Tx,
+  clock: Clock,
+  user: UserRow,
+  userAgent?: string,
+): Promise<SignedIn> {
   const token = newSessionToken();
-  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-  await repo.insertSession(tx, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await repo.insertSession(tx, {
+    tokenHash: hashSessionToken(token),
+    userId: user.id,
+    expiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+  });
   return { user, token, expiresAt };
+}
+
+/** argon2id with OWASP's baseline; every stored password goes through here. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** True when `password` matches the stored hash. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { rateLimitCounters } from "../../db/schema/rate-limits.ts";
 
@@ -29,4 +29,14 @@ export async function countHit(
 /** Forgets counters whose window ended before `before`. */
 export async function deleteEndedCounters(db: Queryable, before: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));
+}
+
+/** The hits counted against `key` in its current window (0 when it has none or it ended). */
+export async function currentHits(db: Queryable, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key))
+    .limit(1);
+  return row && row.windowEndsAt > now ? row.hits : 0;
 }

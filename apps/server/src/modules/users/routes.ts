@@ -4,10 +4,11 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { clearSessionCookie, sessionToken } from "../../lib/session-cookie.ts";
+import { deleteAccount } from "../accounts/deletion.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { forgetSession, type SessionCheckCache } from "../auth/session-check-cache.ts";
 import { presentUser } from "./present.ts";
-import { deleteAccount, setRegion, setTimezone, setTitle } from "./service.ts";
+import { setRegion, setTimezone, setTitle } from "./service.ts";
 
 export async function userRoutes(
   app: FastifyInstance,

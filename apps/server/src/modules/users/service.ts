@@ -69,15 +69,3 @@ export function setTitle(db: Db, userId: string, title: string): Promise<UserRow
     return row;
   });
 }
-
-/**
- * Deletes the hunter and everything they own (the rows cascade); every session they had ends,
- * so their sockets on every instance close.
- */
-export function deleteAccount(db: Db, userId: string): Promise<void> {
-  return inTransaction(db, async (tx, emit) => {
-    if (await repo.deleteUser(tx, userId)) {
-      emit({ type: "sessionsEnded", userId, exceptSessionId: null });
-    }
-  });
-}

@@ -1,0 +1,30 @@
+import type { AccountExport } from "@repgate/contracts/accounts";
+import type { Db } from "../../db/connect.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { EXPORT_SECTIONS, type ExportSection } from "./export-sections.ts";
+
+/** Everything stored about the hunter, one section per entry of EXPORT_SECTIONS. */
+export async function exportAccount(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  sections: readonly ExportSection[] = EXPORT_SECTIONS,
+): Promise<AccountExport> {
+  const entries: [string, unknown][] = [];
+  // One after another: an export is rare, and the pool is shared with the game.
+  for (const section of sections) entries.push([section.key, await section.read(db, userId)]);
+  return {
+    format: "repgate-account-export",
+    version: 1,
+    exportedAt: clock.now().toISOString(),
+    userId,
+    // Dates become ISO strings, as they will in the file.
+    sections: JSON.parse(JSON.stringify(Object.fromEntries(entries))),
+  };
+}
+
+/** The file name a browser saves the export under. */
+export function exportFileName(hunterName: string, at: Date): string {
+  const safe = hunterName.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "hunter";
+  return `repgate-${safe}-${at.toISOString().slice(0, 10)}.json`;
+}

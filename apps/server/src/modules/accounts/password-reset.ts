@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { PasswordResetConfirm, PasswordResetRequestReply } from "@repgate/contracts/accounts";
+import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashSessionToken } from "../../lib/session-token.ts";
+import { findUserByEmail } from "../auth/repo.ts";
+import { hashPassword, type SignedIn, startSession } from "../auth/service.ts";
+import { hitLimits } from "../rate-limits/limits.ts";
+import type { Mailer } from "./mailer.ts";
+import * as repo from "./repo.ts";
+
+/** A reset link works this long. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** Reset requests: per address and per client, in a window of this length. */
+export const RESET_WINDOW_MS = 15 * 60_000;
+export const RESET_MAX_PER_ADDRESS = 3;
+export const RESET_MAX_PER_CLIENT = 10;
+const TOO_MANY_RESETS = "Too many reset requests. Please wait 15 minutes and try again.";
+
+export const RESET_LINK_INVALID = "This reset link is not valid. Ask for a new one.";
+export const RESET_LINK_USED = "This reset link has already been used. Ask for a new one.";
+export const RESET_LINK_REPLACED =
+  "A newer reset link has been sent. Use the link in the latest email.";
+export const RESET_LINK_EXPIRED = "This reset link has expired. Ask for a new one.";
+
+const SENT_MESSAGE =
+  "If an account exists for that email, a link to reset the password is on its way. It works for 30 minutes.";
+const OPERATOR_MESSAGE =
+  "This server does not send email. Ask the operator of this server for a password reset link.";
+
+function hashResetToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The link a reset mail carries. The token rides in the fragment, so no server log sees it. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/#reset=${token}`;
+}
+
+/**
+ * Makes a fresh reset token for the hunter with this email (voiding their older ones) and
+ * returns the link, or null when no hunter has that email. Only the token's hash is stored.
+ */
+export async function issueResetLink(
+  db: Db,
+  clock: Clock,
+  { email, publicUrl }: { email: string; publicUrl: string },
+): Promise<string | null> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return null;
+  const token = randomBytes(32).toString("base64url");
+  const now = clock.now();
+  await inTransaction(db, async (tx) => {
+    await repo.voidResetTokens(tx, user.id, now);
+    await repo.insertResetToken(tx, {
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  return resetLink(publicUrl, token);
+}
+
+/**
+ * 'Forgot password?': answers the same whether or not the address has an account. Limited per
+ * address and per client in PostgreSQL (every instance counts together), counted before the
+ * address is looked up so a 429 says nothing about it either. The mail is sent after the
+ * reply is decided and is not waited for, so the reply's timing says nothing either.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  clock: Clock,
+  {
+    email,
+    clientIp,
+    mailer,
+    publicUrl,
+    onMailError,
+  }: {
+    email: string;
+    clientIp: string;
+    mailer: Mailer;
+    publicUrl: string;
+    onMailError: (error: unknown) => void;
+  },
+): Promise<PasswordResetRequestReply> {
+  await hitLimits(db, clock, [
+    {
+      key: `password-reset:client:${clientIp}`,
+      max: RESET_MAX_PER_CLIENT,
+      windowMs: RESET_WINDOW_MS,
+      message: TOO_MANY_RESETS,
+    },
+    {
+      key: `password-reset:email:${email}`,
+      max: RESET_MAX_PER_ADDRESS,
+      windowMs: RESET_WINDOW_MS,
+      message: TOO_MANY_RESETS,
+    },
+  ]);
+  if (mailer.mode === "none") return { message: OPERATOR_MESSAGE, delivery: "operator" };
+  const link = await issueResetLink(db, clock, { email, publicUrl });
+  if (link) {
+    mailer.send(resetMail(email, link)).catch(onMailError);
+  }
+  return { message: SENT_MESSAGE, delivery: "email" };
+}
+
+function resetMail(to: string, link: string) {
+  return {
+    to,
+    subject: "Reset your RepGate password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your RepGate hunter.",
+      "",
+      `Set a new password here (the link works once, for 30 minutes):`,
+      link,
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sets a new password with a reset token: the token is used once (a racing second use fails),
+ * every session of the hunter ends (their sockets close on every instance), and this browser
+ * gets a new one. Unknown, used, replaced and expired tokens are 4xx with their own message.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  clock: Clock,
+  {
+    token,
+    newPassword,
+    previousSessionToken,
+    userAgent,
+  }: PasswordResetConfirm & { previousSessionToken?: string; userAgent?: string },
+): Promise<SignedIn> {
+  const passwordHash = await hashPassword(newPassword);
+  const tokenHash = hashResetToken(token);
+  return inTransaction(db, async (tx, emit) => {
+    const now = clock.now();
+    const userId = await repo.claimResetToken(tx, tokenHash, now);
+    if (!userId) {
+      const row = await repo.findResetToken(tx, tokenHash);
+      if (!row) throw new AppError("bad_request", RESET_LINK_INVALID);
+      if (row.usedAt) throw new AppError("conflict", RESET_LINK_USED);
+      if (row.voidedAt) throw new AppError("conflict", RESET_LINK_REPLACED);
+      throw new AppError("bad_request", RESET_LINK_EXPIRED);
+    }
+    const user = await repo.setPasswordHash(tx, userId, passwordHash);
+    if (!user) throw new AppError("bad_request", RESET_LINK_INVALID);
+    await repo.voidResetTokens(tx, userId, now);
+    if (previousSessionToken) {
+      // The browser's old session, whoever's it was, ends: this browser now belongs to the reset.
+      const previous = await repo.findSessionByHash(tx, hashSessionToken(previousSessionToken));
+      if (previous && previous.userId !== userId) {
+        await repo.deleteSessionOf(tx, { userId: previous.userId, sessionId: previous.id });
+        emit({ type: "sessionEnded", userId: previous.userId, sessionId: previous.id });
+      }
+    }
+    await repo.deleteSessionsOf(tx, { userId, keepTokenHash: null });
+    emit({ type: "sessionsEnded", userId, exceptSessionId: null });
+    return startSession(tx, clock, user, userAgent);
+  });
+}

@@ -1,0 +1,62 @@
+import type { ChangePasswordRequest } from "@repgate/contracts/accounts";
+import type { Db } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../auth/service.ts";
+import { hitLimits, type Limit, refuseWhenExhausted } from "../rate-limits/limits.ts";
+import * as repo from "./repo.ts";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
+
+/**
+ * The sign-in limit's counter for a client: the same key @fastify/rate-limit's PostgreSQL
+ * store uses for POST /api/auth/login (route prefix, then the client's address), so a wrong
+ * current password and a failed sign-in use up one allowance together.
+ */
+export function signInLimit(clientIp: string, max: number): Limit {
+  return { key: `POST /api/auth/login|${clientIp}`, max, windowMs: 60_000, message: TOO_MANY };
+}
+
+/**
+ * Changes the password after checking the current one. Keeps the asking session and ends
+ * every other one (their sockets close on every instance: sessionsEnded); outstanding reset
+ * links stop working. A wrong current password is a 400 and counts as a failed sign-in.
+ */
+export async function changePassword(
+  db: Db,
+  clock: Clock,
+  args: ChangePasswordRequest & {
+    user: UserRow;
+    currentTokenHash: string;
+    clientIp: string;
+    signInMax: number;
+  },
+): Promise<{ endedSessions: number }> {
+  const limit = signInLimit(args.clientIp, args.signInMax);
+  await refuseWhenExhausted(db, clock, limit);
+  if (!(await verifyPassword(args.user.passwordHash, args.currentPassword))) {
+    await hitLimits(db, clock, [limit]);
+    throw new AppError("bad_request", WRONG_CURRENT_PASSWORD);
+  }
+  const passwordHash = await hashPassword(args.newPassword);
+  return inTransaction(db, async (tx, emit) => {
+    const userId = args.user.id;
+    const current = await repo.findSessionByHash(tx, args.currentTokenHash);
+    if (!current || current.userId !== userId) {
+      throw new AppError("unauthenticated", "You are not signed in.");
+    }
+    if (!(await repo.setPasswordHash(tx, userId, passwordHash))) {
+      throw new AppError("not_found", "Your account no longer exists.");
+    }
+    await repo.voidResetTokens(tx, userId, clock.now());
+    const endedSessions = await repo.deleteSessionsOf(tx, {
+      userId,
+      keepTokenHash: args.currentTokenHash,
+    });
+    emit({ type: "sessionsEnded", userId, exceptSessionId: current.id });
+    return { endedSessions };
+  });
+}

@@ -1,0 +1,242 @@
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import { type PasswordResetTokenRow, passwordResetTokens } from "../../db/schema/accounts.ts";
+import { battles } from "../../db/schema/battles.ts";
+import { inventoryItems } from "../../db/schema/inventory.ts";
+import { movementRuns } from "../../db/schema/movement.ts";
+import { notifications } from "../../db/schema/notifications.ts";
+import { dailyPenalties, quests } from "../../db/schema/quests.ts";
+import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
+import { auctionListings } from "../../db/schema/shop.ts";
+import { type UserRow, users } from "../../db/schema/users.ts";
+import { ledgerEntries } from "../../db/schema/wallet.ts";
+
+// ---- sessions -------------------------------------------------------------------------------
+
+export async function findSessionByHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** The hunter's live sessions, the most recently seen first. */
+export function listLiveSessions(db: Queryable, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one session of this hunter by its public id; null when they have none by that id. */
+export async function deleteSessionOf(
+  db: Queryable,
+  { userId, sessionId }: { userId: string; sessionId: string },
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends every session of the hunter except the one with `keepTokenHash` (all when null). */
+export async function deleteSessionsOf(
+  db: Queryable,
+  { userId, keepTokenHash }: { userId: string; keepTokenHash: string | null },
+): Promise<number> {
+  const where = keepTokenHash
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+    : eq(sessions.userId, userId);
+  const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return rows.length;
+}
+
+// ---- passwords ------------------------------------------------------------------------------
+
+export async function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+// ---- password-reset tokens --------------------------------------------------------------------
+
+/** Voids every still-usable reset token of the hunter (a newer one, or a new password, replaces them). */
+export async function voidResetTokens(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.voidedAt),
+      ),
+    );
+}
+
+export async function insertResetToken(
+  db: Queryable,
+  row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/**
+ * Uses a token once: only an unused, unvoided, unexpired token matches, so of two racing
+ * confirmations one gets the hunter's id and the other null.
+ */
+export async function claimResetToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.voidedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function findResetToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<PasswordResetTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- export: what is stored about one hunter --------------------------------------------------
+
+/** The hunter's row without secrets (password hash) or internal keys. */
+export async function exportProfile(db: Queryable, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  const { passwordHash: _hash, hunterNameKey: _key, ...profile } = row;
+  return profile;
+}
+
+/** Sessions without their token hashes. */
+export function exportSessions(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.createdAt);
+}
+
+export function exportQuests(db: Queryable, userId: string) {
+  return db.select().from(quests).where(eq(quests.userId, userId)).orderBy(quests.createdAt);
+}
+
+export function exportDailyPenalties(db: Queryable, userId: string) {
+  return db.select().from(dailyPenalties).where(eq(dailyPenalties.userId, userId));
+}
+
+export function exportBattles(db: Queryable, userId: string) {
+  return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);
+}
+
+export function exportMovementRuns(db: Queryable, userId: string) {
+  return db.select().from(movementRuns).where(eq(movementRuns.userId, userId));
+}
+
+export function exportInventory(db: Queryable, userId: string) {
+  return db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId));
+}
+
+export function exportLedger(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(ledgerEntries.createdAt);
+}
+
+export function exportNotifications(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+}
+
+/** Listings the hunter made (the buyer's id left out: it is another hunter's). */
+export function exportListingsSold(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: auctionListings.id,
+      itemId: auctionListings.itemId,
+      price: auctionListings.price,
+      description: auctionListings.description,
+      status: auctionListings.status,
+      createdAt: auctionListings.createdAt,
+      closedAt: auctionListings.closedAt,
+    })
+    .from(auctionListings)
+    .where(eq(auctionListings.sellerId, userId));
+}
+
+/** Listings the hunter bought (the seller's id left out). */
+export function exportListingsBought(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: auctionListings.id,
+      itemId: auctionListings.itemId,
+      price: auctionListings.price,
+      closedAt: auctionListings.closedAt,
+    })
+    .from(auctionListings)
+    .where(eq(auctionListings.buyerId, userId));
+}
+
+/** When reset links were asked for and used (never their hashes). */
+export function exportResetRequests(db: Queryable, userId: string) {
+  return db
+    .select({
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      voidedAt: passwordResetTokens.voidedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, userId));
+}
+
+// ---- deletion ---------------------------------------------------------------------------------
+
+/** The hunter's active auction listings, to withdraw before they go. */
+export function activeListingIdsOf(db: Queryable, userId: string) {
+  return db
+    .select({ id: auctionListings.id })
+    .from(auctionListings)
+    .where(and(eq(auctionListings.sellerId, userId), eq(auctionListings.status, "active")));
+}

@@ -1,0 +1,28 @@
+import type { Db } from "../../db/connect.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { countHit, currentHits } from "./repo.ts";
+
+/** A limit counted in PostgreSQL, so it holds across every instance. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+/** Counts one hit against each limit; the first one over its maximum is a 429. */
+export async function hitLimits(db: Db, clock: Clock, limits: readonly Limit[]): Promise<void> {
+  const now = clock.now();
+  for (const limit of limits) {
+    const { hits } = await countHit(db, { key: limit.key, now, windowMs: limit.windowMs });
+    if (hits > limit.max) throw new AppError("rate_limited", limit.message);
+  }
+}
+
+/** A 429 when the limit is already used up, without counting this request. */
+export async function refuseWhenExhausted(db: Db, clock: Clock, limit: Limit): Promise<void> {
+  if ((await currentHits(db, limit.key, clock.now())) >= limit.max) {
+    throw new AppError("rate_limited", limit.message);
+  }
+}
