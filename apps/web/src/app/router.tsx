@@ -33,9 +33,7 @@ import {
 } from "./screens.ts";
 
 /** Screens of later issues: an honest placeholder per area until they are built. */
-const COMING_SOON: readonly [path: string, area: string][] = [
-  ["/guild", "Guild"],
-];
+const COMING_SOON: readonly [path: string, area: string][] = [["/guild", "Guild"]];
 
 function AppRoutes() {
   return (

@@ -53,7 +53,7 @@ export class RealtimeSocket {
   /** Sends `message` if the socket is open; false when it is not (connecting or closed). */
   send(message: unknown): boolean {
     const socket = this.socket;
-    if (!socket || socket.readyState !== 1) return false;
+    if (socket?.readyState !== 1) return false;
     socket.send(JSON.stringify(message));
     return true;
   }
