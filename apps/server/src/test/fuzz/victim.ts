@@ -7,16 +7,12 @@ import type pg from "pg";
  * party, guild) add their names here: this is the only list to touch.
  */
 export const TABLES_OTHERS_MAY_ADD_TO: readonly string[] = [
+  // A direct message, an invitation or a friend request notifies the hunter it is for.
   "notifications",
-  "friend_requests",
+  // Asking someone to be your friend adds the pair's row.
   "friendships",
-  "invitations",
   "party_invitations",
   "guild_invitations",
-  "guild_join_requests",
-  "messages",
-  "direct_messages",
-  "chat_messages",
 ];
 
 /** Column names that point at a hunter even without a foreign key. */
