@@ -1,10 +1,7 @@
 import { HomePage } from "../features/home/home-page.tsx";
 import { PartyPanel } from "../features/parties/party-panel.tsx";
 
-/**
- * Home with the party panel beside it. The panel lives here for now; it moves into the Social
- * screen's GroupsPanel (which takes `party` as a React node) when that screen lands.
- */
+/** Home with the party panel beside it (the Social screen's groups panel shows it too). */
 export function HomeScreenWithParty() {
   return <HomePage party={<PartyPanel />} />;
 }

@@ -38,10 +38,10 @@ export const ProfileScreen = lazyScreen(() =>
   ),
 );
 export const UserProfileScreen = lazyScreen(() =>
-  import("../features/profile/user-page.tsx").then((m) => m.UserProfilePage),
+  import("./user-profile-screen.tsx").then((m) => m.UserProfileWithInvites),
 );
 export const SocialScreen = lazyScreen(() =>
-  import("../features/leaderboard/social-page.tsx").then((m) => m.SocialPage),
+  import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups),
 );
 export const ComingSoonScreen = lazyScreen(() =>
   import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),

@@ -6,7 +6,7 @@ import {
 } from "@repgate/contracts/leaderboard";
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { ChatPanel } from "../../components/chat/chat-panel.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
@@ -30,8 +30,20 @@ const BADGE_LABELS: Record<Badge, string> = {
   rising: "Rising",
 };
 
-/** /leaderboard and /social: standings, statistics, groups and chat (spec part 2 §2). */
-export function SocialPage() {
+export interface SocialPageProps {
+  /** The party panel, for the groups panel's Party tab. */
+  party?: ReactNode;
+  /** The guild summary, for the groups panel's Guild tab. */
+  guild?: ReactNode;
+  /** The friends panel, under the groups. */
+  friends?: ReactNode;
+}
+
+/**
+ * /leaderboard and /social: standings, statistics, groups, friends and chat (spec part 2 §2).
+ * Other features' panels come in as nodes, composed in app/social-screen.tsx.
+ */
+export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
   const [search, setSearch] = useState("");
   const [rank, setRank] = useState<Rank | "all">("all");
   const [period, setPeriod] = useState<LeaderboardPeriod>("alltime");
@@ -180,7 +192,8 @@ export function SocialPage() {
               ))}
             </ul>
           </Panel>
-          <GroupsPanel />
+          <GroupsPanel party={party} guild={guild} />
+          {friends}
         </div>
       </div>
     </div>

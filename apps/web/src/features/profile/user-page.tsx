@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -78,8 +79,17 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
   );
 }
 
-/** /user/:userId: another hunter's stats and achievements, with the friend button. */
-export function UserProfilePage({ userId }: { userId: string }) {
+export interface UserProfilePageProps {
+  userId: string;
+  /**
+   * The party and guild invite buttons (their features decide when they show: spec part 2, 5),
+   * composed in app/user-profile-screen.tsx.
+   */
+  inviteButtons?: (target: { userId: string; inParty: boolean; inGuild: boolean }) => ReactNode;
+}
+
+/** /user/:userId: another hunter's stats and achievements, with the friend and invite buttons. */
+export function UserProfilePage({ userId, inviteButtons }: UserProfilePageProps) {
   const { data: me } = useUser();
   const profile = usePublicProfile(userId);
   if (profile.isPending) return <ScreenLoading>Loading hunter...</ScreenLoading>;
@@ -124,9 +134,11 @@ export function UserProfilePage({ userId }: { userId: string }) {
         ) : (
           <div className="flex flex-wrap gap-2">
             <FriendButton userId={hunter.id} name={hunter.hunterName} />
-            {/* party and guild invite buttons: issues 13p / 13g render them here when the viewer
-                is in a party / guild, the target (hunter.inParty / hunter.inGuild false) is not,
-                and the viewer's canInviteMembers is true (spec part 2, section 5). */}
+            {inviteButtons?.({
+              userId: hunter.id,
+              inParty: hunter.inParty,
+              inGuild: hunter.inGuild,
+            })}
           </div>
         )}
       </Panel>
