@@ -126,6 +126,8 @@ function assertMay(rank: GuildRankRow, action: GuildAction) {
 async function setUserGuild(tx: Tx, emit: Emit, userId: string, guildId: string | null) {
   await repo.setUserGuildId(tx, userId, guildId);
   emit({ type: "hunterChanged", userId });
+  // The hunter's sockets join or leave the guild's chat room on every instance.
+  emit({ type: "roomsChanged", userId });
 }
 
 async function insertMember(tx: Tx, values: { userId: string; guildId: string; rankId: string }) {
