@@ -1,5 +1,5 @@
 -- Custom migration (hand-written): the leaderboard's ranking structure. See
--- docs/decisions/010-leaderboard-at-scale.md.
+-- docs/decisions/011-leaderboard-at-scale-and-chat.md.
 --
 -- A board's buckets: every XP value below 256 is its own bucket, above that 64 buckets per
 -- doubling (each about 1.1 % wide). A rank = 1 + hunters in higher buckets (a sum over at

@@ -21,7 +21,7 @@ function boardOf(period: LeaderboardQuery["period"], now: Date): repo.Board {
 
 /**
  * A page of 100 of a board and the caller's place. A place is 1 + the hunters with more XP
- * (equal XP share it), found through the bucket counts (docs/decisions/010): no scan of the
+ * (equal XP share it), found through the bucket counts (docs/decisions/011): no scan of the
  * board, whatever its size.
  */
 export async function loadLeaderboard(
