@@ -128,8 +128,11 @@ function stringOf(def: Def, pool: IdPool): fc.Arbitrary<string> {
       .map(([a, n]) => `${a}${n}@example.com`);
   }
   const min = Number(checks.find((c) => c.check === "min_length")?.minimum ?? 0);
-  const max = Number(checks.find((c) => c.check === "max_length")?.maximum ?? Math.max(min, 24));
+  const declaredMax = checks.find((c) => c.check === "max_length")?.maximum;
   const regex = checks.find((c) => c.check === "string_format" && c.format === "regex")?.pattern;
+  // A pattern decides its own length unless the schema caps it: an invented cap could leave the
+  // filter below nothing to accept, and fast-check would look for ever.
+  const max = Number(declaredMax ?? (regex instanceof RegExp ? Infinity : Math.max(min, 24)));
   const plain: fc.Arbitrary<string> =
     regex instanceof RegExp
       ? fc.stringMatching(regex).filter((s) => s.length >= min && s.length <= max)
