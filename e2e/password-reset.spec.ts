@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 
 interface SinkMail {
@@ -79,4 +81,73 @@ test("a hunter who forgot the password gets a mail, sets a new one, lands home, 
   expect((await login(hunter.password)).status()).toBe(401);
   expect((await login("a-brand-new-secret")).status()).toBe(200);
   await elsewhere.close();
+});
+
+async function expectFitsAndAccessible(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("settings fit, are accessible, and work from the keyboard", async ({ page, browser }) => {
+    const elsewhere = await browser.newContext();
+    const hunter = await seedReadyHunter(page);
+    // A second session of the same hunter, to end from the list.
+    const login = await elsewhere.request.post("/api/auth/login", {
+      data: { email: hunter.email, password: hunter.password },
+    });
+    expect(login.ok()).toBe(true);
+
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    const sessions = page.getByRole("region", { name: "Sessions" });
+    await expect(sessions.getByText("This device")).toBeVisible();
+    await expect(sessions.getByRole("button", { name: /^End session/ })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Download my data" })).toHaveAttribute(
+      "href",
+      "/api/user/export",
+    );
+    await expectFitsAndAccessible(page);
+
+    // Keyboard only: a wrong current password gets a readable message.
+    await page.getByLabel("Current password").focus();
+    await page.keyboard.type("not-my-password");
+    await page.keyboard.press("Tab"); // the show/hide toggle
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("a-new-secret");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Your current password is not correct.");
+
+    // 'Sign out everywhere else' ends the other session.
+    await sessions.getByRole("button", { name: "Sign out everywhere else" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(sessions.getByRole("button", { name: /^End session/ })).toHaveCount(0);
+    expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);
+    await elsewhere.close();
+  });
+
+  test("the reset screen fits and is accessible, and says when a link is not valid", async ({
+    page,
+  }) => {
+    await page.goto("/#reset=not-a-real-token");
+    await expect(page.getByRole("heading", { name: "Set a New Password" })).toBeVisible();
+    await expectFitsAndAccessible(page);
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-secret");
+    await page.getByLabel("Repeat new password").fill("a-brand-new-secret");
+    await page.getByRole("button", { name: "Set Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This reset link is not valid. Ask for a new one.",
+    );
+  });
 });
