@@ -8,6 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const SECOND_PORT = PORT + 1;
 process.env.E2E_SECOND_BASE_URL = `http://127.0.0.1:${SECOND_PORT}`;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55_107);
+/** The mail sink (e2e/smtp-sink.mjs): SMTP for the servers, HTTP for the specs to read mail. */
+const SMTP_PORT = PORT + 7;
+const MAIL_HTTP_PORT = PORT + 8;
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 const DATA_DIR = ".tmp/e2e-data";
 // Specs reach the server's database with e2e/test-database-url.ts (its password is generated).
 process.env.E2E_DATA_DIR = DATA_DIR;
@@ -19,6 +23,9 @@ const serverEnv = {
   // Every spec signs hunters up from the same address.
   AUTH_RATE_LIMIT: "10000",
   LOG_LEVEL: "warn",
+  // Password reset mail goes to the sink; its links point at the first instance.
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
 };
 
 export default defineConfig({
@@ -47,6 +54,14 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `node e2e/smtp-sink.mjs ${SMTP_PORT} ${MAIL_HTTP_PORT}`,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
       url: `http://127.0.0.1:${PORT}/healthz`,

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are bundled;
+// Bundles the server into dist/main.js and the operator commands (`npm run admin`) into
+// dist/admin.js. Our workspace packages (TypeScript sources) are bundled;
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from "node:fs";
 import { cp } from "node:fs/promises";
@@ -8,8 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@repgate/"));
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: ["src/main.ts", "src/admin.ts"],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

@@ -155,3 +155,24 @@ async function createDatabaseIfMissing(
     await client.end();
   }
 }
+
+/**
+ * The URL of the embedded cluster in `dataDir` when a server already runs it on `port` (the
+ * operator's admin commands share the running server's database), or null.
+ */
+export async function runningEmbeddedDatabaseUrl(options: EmbeddedOptions): Promise<string | null> {
+  const password = (
+    await readFile(path.join(options.dataDir, PASSWORD_FILE), "utf8").catch(() => "")
+  ).trim();
+  if (!password) return null;
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`;
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+}

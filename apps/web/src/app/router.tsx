@@ -1,6 +1,10 @@
-import { type ReactNode, Suspense, useDeferredValue, useEffect } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ScreenLoading } from "../components/ui/load-states.tsx";
+import {
+  ResetPasswordScreen,
+  resetTokenFromHash,
+} from "../features/accounts/reset-password-screen.tsx";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
@@ -25,6 +29,7 @@ import {
   ProfileCompletionScreen,
   ProfileScreen,
   QuestsScreen,
+  SettingsScreen,
   ShopScreen,
   SignedInLayout,
   SocialScreen,
@@ -54,6 +59,7 @@ function AppRoutes() {
       </Route>
       <Route path="/leaderboard" component={SocialScreen} />
       <Route path="/social" component={SocialScreen} />
+      <Route path="/settings" component={SettingsScreen} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>
@@ -84,8 +90,20 @@ function Onboarding({ children }: { children: ReactNode }) {
   );
 }
 
+/** The token of a password reset link in the address, until the reset screen is done. */
+function useResetToken() {
+  const [token, setToken] = useState(() => resetTokenFromHash(window.location.hash));
+  useEffect(() => {
+    const onHashChange = () => setToken(resetTokenFromHash(window.location.hash));
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  return { token, clear: () => setToken(null) };
+}
+
 /** The onboarding gates, then the route table. */
 export function AppRouter() {
+  const resetToken = useResetToken();
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();
   useTimezoneSync(user);
@@ -103,6 +121,11 @@ export function AppRouter() {
   // show a landing page that cannot sign anyone in.
   const unreachable = error !== null && !(error instanceof ApiError);
   if (!user && (unreachable || !online)) return <OfflineScreen onRetry={() => void refetch()} />;
+
+  // A password reset link (`/#reset=<token>`) comes first, signed in or not.
+  if (resetToken.token) {
+    return <ResetPasswordScreen token={resetToken.token} onDone={resetToken.clear} />;
+  }
 
   if (gate === "app") {
     // Idempotent: starts the layout's and the screen's downloads together, once.

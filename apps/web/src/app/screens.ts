@@ -22,18 +22,25 @@ export const InventoryScreen = lazyScreen(() =>
 export const ShopScreen = lazyScreen(() =>
   import("../features/shop/shop-page.tsx").then((m) => m.ShopPage),
 );
+export const SettingsScreen = lazyScreen(() =>
+  import("../features/accounts/settings-page.tsx").then((m) => m.SettingsPage),
+);
 export const DungeonRunScreen = lazyScreen(() =>
   import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
 );
-/** /profile, with the friends panel beside it (until the Social screen takes the panel). */
+/** /profile, with the friends panel beside it and the account settings in its Settings tab. */
 export const ProfileScreen = lazyScreen(() =>
   Promise.all([
     import("../features/profile/profile-page.tsx"),
     import("../features/friends/friends-panel.tsx"),
+    import("../features/accounts/account-settings.tsx"),
   ]).then(
-    ([profile, friends]) =>
+    ([profile, friends, accounts]) =>
       function ProfileWithFriends() {
-        return createElement(profile.ProfilePage, { social: createElement(friends.FriendsPanel) });
+        return createElement(profile.ProfilePage, {
+          social: createElement(friends.FriendsPanel),
+          accountSettings: createElement(accounts.AccountSettings),
+        });
       },
   ),
 );
@@ -79,6 +86,7 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/profile": ProfileScreen,
     "/leaderboard": SocialScreen,
     "/social": SocialScreen,
+    "/settings": SettingsScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };

@@ -183,6 +183,26 @@ describe("password reset", () => {
     expect(again.json().message).toBe("This reset link has already been used. Ask for a new one.");
   });
 
+  it("the same link confirmed many times at once succeeds exactly once", async () => {
+    const hunter = await signUp(t.app);
+    await ask(hunter.email, "10.1.0.40");
+    const token = tokenOf((await smtp.nextMailTo(hunter.email)).text ?? "");
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => confirm(token, `racing-secret-${i}`)),
+    );
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(11);
+    const winner = replies.findIndex((r) => r.statusCode === 200);
+    // The winner's password is the one that holds, and only the winner's browser is signed in.
+    expect((await logIn(hunter, `racing-secret-${winner}`, "10.1.0.41")).statusCode).toBe(200);
+    const loser = (winner + 1) % replies.length;
+    expect((await logIn(hunter, `racing-secret-${loser}`, "10.1.0.42")).statusCode).toBe(401);
+    const won = replies[winner];
+    if (!won) throw new Error("no confirmation succeeded");
+    expect((await me(sessionCookieOf(won))).statusCode).toBe(200);
+  });
+
   it("expires after 30 minutes, a newer link voids older ones, unknown tokens are 400", async () => {
     const hunter = await signUp(t.app);
     await ask(hunter.email, "10.1.0.6");

@@ -5,12 +5,14 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
 import { useLogin } from "../auth/api.ts";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { validateLogin } from "./validation.ts";
 
 /** The small 'Hunter Login' card under the top-right button. */
 export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [forgot, setForgot] = useState(false);
   const login = useLogin();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,32 +46,43 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
         id={`${id}-title`}
         className="glow-text text-lg font-bold tracking-wide text-sky-100 uppercase"
       >
-        Hunter Login
+        {forgot ? "Reset Password" : "Hunter Login"}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1" disabled={login.isPending}>
-            {login.isPending ? "Logging In..." : "Log In"}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1" disabled={login.isPending}>
+              {login.isPending ? "Logging In..." : "Log In"}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+          <button
+            type="button"
+            onClick={() => setForgot(true)}
+            className="self-start text-sm text-sky-300 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+        </form>
+      )}
     </section>
   );
 }

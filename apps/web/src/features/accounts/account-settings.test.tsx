@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { AccountSettings } from "./account-settings.tsx";
+
+const THIS = {
+  id: "11111111-1111-4111-8111-111111111111",
+  createdAt: "2025-01-01T10:00:00.000Z",
+  lastSeenAt: "2025-01-02T10:00:00.000Z",
+  device: "Chrome on Android",
+  current: true,
+};
+const OTHER = {
+  id: "22222222-2222-4222-8222-222222222222",
+  createdAt: "2025-01-01T09:00:00.000Z",
+  lastSeenAt: "2025-01-01T12:00:00.000Z",
+  device: "Firefox on Windows",
+  current: false,
+};
+
+describe("AccountSettings", () => {
+  it("lists sessions, marks this device, ends one and signs out everywhere else", async () => {
+    let sessions = [THIS, OTHER];
+    const calls = mockFetch(({ method, path }) => {
+      if (method === "GET" && path === "/api/auth/sessions") return { body: sessions };
+      if (method === "DELETE" && path === `/api/auth/sessions/${OTHER.id}`) {
+        sessions = [THIS];
+        return { body: { message: "Session ended.", endedSessions: 1 } };
+      }
+      if (method === "DELETE" && path === "/api/auth/sessions") {
+        return { body: { message: "Signed out everywhere else.", endedSessions: 0 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettings />);
+    const panel = await screen.findByRole("region", { name: "Sessions" });
+    expect(await within(panel).findByText("Chrome on Android")).toBeTruthy();
+    expect(within(panel).getByText("This device")).toBeTruthy();
+    expect(within(panel).getByText("Firefox on Windows")).toBeTruthy();
+    const ends = within(panel).getAllByRole("button", { name: /^End session/ });
+    expect(ends).toHaveLength(1);
+    await user.click(ends[0] as HTMLElement);
+    await waitFor(() => expect(within(panel).queryByText("Firefox on Windows")).toBeNull());
+    expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(OTHER.id))).toBe(true);
+    // Only this device is left: nothing else to sign out.
+    const everywhere = within(panel).getByRole("button", { name: "Sign out everywhere else" });
+    expect((everywhere as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Sign out everywhere else' calls the server", async () => {
+    const calls = mockFetch(({ method, path }) => {
+      if (method === "GET" && path === "/api/auth/sessions") return { body: [THIS, OTHER] };
+      if (method === "DELETE" && path === "/api/auth/sessions") {
+        return { body: { message: "Signed out everywhere else.", endedSessions: 1 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettings />);
+    await screen.findByText("Firefox on Windows");
+    await user.click(screen.getByRole("button", { name: "Sign out everywhere else" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/auth/sessions")).toBe(
+        true,
+      ),
+    );
+  });
+
+  it("changes the password and shows the server's message for a wrong current one", async () => {
+    const calls = mockFetch(({ method, path, body }) => {
+      if (method === "GET" && path === "/api/auth/sessions") return { body: [THIS] };
+      if (method === "POST" && path === "/api/auth/password") {
+        const { currentPassword } = body as { currentPassword: string };
+        if (currentPassword !== "old-secret") {
+          return {
+            status: 400,
+            body: { message: "Your current password is not correct.", code: "bad_request" },
+          };
+        }
+        return { body: { message: "Password changed.", endedSessions: 2 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettings />);
+    const panel = screen.getByRole("region", { name: "Change Password" });
+    const submit = within(panel).getByRole("button", { name: "Change Password" });
+
+    await user.click(submit);
+    expect(within(panel).getByRole("alert").textContent).toBe(
+      "Please enter your current password.",
+    );
+    await user.type(within(panel).getByLabelText("Current password"), "wrong");
+    await user.type(within(panel).getByLabelText("New password"), "abc");
+    await user.click(submit);
+    expect(within(panel).getByRole("alert").textContent).toBe(
+      "Password must be at least 6 characters long.",
+    );
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.type(within(panel).getByLabelText("New password"), "defgh");
+    await user.click(submit);
+    expect((await within(panel).findByRole("alert")).textContent).toBe(
+      "Your current password is not correct.",
+    );
+    await waitFor(() =>
+      expect(within(panel).getByRole("alert").textContent).toBe(
+        "Your current password is not correct.",
+      ),
+    );
+
+    await user.clear(within(panel).getByLabelText("Current password"));
+    await user.type(within(panel).getByLabelText("Current password"), "old-secret");
+    await user.click(submit);
+    await waitFor(() => expect(within(panel).queryByRole("alert")).toBeNull());
+    await waitFor(() =>
+      expect((within(panel).getByLabelText("New password") as HTMLInputElement).value).toBe(""),
+    );
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+      currentPassword: "old-secret",
+      newPassword: "abcdefgh",
+    });
+  });
+
+  it("offers the export as a download of GET /api/user/export", () => {
+    mockFetch(() => undefined);
+    renderWithProviders(<AccountSettings />);
+    const link = screen.getByRole("link", { name: "Download my data" });
+    expect(link.getAttribute("href")).toBe("/api/user/export");
+    expect(link.hasAttribute("download")).toBe(true);
+  });
+});

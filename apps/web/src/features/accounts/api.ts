@@ -1,0 +1,69 @@
+import type {
+  ChangePasswordRequest,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+} from "@repgate/contracts/accounts";
+import { accountEndpoints } from "@repgate/contracts/endpoints/accounts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call, pathOf } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
+import { applyUserReply, userQueryKey } from "../auth/api.ts";
+
+export const sessionsQueryKey = queryKeyOf(accountEndpoints.listSessions);
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsQueryKey,
+  queryFn: () => call(accountEndpoints.listSessions),
+});
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
+}
+
+/** Where 'Download my data' points: the server answers with a JSON attachment. */
+export const exportHref = pathOf(accountEndpoints.exportAccount);
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => call(accountEndpoints.changePassword, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(accountEndpoints.endSession, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(accountEndpoints.endOtherSessions),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequest) =>
+      call(accountEndpoints.requestPasswordReset, { body }),
+  });
+}
+
+/** Sets the new password; the reply is the signed-in hunter, taken into the cache. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirm) =>
+      call(accountEndpoints.confirmPasswordReset, { body }),
+    onSuccess: async (user) => {
+      // Whatever was cached belonged to the session that just ended.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      await applyUserReply(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { PasswordField } from "../../components/ui/password-field.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { serverMessageOr } from "../../lib/api-client.ts";
+import { useConfirmPasswordReset } from "./api.ts";
+
+const PASSWORD_MIN = 6;
+
+/** The token of a reset link (`/#reset=<token>`), or null. */
+export function resetTokenFromHash(hash: string): string | null {
+  const match = /^#reset=([A-Za-z0-9_-]+)$/.exec(hash);
+  return match?.[1] ?? null;
+}
+
+/** Takes the token out of the address bar, so it is not left in history or bookmarks. */
+function clearHash() {
+  const url = new URL(window.location.href);
+  url.hash = "";
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+}
+
+/**
+ * Opened from the reset mail's link: sets a new password, which signs this browser in and
+ * every other one out, then goes home.
+ */
+export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => void }) {
+  const headingId = useId();
+  const errorId = useId();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const reset = useConfirmPasswordReset();
+  const [, navigate] = useLocation();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return setError("Please enter a new password.");
+    if (password.length < PASSWORD_MIN) {
+      return setError("Password must be at least 6 characters long.");
+    }
+    if (password !== confirm) return setError("The two passwords do not match.");
+    setError(null);
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          clearHash();
+          navigate("/");
+          toast({
+            title: "Password Reset",
+            description: "Your new password is set and you are signed in.",
+          });
+          onDone();
+        },
+        onError: (failure) =>
+          setError(serverMessageOr(failure, "Could not reset the password. Please try again.")),
+      },
+    );
+  }
+
+  function cancel() {
+    clearHash();
+    onDone();
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-3 py-8">
+      <Panel aria-labelledby={headingId} className="w-full max-w-sm">
+        <h1
+          id={headingId}
+          className="glow-text text-lg font-bold tracking-wide text-sky-100 uppercase"
+        >
+          Set a New Password
+        </h1>
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Repeat new password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1" disabled={reset.isPending}>
+              {reset.isPending ? "Saving..." : "Set Password"}
+            </Button>
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </main>
+  );
+}

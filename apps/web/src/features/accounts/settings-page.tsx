@@ -1,0 +1,13 @@
+import { AccountSettings } from "./account-settings.tsx";
+
+/** /settings: the account settings on a screen of their own. */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-100 uppercase">
+        Settings
+      </h1>
+      <AccountSettings />
+    </div>
+  );
+}
