@@ -17,6 +17,7 @@ import {
   ComingSoonScreen,
   DungeonRunScreen,
   DungeonsScreen,
+  GuildScreen,
   HomeScreen,
   InventoryScreen,
   NotFoundScreen,
@@ -33,7 +34,6 @@ import {
 const COMING_SOON: readonly [path: string, area: string][] = [
   ["/leaderboard", "Social"],
   ["/social", "Social"],
-  ["/guild", "Guild"],
   ["/profile", "Profile"],
   ["/user/:userId", "Hunter Profile"],
 ];
@@ -49,6 +49,7 @@ function AppRoutes() {
       <Route path="/quests" component={QuestsScreen} />
       <Route path="/inventory" component={InventoryScreen} />
       <Route path="/shop" component={ShopScreen} />
+      <Route path="/guild" component={GuildScreen} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>

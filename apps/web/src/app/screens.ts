@@ -21,6 +21,9 @@ export const InventoryScreen = lazyScreen(() =>
 export const ShopScreen = lazyScreen(() =>
   import("../features/shop/shop-page.tsx").then((m) => m.ShopPage),
 );
+export const GuildScreen = lazyScreen(() =>
+  import("../features/guild/guild-page.tsx").then((m) => m.GuildPage),
+);
 export const DungeonRunScreen = lazyScreen(() =>
   import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
 );
@@ -56,6 +59,7 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/quests": QuestsScreen,
     "/inventory": InventoryScreen,
     "/shop": ShopScreen,
+    "/guild": GuildScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };
