@@ -224,7 +224,8 @@ describe("The creation wizard", () => {
       insignia: "/media/guild-insignia/abc.webp",
       ownerRankName: "Guild Master",
     });
-    expect((creates[0]?.body as { customRanks?: unknown[] }).customRanks?.length).toBe(3);
+    const sent = creates[0]?.body as { customRanks?: unknown[] } | undefined;
+    expect(sent?.customRanks?.length).toBe(3);
   });
 
   it("says 'Insufficient Gold' below 10,000 gold and does not call the server", async () => {
