@@ -1,3 +1,4 @@
+import { Crown, Shield, User, Users } from "lucide-react";
 import { cx } from "../../lib/cx.ts";
 
 /** A guild's insignia: the uploaded WebP (a /media path) or the emoji default. */
@@ -32,6 +33,17 @@ export function RankBadge({ name, color }: { name: string; color: string }) {
       style={{ borderColor: color, backgroundColor: `${color}33` }}
     >
       {name}
+    </span>
+  );
+}
+
+/** Permission level icons (spec section 6): 4 crown, 3 shield, 2 and 1 guild, 0 member. */
+export function LevelIcon({ level }: { level: number }) {
+  const Icon = level >= 4 ? Crown : level === 3 ? Shield : level >= 1 ? Users : User;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-400">
+      <Icon aria-hidden="true" className="size-3.5" />
+      Level {level}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useCreateGuild, useUploadInsignia } from "./api.ts";
-import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
+import { GuildInsignia, LevelIcon, RankBadge } from "./guild-insignia.tsx";
 import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
 
 const INSIGNIA_SPEC_LIMIT = 100 * 1024 * 1024;
@@ -185,7 +185,7 @@ export function GuildWizard({ gold }: { gold: number }) {
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="flex items-center gap-2">
                         <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
-                        <span className="text-xs text-slate-400">Level {rank.permissionLevel}</span>
+                        <LevelIcon level={rank.permissionLevel} />
                       </span>
                       <span className="flex gap-1">
                         <Button

@@ -23,7 +23,7 @@ import {
   useRenameGuild,
   useUpdateRank,
 } from "./api.ts";
-import { RankBadge } from "./guild-insignia.tsx";
+import { LevelIcon, RankBadge } from "./guild-insignia.tsx";
 import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
 
 function fieldsOf(rank: GuildRank): RankFields {
@@ -290,7 +290,7 @@ function RanksTab({ data }: { data: MyGuildReply }) {
           >
             <span className="flex items-center gap-2">
               <RankBadge name={rank.name} color={rank.color} />
-              <span className="text-xs text-slate-400">Level {rank.permissionLevel}</span>
+              <LevelIcon level={rank.permissionLevel} />
             </span>
             {rank.permissionLevel < 4 ? (
               <span className="flex gap-1">
