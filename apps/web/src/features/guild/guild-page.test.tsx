@@ -296,6 +296,39 @@ describe("The member view", () => {
     ).toBe(true);
   });
 
+  it("renames for 500 gold, refuses below it, and creates a rank", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({
+      reply: myGuild(ownerRank),
+      gold: 499,
+      handler: (request) =>
+        request.path === "/api/guild/ranks" && request.method === "POST"
+          ? { body: { message: "Created", rank: memberRank } }
+          : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Manage Guild" }));
+    const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
+    const nameField = within(manage).getByLabelText("Guild Name");
+    await user.clear(nameField);
+    await user.type(nameField, "Dawn Legion");
+    await user.click(within(manage).getByRole("button", { name: "Change Name (500 Gold)" }));
+    expect(await screen.findByText("You need 500 gold to change the guild name.")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/guild/name")).toBe(false);
+
+    await user.click(within(manage).getByRole("tab", { name: "Ranks" }));
+    await user.click(within(manage).getByRole("button", { name: "Create Rank" }));
+    await user.type(within(manage).getByLabelText("Rank Name"), "Scout");
+    await user.selectOptions(within(manage).getByLabelText("Permission Level"), "3");
+    await user.click(within(manage).getByRole("checkbox", { name: /Edit Guild/ }));
+    await user.click(within(manage).getByRole("button", { name: "Save Rank" }));
+    expect(await screen.findByText("Rank Created")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/guild/ranks")?.body).toMatchObject({
+      name: "Scout",
+      permissionLevel: 3,
+      canEditGuild: true,
+    });
+  });
+
   it("shows the server's message when it refuses", async () => {
     const user = userEvent.setup();
     renderGuild({
