@@ -53,9 +53,19 @@ export function refreshGuild(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
+/**
+ * The refresh is started, not awaited: joining or creating swaps the no-guild view for the
+ * member view when my-guild refetches, which unmounts the caller, and TanStack drops a
+ * `mutate(..., {onSuccess})` callback of an unmounted observer (so the toast would be lost).
+ */
 function useGuildMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => refreshGuild(queryClient) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void refreshGuild(queryClient);
+    },
+  });
 }
 
 export const useCreateGuild = () =>
