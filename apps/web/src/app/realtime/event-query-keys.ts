@@ -2,6 +2,7 @@ import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
@@ -16,7 +17,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   notificationCreated: [notificationsQueryKey],
   notificationsChanged: [notificationsQueryKey],
   walletChanged: [userQueryKey, energyQueryKey],
-  hunterChanged: [userQueryKey, equipmentQueryKey],
+  // Joining, leaving or being kicked from a guild changes the hunter (guildId).
+  hunterChanged: [userQueryKey, equipmentQueryKey, myGuildQueryKey, guildPermissionsQueryKey],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
