@@ -210,7 +210,7 @@ function MemberView({ data, user }: { data: InGuild; user: User }) {
                       {name.charAt(0).toUpperCase()}
                     </span>
                   )}
-                  <span className="min-w-0 flex-1 truncate font-semibold text-slate-50">
+                  <span className="min-w-0 flex-1 font-semibold break-words text-slate-50">
                     {name}
                   </span>
                   <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
