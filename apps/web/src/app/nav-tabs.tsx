@@ -12,18 +12,20 @@ import {
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
+import { myGuildQueryOptions } from "../features/guild/api.ts";
 import { inventoryQueryOptions } from "../features/inventory/api.ts";
 import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
 import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
 import { cx } from "../lib/cx.ts";
 import {
-  ComingSoonScreen,
   DungeonsScreen,
+  GuildScreen,
   HomeScreen,
   InventoryScreen,
   QuestsScreen,
   ShopScreen,
+  SocialScreen,
 } from "./screens.ts";
 
 /**
@@ -39,6 +41,7 @@ const leaderboard: Prefetch = (client) => client.prefetchQuery(leaderboardQueryO
 const quests: Prefetch = (client) => client.prefetchQuery(questsQueryOptions);
 const dailyQuest: Prefetch = (client) => client.prefetchQuery(dailyQuestQueryOptions);
 const shopItems: Prefetch = (client) => client.prefetchQuery(shopItemsQueryOptions);
+const myGuild: Prefetch = (client) => client.prefetchQuery(myGuildQueryOptions);
 const auction: Prefetch = (client) => client.prefetchQuery(auctionQueryOptions);
 
 interface Tab {
@@ -88,10 +91,10 @@ export const NAV_TABS: readonly Tab[] = [
     label: "Social",
     icon: Users,
     prefetch: [leaderboard],
-    screen: ComingSoonScreen,
+    screen: SocialScreen,
     alsoActiveOn: ["/social"],
   },
-  { href: "/guild", label: "Guild", icon: Shield, prefetch: [], screen: ComingSoonScreen },
+  { href: "/guild", label: "Guild", icon: Shield, prefetch: [myGuild], screen: GuildScreen },
 ];
 
 function isActive(tab: Tab, location: string): boolean {

@@ -79,11 +79,22 @@ describe("AppRouter gates", () => {
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
   });
 
-  it("shows an honest placeholder for screens not built yet", async () => {
+  it("routes /guild to the guild screen, not a placeholder", async () => {
     window.history.replaceState(null, "", "/guild");
-    serveUser(makeUser());
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: makeUser() };
+      if (path === "/api/notifications") return { body: [] };
+      if (path === "/api/guild/my-guild") {
+        return { body: { guild: null, members: [], ranks: [], announcements: [], myRank: null } };
+      }
+      if (path === "/api/guilds/available") return { body: [] };
+      return undefined;
+    });
     renderWithProviders(<AppRouter />);
-    expect(await screen.findByText(/Guild opens soon/)).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Join the Guild System" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Guild opens soon/)).toBeNull();
   });
 
   it("keeps the welcome toast when logging in swaps the landing for the dashboard", async () => {

@@ -18,9 +18,9 @@ import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import {
   AssessmentScreen,
   BattleScreen,
-  ComingSoonScreen,
   DungeonRunScreen,
   DungeonsScreen,
+  GuildScreen,
   HomeScreen,
   InventoryScreen,
   NotFoundScreen,
@@ -36,9 +36,6 @@ import {
   screenForPath,
   UserProfileScreen,
 } from "./screens.ts";
-
-/** Screens of later issues: an honest placeholder per area until they are built. */
-const COMING_SOON: readonly [path: string, area: string][] = [["/guild", "Guild"]];
 
 function AppRoutes() {
   return (
@@ -60,14 +57,10 @@ function AppRoutes() {
       <Route path="/leaderboard" component={SocialScreen} />
       <Route path="/social" component={SocialScreen} />
       <Route path="/settings" component={SettingsScreen} />
+      <Route path="/guild" component={GuildScreen} />
       <Route path="/dungeon/:dungeonId">
         {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
       </Route>
-      {COMING_SOON.map(([path, area]) => (
-        <Route key={path} path={path}>
-          <ComingSoonScreen area={area} />
-        </Route>
-      ))}
       <Route component={NotFoundScreen} />
     </Switch>
   );

@@ -25,6 +25,9 @@ export const ShopScreen = lazyScreen(() =>
 export const SettingsScreen = lazyScreen(() =>
   import("../features/accounts/settings-page.tsx").then((m) => m.SettingsPage),
 );
+export const GuildScreen = lazyScreen(() =>
+  import("../features/guild/guild-page.tsx").then((m) => m.GuildPage),
+);
 export const DungeonRunScreen = lazyScreen(() =>
   import("../features/movement/movement-page.tsx").then((m) => m.DungeonRunPage),
 );
@@ -49,9 +52,6 @@ export const UserProfileScreen = lazyScreen(() =>
 );
 export const SocialScreen = lazyScreen(() =>
   import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups),
-);
-export const ComingSoonScreen = lazyScreen(() =>
-  import("../features/coming-soon/coming-soon-page.tsx").then((m) => m.ComingSoonPage),
 );
 export const NotFoundScreen = lazyScreen(() =>
   import("../features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage),
@@ -87,8 +87,9 @@ export function screenForPath(path: string): { preload(): Promise<unknown> } {
     "/leaderboard": SocialScreen,
     "/social": SocialScreen,
     "/settings": SettingsScreen,
+    "/guild": GuildScreen,
     "/assessment": AssessmentScreen,
     "/fitness-assessment": AssessmentScreen,
   };
-  return screens[path] ?? ComingSoonScreen;
+  return screens[path] ?? NotFoundScreen;
 }

@@ -7,6 +7,7 @@ import {
   friendStatusQueryKey,
   friendsQueryKey,
 } from "../../features/friends/api.ts";
+import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
@@ -24,7 +25,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],
   walletChanged: [userQueryKey, energyQueryKey],
-  hunterChanged: [userQueryKey, equipmentQueryKey],
+  // Joining, leaving or being kicked from a guild changes the hunter (guildId).
+  hunterChanged: [userQueryKey, equipmentQueryKey, myGuildQueryKey, guildPermissionsQueryKey],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],

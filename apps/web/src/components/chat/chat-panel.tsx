@@ -19,10 +19,15 @@ const LABELS: Record<ChatType, string> = { regional: "Regional", party: "Party",
 export interface ChatPanelProps {
   /** Which chats show, in order (the guild screen shows only ["guild"]). */
   chatTypes?: readonly ChatType[];
+  /** The panel's heading ("Guild Chat" on the guild screen). */
+  title?: string;
 }
 
 /** Live chat: tabs Regional (with the region selector), Party and Guild (spec part 2 §2). */
-export function ChatPanel({ chatTypes = ["regional", "party", "guild"] }: ChatPanelProps) {
+export function ChatPanel({
+  chatTypes = ["regional", "party", "guild"],
+  title = "Chat",
+}: ChatPanelProps) {
   const { data: user } = useUser();
   const [tab, setTab] = useState<ChatType>(chatTypes[0] ?? "regional");
   const queryClient = useQueryClient();
@@ -54,8 +59,8 @@ export function ChatPanel({ chatTypes = ["regional", "party", "guild"] }: ChatPa
     type === "regional" || (type === "party" ? Boolean(user?.partyId) : Boolean(user?.guildId));
 
   return (
-    <Panel aria-label="Chat">
-      <PanelHeading>Chat</PanelHeading>
+    <Panel aria-label={title}>
+      <PanelHeading>{title}</PanelHeading>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ChatType)}>
         {chatTypes.length > 1 ? (
           <Tabs.List aria-label="Chats" className={tabListFillClasses}>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
 import { useDeleteNotification } from "./api.ts";
+import { GuildInviteActions } from "./guild-notification-actions.tsx";
 import { useNotificationPanel } from "./panel-context.ts";
 import { PartyDungeonActions, PartyInviteActions } from "./party-notification-actions.tsx";
 
@@ -64,16 +65,14 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
 }
 
 /**
- * The buttons each notification type shows under its message. Owners of a type register its
- * actions here (one line each): guild invites (Accept / Decline) come with guilds, party invites
- * and party dungeon confirmations (Confirm / Decline) with parties. A type without an entry
- * shows only mark-read and delete.
+ * The buttons each notification type shows under its message, one line a type. A type without
+ * an entry shows only mark-read and delete.
  */
 export const NOTIFICATION_ACTIONS: Partial<Record<NotificationType, NotificationActionsComponent>> =
   {
     direct_message: ReplyAction,
     friend_request: FriendRequestActions,
-    // guild_invite: GuildInviteActions,            (issue 13g)
+    guild_invite: ({ notification }) => <GuildInviteActions data={notification.data} />,
     party_invite: PartyInviteActions,
     party_dungeon_confirmation: PartyDungeonActions,
   };

@@ -1,0 +1,42 @@
+import { Button } from "../../components/ui/button.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useUser } from "../auth/api.ts";
+import { useGuildPermissions, useInviteToGuild, useMyGuild } from "./api.ts";
+
+/**
+ * "Invite to Guild" for another hunter's profile. Shown only when the viewer is not the target,
+ * is in a guild, the target is not, and canInviteMembers (spec part 2, section 5).
+ */
+export function GuildInviteButton({
+  targetUserId,
+  targetInGuild,
+}: {
+  targetUserId: string;
+  targetInGuild: boolean;
+}) {
+  const { data: user } = useUser();
+  const myGuild = useMyGuild();
+  const inGuild = Boolean(myGuild.data?.guild);
+  const permissions = useGuildPermissions(inGuild);
+  const invite = useInviteToGuild();
+  if (!user || user.id === targetUserId || !inGuild || targetInGuild) return null;
+  if (!permissions.data?.canInviteMembers) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(targetUserId, {
+          onSuccess: () =>
+            toast({
+              title: "Invitation Sent",
+              description: "They can accept it from their notifications.",
+            }),
+          onError: (error) => toastFailure("Guild Invitation Failed", error, "Failed to invite"),
+        })
+      }
+    >
+      Invite to Guild
+    </Button>
+  );
+}

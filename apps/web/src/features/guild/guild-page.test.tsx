@@ -1,0 +1,345 @@
+import type { Guild, GuildMember, GuildRank, MyGuildReply } from "@repgate/contracts/guilds";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
+import { GuildPage } from "./guild-page.tsx";
+
+const OWNER_ID = "0b9f4c1e-5d55-4a51-9d42-8f3c1f2b7a10";
+const MEMBER_ID = "1c8e4c1e-5d55-4a51-9d42-8f3c1f2b7a11";
+const GUILD_ID = "2d7e4c1e-5d55-4a51-9d42-8f3c1f2b7a12";
+
+function rank(overrides: Partial<GuildRank>): GuildRank {
+  return {
+    id: "3e6e4c1e-5d55-4a51-9d42-8f3c1f2b7a13",
+    name: "Member",
+    color: "#9ca3af",
+    permissionLevel: 0,
+    canDeleteMessages: false,
+    canSendAnnouncements: false,
+    canKickMembers: false,
+    canEditGuild: false,
+    canManageRanks: false,
+    ...overrides,
+  };
+}
+const ownerRank = rank({
+  id: "4f5e4c1e-5d55-4a51-9d42-8f3c1f2b7a14",
+  name: "Guild Master",
+  color: "#f59e0b",
+  permissionLevel: 4,
+  canDeleteMessages: true,
+  canSendAnnouncements: true,
+  canKickMembers: true,
+  canEditGuild: true,
+  canManageRanks: true,
+});
+const memberRank = rank({});
+
+const guild: Guild = {
+  id: GUILD_ID,
+  name: "Shadow Legion",
+  description: null,
+  insignia: "🛡️",
+  level: 2,
+  experience: 500,
+  memberCount: 2,
+  leaderId: OWNER_ID,
+};
+
+function member(id: string, guildRank: GuildRank, names: Partial<GuildMember>): GuildMember {
+  return {
+    id,
+    hunterName: null,
+    username: null,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    profilePicture: null,
+    level: 5,
+    guildRank,
+    ...names,
+  };
+}
+
+function myGuild(myRank: GuildRank): MyGuildReply {
+  return {
+    guild,
+    members: [
+      member(OWNER_ID, ownerRank, { hunterName: "Jinwoo" }),
+      member(MEMBER_ID, memberRank, { firstName: "Cha", lastName: "Hae-In" }),
+    ],
+    ranks: [ownerRank, memberRank],
+    announcements: [],
+    myRank,
+  };
+}
+
+function permissionsOf(r: GuildRank) {
+  return {
+    canInviteMembers: r.permissionLevel >= 1,
+    canSendAnnouncements: r.canSendAnnouncements,
+    canKickMembers: r.canKickMembers,
+    canEditGuild: r.canEditGuild,
+    canManageRanks: r.canManageRanks,
+    canDeleteMessages: r.canDeleteMessages,
+  };
+}
+
+function renderGuild({
+  reply,
+  gold = 20_000,
+  userId = OWNER_ID,
+  available = [] as Guild[],
+  handler,
+}: {
+  reply: MyGuildReply;
+  gold?: number;
+  userId?: string;
+  available?: Guild[];
+  handler?: Parameters<typeof mockFetch>[0];
+}) {
+  const hunter = makeUser({ id: userId, gold });
+  const calls = mockFetch((request) => {
+    const custom = handler?.(request);
+    if (custom) return custom;
+    switch (request.path) {
+      case "/api/auth/user":
+        return { body: hunter };
+      case "/api/guild/my-guild":
+        return { body: reply };
+      case "/api/guilds/available":
+        return { body: available };
+      case "/api/guild/permissions":
+        return { body: permissionsOf(reply.myRank ?? memberRank) };
+      default:
+        return undefined;
+    }
+  });
+  const { client } = renderWithProviders(<GuildPage />);
+  client.setQueryData(userQueryKey, hunter);
+  return { calls };
+}
+
+const noGuild: MyGuildReply = {
+  guild: null,
+  members: [],
+  ranks: [],
+  announcements: [],
+  myRank: null,
+};
+
+describe("The guild screen without a guild", () => {
+  it("lists available guilds with Join, and joins one", async () => {
+    const { calls } = renderGuild({
+      reply: noGuild,
+      available: [guild],
+      handler: (request) =>
+        request.path === "/api/guilds/join" ? { body: { message: "Joined" } } : undefined,
+    });
+    expect(await screen.findByRole("heading", { name: "Join the Guild System" })).toBeTruthy();
+    await userEvent.click(await screen.findByRole("button", { name: "Join Shadow Legion" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === "/api/guilds/join" && c.method === "POST")).toBe(true),
+    );
+    expect(calls.find((c) => c.path === "/api/guilds/join")?.body).toEqual({ guildId: GUILD_ID });
+    expect(await screen.findByText("Guild Joined!")).toBeTruthy();
+  });
+
+  it("says when no guild can be joined", async () => {
+    renderGuild({ reply: noGuild });
+    expect(await screen.findByText("No guilds available to join")).toBeTruthy();
+  });
+});
+
+describe("The creation wizard", () => {
+  async function openWizard(gold = 20_000) {
+    const result = renderGuild({
+      reply: noGuild,
+      gold,
+      handler: (request) => {
+        if (request.path === "/api/guilds/insignia") {
+          return { body: { insignia: "/media/guild-insignia/abc.webp" } };
+        }
+        if (request.path === "/api/guilds" && request.method === "POST") {
+          return { body: { message: "Guild created", guild } };
+        }
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Create Guild" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create a Guild" });
+    return { ...result, dialog };
+  }
+
+  it("walks the four steps and creates the guild once", async () => {
+    const user = userEvent.setup();
+    const { calls, dialog } = await openWizard();
+    const next = within(dialog).getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    // Step 1: Next disabled while the name is blank.
+    expect(next.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText("Guild Name"), "   ");
+    expect(next.disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText("Guild Name"));
+    await user.type(within(dialog).getByLabelText("Guild Name"), "Shadow Legion");
+    await user.click(next);
+
+    // Step 2: Next needs an insignia; a non-image is refused.
+    expect(within(dialog).getByText(/square image, 64x64/)).toBeTruthy();
+    const nextTwo = within(dialog).getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    expect(nextTwo.disabled).toBe(true);
+    const file = within(dialog).getByLabelText("Guild Insignia") as HTMLInputElement;
+    await userEvent.upload(file, new File(["x"], "notes.txt", { type: "text/plain" }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText("Invalid File")).toBeTruthy();
+    expect(screen.getByText("Please upload an image file.")).toBeTruthy();
+    await userEvent.upload(file, new File(["png"], "crest.png", { type: "image/png" }));
+    await within(dialog).findByRole("img", { name: "Shadow Legion insignia" });
+    expect(calls.some((c) => c.path === "/api/guilds/insignia")).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+
+    // Step 3: owner's rank name and the ranks; Edit Guild needs level 3.
+    expect((within(dialog).getByLabelText("Your Rank Name") as HTMLInputElement).value).toBe(
+      "Guild Master",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Edit Member" }));
+    const editGuild = within(dialog).getByRole("checkbox", { name: /Edit Guild/ });
+    expect((editGuild as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getAllByText("Requires Level 3").length).toBe(2);
+    await user.selectOptions(within(dialog).getByLabelText("Permission Level"), "3");
+    expect((editGuild as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).getAllByRole("button", { name: /^Remove/ }).length).toBe(3);
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+
+    // Step 4: review with the cost.
+    expect(within(dialog).getByText("10,000 Gold")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Create Guild" }));
+    expect(await screen.findByText("Guild Created!")).toBeTruthy();
+    const creates = calls.filter((c) => c.path === "/api/guilds" && c.method === "POST");
+    expect(creates.length).toBe(1);
+    expect(creates[0]?.body).toMatchObject({
+      name: "Shadow Legion",
+      insignia: "/media/guild-insignia/abc.webp",
+      ownerRankName: "Guild Master",
+    });
+    const sent = creates[0]?.body as { customRanks?: unknown[] } | undefined;
+    expect(sent?.customRanks?.length).toBe(3);
+  });
+
+  it("says 'Insufficient Gold' below 10,000 gold and does not call the server", async () => {
+    const user = userEvent.setup();
+    const { calls, dialog } = await openWizard(9_999);
+    await user.type(within(dialog).getByLabelText("Guild Name"), "Poor Guild");
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await userEvent.upload(
+      within(dialog).getByLabelText("Guild Insignia"),
+      new File(["png"], "crest.png", { type: "image/png" }),
+    );
+    await within(dialog).findByRole("img", { name: "Poor Guild insignia" });
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Create Guild" }));
+    expect(await screen.findByText("Insufficient Gold")).toBeTruthy();
+    expect(screen.getByText("You need 10,000 gold to create a guild.")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/guilds" && c.method === "POST")).toBe(false);
+  });
+});
+
+describe("The member view", () => {
+  it("shows a plain member Leave Guild but neither Manage nor Send Announcement", async () => {
+    renderGuild({ reply: myGuild(memberRank), userId: MEMBER_ID });
+    expect(await screen.findByRole("heading", { name: "Shadow Legion" })).toBeTruthy();
+    expect(screen.getByText("Level 2 Guild")).toBeTruthy();
+    expect(screen.getByText("No description set")).toBeTruthy();
+    expect(screen.getByText("No announcements yet")).toBeTruthy();
+    // Name fallback: first plus last name.
+    expect(screen.getByText("Cha Hae-In")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Leave Guild" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Manage Guild" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send Announcement" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Guild Chat" })).toBeTruthy();
+  });
+
+  it("shows the owner Manage and Send Announcement, never Leave", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({
+      reply: myGuild(ownerRank),
+      handler: (request) =>
+        request.path.startsWith("/api/guild/kick/")
+          ? { body: { message: "Member kicked" } }
+          : request.path === "/api/guild/announcement"
+            ? { body: { message: "Sent" } }
+            : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Send Announcement" }));
+    const announce = await screen.findByRole("dialog", { name: "Send Guild Announcement" });
+    await user.type(within(announce).getByLabelText("Announcement"), "Raid at dawn");
+    expect(within(announce).getByText("12/500")).toBeTruthy();
+    await user.click(within(announce).getByRole("button", { name: "Send Announcement" }));
+    expect(await screen.findByText("Announcement Sent")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Leave Guild" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Manage Guild" }));
+    const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
+    await user.click(within(manage).getByRole("tab", { name: "Members" }));
+    await user.click(within(manage).getByRole("button", { name: "Kick Cha Hae-In" }));
+    expect(await screen.findByText("Member Kicked")).toBeTruthy();
+    expect(calls.some((c) => c.path === `/api/guild/kick/${MEMBER_ID}`)).toBe(true);
+
+    await user.click(within(manage).getByRole("tab", { name: "Ranks" }));
+    expect(within(manage).queryByRole("button", { name: "Delete Guild Master" })).toBeNull();
+    await user.click(within(manage).getByRole("button", { name: "Edit Member" }));
+    expect(
+      (within(manage).getByRole("checkbox", { name: /Manage Ranks/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it("renames for 500 gold, refuses below it, and creates a rank", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({
+      reply: myGuild(ownerRank),
+      gold: 499,
+      handler: (request) =>
+        request.path === "/api/guild/ranks" && request.method === "POST"
+          ? { body: { message: "Created", rank: memberRank } }
+          : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Manage Guild" }));
+    const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
+    const nameField = within(manage).getByLabelText("Guild Name");
+    await user.clear(nameField);
+    await user.type(nameField, "Dawn Legion");
+    await user.click(within(manage).getByRole("button", { name: "Change Name (500 Gold)" }));
+    expect(await screen.findByText("You need 500 gold to change the guild name.")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/guild/name")).toBe(false);
+
+    await user.click(within(manage).getByRole("tab", { name: "Ranks" }));
+    await user.click(within(manage).getByRole("button", { name: "Create Rank" }));
+    await user.type(within(manage).getByLabelText("Rank Name"), "Scout");
+    await user.selectOptions(within(manage).getByLabelText("Permission Level"), "3");
+    await user.click(within(manage).getByRole("checkbox", { name: /Edit Guild/ }));
+    await user.click(within(manage).getByRole("button", { name: "Save Rank" }));
+    expect(await screen.findByText("Rank Created")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/guild/ranks")?.body).toMatchObject({
+      name: "Scout",
+      permissionLevel: 3,
+      canEditGuild: true,
+    });
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    const user = userEvent.setup();
+    renderGuild({
+      reply: myGuild(memberRank),
+      userId: MEMBER_ID,
+      handler: (request) =>
+        request.path === "/api/guild/leave"
+          ? { status: 409, body: { message: "Not now.", code: "conflict" } }
+          : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Leave Guild" }));
+    expect(await screen.findByText("Not now.")).toBeTruthy();
+  });
+});

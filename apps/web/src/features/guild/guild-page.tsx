@@ -1,0 +1,302 @@
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  type Guild,
+  guildXpForNextLevel,
+  type MyGuildReply,
+  memberDisplayName,
+} from "@repgate/contracts/guilds";
+import type { User } from "@repgate/contracts/user";
+import { useId, useState } from "react";
+import { ChatPanel } from "../../components/chat/chat-panel.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { inputClasses } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { cx } from "../../lib/cx.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useUser } from "../auth/api.ts";
+import {
+  useAnnounce,
+  useAvailableGuilds,
+  useGuildPermissions,
+  useJoinGuild,
+  useLeaveGuild,
+  useMyGuild,
+} from "./api.ts";
+import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
+import { GuildWizard } from "./guild-wizard.tsx";
+import { ManageGuildDialog } from "./manage-guild-dialog.tsx";
+
+/** /guild: loading, no guild, or the member's view (spec part 2, section 2). */
+export function GuildPage() {
+  const { data: user } = useUser();
+  const myGuild = useMyGuild();
+  if (myGuild.isPending || !user) {
+    return <ScreenLoading>Loading guild information...</ScreenLoading>;
+  }
+  if (myGuild.isError) {
+    return (
+      <ScreenLoadError onRetry={() => void myGuild.refetch()}>
+        Could not load your guild.
+      </ScreenLoadError>
+    );
+  }
+  const { guild } = myGuild.data;
+  if (!guild) return <NoGuild user={user} />;
+  return <MemberView data={{ ...myGuild.data, guild }} user={user} />;
+}
+
+function NoGuild({ user }: { user: User }) {
+  const available = useAvailableGuilds(true);
+  const join = useJoinGuild();
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">Guild</h1>
+      <Panel aria-labelledby="join-system-heading">
+        <PanelHeading id="join-system-heading">Join the Guild System</PanelHeading>
+        <p className="mt-2 text-sm text-slate-300">
+          Band together with other hunters: earn guild XP, share announcements and climb the ranks.
+        </p>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <section aria-labelledby="join-guild-heading">
+            <h3 id="join-guild-heading" className="font-semibold text-slate-100">
+              Join a Guild
+            </h3>
+            {available.isPending ? (
+              <p role="status" className="mt-2 text-sm text-slate-300">
+                Loading guilds...
+              </p>
+            ) : (available.data ?? []).length === 0 ? (
+              <p className="mt-2 text-sm text-slate-300">No guilds available to join</p>
+            ) : (
+              <ul className="mt-2 flex flex-col gap-2">
+                {(available.data ?? []).map((guild) => (
+                  <li
+                    key={guild.id}
+                    className="flex items-center gap-3 rounded-md border border-slate-700 p-2"
+                  >
+                    <GuildInsignia insignia={guild.insignia} name={guild.name} />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold text-slate-50">{guild.name}</p>
+                      <p className="text-xs text-slate-400">
+                        {guild.memberCount} members · Level {guild.level}
+                      </p>
+                    </div>
+                    <Button
+                      size="sm"
+                      disabled={join.isPending}
+                      aria-label={`Join ${guild.name}`}
+                      onClick={() =>
+                        join.mutate(guild.id, {
+                          onSuccess: () =>
+                            toast({
+                              title: "Guild Joined!",
+                              description: `Welcome to ${guild.name}.`,
+                            }),
+                          onError: (error) => toastFailure("Error", error, "Failed to join guild"),
+                        })
+                      }
+                    >
+                      Join
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="create-guild-heading">
+            <h3 id="create-guild-heading" className="font-semibold text-slate-100">
+              Create a Guild
+            </h3>
+            <p className="mt-2 mb-3 text-sm text-slate-300">
+              Found your own guild for 10,000 gold. You have {formatNumber(user.gold)} gold.
+            </p>
+            <GuildWizard gold={user.gold} />
+          </section>
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+type InGuild = MyGuildReply & { guild: Guild };
+
+function MemberView({ data, user }: { data: InGuild; user: User }) {
+  const { guild, myRank } = data;
+  const permissions = useGuildPermissions();
+  const leave = useLeaveGuild();
+  const needed = guildXpForNextLevel(guild.level);
+  const isOwner = (myRank?.permissionLevel ?? 0) >= 4 || guild.leaderId === user.id;
+  const canManage = Boolean(permissions.data?.canEditGuild || permissions.data?.canManageRanks);
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="system-panel flex flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <GuildInsignia insignia={guild.insignia} name={guild.name} className="size-16 text-4xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="glow-text truncate text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
+              {guild.name}
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+              Level {guild.level} Guild
+              {myRank ? <RankBadge name={myRank.name} color={myRank.color} /> : null}
+            </p>
+          </div>
+        </div>
+        <div>
+          <p className="mb-1 flex justify-between text-xs text-slate-300">
+            <span>Guild XP</span>
+            <span className="tabular-nums">
+              {formatNumber(guild.experience)} / {formatNumber(needed)}
+            </span>
+          </p>
+          <Progress value={guild.experience} max={needed} label="Guild XP" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {permissions.data?.canSendAnnouncements ? <AnnouncementDialog /> : null}
+          {canManage ? <ManageGuildDialog data={data} myId={user.id} gold={user.gold} /> : null}
+          {isOwner ? null : (
+            <Button
+              variant="destructive"
+              disabled={leave.isPending}
+              onClick={() =>
+                leave.mutate(undefined, {
+                  onSuccess: () =>
+                    toast({ title: "Left Guild", description: `You left ${guild.name}.` }),
+                  onError: (error) => toastFailure("Error", error, "Failed to leave guild"),
+                })
+              }
+            >
+              Leave Guild
+            </Button>
+          )}
+        </div>
+      </header>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel aria-labelledby="guild-info-heading">
+          <PanelHeading id="guild-info-heading">Guild Information</PanelHeading>
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-200">
+            {guild.description?.trim() || "No description set"}
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-400">Members</dt>
+              <dd className="font-semibold text-slate-50">{guild.memberCount}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Experience</dt>
+              <dd className="font-semibold text-slate-50">{formatNumber(guild.experience)}</dd>
+            </div>
+          </dl>
+        </Panel>
+        <Panel aria-labelledby="guild-members-heading">
+          <PanelHeading id="guild-members-heading">Guild Members</PanelHeading>
+          <ul className="mt-3 flex flex-col gap-2">
+            {data.members.map((member) => {
+              const name = memberDisplayName(member);
+              const picture = member.profileImageUrl ?? member.profilePicture;
+              return (
+                <li key={member.id} className="flex items-center gap-3">
+                  {picture ? (
+                    <img src={picture} alt="" className="size-9 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 font-bold text-sky-100"
+                    >
+                      {name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <span className="min-w-0 flex-1 font-semibold break-words text-slate-50">
+                    {name}
+                  </span>
+                  <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
+                  <span className="text-xs text-slate-400">Lv {member.level}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </Panel>
+        <Panel aria-labelledby="guild-announcements-heading">
+          <PanelHeading id="guild-announcements-heading">Guild Announcements</PanelHeading>
+          {data.announcements.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-300">No announcements yet</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-3">
+              {data.announcements.map((announcement) => (
+                <li key={announcement.id} className="rounded-md border border-slate-700 p-2">
+                  <p className="text-sm whitespace-pre-line text-slate-100">
+                    {announcement.message}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-400">
+                    {announcement.user.hunterName ?? announcement.user.username ?? "Unknown Hunter"}{" "}
+                    · {new Date(announcement.createdAt).toLocaleDateString()}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <ChatPanel chatTypes={["guild"]} title="Guild Chat" />
+      </div>
+    </div>
+  );
+}
+
+function AnnouncementDialog() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const announce = useAnnounce();
+  const fieldId = useId();
+  const text = message.trim();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Send Announcement</Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !announce.isPending && setOpen(next)}
+        title="Send Guild Announcement"
+        description="Every member sees it on the guild screen."
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text) return;
+            announce.mutate(text, {
+              onSuccess: () => {
+                toast({ title: "Announcement Sent", description: "Your guild can read it now." });
+                setMessage("");
+                setOpen(false);
+              },
+              onError: (error) => toastFailure("Error", error, "Failed to send announcement"),
+            });
+          }}
+        >
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-200">
+            Announcement
+          </label>
+          <textarea
+            id={fieldId}
+            rows={4}
+            maxLength={ANNOUNCEMENT_MAX_LENGTH}
+            value={message}
+            aria-describedby={`${fieldId}-count`}
+            onChange={(event) => setMessage(event.target.value)}
+            className={cx(inputClasses, "h-auto py-2")}
+          />
+          <p id={`${fieldId}-count`} className="text-right text-xs text-slate-400">
+            {message.length}/{ANNOUNCEMENT_MAX_LENGTH}
+          </p>
+          <Button type="submit" disabled={!text || announce.isPending}>
+            {announce.isPending ? "Sending..." : "Send Announcement"}
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,296 @@
+import { GUILD_CREATION_COST, MAX_WIZARD_RANKS, type RankFields } from "@repgate/contracts/guilds";
+import { type ChangeEvent, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { cx } from "../../lib/cx.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useCreateGuild, useUploadInsignia } from "./api.ts";
+import { GuildInsignia, LevelIcon, RankBadge } from "./guild-insignia.tsx";
+import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
+
+const INSIGNIA_SPEC_LIMIT = 100 * 1024 * 1024;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** "Create a Guild": the 4-step wizard (spec part 2, section 2) in a dialog. */
+export function GuildWizard({ gold }: { gold: number }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(1);
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [insignia, setInsignia] = useState<string | null>(null);
+  const [ownerRankName, setOwnerRankName] = useState("Guild Master");
+  const [ranks, setRanks] = useState<RankFields[]>(defaultRanks);
+  const [editing, setEditing] = useState<number | null>(null);
+  const upload = useUploadInsignia();
+  const create = useCreateGuild();
+  const descriptionId = useId();
+  const fileId = useId();
+
+  function reset() {
+    setStep(1);
+    setName("");
+    setDescription("");
+    setInsignia(null);
+    setOwnerRankName("Guild Master");
+    setRanks(defaultRanks());
+    setEditing(null);
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      toast({
+        title: "Invalid File",
+        description: "Please upload an image file.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (file.size > INSIGNIA_SPEC_LIMIT) {
+      toast({
+        title: "File Too Large",
+        description: "Image must be less than 100MB.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const dataUrl = await readAsDataUrl(file);
+    upload.mutate(dataUrl, {
+      onSuccess: (reply) => setInsignia(reply.insignia),
+      onError: (error) => toastFailure("Upload Failed", error, "Failed to upload insignia"),
+    });
+  }
+
+  function submit() {
+    if (gold < GUILD_CREATION_COST) {
+      toast({
+        title: "Insufficient Gold",
+        description: "You need 10,000 gold to create a guild.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (!insignia) return;
+    const text = description.trim();
+    create.mutate(
+      {
+        name: name.trim(),
+        ...(text ? { description: text } : {}),
+        insignia,
+        ownerRankName: ownerRankName.trim() || "Guild Master",
+        customRanks: ranks,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Guild Created!", description: `Welcome to ${name.trim()}.` });
+          reset();
+          setOpen(false);
+        },
+        onError: (error) => toastFailure("Error", error, "Failed to create guild"),
+      },
+    );
+  }
+
+  const canNext =
+    (step === 1 && name.trim() !== "") ||
+    (step === 2 && insignia !== null) ||
+    (step === 3 && ownerRankName.trim() !== "" && ranks.every((rank) => rank.name.trim()));
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Create Guild</Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !create.isPending && setOpen(next)}
+        title="Create a Guild"
+        description={`Step ${step} of 4`}
+        className="max-w-lg"
+      >
+        {step === 1 ? (
+          <div className="flex flex-col gap-4">
+            <TextField
+              label="Guild Name"
+              value={name}
+              maxLength={40}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+                Description (optional)
+              </label>
+              <textarea
+                id={descriptionId}
+                rows={3}
+                maxLength={500}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className={cx(inputClasses, "h-auto py-2")}
+              />
+            </div>
+          </div>
+        ) : null}
+        {step === 2 ? (
+          <div className="flex flex-col gap-3">
+            <label htmlFor={fileId} className="text-sm font-medium text-slate-200">
+              Guild Insignia
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/*"
+              aria-describedby={`${fileId}-hint`}
+              onChange={(event) => void chooseFile(event)}
+              className="text-sm text-slate-200 file:mr-3 file:rounded-md file:border file:border-sky-400 file:bg-sky-500/15 file:px-3 file:py-1.5 file:text-sky-50"
+            />
+            <p id={`${fileId}-hint`} className="text-xs text-slate-400">
+              Recommended: a square image, 64x64.
+            </p>
+            {upload.isPending ? <p role="status">Uploading...</p> : null}
+            {insignia ? (
+              <div className="flex items-center gap-3">
+                <GuildInsignia insignia={insignia} name={name.trim() || "Guild"} />
+                <span className="text-sm text-slate-300">Preview</span>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {step === 3 ? (
+          <div className="flex flex-col gap-4">
+            <TextField
+              label="Your Rank Name"
+              value={ownerRankName}
+              maxLength={30}
+              onChange={(event) => setOwnerRankName(event.target.value)}
+            />
+            <div>
+              <h3 className="text-sm font-semibold text-slate-200">
+                Ranks ({ranks.length}/{MAX_WIZARD_RANKS})
+              </h3>
+              <ul className="mt-2 flex flex-col gap-2">
+                {ranks.map((rank, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
+                  <li key={index} className="rounded-md border border-slate-700 p-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="flex items-center gap-2">
+                        <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
+                        <LevelIcon level={rank.permissionLevel} />
+                      </span>
+                      <span className="flex gap-1">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-expanded={editing === index}
+                          onClick={() => setEditing(editing === index ? null : index)}
+                        >
+                          Edit {rank.name || "rank"}
+                        </Button>
+                        {ranks.length > 1 ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => {
+                              setRanks(ranks.filter((_, other) => other !== index));
+                              setEditing(null);
+                            }}
+                          >
+                            Remove {rank.name || "rank"}
+                          </Button>
+                        ) : null}
+                      </span>
+                    </div>
+                    {editing === index ? (
+                      <div className="mt-3">
+                        <RankFieldsEditor
+                          value={rank}
+                          canSetLevel
+                          onChange={(next) =>
+                            setRanks(ranks.map((other, at) => (at === index ? next : other)))
+                          }
+                        />
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {ranks.length < MAX_WIZARD_RANKS ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => {
+                    setRanks([
+                      ...ranks,
+                      { ...defaultRanks()[0], name: `Rank ${ranks.length + 1}` } as RankFields,
+                    ]);
+                    setEditing(ranks.length);
+                  }}
+                >
+                  Add Rank
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {step === 4 ? (
+          <dl className="flex flex-col gap-3 text-sm">
+            <div>
+              <dt className="text-slate-400">Name</dt>
+              <dd className="font-semibold text-slate-50">{name.trim()}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Insignia</dt>
+              <dd>{insignia ? <GuildInsignia insignia={insignia} name={name.trim()} /> : null}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Leadership Rank</dt>
+              <dd className="font-semibold text-slate-50">{ownerRankName.trim()}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Ranks</dt>
+              <dd className="flex flex-wrap gap-1">
+                {ranks.map((rank, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
+                  <RankBadge key={index} name={rank.name} color={rank.color} />
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Cost</dt>
+              <dd className="font-bold text-amber-100">{formatNumber(GUILD_CREATION_COST)} Gold</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className="mt-5 flex justify-between gap-2">
+          <Button
+            variant="secondary"
+            disabled={step === 1 || create.isPending}
+            onClick={() => setStep(step - 1)}
+          >
+            Back
+          </Button>
+          {step < 4 ? (
+            <Button disabled={!canNext} onClick={() => setStep(step + 1)}>
+              Next
+            </Button>
+          ) : (
+            <Button disabled={create.isPending} onClick={submit}>
+              {create.isPending ? "Creating..." : "Create Guild"}
+            </Button>
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,336 @@
+import {
+  GUILD_RENAME_COST,
+  type GuildMember,
+  type GuildRank,
+  type MyGuildReply,
+  memberDisplayName,
+  type RankFields,
+} from "@repgate/contracts/guilds";
+import { Tabs } from "radix-ui";
+import { useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
+import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { cx } from "../../lib/cx.ts";
+import {
+  useCreateRank,
+  useDeleteRank,
+  useDescribeGuild,
+  useKickMember,
+  useMemberRank,
+  useRenameGuild,
+  useUpdateRank,
+} from "./api.ts";
+import { LevelIcon, RankBadge } from "./guild-insignia.tsx";
+import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
+
+function fieldsOf(rank: GuildRank): RankFields {
+  const { id: _id, ...fields } = rank;
+  return fields;
+}
+
+/** "Manage Guild": General, Members and Ranks tabs (spec part 2, section 2). */
+export function ManageGuildDialog({
+  data,
+  myId,
+  gold,
+}: {
+  data: MyGuildReply & { guild: NonNullable<MyGuildReply["guild"]> };
+  myId: string;
+  gold: number;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Manage Guild
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Manage Guild"
+        description="Change your guild's name, members and ranks."
+        className="max-w-lg"
+      >
+        <Tabs.Root defaultValue="general">
+          <Tabs.List aria-label="Manage Guild" className={tabListClasses}>
+            <Tabs.Trigger value="general" className={tabTriggerClasses}>
+              General
+            </Tabs.Trigger>
+            <Tabs.Trigger value="members" className={tabTriggerClasses}>
+              Members
+            </Tabs.Trigger>
+            <Tabs.Trigger value="ranks" className={tabTriggerClasses}>
+              Ranks
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="general" className="mt-4">
+            <GeneralTab data={data} gold={gold} />
+          </Tabs.Content>
+          <Tabs.Content value="members" className="mt-4">
+            <MembersTab data={data} myId={myId} />
+          </Tabs.Content>
+          <Tabs.Content value="ranks" className="mt-4">
+            <RanksTab data={data} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog>
+    </>
+  );
+}
+
+function GeneralTab({ data, gold }: { data: MyGuildReply; gold: number }) {
+  const [name, setName] = useState(data.guild?.name ?? "");
+  const [description, setDescription] = useState(data.guild?.description ?? "");
+  const rename = useRenameGuild();
+  const describe = useDescribeGuild();
+  const descriptionId = useId();
+  const nameChanged = name.trim() !== "" && name.trim() !== data.guild?.name;
+
+  function submitName() {
+    if (gold < GUILD_RENAME_COST) {
+      toast({
+        title: "Insufficient Gold",
+        description: "You need 500 gold to change the guild name.",
+        variant: "destructive",
+      });
+      return;
+    }
+    rename.mutate(name.trim(), {
+      onSuccess: () => toast({ title: "Guild Name Updated", description: "500 gold was spent." }),
+      onError: (error) => toastFailure("Error", error, "Failed to change guild name"),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Guild Name"
+          hint="Changing the name costs 500 gold."
+          value={name}
+          maxLength={40}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button disabled={!nameChanged || rename.isPending} onClick={submitName}>
+          Change Name (500 Gold)
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={3}
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          className={cx(inputClasses, "h-auto py-2")}
+        />
+        <Button
+          disabled={describe.isPending}
+          onClick={() =>
+            describe.mutate(description.trim(), {
+              onSuccess: () =>
+                toast({ title: "Description Updated", description: "The guild sees it now." }),
+              onError: (error) => toastFailure("Error", error, "Failed to update description"),
+            })
+          }
+        >
+          Update Description
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MembersTab({ data, myId }: { data: MyGuildReply; myId: string }) {
+  const kick = useKickMember();
+  const memberRank = useMemberRank();
+  const others = data.members.filter((member) => member.id !== myId);
+  const assignable = data.ranks.filter((rank) => rank.permissionLevel < 4);
+  if (others.length === 0) return <p className="text-sm text-slate-300">No other members yet.</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {others.map((member: GuildMember) => {
+        const name = memberDisplayName(member);
+        const owner = member.guildRank.permissionLevel >= 4;
+        return (
+          <li
+            key={member.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-700 p-2"
+          >
+            <span className="flex items-center gap-2">
+              <span className="font-semibold text-slate-50">{name}</span>
+              <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
+            </span>
+            {owner ? null : (
+              <span className="flex items-center gap-2">
+                <select
+                  aria-label={`Rank of ${name}`}
+                  value={member.guildRank.id}
+                  disabled={memberRank.isPending}
+                  onChange={(event) =>
+                    memberRank.mutate(
+                      { memberId: member.id, rankId: event.target.value },
+                      {
+                        onSuccess: () =>
+                          toast({ title: "Rank Updated", description: `${name}'s rank changed.` }),
+                        onError: (error) =>
+                          toastFailure("Error", error, "Failed to update member rank"),
+                      },
+                    )
+                  }
+                  className={cx(inputClasses, "h-8 w-auto")}
+                >
+                  {assignable.map((rank) => (
+                    <option key={rank.id} value={rank.id}>
+                      {rank.name}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={kick.isPending}
+                  onClick={() =>
+                    kick.mutate(member.id, {
+                      onSuccess: () =>
+                        toast({ title: "Member Kicked", description: `${name} left the guild.` }),
+                      onError: (error) => toastFailure("Error", error, "Failed to kick member"),
+                    })
+                  }
+                >
+                  Kick {name}
+                </Button>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RanksTab({ data }: { data: MyGuildReply }) {
+  const [editing, setEditing] = useState<{ rankId: string | null; fields: RankFields } | null>(
+    null,
+  );
+  const createRank = useCreateRank();
+  const updateRank = useUpdateRank();
+  const deleteRank = useDeleteRank();
+  const isOwner = (data.myRank?.permissionLevel ?? 0) >= 4;
+  const ranks = [...data.ranks].sort((a, b) => b.permissionLevel - a.permissionLevel);
+
+  function save() {
+    if (!editing) return;
+    if (!editing.fields.name.trim()) {
+      toast({ title: "Error", description: "A rank needs a name.", variant: "destructive" });
+      return;
+    }
+    const fields = { ...editing.fields, name: editing.fields.name.trim() };
+    if (editing.rankId === null) {
+      createRank.mutate(fields, {
+        onSuccess: () => {
+          toast({ title: "Rank Created", description: `${fields.name} is ready.` });
+          setEditing(null);
+        },
+        onError: (error) => toastFailure("Error", error, "Failed to create rank"),
+      });
+      return;
+    }
+    // Only the owner sets permission levels; others send the rest.
+    const { permissionLevel, ...rest } = fields;
+    updateRank.mutate(
+      { rankId: editing.rankId, patch: isOwner ? fields : rest },
+      {
+        onSuccess: () => {
+          toast({ title: "Rank Updated", description: `${fields.name} was saved.` });
+          setEditing(null);
+        },
+        onError: (error) => toastFailure("Error", error, "Failed to update rank"),
+      },
+    );
+    void permissionLevel;
+  }
+
+  if (editing) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 className="text-sm font-semibold text-slate-100">
+          {editing.rankId === null ? "Create Rank" : "Edit Rank"}
+        </h3>
+        <RankFieldsEditor
+          value={editing.fields}
+          canSetLevel={isOwner}
+          onChange={(fields) => setEditing({ ...editing, fields })}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setEditing(null)}>
+            Cancel
+          </Button>
+          <Button disabled={createRank.isPending || updateRank.isPending} onClick={save}>
+            Save Rank
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
+        {ranks.map((rank) => (
+          <li
+            key={rank.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-700 p-2"
+          >
+            <span className="flex items-center gap-2">
+              <RankBadge name={rank.name} color={rank.color} />
+              <LevelIcon level={rank.permissionLevel} />
+            </span>
+            {rank.permissionLevel < 4 ? (
+              <span className="flex gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setEditing({ rankId: rank.id, fields: fieldsOf(rank) })}
+                >
+                  Edit {rank.name}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={deleteRank.isPending}
+                  onClick={() =>
+                    deleteRank.mutate(rank.id, {
+                      onSuccess: () =>
+                        toast({ title: "Rank Deleted", description: `${rank.name} was removed.` }),
+                      onError: (error) => toastFailure("Error", error, "Failed to delete rank"),
+                    })
+                  }
+                >
+                  Delete {rank.name}
+                </Button>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          setEditing({
+            rankId: null,
+            fields: { ...(defaultRanks()[0] as RankFields), name: "" },
+          })
+        }
+      >
+        Create Rank
+      </Button>
+    </div>
+  );
+}
