@@ -158,6 +158,49 @@ describe("deleting an account, what they leave behind", () => {
   });
 });
 
+describe("deleting an account while the party and guild change at the same moment", () => {
+  it("a leader deleting as every member leaves: all succeed, the party ends", async () => {
+    const [leader, first, second] = await formParty(t, 3);
+    const party = await partyOf(t, leader);
+    const replies = await Promise.all([
+      call(leader, "DELETE", "/api/user/account"),
+      partyCall(t, first, "DELETE", "/api/party/leave"),
+      partyCall(t, second, "DELETE", "/api/party/leave"),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const left = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM parties WHERE id = ${party?.id ?? ""}`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it("an owner deleting as members leave: the guild ends with one owner, or dissolved", async () => {
+    const owner = await signUpPlayer(t);
+    const { guildId } = await newGuild(owner);
+    const admins = [
+      await memberOf(guildId, 2, "2026-01-01T00:00:00Z"),
+      await memberOf(guildId, 2, "2026-01-02T00:00:00Z"),
+      await memberOf(guildId, 1, "2026-01-03T00:00:00Z"),
+    ];
+    const replies = await Promise.all([
+      call(owner, "DELETE", "/api/user/account"),
+      ...admins.map((a) => call(a, "DELETE", "/api/guild/leave")),
+    ]);
+    expect(replies[0]?.statusCode).toBe(200);
+    for (const reply of replies) expect(reply.statusCode).toBeLessThan(500);
+    const guild = await guildRow(guildId);
+    const owners = await t.db.execute(
+      sql`SELECT m.user_id FROM guild_members m JOIN guild_ranks r ON r.id = m.rank_id
+          WHERE m.guild_id = ${guildId} AND r.permission_level = 4`,
+    );
+    if (guild) {
+      expect(owners.rows.map((r) => r.user_id)).toEqual([guild.leader_id]);
+    } else {
+      expect(owners.rows).toEqual([]);
+    }
+  });
+});
+
 describe("GET /api/user/export, social sections", () => {
   it("holds friends, messages written, party and guild, and nothing private of others", async () => {
     const hunter = await signUpPlayer(t);

@@ -123,9 +123,11 @@ function assertMay(rank: GuildRankRow, action: GuildAction) {
   if (!may(rank, action)) throw new AppError("forbidden", FORBIDDEN);
 }
 
+/** Membership moved: the hunter's profile (guildId) and their rooms (guild chat) changed. */
 async function setUserGuild(tx: Tx, emit: Emit, userId: string, guildId: string | null) {
   await repo.setUserGuildId(tx, userId, guildId);
   emit({ type: "hunterChanged", userId });
+  emit({ type: "roomsChanged", userId });
 }
 
 async function insertMember(tx: Tx, values: { userId: string; guildId: string; rankId: string }) {
