@@ -14,13 +14,19 @@ export const CHAT_TYPES = ["regional", "party", "guild"] as const;
 export const chatTypeSchema = z.enum(CHAT_TYPES);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
-/** Chat message (spec part 2 §3). */
+/** The name a message shows once its author deleted their account (docs/account-deletion.md). */
+export const DELETED_HUNTER_NAME = "Deleted Hunter";
+
+/**
+ * Chat message (spec part 2 §3). A deleted hunter's messages stay: `user.id` is then null (no
+ * profile to link to) and `hunterName` is DELETED_HUNTER_NAME.
+ */
 export const chatMessageSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
   user: z.object({
-    id: z.string(),
+    id: z.string().nullable(),
     hunterName: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

@@ -13,7 +13,7 @@ CREATE TABLE "chat_messages" (
 	"region" text,
 	"party_id" uuid,
 	"guild_id" uuid,
-	"user_id" uuid NOT NULL,
+	"user_id" uuid,
 	"content" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_messages_room" CHECK (("chat_messages"."chat_type" = 'regional' AND "chat_messages"."region" IS NOT NULL AND "chat_messages"."party_id" IS NULL AND "chat_messages"."guild_id" IS NULL)
@@ -194,7 +194,7 @@ ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAUL
 ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "party_joined_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guild_announcements" ADD CONSTRAINT "guild_announcements_guild_id_guilds_id_fk" FOREIGN KEY ("guild_id") REFERENCES "public"."guilds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guild_announcements" ADD CONSTRAINT "guild_announcements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guild_insignias" ADD CONSTRAINT "guild_insignias_uploader_id_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

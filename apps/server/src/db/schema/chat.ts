@@ -12,9 +12,8 @@ export const chatMessages = pgTable(
     region: text("region"),
     partyId: uuid("party_id"),
     guildId: uuid("guild_id"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the author deleted their account: the message stays, from a deleted hunter. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { leaveGuildOfDeletedHunter } from "../guilds/service.ts";
+import { leavePartyOfDeletedHunter, lockPartyOf } from "../parties/service.ts";
 import { closeListing } from "../shop/repo.ts";
 import { deleteUser } from "../users/repo.ts";
 import { activeListingIdsOf } from "./repo.ts";
@@ -12,13 +14,18 @@ import { activeListingIdsOf } from "./repo.ts";
  */
 export interface DeletionStep {
   name: string;
+  /**
+   * Locks the step takes before the hunter's row, where the house lock order puts them first
+   * (a party row comes before its members), so a deletion never deadlocks with the module.
+   */
+  lockBefore?(tx: Tx, userId: string): Promise<void>;
   run(tx: Tx, emit: Emit, userId: string): Promise<void>;
 }
 
 /**
- * What deleting an account does, in order. Modules add their step before the last one: leave
- * the party (13p), hand the guild to the next-highest rank or dissolve it (13g), show chat
- * messages as from a deleted hunter (12), remove friendships (11).
+ * What deleting an account does, in order. Modules add their step before the last one. Chat
+ * messages need no step: their author becomes null when the row goes (ON DELETE SET NULL) and
+ * they show as from a deleted hunter; friendships go with the row (cascade).
  */
 export const DELETION_STEPS: DeletionStep[] = [
   {
@@ -31,6 +38,23 @@ export const DELETION_STEPS: DeletionStep[] = [
         await closeListing(tx, { listingId: id, status: "withdrawn", sellerId: userId });
       }
       if (listings.length > 0) emit({ type: "inventoryChanged", userId });
+    },
+  },
+  {
+    // As if they had left: a waiting dungeon confirmation is cancelled, a leader's party passes
+    // to the longest-standing member, the last one out dissolves it.
+    name: "leave the party",
+    lockBefore: lockPartyOf,
+    async run(tx, emit, userId) {
+      await leavePartyOfDeletedHunter(tx, emit, { userId, now: new Date() });
+    },
+  },
+  {
+    // A member leaves; an owner hands the guild to the highest rank (longest-standing among
+    // equals), who takes the owner rank; an owner alone dissolves it.
+    name: "hand over or leave the guild",
+    async run(tx, emit, userId) {
+      await leaveGuildOfDeletedHunter(tx, emit, userId);
     },
   },
   {

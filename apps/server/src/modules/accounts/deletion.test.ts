@@ -14,6 +14,8 @@ describe("account deletion steps", () => {
   it("end with deleting the hunter, after withdrawing listings and ending sessions", () => {
     expect(DELETION_STEPS.map((s) => s.name)).toEqual([
       "withdraw open auction listings",
+      "leave the party",
+      "hand over or leave the guild",
       "end every session and close every socket",
       "delete the hunter and everything they own",
     ]);

@@ -13,8 +13,7 @@ export interface ExportSection {
 
 /**
  * Everything `GET /api/user/export` puts in the file, in this order. A module that stores
- * something about a hunter adds a section here (friends, chat messages they wrote, party and
- * guild memberships are added with those modules).
+ * something about a hunter adds a section here.
  */
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "profile", read: repo.exportProfile },
@@ -29,4 +28,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "auctionListings", read: repo.exportListingsSold },
   { key: "auctionPurchases", read: repo.exportListingsBought },
   { key: "passwordResetRequests", read: repo.exportResetRequests },
+  { key: "friends", read: repo.exportFriends },
+  { key: "chatMessages", read: repo.exportChatMessages },
+  { key: "party", read: repo.exportPartyMembership },
+  { key: "guild", read: repo.exportGuildMembership },
 ];

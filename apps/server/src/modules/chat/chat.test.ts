@@ -88,7 +88,7 @@ describe("chat over /ws", () => {
     const partyId = randomUUID();
     const guildId = randomUUID();
     await t.db.execute(
-      sql`UPDATE users SET party_id = ${partyId}, guild_id = ${guildId} WHERE id = ${member.user.id}`,
+      sql`UPDATE users SET party_id = ${partyId}, party_joined_at = now(), guild_id = ${guildId} WHERE id = ${member.user.id}`,
     );
     const [m, o] = [await connect(member), await connect(outsider)];
     for (const data of [

@@ -68,7 +68,7 @@ describe("chat on two instances", () => {
     ];
     const partyId = randomUUID();
     await t.db.execute(
-      sql`UPDATE users SET party_id = ${partyId} WHERE id IN (${one.id}, ${two.id})`,
+      sql`UPDATE users SET party_id = ${partyId}, party_joined_at = now() WHERE id IN (${one.id}, ${two.id})`,
     );
     const [s1, s2, so] = [
       await connect(a.base, one.cookie),

@@ -17,6 +17,7 @@ export interface StoredMessage {
   id: string;
   content: string;
   createdAt: Date;
+  /** Null when the author deleted their account. */
   user: {
     id: string;
     hunterName: string;
@@ -24,7 +25,7 @@ export interface StoredMessage {
     lastName: string | null;
     rank: string;
     profileImageUrl: string | null;
-  };
+  } | null;
 }
 
 const messageColumns = {
@@ -78,7 +79,7 @@ export async function findMessage(db: Queryable, id: string): Promise<StoredMess
   const [row] = await db
     .select(messageColumns)
     .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .leftJoin(users, eq(users.id, chatMessages.userId))
     .where(eq(chatMessages.id, id))
     .limit(1);
   return row ?? null;
@@ -99,7 +100,7 @@ export async function recentMessages(
   return db
     .select(messageColumns)
     .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .leftJoin(users, eq(users.id, chatMessages.userId))
     .where(where)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);

@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   type ChatType,
   chatSendSchema,
+  DELETED_HUNTER_NAME,
 } from "@repgate/contracts/chat";
 import type { Rank } from "@repgate/game/ranks";
 import type { Db } from "../../db/connect.ts";
@@ -104,12 +105,22 @@ export async function loadHistory(
   return rows.reverse().map(presentMessage);
 }
 
+/** A message whose author deleted their account: no name, no profile to link to. */
+const DELETED_AUTHOR: ChatMessage["user"] = {
+  id: null,
+  hunterName: DELETED_HUNTER_NAME,
+  firstName: null,
+  lastName: null,
+  rank: "E",
+  profileImageUrl: null,
+};
+
 export function presentMessage(row: repo.StoredMessage): ChatMessage {
   return {
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    user: { ...row.user, rank: row.user.rank as Rank },
+    user: row.user ? { ...row.user, rank: row.user.rank as Rank } : DELETED_AUTHOR,
   };
 }
 

@@ -140,6 +140,15 @@ export async function removeMember(q: Queryable, userId: string) {
   await q.delete(guildMembers).where(eq(guildMembers.userId, userId));
 }
 
+export async function setGuildLeader(q: Queryable, guildId: string, leaderId: string) {
+  await q.update(guilds).set({ leaderId }).where(eq(guilds.id, guildId));
+}
+
+/** Dissolves the guild: its ranks, members, invitations, announcements and XP go with it. */
+export async function deleteGuild(q: Queryable, guildId: string) {
+  await q.delete(guilds).where(eq(guilds.id, guildId));
+}
+
 export async function setMemberRank(q: Queryable, userId: string, rankId: string) {
   await q.update(guildMembers).set({ rankId }).where(eq(guildMembers.userId, userId));
 }

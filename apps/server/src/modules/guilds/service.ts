@@ -123,6 +123,7 @@ function assertMay(rank: GuildRankRow, action: GuildAction) {
   if (!may(rank, action)) throw new AppError("forbidden", FORBIDDEN);
 }
 
+/** Membership moved: the hunter's profile (guildId) and their rooms (guild chat) changed. */
 async function setUserGuild(tx: Tx, emit: Emit, userId: string, guildId: string | null) {
   await repo.setUserGuildId(tx, userId, guildId);
   emit({ type: "hunterChanged", userId });
@@ -314,6 +315,36 @@ export function leaveGuild(db: Db, userId: string) {
     await setUserGuild(tx, emit, userId, null);
     return { message: "Left Guild" };
   });
+}
+
+/**
+ * Account deletion (the hunter's row is already locked by the caller; then the guild, the
+ * module's lock order). A member simply leaves. The owner's guild passes to the member of the
+ * highest rank level, the longest-standing among equals, who takes the owner rank; an owner
+ * alone dissolves the guild. Nothing when in no guild.
+ */
+export async function leaveGuildOfDeletedHunter(tx: Tx, emit: Emit, userId: string) {
+  const first = await repo.findMembership(tx, userId);
+  if (!first) return;
+  const guild = await repo.lockGuild(tx, first.guildId);
+  const membership = await repo.findMembership(tx, userId);
+  if (!guild || !membership || membership.guildId !== guild.id) return;
+  const isOwner = membership.rank.permissionLevel >= OWNER_LEVEL || guild.leaderId === userId;
+  const rest = (await repo.listMembers(tx, guild.id)).filter((m) => m.id !== userId);
+  await repo.removeMember(tx, userId);
+  await setUserGuild(tx, emit, userId, null);
+  if (!isOwner) return;
+  // Highest level first, then longest-standing: listMembers' order.
+  const successor = rest[0];
+  if (!successor) {
+    await repo.deleteGuild(tx, guild.id);
+    return;
+  }
+  const ranks = await repo.listRanks(tx, guild.id);
+  const ownerRank = ranks.find((r) => r.permissionLevel >= OWNER_LEVEL) ?? membership.rank;
+  await repo.setMemberRank(tx, successor.id, ownerRank.id);
+  await repo.setGuildLeader(tx, guild.id, successor.id);
+  emit({ type: "hunterChanged", userId: successor.id });
 }
 
 export function kickMember(db: Db, actorId: string, memberId: string) {

@@ -232,6 +232,35 @@ export function leaveParty(
 }
 
 /**
+ * Takes the lock `leavePartyOfDeletedHunter` needs before the hunter's row (the party row comes
+ * first in the house lock order), so a deletion never deadlocks with a dungeon confirmation
+ * that holds the party and waits for its members. Does nothing when the hunter is in no party.
+ */
+export async function lockPartyOf(tx: Queryable, userId: string): Promise<void> {
+  const user = await findUserById(tx, userId);
+  if (user?.partyId) await repo.lockParty(tx, user.partyId);
+}
+
+/**
+ * Account deletion: the hunter (whose row the caller has locked) leaves their party the way
+ * `leaveParty` does: a waiting confirmation is cancelled, a leader's party passes to the
+ * longest-standing member, the last one out dissolves it. Nothing when in no party.
+ */
+export async function leavePartyOfDeletedHunter(
+  tx: Queryable,
+  emit: Emit,
+  { userId, now }: { userId: string; now: Date },
+): Promise<void> {
+  const user = await findUserById(tx, userId);
+  if (!user?.partyId) return;
+  const locked = await repo.lockParty(tx, user.partyId);
+  if (!locked) return;
+  const members = await repo.listMembers(tx, locked.id);
+  const party = await healLeader(tx, locked, members);
+  await leaveLockedParty(tx, emit, { party, members, userId, now });
+}
+
+/**
  * Takes the hunter out of a party whose row the caller has locked. Exported for account
  * deletion, which must leave the party the same way.
  */
