@@ -26,7 +26,13 @@ export const leaderboardQuerySchema = z.object({
   /** The `nextCursor` of the previous page. */
   cursor: z
     .string()
-    .regex(/^\d+:[0-9a-f-]{36}$/, { error: "That page cursor is not valid." })
+    .regex(/^\d{1,10}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+      error: "That page cursor is not valid.",
+    })
+    // XP is a 32-bit integer in the database: a larger number is no place on any board.
+    .refine((cursor) => Number(cursor.split(":")[0]) <= 2_147_483_647, {
+      error: "That page cursor is not valid.",
+    })
     .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;

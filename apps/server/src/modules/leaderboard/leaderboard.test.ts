@@ -96,6 +96,22 @@ describe("GET /api/leaderboard", () => {
     expect(first.myPosition).toBe(mine?.position);
   });
 
+  it("refuses a forged page cursor with a 400, not a 500", async () => {
+    const me = await signUpPlayer(t);
+    for (const cursor of [
+      "8406139229:00000000-0000-4000-8000-000000000000",
+      "12:-3--e-f63-2--c2-690d-a9-28-ed9c03bdfab",
+      "99999999999:00000000-0000-4000-8000-000000000000",
+    ]) {
+      const response = await t.app.inject({
+        url: `/api/leaderboard?cursor=${encodeURIComponent(cursor)}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("That page cursor is not valid.");
+    }
+  });
+
   it("weekly and monthly boards rank the XP earned in the period", async () => {
     const own = await createTestApp();
     const [a, b] = [await signUpPlayer(own), await signUpPlayer(own)];

@@ -65,7 +65,10 @@ describe("HomePage", () => {
           ],
         };
       }
-      if (path === "/api/leaderboard") return { body: { hunters: [], total: 9, myPosition: 2 } };
+      if (path.startsWith("/api/leaderboard"))
+        return {
+          body: { period: "alltime", hunters: [], total: 9, myPosition: 2, nextCursor: null },
+        };
       if (path === "/api/battles/active")
         return { body: makeBattle({ monsterName: "Goblin Scout" }) };
       return undefined;
@@ -163,8 +166,8 @@ describe("HomePage", () => {
 
   it("shows '--' for Global Rank when the hunter has no position", async () => {
     renderHome(({ path }) =>
-      path === "/api/leaderboard"
-        ? { body: { hunters: [], total: 0, myPosition: null } }
+      path.startsWith("/api/leaderboard")
+        ? { body: { period: "alltime", hunters: [], total: 0, myPosition: null, nextCursor: null } }
         : undefined,
     );
     expect(await screen.findByText("--")).toBeTruthy();
