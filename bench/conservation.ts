@@ -3,16 +3,8 @@
 // dungeons) from many hunters at once over two app instances on one embedded PostgreSQL, each
 // deciding request sent 1-3 times at once. After every history the conservation checks run.
 // Prints operations per second, what the requests answered, and the checks.
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { buildApp } from "../apps/server/src/app.ts";
-import { connectDatabase } from "../apps/server/src/db/connect.ts";
-import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
-import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
-import { seedReferenceData } from "../apps/server/src/db/seed.ts";
-import { EventBus } from "../apps/server/src/realtime/bus.ts";
 import { conservationViolations } from "../apps/server/src/test/conservation/invariants.ts";
 import {
   makeHunters,
@@ -21,6 +13,7 @@ import {
   type WorkloadStats,
 } from "../apps/server/src/test/conservation/workload.ts";
 import { TestClock } from "../apps/server/src/test/test-clock.ts";
+import { inScratchDatabase } from "./scratch-database.ts";
 
 const HISTORIES = Number(process.env.HISTORIES ?? 2_000);
 const HUNTERS = Number(process.env.HUNTERS ?? 8);
@@ -28,59 +21,47 @@ const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const SEED = Number(process.env.SEED ?? 1);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_303);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-conservation-"));
-await chmod(dataDir, 0o755);
-const embedded = await startEmbeddedDatabase({ dataDir, port: PG_PORT, database: "repgate" });
-const database = connectDatabase(embedded.url, 30);
-const bus = new EventBus(embedded.url);
-let exitCode = 1;
-try {
-  await migrateDatabase(database.pool);
-  await seedReferenceData(database.db);
-  await bus.start();
-  const clock = new TestClock();
-  const instances = await Promise.all(
-    [1, 2].map(() =>
-      buildApp({ deps: { db: database.db, clock, authRateLimit: 1_000_000_000, bus } }),
-    ),
-  );
-  const world = { ...database, clock, instances };
-  const stats: WorkloadStats = { requests: 0, errors: [], outcomes: new Map() };
-  let violations: string[] = [];
-  let histories = 0;
-  const started = performance.now();
-  for (
-    ;
-    histories < HISTORIES && violations.length === 0 && stats.errors.length === 0;
-    histories += 1
-  ) {
-    const hunters = await makeHunters(world, HUNTERS);
-    const rounds = fc.sample(
-      fc.array(stepArbitrary(HUNTERS), { minLength: HUNTERS, maxLength: HUNTERS * 2 }),
-      {
-        seed: SEED + histories,
-        numRuns: ROUNDS,
-      },
+await inScratchDatabase(
+  { name: "conservation", port: PG_PORT, poolSize: 30 },
+  async (database, bus) => {
+    const clock = new TestClock();
+    const instances = await Promise.all(
+      [1, 2].map(() =>
+        buildApp({ deps: { db: database.db, clock, authRateLimit: 1_000_000_000, bus } }),
+      ),
     );
-    for (const steps of rounds) await runSteps(world, hunters, steps, stats);
-    violations = await conservationViolations(database.pool);
-    if (histories % 100 === 99)
-      console.log(`${histories + 1} histories, ${stats.requests} requests`);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  for (const [key, count] of [...(stats.outcomes ?? [])].sort())
-    console.log(`  ${key.padEnd(40)} ${count}`);
-  console.log(
-    `\n${histories} histories (${HUNTERS} hunters, ${ROUNDS} concurrent rounds each, seed ${SEED}), ${stats.requests} requests in ${seconds.toFixed(0)} s: ${Math.round(stats.requests / seconds)} requests/s`,
-  );
-  console.log(`5xx: ${stats.errors.length}; conservation violations: ${violations.length}`);
-  for (const line of [...stats.errors, ...violations].slice(0, 20)) console.log(`  ${line}`);
-  exitCode = violations.length === 0 && stats.errors.length === 0 ? 0 : 1;
-  await Promise.all(instances.map((app) => app.close()));
-} finally {
-  await bus.stop();
-  await database.pool.end();
-  await embedded.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+    const world = { ...database, clock, instances };
+    const stats: WorkloadStats = { requests: 0, errors: [], outcomes: new Map() };
+    let violations: string[] = [];
+    let histories = 0;
+    const started = performance.now();
+    for (
+      ;
+      histories < HISTORIES && violations.length === 0 && stats.errors.length === 0;
+      histories += 1
+    ) {
+      const hunters = await makeHunters(world, HUNTERS);
+      const rounds = fc.sample(
+        fc.array(stepArbitrary(HUNTERS), { minLength: HUNTERS, maxLength: HUNTERS * 2 }),
+        {
+          seed: SEED + histories,
+          numRuns: ROUNDS,
+        },
+      );
+      for (const steps of rounds) await runSteps(world, hunters, steps, stats);
+      violations = await conservationViolations(database.pool);
+      if (histories % 100 === 99)
+        console.log(`${histories + 1} histories, ${stats.requests} requests`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    for (const [key, count] of [...(stats.outcomes ?? [])].sort())
+      console.log(`  ${key.padEnd(40)} ${count}`);
+    console.log(
+      `\n${histories} histories (${HUNTERS} hunters, ${ROUNDS} concurrent rounds each, seed ${SEED}), ${stats.requests} requests in ${seconds.toFixed(0)} s: ${Math.round(stats.requests / seconds)} requests/s`,
+    );
+    console.log(`5xx: ${stats.errors.length}; conservation violations: ${violations.length}`);
+    for (const line of [...stats.errors, ...violations].slice(0, 20)) console.log(`  ${line}`);
+    await Promise.all(instances.map((app) => app.close()));
+    return violations.length === 0 && stats.errors.length === 0 ? 0 : 1;
+  },
+);

@@ -3,32 +3,16 @@
 // the counts by endpoint and status. Fails on any 5xx, any 4xx without {message, code}, or any
 // change to the victim hunter's rows. The app runs in this process (the real buildApp, with the
 // contract checks on) on a fresh embedded PostgreSQL; requests go through Fastify's inject.
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { buildApp } from "../apps/server/src/app.ts";
-import { connectDatabase } from "../apps/server/src/db/connect.ts";
-import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
-import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
-import { seedReferenceData } from "../apps/server/src/db/seed.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
-import { EventBus } from "../apps/server/src/realtime/bus.ts";
 import { Fuzzer, formatCounts } from "../apps/server/src/test/fuzz/fuzzer.ts";
+import { inScratchDatabase } from "./scratch-database.ts";
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 100_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 1);
 const PG_PORT = Number(process.env.FUZZ_PG_PORT ?? 39_203);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-fuzz-"));
-await chmod(dataDir, 0o755);
-const embedded = await startEmbeddedDatabase({ dataDir, port: PG_PORT, database: "repgate" });
-const database = connectDatabase(embedded.url, 20);
-const bus = new EventBus(embedded.url);
-let exitCode = 1;
-try {
-  await migrateDatabase(database.pool);
-  await seedReferenceData(database.db);
-  await bus.start();
+await inScratchDatabase({ name: "fuzz", port: PG_PORT, poolSize: 20 }, async (database, bus) => {
   const app = await buildApp({
     checkContracts: true,
     deps: { db: database.db, clock: systemClock, authRateLimit: 1_000_000_000, bus },
@@ -61,12 +45,6 @@ try {
     );
   }
   for (const change of result.victimChanges.slice(0, 30)) console.log(`  victim: ${change}`);
-  exitCode = result.failures.length === 0 && result.victimChanges.length === 0 ? 0 : 1;
   await app.close();
-} finally {
-  await bus.stop();
-  await database.pool.end();
-  await embedded.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return result.failures.length === 0 && result.victimChanges.length === 0 ? 0 : 1;
+});

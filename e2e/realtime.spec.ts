@@ -29,8 +29,9 @@ test("a notification created on one instance rings the bell of a browser on the 
     }
   }
 
-  // The bell polls every 30 s; the socket brings it well before the first poll.
-  await expect(bell).toContainText("1", { timeout: 8_000 });
+  // The bell polls every 30 s; the socket brings it well before the first poll. (The first
+  // quest also unlocks an achievement, which rings too.)
+  await expect(bell).toContainText(/[1-9]/, { timeout: 8_000 });
   await bell.click();
   await expect(
     page.getByText(/^Daily Quest: .+ complete: \+\d+ XP, \+\d+ gold\.$/).filter({ visible: true }),

@@ -1,19 +1,40 @@
 import { WifiOff } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { useOnline } from "./use-online.ts";
+
+/** How often the offline screen checks whether the server can be reached again. */
+const PROBE_EVERY_MS = 3_000;
 
 /**
  * What the app shows when it opens without a connection (served by the service worker): a clear
  * statement instead of a browser error or a landing page that cannot sign anyone in. It tries
- * again by itself when the connection returns.
+ * again by itself when the connection returns: it asks the server's health check every few
+ * seconds and when the browser says it is online again (navigator.onLine is not to be trusted:
+ * Chromium can report online while every request fails), and only then reads the hunter again,
+ * so the screen does not flicker through a loading state on every attempt.
  */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
-  const online = useOnline();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: retry only when the network returns.
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
   useEffect(() => {
-    if (online) onRetry();
-  }, [online]);
+    let stopped = false;
+    const probe = () => {
+      fetch("/healthz", { cache: "no-store" }).then(
+        (response) => {
+          if (response.ok && !stopped) retry.current();
+        },
+        () => undefined,
+      );
+    };
+    const timer = setInterval(probe, PROBE_EVERY_MS);
+    window.addEventListener("online", probe);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener("online", probe);
+    };
+  }, []);
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">

@@ -1,5 +1,6 @@
 import { GUILD_CREATION_COST, MAX_WIZARD_RANKS, type RankFields } from "@repgate/contracts/guilds";
 import { type ChangeEvent, useId, useState } from "react";
+import { acceptImageFile } from "../../components/image-file.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
@@ -47,25 +48,12 @@ export function GuildWizard({ gold }: { gold: number }) {
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = acceptImageFile(event.target, {
+      maxBytes: INSIGNIA_SPEC_LIMIT,
+      notAnImage: "Please upload an image file.",
+      tooLarge: "Image must be less than 100MB.",
+    });
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({
-        title: "Invalid File",
-        description: "Please upload an image file.",
-        variant: "destructive",
-      });
-      return;
-    }
-    if (file.size > INSIGNIA_SPEC_LIMIT) {
-      toast({
-        title: "File Too Large",
-        description: "Image must be less than 100MB.",
-        variant: "destructive",
-      });
-      return;
-    }
     const dataUrl = await readAsDataUrl(file);
     upload.mutate(dataUrl, {
       onSuccess: (reply) => setInsignia(reply.insignia),

@@ -14,6 +14,7 @@ import {
 } from "react";
 import { useLocation } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { acceptImageFile } from "../../components/image-file.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
@@ -42,25 +43,12 @@ function AvatarUpload({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = acceptImageFile(event.target, {
+      maxBytes: AVATAR_MAX_BYTES,
+      notAnImage: "Please choose an image file",
+      tooLarge: "Please choose an image smaller than 200MB",
+    });
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({
-        title: "Invalid File",
-        description: "Please choose an image file",
-        variant: "destructive",
-      });
-      return;
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      toast({
-        title: "File Too Large",
-        description: "Please choose an image smaller than 200MB",
-        variant: "destructive",
-      });
-      return;
-    }
     let dataUrl: string;
     try {
       dataUrl = await shrinkToDataUrl(file);

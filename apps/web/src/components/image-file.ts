@@ -1,0 +1,27 @@
+import { toast } from "./ui/toast-store.ts";
+
+/** The spec's words for a refused picture, which differ per screen. */
+export interface ImageFileRules {
+  maxBytes: number;
+  notAnImage: string;
+  tooLarge: string;
+}
+
+/**
+ * Takes the file a picker chose (and clears the picker, so the same file can be chosen again),
+ * or says why it is refused and returns null. The server checks and re-encodes it anyway.
+ */
+export function acceptImageFile(input: HTMLInputElement, rules: ImageFileRules): File | null {
+  const file = input.files?.[0];
+  input.value = "";
+  if (!file) return null;
+  if (!file.type.startsWith("image/")) {
+    toast({ title: "Invalid File", description: rules.notAnImage, variant: "destructive" });
+    return null;
+  }
+  if (file.size > rules.maxBytes) {
+    toast({ title: "File Too Large", description: rules.tooLarge, variant: "destructive" });
+    return null;
+  }
+  return file;
+}
