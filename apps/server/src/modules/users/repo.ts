@@ -71,9 +71,12 @@ export async function findUserById(db: Queryable, userId: string): Promise<UserR
  * Locks the hunter's row for the rest of the transaction. Every game action that changes HP,
  * XP, gold, items or a run takes this lock first, so one hunter's actions run one at a time
  * and in one lock order (user, then their battle or run): no lost updates, no deadlocks.
+ * NO KEY UPDATE, not UPDATE: it still serialises the hunter's own actions, but does not block
+ * the key-share lock a foreign key takes when another transaction points a row at the hunter
+ * (a guild handed to them, an invitation), which would deadlock with their own locked action.
  */
 export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("no key update");
   return row ?? null;
 }
 
