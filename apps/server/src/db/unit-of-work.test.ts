@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findUserById, updateUser } from "../modules/users/repo.ts";
+import { findUserById, lockUser, updateUser } from "../modules/users/repo.ts";
 import { type EventListener, listenForEvents } from "../test/event-listener.ts";
 import { signUp } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -14,6 +14,36 @@ beforeAll(async () => {
 });
 
 describe("inTransaction", () => {
+  it("runs a write again when PostgreSQL ends it as a deadlock's victim, so both writes land", async () => {
+    const [a, b] = [(await signUp(t.app)).user.id, (await signUp(t.app)).user.id];
+    let attempts = 0;
+    let bothLocked: () => void = () => undefined;
+    const firstLocks = new Promise<void>((resolve) => {
+      let count = 0;
+      bothLocked = () => {
+        count += 1;
+        if (count === 2) resolve();
+      };
+    });
+    // Two writes lock the same two hunters in opposite orders: one of them must be the victim.
+    const crossed = (first: string, second: string, title: string) =>
+      inTransaction(t.db, async (tx) => {
+        attempts += 1;
+        await lockUser(tx, first);
+        if (attempts <= 2) {
+          bothLocked();
+          await firstLocks;
+        }
+        await lockUser(tx, second);
+        await updateUser(tx, first, { currentTitle: title });
+        await updateUser(tx, second, { currentTitle: title });
+      });
+    await Promise.all([crossed(a, b, "Wolf Slayer"), crossed(b, a, "Wolf Slayer")]);
+    expect(attempts).toBe(3);
+    expect((await findUserById(t.db, a))?.currentTitle).toBe("Wolf Slayer");
+    expect((await findUserById(t.db, b))?.currentTitle).toBe("Wolf Slayer");
+  });
+
   it("announces the events of a committed write on repgate_events, typed", async () => {
     const hunter = await signUp(t.app);
     const userId = hunter.user.id;

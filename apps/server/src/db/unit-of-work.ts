@@ -1,5 +1,6 @@
 import type { DomainEvent } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
+import { isTransactionConflict } from "../lib/pg-errors.ts";
 import type { Db, Tx } from "./connect.ts";
 
 /** The PostgreSQL NOTIFY channel every instance's event bus listens on. */
@@ -13,8 +14,28 @@ export type Emit = (event: DomainEvent) => void;
  * pg_notify inside that same transaction. PostgreSQL delivers a NOTIFY only at commit, so a
  * rolled-back write announces nothing, and listeners that hear an event can read its effect.
  * Every write of the server goes through here.
+ *
+ * Modules lock in their own orders (a hunter, then their battle; a party, then its hunters) and
+ * foreign-key checks take locks of their own, so two writes can still deadlock. PostgreSQL then
+ * rolls one back whole, events included; it runs again, up to ATTEMPTS times, rather than
+ * answering a 500.
  */
-export function inTransaction<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Tx, emit: Emit) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(db, work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error;
+    }
+  }
+}
+
+const ATTEMPTS = 3;
+
+function runOnce<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const pending = new Map<string, DomainEvent>();
     const emit: Emit = (event) => {

@@ -7,6 +7,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * True when PostgreSQL aborted the transaction to break a deadlock (40P01) or a serialization
+ * conflict (40001): it changed nothing, and running it again is the documented remedy.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === "40P01" || code === "40001") return true;
+  }
+  return false;
+}
+
 /** SQLSTATE classes and codes that mean "the database cannot be reached right now". */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const UNAVAILABLE_NODE_CODES = new Set([
