@@ -7,6 +7,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** True when `error` (or a cause) is a foreign-key violation: what a row points at is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
+
 /**
  * True when PostgreSQL aborted the transaction to break a deadlock (40P01) or a serialization
  * conflict (40001): it changed nothing, and running it again is the documented remedy.

@@ -13,6 +13,7 @@ import type { FriendshipRow } from "../../db/schema/social.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
 import { notify } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
@@ -100,7 +101,11 @@ export function sendRequest(
   return inTransaction(db, async (tx, emit) => {
     const [me, them] = await Promise.all([findUserById(tx, userId), findUserById(tx, friendId)]);
     if (!me || !them) throw new AppError("not_found", HUNTER_NOT_FOUND);
-    const inserted = await repo.insertRequest(tx, userId, friendId, now);
+    // The other hunter may delete their account between the read and the insert.
+    const inserted = await repo.insertRequest(tx, userId, friendId, now).catch((error) => {
+      if (isForeignKeyViolation(error)) throw new AppError("not_found", HUNTER_NOT_FOUND);
+      throw error;
+    });
     if (inserted) {
       await notify(tx, emit, friendId, {
         type: "friend_request",
