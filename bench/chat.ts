@@ -1,62 +1,43 @@
-// Chat fan-out: 2,000 sockets of onboarded hunters split over two server instances (the
-// production build) on one PostgreSQL, all in the same region. Several regional messages,
-// spaced out, are sent from a socket on instance A; every socket records each message's
-// delivery time (receipt - send, one clock: performance.timeOrigin + performance.now()).
-// The sockets live in worker threads so the client side is not the bottleneck.
-// Budget: p99 delivery over all deliveries < 50 ms.
-import { type ChildProcess, spawn } from "node:child_process";
+// Chat fan-out: 2,000 sockets of onboarded hunters split over two server instances on one
+// PostgreSQL, all in the same region. The instances are the production build configured as
+// `npm start` runs it (bench/servers.ts). Regional messages, spaced out, are sent from a socket
+// on instance A; every socket records each message's delivery time (receipt - send, one
+// clock: performance.timeOrigin + performance.now()). The sockets live in worker threads, one
+// per core, each a bare WebSocket reader (bench/chat-clients.mjs), so the client side is not
+// the bottleneck.
+// What is measured is a server that has settled: the seeded tables are analysed (as
+// autovacuum would, seconds later, in the middle of the run) and the first WARMUP messages,
+// which compile the path in both instances, are sent but not counted.
+// Budget: p99 delivery over all counted deliveries < 50 ms.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import WebSocket from "ws";
 import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
+import { type Running, startRepGateOn } from "./servers.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 8);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
 const SPACING_MS = Number(process.env.BENCH_SPACING_MS ?? 1_200);
 const PORT = Number(process.env.BENCH_PORT ?? 39_121);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_123);
 const BUDGET_P99_MS = 50;
-const MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
-
-async function startInstance(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("an instance did not start within 60 s (run npm run build)");
-}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-chat-"));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedDatabase({ dataDir, port: PG_PORT, database: "repgate" });
-const children: ChildProcess[] = [];
+const instances: Running[] = [];
 const workers: Worker[] = [];
 try {
   // The first instance migrates; the second finds the schema ready.
-  children.push(await startInstance(PORT, database.url));
-  children.push(await startInstance(PORT + 1, database.url));
+  instances.push(await startRepGateOn(PORT, database.url));
+  instances.push(await startRepGateOn(PORT + 1, database.url));
 
   // Hunters and their sessions straight in SQL (signing 2,000 up through argon2 takes minutes).
   const client = new pg.Client({ connectionString: database.url });
@@ -74,6 +55,7 @@ try {
        now() + interval '1 day'
      FROM users u WHERE u.email LIKE '%@bench.example'`,
   );
+  await client.query("VACUUM ANALYZE users, sessions");
   await client.end();
   const cookieOf = (i: number) => `repgate_session=${encodeURIComponent(`bench-chatter ${i}`)}`;
   const wsUrl = (port: number) => `ws://127.0.0.1:${port}/ws`;
@@ -107,10 +89,12 @@ try {
 
   const sender = new WebSocket(wsUrl(PORT), { headers: { cookie: cookieOf(0) } });
   await new Promise((resolve) => sender.once("message", resolve));
-  for (let m = 0; m < MESSAGES; m += 1) {
+  // Spaced so that the sender stays under the flood limit (10 per 10 s).
+  for (let m = 0; m < WARMUP + MESSAGES; m += 1) {
     await new Promise((r) => setTimeout(r, SPACING_MS));
+    const label = m < WARMUP ? "warmup" : "bench";
     sender.send(
-      JSON.stringify({ type: "chat", data: { content: `bench ${now()}`, type: "regional" } }),
+      JSON.stringify({ type: "chat", data: { content: `${label} ${now()}`, type: "regional" } }),
     );
   }
   await new Promise((r) => setTimeout(r, 2_000));
@@ -131,7 +115,7 @@ try {
     `Chat fan-out: ${SOCKETS} sockets over 2 instances (${WORKERS} client threads), connected in ${connectSeconds.toFixed(1)} s`,
   );
   console.log(
-    `${MESSAGES} regional messages ${SPACING_MS} ms apart: ${all.length} of ${expected} deliveries`,
+    `${MESSAGES} regional messages ${SPACING_MS} ms apart, after ${WARMUP} not counted: ${all.length} of ${expected} deliveries`,
   );
   console.log(
     `delivery p50 ${at(0.5).toFixed(1)} ms  p90 ${at(0.9).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  max ${(all.at(-1) ?? NaN).toFixed(1)} ms  budget p99 < ${BUDGET_P99_MS} ms  ${p99 < BUDGET_P99_MS && all.length === expected ? "OK" : "OVER BUDGET"}`,
@@ -139,11 +123,7 @@ try {
   process.exitCode = p99 < BUDGET_P99_MS && all.length === expected ? 0 : 1;
 } finally {
   await Promise.all(workers.map((w) => w.terminate()));
-  for (const child of children) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  for (const instance of instances) await instance.stop();
   await database.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -54,18 +54,40 @@ export async function startRepGate(
 ): Promise<Running & { logLines(): number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-"));
   await chmod(dataDir, 0o755);
+  const running = await startProduction(port, {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+  });
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One instance of the production build on a database several instances share, configured
+ * exactly as `npm start` runs it with DATABASE_URL set.
+ */
+export function startRepGateOn(
+  port: number,
+  databaseUrl: string,
+): Promise<Running & { logLines(): number }> {
+  return startProduction(port, { DATABASE_URL: databaseUrl });
+}
+
+/** `node apps/server/dist/main.js` with the shell's settings removed and `where` added. */
+async function startProduction(
+  port: number,
+  where: Record<string, string>,
+): Promise<Running & { logLines(): number }> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !CONFIGURATION.has(name)),
   );
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-    },
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...where },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let lines = 0;
@@ -74,6 +96,7 @@ export async function startRepGate(
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`RepGate exited with ${child.exitCode}`);
     if (
       await fetch(`${url}/healthz`).then(
         (r) => r.ok,
@@ -88,10 +111,10 @@ export async function startRepGate(
     url,
     logLines: () => lines,
     stop: async () => {
+      if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,7 +16,6 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
-import { loadMessageForDelivery } from "./modules/chat/service.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
@@ -115,10 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partyRoutes, { deps });
   await app.register(guildRoutes, { deps });
 
-  const hub = new Hub(
-    (userId) => findRoomFacts(deps.db, userId),
-    (messageId) => loadMessageForDelivery(deps.db, messageId),
-  );
+  const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
   const unsubscribe = deps.bus?.subscribe((event) => {
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);

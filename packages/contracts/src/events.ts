@@ -1,11 +1,12 @@
 import { z } from "zod";
-import type { ChatMessage } from "./chat.ts";
+import { chatMessageSchema } from "./chat.ts";
 
 /**
  * Domain events: what a committed write changed, announced to every server instance over
  * PostgreSQL NOTIFY and from there to the hunters' sockets. Payloads carry ids, never
  * documents (NOTIFY's 8 kB limit, and no data a room member may not read): a subscriber that
- * cares reads the state again. Add an event here, emit it from the service that commits the
+ * cares reads the state again. The one exception is a chat message, which is itself what its
+ * room reads, bounded in size, and must reach thousands of sockets without a read per instance. Add an event here, emit it from the service that commits the
  * change, and give it a room (server) and the queries it makes stale (web).
  */
 const userId = z.uuid();
@@ -32,8 +33,9 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   /** A friendship or friend request of the hunter was made, answered or ended. */
   z.object({ type: z.literal("friendsChanged"), userId }),
   /**
-   * A chat message was stored. The instance that delivers it reads the message once and sends
-   * it along (`NewMessageFrame`), so browsers need not reload the chat to show it.
+   * A chat message was stored. It travels whole (at most 500 characters and its author's name,
+   * well inside NOTIFY's 8 kB), so an instance sends it to its sockets without reading it
+   * back, and browsers append it without reloading the chat.
    */
   z.object({
     type: z.literal("newMessage"),
@@ -43,7 +45,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     region: z.string().nullable(),
     partyId: z.uuid().nullable(),
     guildId: z.uuid().nullable(),
-    messageId: z.uuid(),
+    message: chatMessageSchema,
   }),
   /** The hunter's party changed: members, leader, a confirmation asked or answered. */
   z.object({ type: z.literal("partyChanged"), userId }),
@@ -84,11 +86,7 @@ export const serverControlMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chatRefused"), code: z.string(), message: z.string() }),
 ]);
 export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
-/** newMessage as a socket receives it: the event plus the stored message, read once per instance. */
-export type NewMessageFrame = Extract<ClientEvent, { type: "newMessage" }> & {
-  message: ChatMessage | null;
-};
-export type ServerMessage = ClientEvent | ServerControlMessage | NewMessageFrame;
+export type ServerMessage = ClientEvent | ServerControlMessage;
 
 /** Close codes of /ws the client acts on: 4401 = signed out or session ended (do not retry). */
 export const WS_CLOSE_SIGNED_OUT = 4401;

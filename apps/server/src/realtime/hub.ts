@@ -1,4 +1,3 @@
-import type { ChatMessage } from "@repgate/contracts/chat";
 import {
   type ClientEvent,
   type DomainEvent,
@@ -22,8 +21,6 @@ export interface Member {
 
 /** Rooms come from the database; the hub asks for them again when they change. */
 export type LoadRoomFacts = (userId: string) => Promise<RoomFacts | null>;
-/** Reads a stored chat message to send along with its newMessage event. */
-export type LoadChatMessage = (messageId: string) => Promise<ChatMessage | null>;
 
 const serverOnly = new Set<string>(SERVER_ONLY_EVENTS);
 
@@ -36,10 +33,7 @@ export class Hub {
   private readonly members = new Set<Member>();
   private readonly byRoom = new Map<Room, Set<Member>>();
 
-  constructor(
-    private readonly loadRoomFacts: LoadRoomFacts,
-    private readonly loadChatMessage: LoadChatMessage = async () => null,
-  ) {}
+  constructor(private readonly loadRoomFacts: LoadRoomFacts) {}
 
   get size(): number {
     return this.members.size;
@@ -87,15 +81,6 @@ export class Hub {
       case "roomsChanged":
         await this.refreshRooms(event.userId);
         return;
-      case "newMessage": {
-        // One read per instance, and none where nobody of this instance is in the room; the
-        // frame is serialised once and the same string goes to every socket of the room.
-        const room = roomOfEvent(event);
-        if (!this.byRoom.get(room)?.size) return;
-        const message = await this.loadChatMessage(event.messageId);
-        this.broadcast(room, { ...event, message });
-        return;
-      }
       default:
         if (serverOnly.has(event.type)) return;
         this.broadcast(roomOfEvent(event as ClientEvent), event as ClientEvent);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ChatHistory } from "@repgate/contracts/chat";
+import { CHAT_MAX_LENGTH, type ChatHistory } from "@repgate/contracts/chat";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, signUp, signUpPlayer } from "../../test/factories.ts";
@@ -55,6 +55,19 @@ describe("chat over /ws", () => {
     const last = messages.at(-1);
     expect(last?.id).toBe((heard.message as { id: string }).id);
     expect(last?.user.hunterName).toBe(alice.user.hunterName);
+    a.close();
+    b.close();
+  });
+
+  it("delivers the longest message whole, even one JSON spells in six bytes a character", async () => {
+    // newMessage carries the message through NOTIFY, whose payload is capped at 8,000 bytes.
+    const [alice, bob] = [await signUpPlayer(t), await signUpPlayer(t)];
+    const [a, b] = [await connect(alice), await connect(bob)];
+    const content = `${"\u0001".repeat(CHAT_MAX_LENGTH - 2)}😀!`;
+    a.send({ type: "chat", data: { content, type: "regional" } });
+    const heard = await b.next((m) => m.type === "newMessage" && m.userId === alice.user.id);
+    expect((heard.message as { content: string }).content).toBe(content);
+    expect(JSON.stringify(heard).length).toBeGreaterThan(3000);
     a.close();
     b.close();
   });

@@ -13,53 +13,70 @@ export interface ChatRoom {
   guildId: string | null;
 }
 
+/** How a message shows its author. */
+export interface Author {
+  id: string;
+  hunterName: string;
+  firstName: string | null;
+  lastName: string | null;
+  rank: string;
+  profileImageUrl: string | null;
+}
+
 export interface StoredMessage {
   id: string;
   content: string;
   createdAt: Date;
   /** Null when the author deleted their account. */
-  user: {
-    id: string;
-    hunterName: string;
-    firstName: string | null;
-    lastName: string | null;
-    rank: string;
-    profileImageUrl: string | null;
-  } | null;
+  user: Author | null;
 }
+
+const authorColumns = {
+  id: users.id,
+  hunterName: users.hunterName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  rank: users.rank,
+  profileImageUrl: users.profileImageUrl,
+};
 
 const messageColumns = {
   id: chatMessages.id,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
-  user: {
-    id: users.id,
-    hunterName: users.hunterName,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    rank: users.rank,
-    profileImageUrl: users.profileImageUrl,
-  },
+  user: authorColumns,
 };
 
 /**
  * Which chat rooms a hunter belongs to: their region, and their party and guild while the
  * `users` row says they are in one. Parties and guilds keep `users.party_id` / `guild_id`;
- * if they ever keep membership elsewhere, this is the one function to change.
+ * if they ever keep membership elsewhere, these columns are the one place to change.
  */
+const membershipColumns = {
+  userId: users.id,
+  region: users.region,
+  partyId: users.partyId,
+  guildId: users.guildId,
+  onboarded: sql<boolean>`(${users.hasAcceptedPlayer} AND ${users.hasCompletedAssessment}
+    AND ${users.hasCompletedProfile} AND ${users.userClass} IS NOT NULL)`,
+};
+
+/** Which chat rooms a hunter belongs to (history reads ask this). */
 export async function chatRoomMembership(
   db: Queryable,
   userId: string,
 ): Promise<(RoomFacts & { onboarded: boolean }) | null> {
+  const [row] = await db.select(membershipColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** A hunter about to send: their rooms, and how their message will show them. */
+export async function chatSender(
+  db: Queryable,
+  userId: string,
+): Promise<(RoomFacts & { onboarded: boolean; author: Author }) | null> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      region: users.region,
-      partyId: users.partyId,
-      guildId: users.guildId,
-      onboarded: sql<boolean>`(${users.hasAcceptedPlayer} AND ${users.hasCompletedAssessment}
-        AND ${users.hasCompletedProfile} AND ${users.userClass} IS NOT NULL)`,
-    })
+    .select({ ...membershipColumns, author: authorColumns })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -69,20 +86,13 @@ export async function chatRoomMembership(
 export async function insertMessage(
   db: Queryable,
   values: ChatRoom & { userId: string; content: string; createdAt: Date },
-): Promise<{ id: string }> {
-  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values(values)
+    .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
   if (!row) throw new Error("chat insert returned nothing");
   return row;
-}
-
-export async function findMessage(db: Queryable, id: string): Promise<StoredMessage | null> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.userId))
-    .where(eq(chatMessages.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The newest `limit` messages of one room, newest first (the partial index's order). */

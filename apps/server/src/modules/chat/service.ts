@@ -29,7 +29,7 @@ function refuse(code: ErrorCode, message: string): SendResult {
  * whatever the payload says; the room must be one the hunter belongs to; blank or over 500
  * characters is refused; a hunter sends at most CHAT_FLOOD_LIMIT per CHAT_FLOOD_WINDOW_MS,
  * counted in PostgreSQL so the limit holds across instances. The message is stored, then
- * `newMessage` is announced at commit to every instance.
+ * `newMessage`, carrying it as the room will show it, is announced at commit to every instance.
  */
 export async function sendChatMessage(
   db: Db,
@@ -47,7 +47,7 @@ export async function sendChatMessage(
   }
   // Both at once (one round trip of latency): every attempt counts against the flood limit.
   const [facts, { hits }] = await Promise.all([
-    repo.chatRoomMembership(db, userId),
+    repo.chatSender(db, userId),
     countHit(db, { key: `chat:${userId}`, now, windowMs: CHAT_FLOOD_WINDOW_MS }),
   ]);
   if (!facts?.onboarded) return refuse("forbidden", NO_ROOM);
@@ -59,7 +59,8 @@ export async function sendChatMessage(
 
   const stored = await inTransaction(db, async (tx, emit) => {
     const row = await repo.insertMessage(tx, { ...room, userId, content, createdAt: now });
-    emit({ type: "newMessage", userId, ...room, messageId: row.id });
+    const message = presentMessage({ ...row, content, user: facts.author });
+    emit({ type: "newMessage", userId, ...room, message });
     return row;
   });
   return { ok: true, id: stored.id };
@@ -122,10 +123,4 @@ export function presentMessage(row: repo.StoredMessage): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     user: row.user ? { ...row.user, rank: row.user.rank as Rank } : DELETED_AUTHOR,
   };
-}
-
-/** The stored message an instance sends along with newMessage (one read per instance). */
-export async function loadMessageForDelivery(db: Db, id: string): Promise<ChatMessage | null> {
-  const row = await repo.findMessage(db, id);
-  return row ? presentMessage(row) : null;
 }

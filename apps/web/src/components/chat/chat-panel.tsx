@@ -44,13 +44,10 @@ export function ChatPanel({
           return;
         }
         if (message.type !== "newMessage") return;
-        const key = chatQueryKey(message.chatType);
-        if ("message" in message && message.message) {
-          const added = message.message;
-          queryClient.setQueryData<ChatHistory>(key, (old) =>
-            old && !old.some((m) => m.id === added.id) ? [...old, added] : old,
-          );
-        } else void queryClient.invalidateQueries({ queryKey: key });
+        const added = message.message;
+        queryClient.setQueryData<ChatHistory>(chatQueryKey(message.chatType), (old) =>
+          old && !old.some((m) => m.id === added.id) ? [...old, added] : old,
+        );
       }),
     [queryClient],
   );
