@@ -5,6 +5,7 @@
 // (landing budget: 120 kB). Exits non-zero when a budget is missed. LIGHTHOUSE_REPORT_DIR=<dir>
 // keeps the full JSON reports; LIGHTHOUSE_RUNS=<n> (default 3) runs per page, median reported.
 import { writeFile } from "node:fs/promises";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
@@ -41,7 +42,8 @@ async function audit(page: string, url: string, cookie?: string, attempt = 1): P
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    return await auditIn(chrome.port, page, url, cookie);
+    if (cookie) await signIn(chrome.port, url, cookie);
+    return await auditIn(chrome.port, page, url, Boolean(cookie));
   } catch (error) {
     if (attempt > 2) throw error;
     console.log(`  ${page}: run failed (${(error as Error).message}), running it again`);
@@ -51,13 +53,32 @@ async function audit(page: string, url: string, cookie?: string, attempt = 1): P
   }
 }
 
-async function auditIn(port: number, page: string, url: string, cookie?: string): Promise<Report> {
+/**
+ * Puts the session cookie in the browser, as signing in would: every request of the page
+ * carries it, the realtime socket's upgrade included (Lighthouse's extra headers would miss
+ * that one, and the app would be told it is signed out).
+ */
+async function signIn(port: number, url: string, cookie: string): Promise<void> {
+  const at = cookie.indexOf("=");
+  const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("Chromium has no default context");
+    await context.addCookies([{ name, value, url, httpOnly: true, sameSite: "Lax" }]);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditIn(port: number, page: string, url: string, signedIn: boolean) {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // A fresh profile has nothing cached; keeping its storage keeps the session cookie.
+    disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

@@ -1,24 +1,38 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, lazy, useState } from "react";
 
-export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyScreen<P> = ComponentType<P> & {
   /** Starts loading the screen's code; safe to call any number of times. */
   preload(): Promise<unknown>;
 };
 
 /**
  * A screen whose code is its own chunk, loaded when first shown or earlier by preload() (a
- * tab under the pointer, a battle about to start). A failed load (offline) is forgotten so
- * the next attempt fetches again instead of repeating the failure.
+ * tab under the pointer, a battle about to start, the app opening). A failed load (offline) is
+ * forgotten so the next attempt fetches again instead of repeating the failure.
+ * Once its code is in, the screen renders at once: it suspends only while its code is still on
+ * the way (React holds a Suspense fallback on screen for at least 300 ms once shown).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (Screen) => {
+        loaded = Screen;
+        return Screen;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const component = lazy(() => preload().then((Screen) => ({ default: Screen })));
-  return Object.assign(component, { preload });
+  const Lazy = lazy(() => preload().then((Screen) => ({ default: Screen })));
+  function Screen(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded screen would remount it.
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Shown, props);
+  }
+  return Object.assign(Screen, { preload });
 }

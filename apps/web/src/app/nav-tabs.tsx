@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   Backpack,
   Castle,
@@ -11,13 +11,8 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
-import { myGuildQueryOptions } from "../features/guild/api.ts";
-import { inventoryQueryOptions } from "../features/inventory/api.ts";
-import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
-import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
-import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
 import { cx } from "../lib/cx.ts";
+import { prefetchScreenReads } from "./screen-reads.ts";
 import {
   DungeonsScreen,
   GuildScreen,
@@ -28,28 +23,10 @@ import {
   SocialScreen,
 } from "./screens.ts";
 
-/**
- * A read warmed up by hovering a tab. Each uses the screen's own typed query options, so the
- * prefetch fills the very cache entry the screen reads; prefetchQuery never throws, so
- * failures stay silent. Friends and guild reads join when their endpoints are declared.
- */
-type Prefetch = (client: QueryClient) => Promise<void>;
-
-const dungeons: Prefetch = (client) => client.prefetchQuery(dungeonsQueryOptions);
-const inventory: Prefetch = (client) => client.prefetchQuery(inventoryQueryOptions);
-const leaderboard: Prefetch = (client) => client.prefetchQuery(leaderboardQueryOptions);
-const quests: Prefetch = (client) => client.prefetchQuery(questsQueryOptions);
-const dailyQuest: Prefetch = (client) => client.prefetchQuery(dailyQuestQueryOptions);
-const shopItems: Prefetch = (client) => client.prefetchQuery(shopItemsQueryOptions);
-const myGuild: Prefetch = (client) => client.prefetchQuery(myGuildQueryOptions);
-const auction: Prefetch = (client) => client.prefetchQuery(auctionQueryOptions);
-
 interface Tab {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Reads warmed up when the pointer rests on the tab (spec part 1, section 7). */
-  prefetch: readonly Prefetch[];
   /** The screen's code, fetched at the same moment as its reads. */
   screen: { preload(): Promise<unknown> };
   /** Other paths that show the same screen. */
@@ -61,40 +38,35 @@ export const NAV_TABS: readonly Tab[] = [
     href: "/",
     label: "Dashboard",
     icon: LayoutDashboard,
-    prefetch: [dungeons, quests, dailyQuest, leaderboard],
     screen: HomeScreen,
   },
   {
     href: "/inventory",
     label: "Inventory",
     icon: Backpack,
-    prefetch: [inventory],
     screen: InventoryScreen,
   },
   {
     href: "/dungeons",
     label: "Dungeons",
     icon: Castle,
-    prefetch: [dungeons],
     screen: DungeonsScreen,
   },
   {
     href: "/quests",
     label: "Quests",
     icon: ScrollText,
-    prefetch: [quests, dailyQuest],
     screen: QuestsScreen,
   },
-  { href: "/shop", label: "Shop", icon: Store, prefetch: [shopItems, auction], screen: ShopScreen },
+  { href: "/shop", label: "Shop", icon: Store, screen: ShopScreen },
   {
     href: "/leaderboard",
     label: "Social",
     icon: Users,
-    prefetch: [leaderboard],
     screen: SocialScreen,
     alsoActiveOn: ["/social"],
   },
-  { href: "/guild", label: "Guild", icon: Shield, prefetch: [myGuild], screen: GuildScreen },
+  { href: "/guild", label: "Guild", icon: Shield, screen: GuildScreen },
 ];
 
 function isActive(tab: Tab, location: string): boolean {
@@ -130,9 +102,7 @@ export function NavTabs({ className }: { className?: string }) {
   function prefetch(tab: Tab) {
     // A failed chunk load (offline) is retried when the tab is opened; nothing to report here.
     tab.screen.preload().catch(() => undefined);
-    for (const read of tab.prefetch) {
-      void read(queryClient);
-    }
+    prefetchScreenReads(queryClient, tab.href);
   }
 
   return (

@@ -1,10 +1,7 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ScreenLoading } from "../components/ui/load-states.tsx";
-import {
-  ResetPasswordScreen,
-  resetTokenFromHash,
-} from "../features/accounts/reset-password-screen.tsx";
+import { resetTokenFromHash } from "../features/accounts/reset-token.ts";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
@@ -29,13 +26,14 @@ import {
   ProfileCompletionScreen,
   ProfileScreen,
   QuestsScreen,
+  ResetPasswordScreen,
   SettingsScreen,
   ShopScreen,
   SignedInLayout,
   SocialScreen,
-  screenForPath,
   UserProfileScreen,
 } from "./screens.ts";
+import { useAppOpening } from "./use-app-opening.ts";
 
 function AppRoutes() {
   return (
@@ -101,9 +99,11 @@ export function AppRouter() {
   const online = useOnline();
   useTimezoneSync(user);
   useRealtime(user?.id ?? null);
+  const wanted = chooseGate(user, isPending);
+  const appReady = useAppOpening(isPending ? null : wanted);
   // The query cache updates synchronously; rendering a whole new screen tree that way would be
   // one long task. Deferred, React renders the new gate in slices and stays responsive.
-  const gate = useDeferredValue(chooseGate(user, isPending));
+  const gate = useDeferredValue(wanted === "app" && !appReady ? "opening" : wanted);
   const [location] = useLocation();
 
   // A new screen starts at the top, as it would after a page load.
@@ -117,20 +117,18 @@ export function AppRouter() {
 
   // A password reset link (`/#reset=<token>`) comes first, signed in or not.
   if (resetToken.token) {
-    return <ResetPasswordScreen token={resetToken.token} onDone={resetToken.clear} />;
-  }
-
-  if (gate === "app") {
-    // Idempotent: starts the layout's and the screen's downloads together, once.
-    SignedInLayout.preload().catch(() => undefined);
-    screenForPath(location)
-      .preload()
-      .catch(() => undefined);
+    return (
+      <ScreenSuspense>
+        <ResetPasswordScreen token={resetToken.token} onDone={resetToken.clear} />
+      </ScreenSuspense>
+    );
   }
 
   switch (gate) {
     case "landing":
       return <LandingPage />;
+    case "opening":
+      return <ScreenLoading>Loading...</ScreenLoading>;
     case "accept-player":
       return (
         <Onboarding>

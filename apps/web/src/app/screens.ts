@@ -53,6 +53,9 @@ export const UserProfileScreen = lazyScreen(() =>
 export const SocialScreen = lazyScreen(() =>
   import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups),
 );
+export const ResetPasswordScreen = lazyScreen(() =>
+  import("../features/accounts/reset-password-screen.tsx").then((m) => m.ResetPasswordScreen),
+);
 export const NotFoundScreen = lazyScreen(() =>
   import("../features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage),
 );

@@ -1,3 +1,5 @@
+import { firstScreenShown } from "./first-screen.ts";
+
 /** The release this page was built from, stamped into index.html by the build. */
 function ownBuild(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="repgate-build"]')?.content;
@@ -22,7 +24,7 @@ function reloadWhenSafe(): void {
 
 /**
  * Installs the service worker (src/pwa/service-worker.js, built as /sw.js) once the page has
- * loaded, so it never competes with the first paint. The browser looks for a new worker on
+ * loaded and its first screen's code has arrived, so it never competes with the first paint. The browser looks for a new worker on
  * every navigation; the page also asks whenever it comes back to the foreground, as an
  * installed app may stay open for days. A new worker announces its build: a page of another
  * build reloads, so nobody keeps running an old release.
@@ -35,7 +37,8 @@ export function registerServiceWorker(): void {
     if (data?.type === "repgate:activated" && data.build !== ownBuild()) reloadWhenSafe();
   });
   container.startMessages();
-  window.addEventListener("load", () => {
+  const loaded = new Promise((resolve) => window.addEventListener("load", resolve));
+  void Promise.all([loaded, firstScreenShown]).then(() => {
     container
       .register("/sw.js", { updateViaCache: "none" })
       .then((registration) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { publishServerMessage, setActiveSocket } from "../../lib/realtime-channel.ts";
-import { RealtimeSocket, socketUrl } from "../../lib/realtime-socket.ts";
+import type { RealtimeSocket } from "../../lib/realtime-socket.ts";
 
 /** After the server ends a socket's session, how long before trying again if still signed in. */
 const SIGNED_OUT_RETRY_MS = 3_000;
@@ -12,8 +12,8 @@ const SIGNED_OUT_RETRY_MS = 3_000;
  * concern; after a reconnection everything is read again (events may have been missed). When
  * the server ends the socket's session the user is read again: signed out, the tab goes to
  * the landing page; still signed in (a newer session in this browser), a new socket opens.
- * The event-to-query map (which knows every screen's reads) loads with the first socket, so
- * the signed-out landing page never downloads it.
+ * The socket and the event-to-query map (which knows every screen's reads) load with the first
+ * socket, so the signed-out landing page never downloads them.
  */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -24,7 +24,10 @@ export function useRealtime(userId: string | null): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let socket: RealtimeSocket | null = null;
     let stopped = false;
-    void import("./apply-server-message.ts").then(({ applyServerMessage }) => {
+    void Promise.all([
+      import("./apply-server-message.ts"),
+      import("../../lib/realtime-socket.ts"),
+    ]).then(([{ applyServerMessage }, { RealtimeSocket, socketUrl }]) => {
       if (stopped) return;
       socket = new RealtimeSocket(socketUrl(window.location), {
         onMessage: (message) => {

@@ -1,72 +1,25 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import type { ReactNode } from "react";
-import { cx } from "../../lib/cx.ts";
-import { dismissToast, type ToastItem, useToasts } from "./toast-store.ts";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useToasts } from "./toast-store.ts";
 
-const rootClasses = cx(
-  "pointer-events-auto relative flex w-full items-start gap-3 p-4 pr-10",
-  "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
-  "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
-  "data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[state=closed]:opacity-0",
-  "transition-opacity",
-);
-
-function ToastView({ item }: { item: ToastItem }) {
-  const destructive = item.variant === "destructive";
-  return (
-    <Toast.Root
-      open={item.open}
-      onOpenChange={(open) => {
-        if (!open) dismissToast(item.id);
-      }}
-      duration={item.duration}
-      type={destructive ? "foreground" : "background"}
-      data-variant={item.variant ?? "default"}
-      className={cx(
-        rootClasses,
-        destructive
-          ? "rounded-lg border border-red-400 bg-red-950 text-red-50 shadow-[0_0_18px_rgb(248_113_113/0.35)]"
-          : "system-panel",
-      )}
-    >
-      <div className="grid gap-1">
-        <Toast.Title
-          className={cx("text-sm font-semibold", destructive ? "text-red-50" : "text-sky-100")}
-        >
-          {item.title}
-        </Toast.Title>
-        {item.description ? (
-          <Toast.Description
-            className={cx("text-sm", destructive ? "text-red-100" : "text-slate-300")}
-          >
-            {item.description}
-          </Toast.Description>
-        ) : null}
-      </div>
-      <Toast.Close
-        aria-label="Dismiss"
-        className="absolute top-2 right-2 rounded p-1 text-current opacity-80 hover:opacity-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </Toast.Close>
-    </Toast.Root>
-  );
-}
+const ToastList = lazy(() => import("./toast-list.tsx").then((m) => ({ default: m.ToastList })));
 
 /**
- * Radix toasts as the spec sets them: 5 s by default, swipe right past 50 px to dismiss, F8 moves
- * focus to the toast area, at most 420 px wide on wider screens.
+ * The page, and the toasts over it. Radix's toast code loads with the first toast rather than
+ * with the page (most visits to the landing page show none); the service worker keeps it for
+ * offline use. Once shown, the list stays mounted so toasts can play their exit.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const items = useToasts();
+  const [used, setUsed] = useState(false);
+  if (items.length > 0 && !used) setUsed(true);
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <>
       {children}
-      {items.map((item) => (
-        <ToastView key={item.id} item={item} />
-      ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
-    </Toast.Provider>
+      {used || items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastList items={items} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

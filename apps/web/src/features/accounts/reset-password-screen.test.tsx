@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
-import { ResetPasswordScreen, resetTokenFromHash } from "./reset-password-screen.tsx";
+import { ResetPasswordScreen } from "./reset-password-screen.tsx";
+import { resetTokenFromHash } from "./reset-token.ts";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 

@@ -9,12 +9,6 @@ import { useConfirmPasswordReset } from "./api.ts";
 
 const PASSWORD_MIN = 6;
 
-/** The token of a reset link (`/#reset=<token>`), or null. */
-export function resetTokenFromHash(hash: string): string | null {
-  const match = /^#reset=([A-Za-z0-9_-]+)$/.exec(hash);
-  return match?.[1] ?? null;
-}
-
 /** Takes the token out of the address bar, so it is not left in history or bookmarks. */
 function clearHash() {
   const url = new URL(window.location.href);

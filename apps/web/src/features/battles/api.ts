@@ -7,18 +7,18 @@ import type {
 import { battleEndpoints } from "@repgate/contracts/endpoints/battles";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
+import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
 export const pendingNextQueryKey = queryKeyOf(battleEndpoints.pendingNext);
 
-/** The battle in progress, or null. Neither the browser nor the query cache ever reuses it. */
+/** The battle in progress, or null. The browser never reuses it; the cache only briefly. */
 export const activeBattleQueryOptions = queryOptions({
   queryKey: activeBattleQueryKey,
   queryFn: (): Promise<Battle | null> => call(battleEndpoints.active, {}, { cache: "no-store" }),
-  staleTime: 0,
-  refetchOnMount: "always",
+  staleTime: LIVE_STATE_REUSE_MS,
 });
 
 /**
@@ -41,8 +41,7 @@ export const pendingNextQueryOptions = queryOptions({
   queryKey: pendingNextQueryKey,
   queryFn: (): Promise<PendingNextReply> =>
     call(battleEndpoints.pendingNext, {}, { cache: "no-store" }),
-  staleTime: 0,
-  refetchOnMount: "always",
+  staleTime: LIVE_STATE_REUSE_MS,
 });
 
 /** Asked only when there is no live battle (`enabled`), since only then can one be waiting. */

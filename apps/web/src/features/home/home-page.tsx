@@ -1,9 +1,11 @@
+import type { User } from "@repgate/contracts/user";
 import type { ReactNode } from "react";
 import { useUser } from "../auth/api.ts";
 import { Counters } from "./counters.tsx";
 import { ActiveQuests, AvailableDungeons } from "./home-sections.tsx";
 import { ActiveBattleCard, ActiveRunCard, DailyQuestCard } from "./live-cards.tsx";
 import { ProfileCard } from "./profile-card.tsx";
+import { useDashboardSettled } from "./use-dashboard-settled.ts";
 
 /**
  * The dashboard: the hunter's status, counters, and what is waiting for them. `party` is the
@@ -11,10 +13,17 @@ import { ProfileCard } from "./profile-card.tsx";
  */
 export function HomePage({ party }: { party?: ReactNode } = {}) {
   const { data: user, isPending } = useUser();
-  if (isPending) {
-    return <p className="py-16 text-center text-slate-300">Loading Hunter Data...</p>;
-  }
+  if (isPending) return <LoadingHunterData />;
   if (!user) return null;
+  return <Dashboard user={user} party={party} />;
+}
+
+function LoadingHunterData() {
+  return <p className="py-16 text-center text-slate-300">Loading Hunter Data...</p>;
+}
+
+function Dashboard({ user, party }: { user: User; party?: ReactNode }) {
+  if (!useDashboardSettled(user)) return <LoadingHunterData />;
 
   // On a phone the page is one column, and its first screenful is what a hunter came for:
   // a fight or run in progress, today's quest, the next dungeons; the profile follows. The

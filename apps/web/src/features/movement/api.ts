@@ -2,18 +2,18 @@ import { movementEndpoints } from "@repgate/contracts/endpoints/movement";
 import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const activeRunQueryKey = queryKeyOf(movementEndpoints.active);
 
-/** The movement run in progress, or null; like the battle, never reused from a cache. */
+/** The movement run in progress, or null; like the battle, reused only briefly. */
 export const activeRunQueryOptions = queryOptions({
   queryKey: activeRunQueryKey,
   queryFn: (): Promise<MovementRun | null> =>
     call(movementEndpoints.active, {}, { cache: "no-store" }),
-  staleTime: 0,
-  refetchOnMount: "always",
+  staleTime: LIVE_STATE_REUSE_MS,
 });
 
 export function useActiveRun() {

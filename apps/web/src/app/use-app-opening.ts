@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { markFirstScreenShown } from "../pwa/first-screen.ts";
+import type { Gate } from "./gate.ts";
+import { SignedInLayout, screenForPath } from "./screens.ts";
+
+/**
+ * The app opening on a screen, once the hunter is known (after loading or signing in). The
+ * layout's and the screen's code and the screen's reads start downloading together, and the
+ * app is shown once its code is in: rendered then, it needs no Suspense fallback, which React
+ * would keep on screen for at least 300 ms. Then the service worker may download the rest.
+ * Returns whether the app's code is in; `gate` is null while the hunter is not known yet.
+ */
+export function useAppOpening(gate: Gate | null): boolean {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (gate === null) return;
+    if (gate !== "app") return markFirstScreenShown();
+    const path = window.location.pathname;
+    void import("./screen-reads.ts").then(({ prefetchScreenReads }) =>
+      prefetchScreenReads(queryClient, path),
+    );
+    let live = true;
+    // A failed download (offline) shows the screen's own error state rather than waiting.
+    void Promise.allSettled([SignedInLayout.preload(), screenForPath(path).preload()]).then(() => {
+      markFirstScreenShown();
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [gate, queryClient]);
+  return ready;
+}
