@@ -77,6 +77,8 @@ async function auditIn(port: number, page: string, url: string, signedIn: boolea
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
+    // Not scored: a page that threw would otherwise be measured as if it were the screen.
+    onlyAudits: ["errors-in-console"],
     // A fresh profile has nothing cached; keeping its storage keeps the session cookie.
     disableStorageReset: signedIn,
   });
@@ -87,6 +89,15 @@ async function auditIn(port: number, page: string, url: string, signedIn: boolea
     await writeFile(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}.json`, String(result.report));
   }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+  // A 401 from the signed-in check is the landing page's normal answer, not a failure.
+  const errors = (
+    lhr.audits["errors-in-console"]?.details as {
+      items?: { source?: string; description?: string }[];
+    }
+  )?.items?.filter((e) => e.source !== "network");
+  if (errors?.length) {
+    throw new Error(`${page} logged errors: ${errors.map((e) => e.description).join("; ")}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const shown = (id: string) => lhr.audits[id]?.displayValue ?? "?";
   const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items;

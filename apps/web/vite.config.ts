@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";
@@ -12,6 +13,7 @@ export default defineConfig({
   // serviceWorker writes sw.js and stamps index.html before precompress compresses them.
   plugins: [
     preloadCurrentUser(),
+    noChunkCycles(),
     react(),
     tailwindcss(),
     poseAssets(),
