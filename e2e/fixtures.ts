@@ -107,6 +107,11 @@ export async function setHunterNumbers(
   ]);
 }
 
+/** Unlocks titles for a hunter, as the achievements that earn them would. */
+export function unlockTitles(userId: string, titles: string[]): Promise<void> {
+  return sqlOnTestServer("UPDATE users SET unlocked_titles = $2 WHERE id = $1", [userId, titles]);
+}
+
 /**
  * Moves the start and the issue of a hunter's quests a day back, as if they had trained all
  * day: ticking a whole quest within seconds of being given it is what the cheat rule catches.

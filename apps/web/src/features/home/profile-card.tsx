@@ -1,13 +1,18 @@
 import type { User } from "@repgate/contracts/user";
 import { Coins, Heart, Shield, Sparkles, Swords } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { PartyMembers } from "./party-members.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
-import { TitleSelect } from "./title-select.tsx";
+import { TitleSelectStandIn } from "./title-field.tsx";
+
+// The selector's listbox code is not needed to show the dashboard: it loads right after.
+const TitleSelect = lazy(() =>
+  import("./title-select.tsx").then((m) => ({ default: m.TitleSelect })),
+);
 
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -36,7 +41,9 @@ export function ProfileCard({ user }: { user: User }) {
               {user.rank}-Rank
             </span>
           </div>
-          <TitleSelect user={user} />
+          <Suspense fallback={<TitleSelectStandIn currentTitle={user.currentTitle} />}>
+            <TitleSelect user={user} />
+          </Suspense>
         </div>
       </div>
 

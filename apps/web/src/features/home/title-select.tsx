@@ -4,6 +4,7 @@ import { Check, ChevronDown, Lock } from "lucide-react";
 import { Select } from "radix-ui";
 import { toast } from "../../components/ui/toast-store.ts";
 import { useUpdateTitle } from "./api.ts";
+import { TITLE_LABEL_ID, TitleField, titleTriggerClasses } from "./title-field.tsx";
 
 /** Every title in the game; the ones the hunter has not unlocked are shown locked. */
 export function TitleSelect({ user }: { user: User }) {
@@ -22,15 +23,9 @@ export function TitleSelect({ user }: { user: User }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
-      <span id="title-select-label" className="text-xs font-medium text-slate-400 uppercase">
-        Title
-      </span>
+    <TitleField>
       <Select.Root value={user.currentTitle} onValueChange={change} disabled={update.isPending}>
-        <Select.Trigger
-          aria-labelledby="title-select-label"
-          className="inline-flex h-8 min-w-36 items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-950/70 px-2.5 text-sm text-slate-100 hover:border-sky-500 disabled:opacity-60"
-        >
+        <Select.Trigger aria-labelledby={TITLE_LABEL_ID} className={titleTriggerClasses}>
           <Select.Value placeholder="None" />
           <Select.Icon>
             <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
@@ -69,6 +64,6 @@ export function TitleSelect({ user }: { user: User }) {
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-    </div>
+    </TitleField>
   );
 }

@@ -1,0 +1,39 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+
+export const TITLE_LABEL_ID = "title-select-label";
+
+export const titleTriggerClasses =
+  "inline-flex h-8 min-w-36 items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-950/70 px-2.5 text-sm text-slate-100 hover:border-sky-500 disabled:opacity-60";
+
+/** The "Title" label and its control, the selector or its stand-in while that loads. */
+export function TitleField({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span id={TITLE_LABEL_ID} className="text-xs font-medium text-slate-400 uppercase">
+        Title
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The selector as it looks closed, shown while its code (a listbox library of its own) loads
+ * after the dashboard: same size and text, so nothing moves when the real one takes its place.
+ */
+export function TitleSelectStandIn({ currentTitle }: { currentTitle: string }) {
+  return (
+    <TitleField>
+      <button
+        type="button"
+        disabled
+        aria-labelledby={TITLE_LABEL_ID}
+        className={titleTriggerClasses}
+      >
+        <span>{currentTitle}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
+      </button>
+    </TitleField>
+  );
+}
