@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
+import { installDrain } from "./lib/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.checkContracts) installContractChecks(app);
 
   installSecurityHeaders(app);
+  installDrain(app);
   installJsonCompression(app);
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);

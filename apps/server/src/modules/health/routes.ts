@@ -7,6 +7,7 @@ import { pingDatabase } from "./repo.ts";
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   route(app, healthEndpoints.health, {}, async () => {
+    if (app.draining) throw new AppError("unavailable", "This instance is shutting down.");
     try {
       await pingDatabase(deps.db);
     } catch {
