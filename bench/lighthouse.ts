@@ -3,7 +3,8 @@
 // hunter's home, in the Chromium the tests use. Prints the scores against the budgets
 // (performance >= 95, accessibility 100) and the JavaScript each page downloads, compressed
 // (landing budget: 120 kB). Exits non-zero when a budget is missed. LIGHTHOUSE_REPORT_DIR=<dir>
-// keeps the full JSON reports; LIGHTHOUSE_RUNS=<n> (default 3) runs per page, median reported.
+// keeps the full JSON reports; LIGHTHOUSE_RUNS=<n> (default 3) runs per page, median reported;
+// LIGHTHOUSE_PAGES=home (or landing) audits that page only, to try a change quickly.
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,6 +15,7 @@ import { signInHunter, startRepGate } from "./servers.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 39_101);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_103);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "landing,home").split(",");
 const BUDGET = { performance: 95, accessibility: 100, landingScriptBytes: 120_000 };
 
 interface Report {
@@ -71,6 +73,8 @@ async function signIn(port: number, url: string, cookie: string): Promise<void> 
   }
 }
 
+let reportsWritten = 0;
+
 async function auditIn(port: number, page: string, url: string, signedIn: boolean) {
   const result = await lighthouse(url, {
     port,
@@ -85,7 +89,8 @@ async function auditIn(port: number, page: string, url: string, signedIn: boolea
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
-    const name = page.split(" ")[0];
+    reportsWritten += 1;
+    const name = `${page.split(" ")[0]}-${reportsWritten}`;
     await writeFile(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}.json`, String(result.report));
   }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
@@ -133,10 +138,13 @@ async function medianAudit(page: string, url: string, cookie?: string): Promise<
 const app = await startRepGate(PORT + 1, PG_PORT);
 try {
   const cookie = await signInHunter(app.url);
-  const reports = [
-    await medianAudit("landing (logged out)", `${app.url}/`),
-    await medianAudit("home (signed in)", `${app.url}/`, cookie),
-  ];
+  const reports: Report[] = [];
+  if (PAGES.includes("landing")) {
+    reports.push(await medianAudit("landing (logged out)", `${app.url}/`));
+  }
+  if (PAGES.includes("home")) {
+    reports.push(await medianAudit("home (signed in)", `${app.url}/`, cookie));
+  }
   console.log(`\nLighthouse mobile (default throttling), production build, median of ${RUNS}\n`);
   console.log("| page | performance | accessibility | JS transferred | metrics | host CPU index |");
   console.log("|---|---|---|---|---|---|");

@@ -45,8 +45,34 @@ export default defineConfig({
             { name: "landing", tags: ["$initial"], priority: 25 },
             // The pose model's runtime (2 MB) loads only when a hunter opens camera counting.
             { name: "pose", test: /node_modules[\\/]@vladmandic[\\/]human[\\/]/, priority: 20 },
+            // Radix's small building blocks, which the overlays and the always-shown parts
+            // (buttons, progress bars) both use: kept out of both so neither imports the other.
+            {
+              name: "radix-core",
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(primitive|context|compose-refs|slot|id|presence|direction|visually-hidden|use-[a-z-]+))[\\/]/,
+              minShareCount: 2,
+              priority: 12,
+            },
+            // Dialogs, menus, popovers, tooltips, scroll areas and tabs with what positions and
+            // traps focus for them: a screen that shows none loads none of it (the home shows
+            // its menus as stand-ins until reached for, components/deferred-control.tsx).
+            {
+              name: "overlays",
+              test: /node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|select|popover|dropdown-menu|menu|tooltip|scroll-area|dialog|alert-dialog|focus-scope|dismissable-layer|focus-guards|portal|roving-focus|collection|tabs)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-sidecar|use-callback-ref|react-style-singleton)[\\/]/,
+              minShareCount: 2,
+              priority: 11,
+            },
             { name: "vendor", test: /node_modules/, minShareCount: 2, priority: 10 },
-            { name: "common", minShareCount: 3, priority: 5 },
+            {
+              name: "common",
+              // Our wrappers of the overlay libraries stay with the screens that show them.
+              test: (id: string) =>
+                !/src[\\/]components[\\/](ui[\\/](dialog|confirm-dialog|scroll-area|tooltip|tabs)|chat[\\/]chat-panel)\.tsx$/.test(
+                  id,
+                ),
+              minShareCount: 3,
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,25 +1,24 @@
 import { LogOut, User as UserIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useLocation } from "wouter";
+import type { DeferredControlProps } from "../components/deferred-control.tsx";
 import { HunterAvatar } from "../components/hunter-avatar.tsx";
 import { useLogout, useUser } from "../features/auth/api.ts";
+import { avatarTriggerClasses } from "./avatar-menu-stand-in.tsx";
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-100 outline-none data-[highlighted]:bg-sky-500/20 data-[highlighted]:text-sky-50";
 
 /** The avatar button: Profile and Logout. */
-export function AvatarMenu() {
+export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
   const { data: user } = useUser();
   const logout = useLogout();
   const [, navigate] = useLocation();
   if (!user) return null;
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account menu"
-        className="rounded-full p-1 hover:bg-sky-500/10"
-      >
+    <DropdownMenu.Root defaultOpen={initiallyOpen}>
+      <DropdownMenu.Trigger aria-label="Account menu" className={avatarTriggerClasses}>
         <HunterAvatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,7 +1,18 @@
 import { Link } from "wouter";
-import { NotificationBell } from "../features/notifications/notification-bell.tsx";
-import { AvatarMenu } from "./avatar-menu.tsx";
+import { deferredControl } from "../components/deferred-control.tsx";
+import { NotificationBellStandIn } from "../features/notifications/bell-face.tsx";
+import { AvatarMenuStandIn } from "./avatar-menu-stand-in.tsx";
 import { NavTabs } from "./nav-tabs.tsx";
+
+// Their popover and menu libraries load when the hunter reaches for them, not with every screen.
+const NotificationBell = deferredControl(
+  () => import("../features/notifications/notification-bell.tsx").then((m) => m.NotificationBell),
+  NotificationBellStandIn,
+);
+const AvatarMenu = deferredControl(
+  () => import("./avatar-menu.tsx").then((m) => m.AvatarMenu),
+  AvatarMenuStandIn,
+);
 
 /** Signed-in navigation: brand, tabs, notification bell and avatar menu. */
 export function NavBar() {

@@ -4,7 +4,6 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { Providers } from "../app/providers.tsx";
-import { TooltipProvider } from "../components/ui/tooltip.tsx";
 
 /** A query client for one test: no retries, so failures show at once. */
 export function testQueryClient(): QueryClient {
@@ -14,14 +13,9 @@ export function testQueryClient(): QueryClient {
 }
 
 export function renderWithProviders(ui: ReactNode, client: QueryClient = testQueryClient()) {
-  // The app puts tooltips' provider in the signed-in layout; screens tested alone need it too.
   return {
     client,
-    ...render(
-      <Providers client={client}>
-        <TooltipProvider>{ui}</TooltipProvider>
-      </Providers>,
-    ),
+    ...render(<Providers client={client}>{ui}</Providers>),
   };
 }
 

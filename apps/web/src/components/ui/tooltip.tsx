@@ -1,18 +1,25 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
-/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+const InsideProvider = createContext(false);
+
+/**
+ * Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. A screen
+ * whose tooltips sit side by side (inventory, notifications) puts one provider around them; a
+ * tooltip outside any provider brings its own, so the layout does not load the tooltip library
+ * for screens without one.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
+      <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>
     </RadixTooltip.Provider>
   );
 }
 
 /** Wraps one focusable element and shows `content` next to it on hover or focus. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  return (
+  const tooltip = (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
@@ -25,4 +32,5 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       </RadixTooltip.Portal>
     </RadixTooltip.Root>
   );
+  return useContext(InsideProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

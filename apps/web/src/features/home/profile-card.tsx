@@ -1,6 +1,7 @@
 import type { User } from "@repgate/contracts/user";
 import { Coins, Heart, Shield, Sparkles, Swords } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
+import { deferredControl } from "../../components/deferred-control.tsx";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
@@ -9,9 +10,10 @@ import { PartyMembers } from "./party-members.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
 import { TitleSelectStandIn } from "./title-field.tsx";
 
-// The selector's listbox code is not needed to show the dashboard: it loads right after.
-const TitleSelect = lazy(() =>
-  import("./title-select.tsx").then((m) => ({ default: m.TitleSelect })),
+// The selector's listbox code is not needed to show the dashboard: it loads when reached for.
+const TitleSelect = deferredControl(
+  () => import("./title-select.tsx").then((m) => m.TitleSelect),
+  TitleSelectStandIn,
 );
 
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -41,9 +43,7 @@ export function ProfileCard({ user }: { user: User }) {
               {user.rank}-Rank
             </span>
           </div>
-          <Suspense fallback={<TitleSelectStandIn currentTitle={user.currentTitle} />}>
-            <TitleSelect user={user} />
-          </Suspense>
+          <TitleSelect user={user} />
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import type { User } from "@repgate/contracts/user";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -19,19 +20,22 @@ export function TitleField({ children }: { children: ReactNode }) {
 }
 
 /**
- * The selector as it looks closed, shown while its code (a listbox library of its own) loads
- * after the dashboard: same size and text, so nothing moves when the real one takes its place.
+ * The selector as it looks closed, with the same role and name, until the hunter reaches for it
+ * and its code (a listbox library of its own) loads (components/deferred-control.tsx): same size
+ * and text, so nothing moves when the real one takes its place.
  */
-export function TitleSelectStandIn({ currentTitle }: { currentTitle: string }) {
+export function TitleSelectStandIn({ user }: { user: User }) {
   return (
     <TitleField>
       <button
         type="button"
-        disabled
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
         aria-labelledby={TITLE_LABEL_ID}
         className={titleTriggerClasses}
       >
-        <span>{currentTitle}</span>
+        <span>{user.currentTitle}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
       </button>
     </TitleField>

@@ -2,12 +2,13 @@ import type { User } from "@repgate/contracts/user";
 import { TITLES } from "@repgate/game/titles";
 import { Check, ChevronDown, Lock } from "lucide-react";
 import { Select } from "radix-ui";
+import type { DeferredControlProps } from "../../components/deferred-control.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { useUpdateTitle } from "./api.ts";
 import { TITLE_LABEL_ID, TitleField, titleTriggerClasses } from "./title-field.tsx";
 
 /** Every title in the game; the ones the hunter has not unlocked are shown locked. */
-export function TitleSelect({ user }: { user: User }) {
+export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredControlProps) {
   const update = useUpdateTitle();
 
   function change(title: string) {
@@ -24,7 +25,12 @@ export function TitleSelect({ user }: { user: User }) {
 
   return (
     <TitleField>
-      <Select.Root value={user.currentTitle} onValueChange={change} disabled={update.isPending}>
+      <Select.Root
+        value={user.currentTitle}
+        onValueChange={change}
+        disabled={update.isPending}
+        defaultOpen={initiallyOpen}
+      >
         <Select.Trigger aria-labelledby={TITLE_LABEL_ID} className={titleTriggerClasses}>
           <Select.Value placeholder="None" />
           <Select.Icon>

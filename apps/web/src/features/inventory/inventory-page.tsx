@@ -8,6 +8,7 @@ import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
 import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
@@ -110,77 +111,79 @@ export function InventoryPage() {
   const toggle = (item: InventoryItem) => setSelectedId((id) => (id === item.id ? null : item.id));
 
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
-          Inventory
-        </h1>
-        <span
-          className={cx(badgeClasses, "border-sky-400/70 bg-sky-400/10 text-sky-100 normal-case")}
-        >
-          {items.length} {items.length === 1 ? "item" : "items"}
-        </span>
-      </header>
+    <TooltipProvider>
+      <div className="flex flex-col gap-5">
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
+            Inventory
+          </h1>
+          <span
+            className={cx(badgeClasses, "border-sky-400/70 bg-sky-400/10 text-sky-100 normal-case")}
+          >
+            {items.length} {items.length === 1 ? "item" : "items"}
+          </span>
+        </header>
 
-      {/* On a phone the column dissolves: the paper-doll, then the item grid right below it,
+        {/* On a phone the column dissolves: the paper-doll, then the item grid right below it,
           then the bonuses; from lg the doll and bonuses are a column beside the grid. */}
-      <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="contents lg:flex lg:flex-col lg:gap-5">
-          <Panel aria-labelledby="equipment-title" className="flex flex-col gap-3">
-            <PanelHeading id="equipment-title">Equipment</PanelHeading>
-            <PaperDoll
-              equipped={equipped}
-              selected={selected}
-              draggedId={dragged?.id ?? null}
-              onChooseSlot={(slot) => selected && equip(selected, slot)}
-              onDropItem={dropOn}
-              onSelectEquipped={toggle}
-            />
-          </Panel>
-          <Panel className="order-last lg:order-none">
-            <EquipmentBonuses equipment={equipment.data} isError={equipment.isError} />
+        <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="contents lg:flex lg:flex-col lg:gap-5">
+            <Panel aria-labelledby="equipment-title" className="flex flex-col gap-3">
+              <PanelHeading id="equipment-title">Equipment</PanelHeading>
+              <PaperDoll
+                equipped={equipped}
+                selected={selected}
+                draggedId={dragged?.id ?? null}
+                onChooseSlot={(slot) => selected && equip(selected, slot)}
+                onDropItem={dropOn}
+                onSelectEquipped={toggle}
+              />
+            </Panel>
+            <Panel className="order-last lg:order-none">
+              <EquipmentBonuses equipment={equipment.data} isError={equipment.isError} />
+            </Panel>
+          </div>
+
+          <Panel className="flex min-w-0 flex-col gap-3">
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
+              <Tabs.List aria-label="Item categories" className={tabListFillClasses}>
+                {INVENTORY_TABS.map((name) => (
+                  <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
+                    {name}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {selected ? (
+                <div className="mt-3">
+                  <ItemDetails
+                    item={selected}
+                    busy={busy}
+                    hp={user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined}
+                    onEquip={equip}
+                    onUnequip={unequip}
+                    onUse={setToUse}
+                    onOpenChest={open}
+                    onClose={() => setSelectedId(null)}
+                  />
+                </div>
+              ) : null}
+              {INVENTORY_TABS.map((name) => (
+                <Tabs.Content key={name} value={name} className="mt-3">
+                  <ItemGrid
+                    label={`${name} items`}
+                    items={itemsForTab(items, name)}
+                    selectedId={selectedId}
+                    onSelect={toggle}
+                    onDragItem={setDragged}
+                  />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
           </Panel>
         </div>
 
-        <Panel className="flex min-w-0 flex-col gap-3">
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
-            <Tabs.List aria-label="Item categories" className={tabListFillClasses}>
-              {INVENTORY_TABS.map((name) => (
-                <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
-                  {name}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {selected ? (
-              <div className="mt-3">
-                <ItemDetails
-                  item={selected}
-                  busy={busy}
-                  hp={user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined}
-                  onEquip={equip}
-                  onUnequip={unequip}
-                  onUse={setToUse}
-                  onOpenChest={open}
-                  onClose={() => setSelectedId(null)}
-                />
-              </div>
-            ) : null}
-            {INVENTORY_TABS.map((name) => (
-              <Tabs.Content key={name} value={name} className="mt-3">
-                <ItemGrid
-                  label={`${name} items`}
-                  items={itemsForTab(items, name)}
-                  selectedId={selectedId}
-                  onSelect={toggle}
-                  onDragItem={setDragged}
-                />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </Panel>
+        <UseItemDialog item={toUse} onClose={() => setToUse(null)} />
       </div>
-
-      <UseItemDialog item={toUse} onClose={() => setToUse(null)} />
-    </div>
+    </TooltipProvider>
   );
 }

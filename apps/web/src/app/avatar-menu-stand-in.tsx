@@ -1,0 +1,24 @@
+import { HunterAvatar } from "../components/hunter-avatar.tsx";
+import { useUser } from "../features/auth/api.ts";
+
+export const avatarTriggerClasses = "rounded-full p-1 hover:bg-sky-500/10";
+
+/**
+ * The avatar button as it looks closed, while the menu's code has not been asked for
+ * (components/deferred-control.tsx).
+ */
+export function AvatarMenuStandIn() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label="Account menu"
+      className={avatarTriggerClasses}
+    >
+      <HunterAvatar user={user} size="sm" />
+    </button>
+  );
+}
