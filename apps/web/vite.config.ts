@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
+import { routePreloads } from "./vite-plugins/route-preloads.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";
 import { poseAssets } from "./vite-pose-assets.ts";
 
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     preloadCurrentUser(),
     noChunkCycles(),
+    routePreloads(),
     react(),
     tailwindcss(),
     poseAssets(),

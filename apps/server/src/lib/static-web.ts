@@ -3,6 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors.ts";
+import { sessionToken } from "./session-cookie.ts";
+import { loadSignedInPages, pageEncoding } from "./signed-in-page.ts";
 
 /**
  * Serves the built web app. Unknown GETs outside /api get index.html so the client's router
@@ -10,12 +12,15 @@ import { AppError } from "./errors.ts";
  * The build writes brotli and gzip copies of every text file (apps/web/vite-plugins), sent by
  * content negotiation; hashed files are cached for a year, everything else is revalidated on
  * every use so a release is seen at once (index.html, sw.js, the manifest, public images).
+ * A browser holding a session cookie gets index.html naming its screen's scripts
+ * (lib/signed-in-page.ts); the cookie is not checked, a stale one costs a few idle downloads.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
 ): Promise<void> {
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
+  const signedInPage = hasWeb ? await loadSignedInPages(distDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,6 +45,17 @@ export async function serveWebApp(
         "not_found",
         `No route for ${request.method} ${request.url.split("?")[0]}.`,
       );
+    }
+    if (signedInPage && request.method === "GET" && sessionToken(request)) {
+      const page = signedInPage(request.url.split("?")[0] ?? "/");
+      const encoding = pageEncoding(request.headers["accept-encoding"]);
+      reply
+        .type("text/html; charset=UTF-8")
+        .header("Cache-Control", "no-cache")
+        // The page depends on the session cookie as well as on the encoding.
+        .header("Vary", "Accept-Encoding, Cookie");
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoding ? page[encoding] : page.identity);
     }
     return reply.sendFile("index.html");
   });

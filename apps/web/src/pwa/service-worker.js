@@ -1,4 +1,4 @@
-// RepGate's service worker (docs/decisions/005-compression-and-code-splitting.md). The build
+// RepGate's service worker (docs/decisions/008-compression-and-code-splitting.md). The build
 // (vite-plugins/service-worker.ts) replaces the two placeholders and writes it as /sw.js: a new
 // build is a new worker, installed at once, which replaces the old one's cache and tells open
 // pages to reload.

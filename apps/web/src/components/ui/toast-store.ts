@@ -32,6 +32,16 @@ export function toast(input: ToastInput): number {
   return nextId;
 }
 
+/**
+ * Shows `input` `delayMs` after toast `id`, in its place, unless another toast has been shown
+ * since: a follow-up must not cover what happened in between (a log-out and log-in, an error).
+ */
+export function toastAfter(id: number, delayMs: number, input: ToastInput): void {
+  setTimeout(() => {
+    if (nextId === id) toast(input);
+  }, delayMs);
+}
+
 /** Starts closing a toast (Radix plays its exit), then forgets it. */
 export function dismissToast(id: number) {
   publish(items.map((item) => (item.id === id ? { ...item, open: false } : item)));

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { toast, toastAfter, toastFailure } from "../../components/ui/toast-store.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAssignClass, useUserClasses } from "./api.ts";
 
@@ -23,11 +23,11 @@ export function ClassSelection({ userId }: { userId: string }) {
     // mutateAsync: this screen unmounts once the user has a class; the toasts must still show.
     assign.mutateAsync({ userId, className: selected }).then(
       () => {
-        toast({ title: "Class Selected", description: `You are now a ${selected}.` });
-        setTimeout(
-          () => toast({ title: "Awakening Complete!", description: "Your journey begins." }),
-          SECOND_TOAST_DELAY_MS,
-        );
+        const shown = toast({ title: "Class Selected", description: `You are now a ${selected}.` });
+        toastAfter(shown, SECOND_TOAST_DELAY_MS, {
+          title: "Awakening Complete!",
+          description: "Your journey begins.",
+        });
         navigate("/");
       },
       (error: unknown) => toastFailure("Error", error, "Failed to assign class"),

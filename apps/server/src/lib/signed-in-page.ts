@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Written by the web build (apps/web/vite-plugins/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+export interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export type SignedInPages = (pathname: string) => EncodedPage;
+
+/**
+ * index.html as a signed-in hunter's browser gets it: naming, as low-priority module preloads,
+ * the scripts of the screen at that address (the layout's, the screen's and the shared ones).
+ * Without them the browser learns of those scripts only once the page's own script has run and
+ * heard back that the hunter is signed in: a second round trip on a phone. Low priority, so they
+ * take what bandwidth the page's own script and style leave. One page per address the build
+ * lists, made and compressed once at start; null when the build lists none.
+ */
+export async function loadSignedInPages(distDir: string): Promise<SignedInPages | null> {
+  const listFile = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return null;
+  const html = await readFile(path.join(distDir, "index.html"), "utf8");
+  const lists = JSON.parse(await readFile(listFile, "utf8")) as Record<string, string[]>;
+  const pages = new Map<string, EncodedPage>();
+  for (const [route, scripts] of Object.entries(lists)) {
+    pages.set(route, encode(withPreloads(html, scripts)));
+  }
+  const anyOther = pages.get("*");
+  if (!anyOther) throw new Error(`${listFile} has no "*" entry`);
+  return (pathname) => pages.get(pathname) ?? anyOther;
+}
+
+function withPreloads(html: string, scripts: readonly string[]): string {
+  const links = scripts
+    .map((src) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">`)
+    .join("\n    ");
+  return html.replace("</head>", `  ${links}\n  </head>`);
+}
+
+function encode(text: string): EncodedPage {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The best encoding `Accept-Encoding` allows: brotli, then gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    weights.set(name.toLowerCase(), q ? Number(q.slice(2)) : 1);
+  }
+  const allowed = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (allowed("br")) return "br";
+  if (allowed("gzip")) return "gzip";
+  return null;
+}
