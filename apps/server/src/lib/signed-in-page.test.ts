@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { SESSION_COOKIE } from "./session-token.ts";
-import { pageEncoding } from "./signed-in-page.ts";
 
 const PAGE = `<!doctype html>
 <html>
@@ -82,19 +81,5 @@ describe("the page a signed-in browser opens", () => {
     const response = await web.app.inject({ url: "/" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(PAGE);
-  });
-});
-
-describe("pageEncoding", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0, gzip;q=0.5", "gzip"],
-    ["*", "br"],
-    ["identity", null],
-    [undefined, null],
-    ["gzip;q=0, br;q=0", null],
-  ])("answers %s with %s", (header, expected) => {
-    expect(pageEncoding(header)).toBe(expected);
   });
 });

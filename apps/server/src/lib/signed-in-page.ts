@@ -53,17 +53,3 @@ function encode(text: string): EncodedPage {
     gzip: gzipSync(identity, { level: 9 }),
   };
 }
-
-/** The best encoding `Accept-Encoding` allows: brotli, then gzip, else none. */
-export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = part.split(";").map((s) => s.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    weights.set(name.toLowerCase(), q ? Number(q.slice(2)) : 1);
-  }
-  const allowed = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  if (allowed("br")) return "br";
-  if (allowed("gzip")) return "gzip";
-  return null;
-}

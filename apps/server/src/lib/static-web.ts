@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { preferredEncoding } from "./compress-json.ts";
 import { AppError } from "./errors.ts";
 import { sessionToken } from "./session-cookie.ts";
-import { loadSignedInPages, pageEncoding } from "./signed-in-page.ts";
+import { loadSignedInPages } from "./signed-in-page.ts";
 
 /**
  * Serves the built web app. Unknown GETs outside /api get index.html so the client's router
@@ -48,7 +49,7 @@ export async function serveWebApp(
     }
     if (signedInPage && request.method === "GET" && sessionToken(request)) {
       const page = signedInPage(request.url.split("?")[0] ?? "/");
-      const encoding = pageEncoding(request.headers["accept-encoding"]);
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
       reply
         .type("text/html; charset=UTF-8")
         .header("Cache-Control", "no-cache")
