@@ -13,6 +13,9 @@ const SMTP_PORT = PORT + 7;
 const MAIL_HTTP_PORT = PORT + 8;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 const DATA_DIR = ".tmp/e2e-data";
+/** Where both instances' warnings go; `npm run test:e2e` fails when it is not empty. */
+const WARNINGS = ".tmp/e2e-server-warnings.log";
+const collectWarnings = `node e2e/collect-warnings.mjs ${WARNINGS}`;
 // Specs reach the server's database with e2e/test-database-url.ts (its password is generated).
 process.env.E2E_DATA_DIR = DATA_DIR;
 process.env.E2E_PG_PORT_RESOLVED = String(PG_PORT);
@@ -22,7 +25,10 @@ const serverEnv = {
   HOST: "127.0.0.1",
   // Every spec signs hunters up from the same address.
   AUTH_RATE_LIMIT: "10000",
+  // Lines at warn or above are collected (e2e/collect-warnings.mjs) and fail the run.
   LOG_LEVEL: "warn",
+  // Two cores run Chromium, two servers and PostgreSQL: a second is not slow here.
+  SLOW_REQUEST_MS: "10000",
   // Password reset mail goes to the sink; its links point at the first instance.
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
@@ -63,7 +69,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+      command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js | ${collectWarnings}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -73,7 +79,7 @@ export default defineConfig({
     },
     {
       // Starts once the first instance's embedded database is up, then shares it.
-      command: `node e2e/start-second-instance.mjs http://127.0.0.1:${PORT}/healthz ${DATA_DIR} ${PG_PORT}`,
+      command: `node e2e/start-second-instance.mjs http://127.0.0.1:${PORT}/healthz ${DATA_DIR} ${PG_PORT} | ${collectWarnings}`,
       url: `http://127.0.0.1:${SECOND_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 import pg from "pg";
 import WebSocket from "ws";
 import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
-import { type Running, startRepGateOn } from "./servers.ts";
+import { failOnServerWarnings, type RunningRepGate, startRepGateOn } from "./servers.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
@@ -32,7 +32,7 @@ const now = () => performance.timeOrigin + performance.now();
 const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-chat-"));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedDatabase({ dataDir, port: PG_PORT, database: "repgate" });
-const instances: Running[] = [];
+const instances: RunningRepGate[] = [];
 const workers: Worker[] = [];
 try {
   // The first instance migrates; the second finds the schema ready.
@@ -121,6 +121,7 @@ try {
     `delivery p50 ${at(0.5).toFixed(1)} ms  p90 ${at(0.9).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  max ${(all.at(-1) ?? NaN).toFixed(1)} ms  budget p99 < ${BUDGET_P99_MS} ms  ${p99 < BUDGET_P99_MS && all.length === expected ? "OK" : "OVER BUDGET"}`,
   );
   process.exitCode = p99 < BUDGET_P99_MS && all.length === expected ? 0 : 1;
+  failOnServerWarnings(instances);
 } finally {
   await Promise.all(workers.map((w) => w.terminate()));
   for (const instance of instances) await instance.stop();

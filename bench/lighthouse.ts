@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { signInHunter, startRepGate } from "./servers.ts";
+import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_101);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_103);
@@ -161,6 +161,7 @@ try {
     );
   }
   process.exitCode = failed ? 1 : 0;
+  failOnServerWarnings([app]);
 } finally {
   await app.stop();
 }

@@ -13,7 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { writePoseClip } from "../e2e/pose-clip.ts";
-import { signInHunter, startRepGate } from "./servers.ts";
+import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_104);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_105);
@@ -97,6 +97,7 @@ try {
   } finally {
     await browser.close();
   }
+  failOnServerWarnings([app]);
 } finally {
   await app.stop();
   await rm(work, { recursive: true, force: true });

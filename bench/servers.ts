@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,29 +28,54 @@ const CONFIGURATION = new Set([
   "WEB_DIST_DIR",
 ]);
 
-/** The yardstick: the fastest answer Node itself can give on this machine. */
-export async function startBareServer(port: number): Promise<Running> {
-  const body = JSON.stringify({ hello: "world" });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(body);
+/** What a RepGate process logged, by pino level, and the lines at warn or above. */
+export interface ServerLog {
+  /** How many lines at each level name ("info", "warn", ...) since the process started. */
+  counts(): Record<string, number>;
+  /** The lines at warn or above, as logged (JSON text). */
+  warnings(): string[];
+}
+
+export type RunningRepGate = Running & { log: ServerLog };
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: "trace",
+  20: "debug",
+  30: "info",
+  40: "warn",
+  50: "error",
+  60: "fatal",
+};
+
+/** Reads a process's JSON log lines as they come and keeps counts by level. */
+function readLog(output: NodeJS.ReadableStream): ServerLog {
+  const counts: Record<string, number> = {};
+  const warnings: string[] = [];
+  let partial = "";
+  output.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const text of lines) {
+      if (!text.trim()) continue;
+      let level = "unparsed";
+      try {
+        level = LEVEL_NAMES[(JSON.parse(text) as { level: number }).level] ?? "unparsed";
+      } catch {
+        // Not pino's JSON: something printed by Node itself, counted as "unparsed".
+      }
+      counts[level] = (counts[level] ?? 0) + 1;
+      if (level !== "trace" && level !== "debug" && level !== "info") warnings.push(text);
+    }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { counts: () => ({ ...counts }), warnings: () => [...warnings] };
 }
 
 /**
  * The production build on a fresh embedded PostgreSQL in a temporary directory, configured
  * exactly as `npm start` runs it: only where it listens and where it keeps its data differ.
- * Its standard output is read as a terminal would read it, and the lines are counted.
+ * Its standard output is read as a terminal would read it, and the lines are counted by level.
  */
-export async function startRepGate(
-  port: number,
-  pgPort: number,
-): Promise<Running & { logLines(): number }> {
+export async function startRepGate(port: number, pgPort: number): Promise<RunningRepGate> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-"));
   await chmod(dataDir, 0o755);
   const running = await startProduction(port, {
@@ -71,10 +95,7 @@ export async function startRepGate(
  * One instance of the production build on a database several instances share, configured
  * exactly as `npm start` runs it with DATABASE_URL set.
  */
-export function startRepGateOn(
-  port: number,
-  databaseUrl: string,
-): Promise<Running & { logLines(): number }> {
+export function startRepGateOn(port: number, databaseUrl: string): Promise<RunningRepGate> {
   return startProduction(port, { DATABASE_URL: databaseUrl });
 }
 
@@ -82,7 +103,7 @@ export function startRepGateOn(
 async function startProduction(
   port: number,
   where: Record<string, string>,
-): Promise<Running & { logLines(): number }> {
+): Promise<RunningRepGate> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !CONFIGURATION.has(name)),
   );
@@ -90,10 +111,7 @@ async function startProduction(
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...where },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  let lines = 0;
-  child.stdout?.on("data", (chunk: Buffer) => {
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  });
+  const log = readLog(child.stdout as NodeJS.ReadableStream);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`RepGate exited with ${child.exitCode}`);
@@ -109,7 +127,7 @@ async function startProduction(
   }
   return {
     url,
-    logLines: () => lines,
+    log,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -151,4 +169,20 @@ export async function signInHunter(url: string): Promise<string> {
   await call("POST", "/api/user/complete-profile");
   await call("POST", `/api/user/${user.id}/assign-class`, { className: "Fighter" });
   return cookie;
+}
+
+/**
+ * Prints what the servers logged at warn or above since they started and says whether there
+ * was any: a benchmark fails on a warning, since one logged under normal use is a bug (and
+ * writing it costs the very throughput being measured).
+ */
+export function failOnServerWarnings(servers: RunningRepGate[]): void {
+  const warnings = servers.flatMap((server) => server.log.warnings());
+  if (warnings.length === 0) {
+    console.log("\nThe server logged no warning or error.");
+    return;
+  }
+  console.log(`\nFAIL: the server logged ${warnings.length} line(s) at warn or above:`);
+  for (const text of warnings.slice(0, 5)) console.log(text.slice(0, 400));
+  process.exitCode = 1;
 }

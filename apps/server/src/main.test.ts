@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { collectProcessLog } from "./test/server-log.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const port = 41_000 + Math.floor(Math.random() * 4_000);
@@ -20,10 +21,12 @@ function startServer(): ChildProcess {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: "warn",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.stdout) collectProcessLog(child.stdout, base);
+  if (child.stderr) collectProcessLog(child.stderr, base);
   children.push(child);
   return child;
 }

@@ -14,11 +14,9 @@ beforeAll(async () => {
   [a, b] = await Promise.all([
     startServerProcess(t.databaseUrl, {
       AUTH_RATE_LIMIT: "1000000",
-      LOG_LEVEL: process.env.SERVER_LOG ?? "silent",
     }),
     startServerProcess(t.databaseUrl, {
       AUTH_RATE_LIMIT: "1000000",
-      LOG_LEVEL: process.env.SERVER_LOG ?? "silent",
     }),
   ]);
 });

@@ -20,12 +20,35 @@ const LEVELS = {
 
 export type Encoding = "br" | "gzip";
 
+/**
+ * Browsers send a handful of distinct Accept-Encoding headers, each on every request: the
+ * answer per header and order is remembered (a bounded map, cleared when full).
+ */
+const remembered: Record<Encoding, Map<string, Encoding | null>> = {
+  br: new Map(),
+  gzip: new Map(),
+};
+const REMEMBERED_MAX = 256;
+/** The orders a caller may ask for: brotli first for bodies compressed once, gzip per request. */
+export const BROTLI_FIRST = ["br", "gzip"] as const;
+export const GZIP_FIRST = ["gzip", "br"] as const;
+
 /** The first encoding of `order` an Accept-Encoding header allows, else none. */
 export function preferredEncoding(
   header: string | undefined,
-  order: readonly Encoding[] = ["br", "gzip"],
+  order: typeof BROTLI_FIRST | typeof GZIP_FIRST = BROTLI_FIRST,
 ): Encoding | null {
   if (!header) return null;
+  const answers = remembered[order[0]];
+  const known = answers.get(header);
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(header, order);
+  if (answers.size >= REMEMBERED_MAX) answers.clear();
+  answers.set(header, chosen);
+  return chosen;
+}
+
+function chooseEncoding(header: string, order: readonly Encoding[]): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((s) => s.trim());
@@ -68,17 +91,20 @@ export function varyOnEncoding(reply: FastifyReply): void {
  * left alone.
  */
 export function installJsonCompression(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" || payload.length < MIN_COMPRESSED_BYTES) return payload;
-    if (reply.hasHeader("content-encoding")) return payload;
+  // A callback hook: it runs on every request (see security-headers.ts).
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" || payload.length < MIN_COMPRESSED_BYTES) {
+      return done(null, payload);
+    }
+    if (reply.hasHeader("content-encoding")) return done(null, payload);
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
-      return payload;
+      return done(null, payload);
     }
     varyOnEncoding(reply);
-    const encoding = preferredEncoding(request.headers["accept-encoding"], ["gzip", "br"]);
-    if (!encoding) return payload;
+    const encoding = preferredEncoding(request.headers["accept-encoding"], GZIP_FIRST);
+    if (!encoding) return done(null, payload);
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
-    return encodeJson(payload, encoding);
+    done(null, encodeJson(payload, encoding));
   });
 }

@@ -24,7 +24,9 @@ export function installDrain(app: FastifyInstance): void {
   app.decorate("draining", {
     getter: () => draining,
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // A callback hook: it runs on every request (see security-headers.ts).
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
+    done(null, payload);
   });
 }

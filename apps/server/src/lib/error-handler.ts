@@ -14,9 +14,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
 };
 
+/**
+ * Requests whose 5xx this handler accounted for: it logged the failure itself (with its cause),
+ * or the answer was chosen on purpose (an instance that drains says 503 to its balancer).
+ * The request log (request-log.ts) writes a line only for a 5xx that came from elsewhere.
+ */
+const accountedFailures = new WeakSet<FastifyRequest>();
+
+export function isFailureAccountedFor(request: FastifyRequest): boolean {
+  return accountedFailures.has(request);
+}
+
 /** One place turns every failure into `{ message, code }`; anything unexpected is a logged 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    accountedFailures.add(request);
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }

@@ -11,11 +11,13 @@ const MAX_DEPTH = 32;
  * NUL (or absurd nesting) is a 400 that changes nothing.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const problem = findProblem(part, 0);
-      if (problem) throw new AppError("bad_request", problem);
-    }
+  // A callback hook: it runs on every request (see security-headers.ts).
+  app.addHook("preValidation", (request, _reply, done) => {
+    const problem =
+      findProblem(request.params, 0) ??
+      findProblem(request.query, 0) ??
+      findProblem(request.body, 0);
+    done(problem ? new AppError("bad_request", problem) : undefined);
   });
 }
 

@@ -9,9 +9,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browser page (curl, tests) and carry no ambient cookie risk from another site.
  */
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    refuseForeignOrigin(request, allowedOrigins);
+  // A callback hook: it runs on every request (see security-headers.ts).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    try {
+      refuseForeignOrigin(request, allowedOrigins);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

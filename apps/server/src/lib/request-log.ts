@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { isFailureAccountedFor } from "./error-handler.ts";
 
 export interface RequestLogOptions {
   /** Log one line for every request at info; off by default (see docs/decisions/008-compression-and-code-splitting.md). */
@@ -36,7 +37,8 @@ function pathOf(url: string): string {
 
 /**
  * At most one line per request, written when it ends: every request at info when asked,
- * otherwise only server errors (5xx) and slow requests. Fastify's own two lines per request
+ * otherwise only server errors (5xx) the error handler has not logged or chosen on purpose, and
+ * slow requests. Fastify's own two lines per request
  * (incoming, completed) are turned off in buildApp: at thousands of polls a second they cost
  * a third of the throughput and say nothing a metrics system would not.
  */
@@ -45,14 +47,15 @@ export function installRequestLog(app: FastifyInstance, options: RequestLogOptio
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     const slow = ms >= options.slowMs;
-    if (options.everyRequest || status >= 500 || slow) {
+    const failed = status >= 500 && !isFailureAccountedFor(request);
+    if (options.everyRequest || failed || slow) {
       const line = {
         method: request.method,
         path: pathOf(request.url),
         status,
         ms: Math.round(ms * 10) / 10,
       };
-      if (status >= 500) request.log.error(line, "request failed");
+      if (failed) request.log.error(line, "request failed");
       else if (slow) request.log.warn(line, "slow request");
       else request.log.info(line, "request");
     }

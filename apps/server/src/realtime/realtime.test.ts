@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../db/unit-of-work.ts";
 import { signUpPlayer } from "../test/factories.ts";
 import { notifyNow } from "../test/notify-now.ts";
+import { allowLogLines } from "../test/server-log.ts";
 import { openSocket } from "../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -145,6 +146,10 @@ describe("GET /ws", () => {
     const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");
+    allowLogLines([
+      { msg: "event bus lost its connection; reconnecting", level: "warn" },
+      { msg: "event bus could not reconnect yet", level: "warn" },
+    ]);
     // Cut the bus's LISTEN connection the way a database restart would.
     await t.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity

@@ -4,8 +4,12 @@ import type pg from "pg";
 import { EVENTS_CHANNEL } from "../db/unit-of-work.ts";
 import { atFileEnd } from "./at-file-end.ts";
 
-/** Sent by `barrier()` only; never a domain event. */
-const BARRIER = "test-barrier";
+/**
+ * The channel of `barrier()`'s markers, which the app's bus does not hear (it would log a malformed
+ * event). PostgreSQL queues every notification in one queue in commit order, so one session
+ * listening on both channels hears the barrier after every event committed before it.
+ */
+const BARRIER_CHANNEL = "repgate_test_barrier";
 
 export interface EventListener {
   /** Every domain event heard so far, in the order PostgreSQL delivered them. */
@@ -44,17 +48,19 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
   const waiting = new Map<string, () => void>();
 
   client.on("notification", (message) => {
-    if (message.channel !== EVENTS_CHANNEL || message.payload === undefined) return;
-    const json: unknown = JSON.parse(message.payload);
-    if (isBarrier(json)) {
-      waiting.get(json.id)?.();
+    if (message.payload === undefined) return;
+    if (message.channel === BARRIER_CHANNEL) {
+      waiting.get(message.payload)?.();
       return;
     }
+    if (message.channel !== EVENTS_CHANNEL) return;
+    const json: unknown = JSON.parse(message.payload);
     const parsed = domainEventSchema.safeParse(json);
     if (parsed.success) events.push(parsed.data);
     else invalid.push(message.payload);
   });
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  await client.query(`LISTEN ${BARRIER_CHANNEL}`);
   let closed = false;
 
   async function barrier(timeoutMs = 5_000): Promise<void> {
@@ -70,17 +76,14 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
         resolve();
       });
     });
-    await pool.query("SELECT pg_notify($1, $2)", [
-      EVENTS_CHANNEL,
-      JSON.stringify({ type: BARRIER, id }),
-    ]);
+    await pool.query("SELECT pg_notify($1, $2)", [BARRIER_CHANNEL, id]);
     await heard;
   }
 
   async function close(): Promise<void> {
     if (closed) return;
     closed = true;
-    await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
+    await client.query("UNLISTEN *").catch(() => {});
     client.release(true);
   }
   atFileEnd(close);
@@ -106,8 +109,4 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
     },
     close,
   };
-}
-
-function isBarrier(json: unknown): json is { type: typeof BARRIER; id: string } {
-  return typeof json === "object" && json !== null && (json as { type?: unknown }).type === BARRIER;
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { atFileEnd } from "./at-file-end.ts";
+import { collectProcessLog } from "./server-log.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -13,6 +14,8 @@ export interface ServerProcess {
  * Starts the real server entry point (`main.ts`, as `npm start` runs it) as a process of its
  * own on `databaseUrl`, on a free port, and waits until it is healthy. Several of them on one
  * database are several instances behind a load balancer. Killed when the file's tests end.
+ * It logs at warn, as production would show, to the collector (server-log.ts): a line no test
+ * expected fails the test.
  */
 export async function startServerProcess(
   databaseUrl: string,
@@ -26,15 +29,18 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: process.env.SERVER_STDIO === "inherit" ? "inherit" : "ignore",
+    stdio: ["ignore", "pipe", process.env.SERVER_STDIO === "inherit" ? "inherit" : "pipe"],
   });
+  const base = `http://127.0.0.1:${port}`;
+  if (child.stdout) collectProcessLog(child.stdout, base);
+  // Node's own complaints (an unhandled rejection, a crash) go to standard error.
+  if (child.stderr) collectProcessLog(child.stderr, base);
   atFileEnd(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/healthz`).then(

@@ -8,6 +8,7 @@ import type { Mailer } from "../modules/accounts/mailer.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { atFileEnd } from "./at-file-end.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+import { collectingLogger, recordLogLine } from "./server-log.ts";
 import { TestClock } from "./test-clock.ts";
 import { TestRandom } from "./test-random.ts";
 
@@ -20,9 +21,13 @@ export interface TestApp extends Database {
   random: TestRandom;
 }
 
+/** A test's requests can take seconds on a loaded machine; only a test of the slow-request line sets it lower. */
+const TEST_SLOW_REQUEST_MS = 60_000;
+
 /**
  * Builds the real app on a fresh copy of the migrated template database. Call it at the top
- * of a test file; the database is dropped when the file finishes.
+ * of a test file; the database is dropped when the file finishes. The app logs as production
+ * does, to a collector: a test fails on any warning or error it did not declare (server-log.ts).
  */
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, "deps">> & {
@@ -40,13 +45,18 @@ export async function createTestApp(
 
   const databaseUrl = withDatabase(adminUrl, name);
   const database = connectDatabase(databaseUrl, 20);
-  const bus = new EventBus(databaseUrl);
+  const bus = new EventBus(databaseUrl, {
+    warn: (details, msg) => recordLogLine(JSON.stringify({ level: 40, msg, ...details }), "bus"),
+    info: () => {},
+  });
   await bus.start();
   const clock = new TestClock();
   const random = new TestRandom();
   const { authRateLimit = 10_000, mailer, publicUrl, ...rest } = options;
   const app = await buildApp({
     checkContracts: true,
+    logger: collectingLogger(),
+    requestLog: { everyRequest: false, slowMs: TEST_SLOW_REQUEST_MS },
     ...rest,
     deps: {
       db: database.db,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { requireUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { sessionToken } from "../../lib/session-cookie.ts";
@@ -18,11 +18,17 @@ export function authenticate({ db, clock }: AppDeps) {
  */
 export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache) {
   const loadUser = authenticate(deps);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // A callback hook, so the poll's usual answer (a session known valid) costs no promise.
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const token = sessionToken(request);
     const nowMs = deps.clock.now().getTime();
-    if (token && checks.isKnownValid(token, nowMs)) return;
-    await loadUser(request, reply);
-    if (token && request.user) checks.remember(token, request.user.id, nowMs);
+    if (token && checks.isKnownValid(token, nowMs)) {
+      done();
+      return;
+    }
+    loadUser(request, reply).then(() => {
+      if (token && request.user) checks.remember(token, request.user.id, nowMs);
+      done();
+    }, done);
   };
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from "drizzle-orm";
-import type { Queryable } from "../../db/connect.ts";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -63,17 +63,39 @@ export async function deleteSession(
 }
 
 /** The hunter behind a live (unexpired) session, and when that session was last seen. */
-export async function findSessionUser(
-  db: Queryable,
-  tokenHash: string,
-  now: Date,
-): Promise<{ user: UserRow; sessionLastSeenAt: Date } | null> {
-  const [found] = await db
+function prepareFindSessionUser(db: Db) {
+  return db
     .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("find_session_user");
+}
+
+/**
+ * Every signed-in request runs this query, and building it (the hunter's 47 columns) cost
+ * drizzle about as much as the rest of a read: it is built once per database handle, and
+ * PostgreSQL keeps its plan per connection (a named prepared statement).
+ */
+const findSessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; sessionLastSeenAt: Date } | null> {
+  let statement = findSessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareFindSessionUser(db);
+    findSessionUserStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ tokenHash, now });
   return found ?? null;
 }
 

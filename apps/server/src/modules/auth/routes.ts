@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import { route } from "../../lib/route.ts";
+import { answered, route } from "../../lib/route.ts";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../../lib/session-cookie.ts";
 import { presentUser } from "../users/present.ts";
 import { authenticate } from "./authenticate.ts";
@@ -57,12 +57,14 @@ export async function authRoutes(
   );
 
   // The spec's client sends people here; they are plain browser navigations.
-  route(app, authEndpoints.loginRedirect, {}, async ({ reply }) => reply.redirect("/?login=1"));
+  route(app, authEndpoints.loginRedirect, {}, async ({ reply }) =>
+    answered(reply.redirect("/?login=1")),
+  );
 
   route(app, authEndpoints.logoutRedirect, {}, async ({ request, reply }) => {
     forgetSession(sessionChecks, sessionToken(request));
     await logOutHunter(db, sessionToken(request));
     clearSessionCookie(reply);
-    return reply.redirect("/");
+    return answered(reply.redirect("/"));
   });
 }

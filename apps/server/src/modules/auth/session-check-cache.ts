@@ -1,5 +1,3 @@
-import { hashSessionToken } from "../../lib/session-token.ts";
-
 /** How long a confirmed session is trusted without asking the database again. */
 export const SESSION_CHECK_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -10,27 +8,29 @@ const MAX_ENTRIES = 10_000;
  * on this instance directly and on every other one through the event bus (sessionEnded);
  * were the bus down, a session is trusted for at most SESSION_CHECK_TTL_MS more, which can
  * only ever show that hunter the public dungeon list. Losing the cache is harmless.
+ * It is keyed by the token itself, which this process holds anyway while it serves the request:
+ * hashing it (as the database does, so a leaked table opens no session) would cost the poll a
+ * SHA-256 per request for nothing.
  */
 export class SessionCheckCache {
   private readonly validUntil = new Map<string, { until: number; userId: string }>();
 
   isKnownValid(token: string, nowMs: number): boolean {
-    const entry = this.validUntil.get(hashSessionToken(token));
+    const entry = this.validUntil.get(token);
     return entry !== undefined && nowMs < entry.until;
   }
 
   remember(token: string, userId: string, nowMs: number): void {
-    const key = hashSessionToken(token);
-    this.validUntil.delete(key);
+    this.validUntil.delete(token);
     if (this.validUntil.size >= MAX_ENTRIES) {
       const oldest = this.validUntil.keys().next().value;
       if (oldest !== undefined) this.validUntil.delete(oldest);
     }
-    this.validUntil.set(key, { until: nowMs + SESSION_CHECK_TTL_MS, userId });
+    this.validUntil.set(token, { until: nowMs + SESSION_CHECK_TTL_MS, userId });
   }
 
   forget(token: string): void {
-    this.validUntil.delete(hashSessionToken(token));
+    this.validUntil.delete(token);
   }
 
   /**

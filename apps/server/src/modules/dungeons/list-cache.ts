@@ -24,9 +24,15 @@ export class DungeonListCache {
 
   constructor(private readonly load: (now: Date) => Promise<DungeonListing>) {}
 
-  async get(now: Date): Promise<CachedDungeonList> {
+  /** The list valid at `now` when it is already in memory, without a promise (the hot path). */
+  peek(now: Date): CachedDungeonList | null {
     const cached = this.current;
-    if (cached && isValidAt(cached, now)) return cached;
+    return cached && isValidAt(cached, now) ? cached : null;
+  }
+
+  async get(now: Date): Promise<CachedDungeonList> {
+    const cached = this.peek(now);
+    if (cached) return cached;
     this.pending ??= this.refresh(now).finally(() => {
       this.pending = null;
     });
@@ -66,6 +72,14 @@ function isValidAt(entry: CachedDungeonList, now: Date): boolean {
  */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a polling browser sends back: the very tag it was given (a cheap first look).
+  if (
+    header === etag ||
+    header === `${etag.slice(0, -1)}-br"` ||
+    header === `${etag.slice(0, -1)}-gzip"`
+  ) {
+    return true;
+  }
   return header
     .split(",")
     .map((tag) =>

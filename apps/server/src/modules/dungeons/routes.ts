@@ -1,13 +1,13 @@
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import { preferredEncoding } from "../../lib/compress-json.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { route } from "../../lib/route.ts";
+import { type Answered, answered, route } from "../../lib/route.ts";
 import { authenticate, authenticateSessionOnly } from "../auth/authenticate.ts";
 import type { SessionCheckCache } from "../auth/session-check-cache.ts";
 import { enterDungeon } from "./enter.ts";
-import { DungeonListCache, etagMatches } from "./list-cache.ts";
+import { type CachedDungeonList, DungeonListCache, etagMatches } from "./list-cache.ts";
 import { loadLiveDungeons } from "./service.ts";
 
 export async function dungeonRoutes(
@@ -19,25 +19,18 @@ export async function dungeonRoutes(
   const cache = new DungeonListCache((now) => loadLiveDungeons(db, now));
 
   // Polled every second by the dungeon screen: a cached body and its ETag, a 304 when the
-  // client already has it, no database round trip until the next gate opens or closes.
+  // client already has it, no database round trip until the next gate opens or closes, and no
+  // promise either while the list in memory is current.
   route(
     app,
     dungeonEndpoints.list,
     { preHandler: authenticateSessionOnly(deps, sessionChecks) },
-    async ({ request, reply }) => {
-      const list = await cache.get(clock.now());
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      const encoded = encoding ? list.encoded[encoding] : null;
-      reply
-        .header("Cache-Control", "private, no-cache")
-        .header("Vary", "Accept-Encoding")
-        .header("ETag", encoded?.etag ?? list.etag);
-      if (etagMatches(request.headers["if-none-match"], list.etag)) {
-        return reply.status(304).send();
-      }
-      reply.type("application/json; charset=utf-8");
-      if (!encoded || !encoding) return reply.send(list.body);
-      return reply.header("Content-Encoding", encoding).send(encoded.bytes);
+    ({ request, reply }) => {
+      const now = clock.now();
+      const list = cache.peek(now);
+      if (list) return sendList(request, reply, list);
+      // A gate opened or closed since the last load: load once for everyone.
+      return cache.get(now).then((loaded) => sendList(request, reply, loaded));
     },
   );
 
@@ -50,4 +43,20 @@ export async function dungeonRoutes(
       return enterDungeon(db, { userId, dungeonId: params.id, now: clock.now() });
     },
   );
+}
+
+/** The list as this client can take it: a 304 when it has it, else the body it can decode. */
+function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedDungeonList): Answered {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const encoded = encoding ? list.encoded[encoding] : null;
+  reply
+    .header("Cache-Control", "private, no-cache")
+    .header("Vary", "Accept-Encoding")
+    .header("ETag", encoded?.etag ?? list.etag);
+  if (etagMatches(request.headers["if-none-match"], list.etag)) {
+    return answered(reply.status(304).send());
+  }
+  reply.type("application/json; charset=utf-8");
+  if (!encoded || !encoding) return answered(reply.send(list.body));
+  return answered(reply.header("Content-Encoding", encoding).send(encoded.bytes));
 }

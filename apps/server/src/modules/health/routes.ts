@@ -1,16 +1,21 @@
 import { healthEndpoints } from "@repgate/contracts/endpoints/health";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../lib/deps.ts";
+import { describeFailure } from "../../lib/error-handler.ts";
 import { AppError } from "../../lib/errors.ts";
 import { route } from "../../lib/route.ts";
+import { DatabaseProbe } from "./database-probe.ts";
 import { pingDatabase } from "./repo.ts";
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  route(app, healthEndpoints.health, {}, async () => {
+  const database = new DatabaseProbe(() => pingDatabase(deps.db));
+  route(app, healthEndpoints.health, {}, async ({ request }) => {
+    // Draining is the plan, not a failure: the 503 is the message to the balancer.
     if (app.draining) throw new AppError("unavailable", "This instance is shutting down.");
     try {
-      await pingDatabase(deps.db);
-    } catch {
+      await database.check();
+    } catch (error) {
+      request.log.warn({ err: describeFailure(error) }, "database unavailable");
       throw new AppError("unavailable", "The database is not reachable.");
     }
     return { status: "ok" as const };

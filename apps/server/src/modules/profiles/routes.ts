@@ -3,7 +3,7 @@ import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { route } from "../../lib/route.ts";
+import { answered, route } from "../../lib/route.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
@@ -16,13 +16,15 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
 
   route(app, profileEndpoints.avatar, {}, async ({ params, reply }) => {
     const avatar = await avatarOf(db, params.userId);
-    return reply
-      .header("content-type", "image/webp")
-      .header("cache-control", "private, max-age=86400")
-      .header("etag", `"${avatar.etag}"`)
-      .header("content-security-policy", "default-src 'none'")
-      .header("x-content-type-options", "nosniff")
-      .send(avatar.image);
+    return answered(
+      reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "private, max-age=86400")
+        .header("etag", `"${avatar.etag}"`)
+        .header("content-security-policy", "default-src 'none'")
+        .header("x-content-type-options", "nosniff")
+        .send(avatar.image),
+    );
   });
 
   // Everything else is for hunters past onboarding (a reawakened hunter keeps their profile
