@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AppError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -9,15 +9,30 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browser page (curl, tests) and carry no ambient cookie risk from another site.
  */
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  // A callback hook: it runs on every request (see security-headers.ts).
-  app.addHook("onRequest", (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+  // A callback hook, and only on the routes that change state: reads (the hot poll) pay nothing.
+  const checkOrigin: onRequestHookHandler = (request, _reply, done) => {
+    // A route may take several methods, some of them safe.
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     try {
       refuseForeignOrigin(request, allowedOrigins);
     } catch (error) {
-      return done(error as Error);
+      done(error as Error);
+      return;
     }
     done();
+  };
+  app.addHook("onRoute", (routeOptions) => {
+    const methods = Array.isArray(routeOptions.method)
+      ? routeOptions.method
+      : [routeOptions.method];
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    const existing = routeOptions.onRequest;
+    routeOptions.onRequest = existing
+      ? [checkOrigin, ...(Array.isArray(existing) ? existing : [existing])]
+      : checkOrigin;
   });
 }
 

@@ -91,13 +91,15 @@ export function route<E extends Endpoint>(
     // has gone out: resolving to nothing while an onSend hook still runs, Fastify would send
     // `undefined` a second time.
     handler: (request, reply) => {
-      const input = {
+      const context = {
         params: endpoint.params ? parseInput(endpoint.params, request.params) : undefined,
         query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
         body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
-      } as EndpointRequest<E>;
+        request,
+        reply,
+      } as RouteContext<E>;
       if (options.status) reply.status(options.status);
-      const result = handler({ ...input, request, reply });
+      const result = handler(context);
       if (result instanceof Promise) {
         return result.then((value) => {
           finish(reply, value);
