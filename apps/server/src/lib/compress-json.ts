@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from "fastify";
 
 /**
  * Below one TCP segment (about 1,460 bytes) compression saves no round trip and only costs
@@ -86,25 +86,36 @@ export function varyOnEncoding(reply: FastifyReply): void {
 }
 
 /**
- * Compresses JSON replies of MIN_COMPRESSED_BYTES or more for clients that accept it. A route
- * that sends bytes it encoded itself (the cached dungeon list) sets Content-Encoding, and is
- * left alone.
+ * Compresses JSON replies of MIN_COMPRESSED_BYTES or more for clients that accept it. The hook
+ * is attached to every route but those whose endpoint answers images, redirects or nothing, and
+ * those that send bytes they compressed themselves (the cached dungeon list, polled every second).
  */
 export function installJsonCompression(app: FastifyInstance): void {
-  // A callback hook: it runs on every request (see security-headers.ts).
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (typeof payload !== "string" || payload.length < MIN_COMPRESSED_BYTES) {
-      return done(null, payload);
-    }
-    if (reply.hasHeader("content-encoding")) return done(null, payload);
-    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
-      return done(null, payload);
-    }
-    varyOnEncoding(reply);
-    const encoding = preferredEncoding(request.headers["accept-encoding"], GZIP_FIRST);
-    if (!encoding) return done(null, payload);
-    reply.header("content-encoding", encoding);
-    reply.removeHeader("content-length");
-    done(null, encodeJson(payload, encoding));
+  app.addHook("onRoute", (routeOptions) => {
+    const config = routeOptions.config;
+    if (config?.encodesItself) return;
+    if (config?.endpoint && config.endpoint.replyKind !== "json") return;
+    const existing = routeOptions.onSend;
+    routeOptions.onSend = existing
+      ? [...(Array.isArray(existing) ? existing : [existing]), compressJson]
+      : compressJson;
   });
 }
+
+// A callback hook, not an async one: a promise per hook per request is measurable on hot
+// routes (bench/dungeons-poll.ts).
+const compressJson: onSendHookHandler = (request, reply, payload, done) => {
+  if (typeof payload !== "string" || payload.length < MIN_COMPRESSED_BYTES) {
+    return done(null, payload);
+  }
+  if (reply.hasHeader("content-encoding")) return done(null, payload);
+  if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
+    return done(null, payload);
+  }
+  varyOnEncoding(reply);
+  const encoding = preferredEncoding(request.headers["accept-encoding"], GZIP_FIRST);
+  if (!encoding) return done(null, payload);
+  reply.header("content-encoding", encoding);
+  reply.removeHeader("content-length");
+  done(null, encodeJson(payload, encoding));
+};

@@ -13,6 +13,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The contract a route was registered from (see route()); checked by contract-check.ts. */
     endpoint?: Endpoint;
+    /** The handler sends bytes it compressed itself: no JSON compression hook (compress-json.ts). */
+    encodesItself?: boolean;
   }
 }
 
@@ -24,6 +26,8 @@ export interface RouteOptions {
   status?: number;
   /** A larger body limit (bytes) than the app's default, for the few uploads (avatars). */
   bodyLimit?: number;
+  /** The handler always sends bytes it compressed itself (the cached dungeon list). */
+  encodesItself?: boolean;
 }
 
 /** The validated input, plus the request and reply for cookies, headers and the signed-in user. */
@@ -85,7 +89,11 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      endpoint,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.encodesItself ? { encodesItself: true } : {}),
+    },
     // Fastify catches what this throws. A handler that answered at once returns nothing; a
     // promise resolves to the reply, which Fastify waits on (it is thenable) until the answer
     // has gone out: resolving to nothing while an onSend hook still runs, Fastify would send

@@ -24,7 +24,7 @@ export async function dungeonRoutes(
   route(
     app,
     dungeonEndpoints.list,
-    { preHandler: authenticateSessionOnly(deps, sessionChecks) },
+    { preHandler: authenticateSessionOnly(deps, sessionChecks), encodesItself: true },
     ({ request, reply }) => {
       const now = clock.now();
       const list = cache.peek(now);
