@@ -2,7 +2,7 @@
 // generator: a server that shares an event loop with the load tool serves a tenth of what it
 // can, and every ratio built on it is wrong.
 import { type ChildProcess, spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -99,7 +99,14 @@ export async function startReplayServer(
     responses: responses.map((r) => ({ ...r, body: r.body.toString("base64") })),
   };
   await writeFile(file, JSON.stringify(recording));
-  return startListening("replay-server.mjs", port, [file]);
+  const server = await startListening("replay-server.mjs", port, [file]);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(file, { force: true });
+    },
+  };
 }
 
 export interface LoadOptions {

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from "fastify";
+import { addRouteHook } from "./route-hooks.ts";
 
 /**
  * Below one TCP segment (about 1,460 bytes) compression saves no round trip and only costs
@@ -95,10 +96,7 @@ export function installJsonCompression(app: FastifyInstance): void {
     const config = routeOptions.config;
     if (config?.encodesItself) return;
     if (config?.endpoint && config.endpoint.replyKind !== "json") return;
-    const existing = routeOptions.onSend;
-    routeOptions.onSend = existing
-      ? [...(Array.isArray(existing) ? existing : [existing]), compressJson]
-      : compressJson;
+    addRouteHook(routeOptions, "onSend", compressJson);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { AppError } from "./errors.ts";
+import { addRouteHook } from "./route-hooks.ts";
 
 const NUL = "\u0000";
 /** Deeper than any request the API takes; deeper nesting is refused rather than walked. */
@@ -15,10 +16,7 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook("onRoute", (routeOptions) => {
     const endpoint = routeOptions.config?.endpoint;
     if (endpoint && !endpoint.params && !endpoint.query && !endpoint.body) return;
-    const existing = routeOptions.preValidation;
-    routeOptions.preValidation = existing
-      ? [...(Array.isArray(existing) ? existing : [existing]), guardInput]
-      : guardInput;
+    addRouteHook(routeOptions, "preValidation", guardInput);
   });
 }
 

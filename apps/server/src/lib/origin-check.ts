@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AppError } from "./errors.ts";
+import { addRouteHook } from "./route-hooks.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,10 +30,7 @@ export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonl
       ? routeOptions.method
       : [routeOptions.method];
     if (methods.every((method) => SAFE_METHODS.has(method))) return;
-    const existing = routeOptions.onRequest;
-    routeOptions.onRequest = existing
-      ? [checkOrigin, ...(Array.isArray(existing) ? existing : [existing])]
-      : checkOrigin;
+    addRouteHook(routeOptions, "onRequest", checkOrigin, { first: true });
   });
 }
 

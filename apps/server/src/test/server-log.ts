@@ -83,14 +83,22 @@ export function recordLogLine(text: string, source: string): void {
   if (line.level >= LEVELS.warn) logged.push(line);
 }
 
+/** Cuts text that arrives in chunks into whole lines, each handed to the collector. */
+function lineRecorder(source: string): (chunk: Buffer) => void {
+  let partial = "";
+  return (chunk) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const text of lines) recordLogLine(text, source);
+  };
+}
+
 /** The production logger's settings, at warn, written to the collector instead of stdout. */
 export function collectingLogger(): FastifyServerOptions["logger"] {
-  let partial = "";
+  const record = lineRecorder("app");
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      const lines = (partial + chunk.toString("utf8")).split("\n");
-      partial = lines.pop() ?? "";
-      for (const text of lines) recordLogLine(text, "app");
+      record(chunk);
       done();
     },
   });
@@ -100,10 +108,5 @@ export function collectingLogger(): FastifyServerOptions["logger"] {
 
 /** Feeds a child process's standard output, line by line, to the collector. */
 export function collectProcessLog(output: NodeJS.ReadableStream, source: string): void {
-  let partial = "";
-  output.on("data", (chunk: Buffer) => {
-    const lines = (partial + chunk.toString("utf8")).split("\n");
-    partial = lines.pop() ?? "";
-    for (const text of lines) recordLogLine(text, source);
-  });
+  output.on("data", lineRecorder(source));
 }
