@@ -1,4 +1,3 @@
-import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { installJsonCompression } from "./lib/compress-json.ts";
@@ -86,7 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the headers, so a refused cross-site request still carries them.
   installOriginCheck(app, options.allowedOrigins ?? []);
   installInputGuard(app);
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     store: postgresRateLimitStore(options.deps.db, options.deps.clock),

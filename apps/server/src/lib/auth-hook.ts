@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema/users.ts";
 import { AppError } from "./errors.ts";
-import { SESSION_COOKIE } from "./session-token.ts";
+import { sessionToken } from "./session-cookie.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,7 +14,7 @@ export type FindSessionUser = (token: string) => Promise<UserRow | null>;
 /** preHandler that loads the signed-in hunter or answers 401. */
 export function requireUser(findSessionUser: FindSessionUser) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const user = token ? await findSessionUser(token) : null;
     if (!user) throw new AppError("unauthenticated", "You are not signed in.");
     request.user = user;
