@@ -36,7 +36,8 @@ export interface ServerLog {
   warnings(): string[];
 }
 
-export type RunningRepGate = Running & { log: ServerLog };
+/** `pid` is the server process's, for benchmarks that read its memory and CPU in /proc. */
+export type RunningRepGate = Running & { log: ServerLog; pid: number };
 
 const LEVEL_NAMES: Record<number, string> = {
   10: "trace",
@@ -128,6 +129,7 @@ async function startProduction(
   return {
     url,
     log,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
