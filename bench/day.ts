@@ -124,7 +124,7 @@ try {
       `Steps of ${STEPS.join(", ")} hunters per instance: newcomers arrive over ${RAMP_SECONDS} s or more (at most ${ARRIVALS_PER_SECOND} sign-ins/s), then ${STEP_SECONDS} s measured.\n`,
   );
   console.log(
-    "| hunters per instance | requests/s | p50 ms | p99 ms | errors | server warnings | CPU: instances, PostgreSQL, hunters (% of a core) | generator lag p99 ms | verdict |",
+    "| hunters per instance | requests/s | p50 ms | p99 ms | errors | server warnings | CPU: instances, PostgreSQL, hunters, other processes (% of a core) | generator lag p99 ms | verdict |",
   );
   console.log("|---|---|---|---|---|---|---|---|---|");
   const passed: number[] = [];
@@ -296,7 +296,16 @@ function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuSnapshot {
 
 function cpuShares(cpu: CpuSnapshot, seconds: number): string {
   const share = (cpuTime: number) => `${((cpuTime / (seconds * 1000)) * 100).toFixed(0)}%`;
-  return `${cpu.instances.map(share).join(" + ")}, ${share(cpu.postgres)}, ${share(cpu.hunters)}`;
+  return `${cpu.instances.map(share).join(" + ")}, ${share(cpu.postgres)}, ${share(cpu.hunters)}, ${share(othersMs(cpu))}`;
+}
+
+/**
+ * CPU time the machine spent on anything but the bench's processes (another job, the kernel's
+ * own work): a busy neighbour on the same cores shows here, not as a slower RepGate.
+ */
+function othersMs(cpu: CpuSnapshot): number {
+  const ours = cpu.instances.reduce((a, b) => a + b, 0) + cpu.postgres + cpu.hunters;
+  return Math.max(0, cpu.machine.busy - ours);
 }
 
 /** Prints the hold's tables; returns whether memory stayed flat. */
@@ -322,7 +331,8 @@ function reportHold(
   const instancesCpu = cpu.instances.reduce((a, b) => a + b, 0);
   console.log(
     `CPU per hunter-minute: instances ${perHunterMinute(instancesCpu)} ms, PostgreSQL ${perHunterMinute(cpu.postgres)} ms ` +
-      `(hunters' process ${perHunterMinute(cpu.hunters)} ms); machine ${busy.toFixed(0)}% busy; ` +
+      `(hunters' process ${perHunterMinute(cpu.hunters)} ms); machine ${busy.toFixed(0)}% busy, ` +
+      `other processes ${((othersMs(cpu) / (summary.seconds * 1000)) * 100).toFixed(0)}% of a core; ` +
       `generator lag p99 ${ms(summary.loopDelayP99)} ms`,
   );
 
