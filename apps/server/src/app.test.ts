@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import { errorReplySchema } from "@repgate/contracts/user";
 import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -234,6 +235,12 @@ describe("request bodies", () => {
       message: "The request body is empty; send a JSON object or no Content-Type.",
       code: "bad_request",
     });
+  });
+});
+
+describe("kept-alive connections", () => {
+  it("stay open past the web's slowest poll, so each poll reuses its connection", () => {
+    expect(t.app.server.timeout).toBeGreaterThan(SLOWEST_POLL_MS);
   });
 });
 

@@ -1,4 +1,5 @@
 import fastifyRateLimit from "@fastify/rate-limit";
+import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
@@ -58,8 +59,13 @@ export interface BuildAppOptions {
 
 /** JSON bodies are small intents; nothing the API takes needs more. */
 const BODY_LIMIT = 64 * 1024;
-/** Idle connections are closed after this; a whole request must arrive within REQUEST_TIMEOUT_MS. */
-const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * Idle connections are closed after this; a whole request must arrive within REQUEST_TIMEOUT_MS.
+ * Well past the web's slowest poll (the bell and friends, every 30 s), so a polling client's
+ * kept-alive connection is still open when its next poll goes out: at an equal 30 s the server
+ * closed it just as the browser reused it, and every poll paid a fresh connection or a retry.
+ */
+export const IDLE_TIMEOUT_MS = 2 * SLOWEST_POLL_MS + 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -54,6 +54,10 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
     connectionString: url,
     max: maxConnections,
     connectionTimeoutMillis: 10_000,
+    // pg's default closes a connection idle for 10 s, and a hunter's next read paid a new
+    // PostgreSQL backend (a fork and a login) whenever traffic dipped for that long. Connections
+    // are few (`max`), so they are kept for five minutes of quiet.
+    idleTimeoutMillis: 300_000,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});

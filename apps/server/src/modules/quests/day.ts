@@ -12,7 +12,7 @@ import { dailyQuestPlan, type QuestPlan, weeklyQuestPlan } from "@repgate/game/q
 import type { Rank } from "@repgate/game/ranks";
 import { STAT_NAMES } from "@repgate/game/stats";
 import { isIanaTimeZone } from "@repgate/game/time";
-import type { Tx } from "../../db/connect.ts";
+import type { Queryable, Tx } from "../../db/connect.ts";
 import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
@@ -142,6 +142,39 @@ export async function beginHunterDay(
   daily = longerDaily ?? daily;
   weekly = longerWeekly ?? weekly;
   return { user, today, timeZone, daily, weekly };
+}
+
+/**
+ * The hunter's day read without a lock or a write, when it has nothing to bring in: today's
+ * daily and this week's weekly exist and last to their ends, energy was refilled and missed
+ * days checked. Null when something is due; the caller then takes the locked path
+ * (beginHunterDay), which does the same checks under the lock. Reads are most of the quest
+ * traffic (the home screen asks for the quests and the daily at once) and were queuing on the
+ * hunter's row lock for nothing.
+ */
+export async function settledHunterDay(
+  db: Queryable,
+  user: UserRow,
+  now: Date,
+): Promise<HunterDay | null> {
+  const timeZone = timeZoneOf(user);
+  const daily = await repo.latestDaily(db, user.id);
+  // Before the local date's daily exists the day has not begun; a later one is kept (hunterToday).
+  if (!daily?.periodKey || daily.periodKey < localDateOf(now, timeZone)) return null;
+  const today = daily.periodKey;
+  if (refillIsDue(user, today, now)) return null;
+  if (user.dailyCheckedOn === null || user.dailyCheckedOn < today) return null;
+  const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
+  if (wouldExtend(daily, dayEnd)) return null;
+  const week = weekOfDate(today, timeZone);
+  const weekly = await repo.findPeriodQuest(db, user.id, "weekly", week.key);
+  if (!weekly || wouldExtend(weekly, week.endsAt)) return null;
+  return { user, today, timeZone, daily, weekly };
+}
+
+/** What repo.extendQuest would change: an unsettled quest ending before `end`. */
+function wouldExtend(quest: QuestRow, end: Date): boolean {
+  return quest.settledAt === null && quest.expiresAt !== null && quest.expiresAt < end;
 }
 
 /**

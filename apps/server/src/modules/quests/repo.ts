@@ -180,13 +180,18 @@ export async function dailyRecord(
 
 /** The latest local day the hunter was issued a daily for (their day never goes back). */
 export async function latestDailyKey(db: Queryable, userId: string): Promise<string | null> {
+  return (await latestDaily(db, userId))?.periodKey ?? null;
+}
+
+/** The hunter's daily quest of their latest day, or null before their first. */
+export async function latestDaily(db: Queryable, userId: string): Promise<QuestRow | null> {
   const [row] = await db
-    .select({ periodKey: quests.periodKey })
+    .select()
     .from(quests)
     .where(and(eq(quests.userId, userId), eq(quests.type, "daily")))
     .orderBy(desc(quests.periodKey))
     .limit(1);
-  return row?.periodKey ?? null;
+  return row ?? null;
 }
 
 /** Moves an unsettled quest's end later (never earlier); the updated row, or null if unchanged. */

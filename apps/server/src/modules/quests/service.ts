@@ -9,13 +9,13 @@ import {
 import { nextLocalMidnight } from "@repgate/game/local-time";
 import { customQuestPlan } from "@repgate/game/quests";
 import { STAT_NAMES, type StatName } from "@repgate/game/stats";
-import type { Db, Tx } from "../../db/connect.ts";
+import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { DailyPenaltyRow } from "../../db/schema/quests.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { lockUser } from "../users/repo.ts";
+import { findUserById, lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
-import { beginHunterDay, type HunterDay } from "./day.ts";
+import { beginHunterDay, type HunterDay, settledHunterDay } from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -39,6 +39,23 @@ function withHunterDay<T>(
   });
 }
 
+/**
+ * For reads: the hunter's day without a transaction or a lock when it has nothing to bring in,
+ * and through withHunterDay (which brings it in) when it has.
+ */
+async function readHunterDay<T>(
+  db: Db,
+  userId: string,
+  now: Date,
+  then: (db: Queryable, day: HunterDay) => Promise<T>,
+): Promise<T> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError("unauthenticated", "You are not signed in.");
+  const day = await settledHunterDay(db, user, now);
+  if (day) return then(db, day);
+  return withHunterDay(db, userId, now, (tx, begun) => then(tx, begun));
+}
+
 function presentPenalty(rows: DailyPenaltyRow[]): DailyQuestReply["penalty"] {
   if (rows.length === 0) return null;
   const stats: Partial<Record<StatName, number>> = {};
@@ -58,8 +75,8 @@ export function listQuests(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<Quest[]> {
-  return withHunterDay(db, userId, now, async (tx) => {
-    const { active, completed } = await repo.listQuests(tx, userId, now, COMPLETED_SHOWN);
+  return readHunterDay(db, userId, now, async (q) => {
+    const { active, completed } = await repo.listQuests(q, userId, now, COMPLETED_SHOWN);
     return [...active, ...completed].map(presentQuest);
   });
 }
@@ -69,8 +86,8 @@ export function readDailyQuest(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<DailyQuestReply> {
-  return withHunterDay(db, userId, now, async (tx, day) => {
-    const penalties = await repo.unacknowledgedPenalties(tx, userId);
+  return readHunterDay(db, userId, now, async (q, day) => {
+    const penalties = await repo.unacknowledgedPenalties(q, userId);
     return {
       quest: presentQuest(day.daily),
       penaltyApplied: penalties.length > 0,
@@ -84,7 +101,7 @@ export function readWeeklyQuest(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<Quest> {
-  return withHunterDay(db, userId, now, async (_tx, day) => presentQuest(day.weekly));
+  return readHunterDay(db, userId, now, async (_q, day) => presentQuest(day.weekly));
 }
 
 /** Closes the penalty dialog for good: stored, so a reload does not show it again. */
@@ -103,7 +120,7 @@ export function readEnergy(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<Energy> {
-  return withHunterDay(db, userId, now, async (_tx, day) => ({
+  return readHunterDay(db, userId, now, async (_q, day) => ({
     currentEnergy: day.user.currentEnergy,
     maxEnergy: maxEnergy(day.user),
     resetsAt: nextLocalMidnight(now, day.timeZone).toISOString(),

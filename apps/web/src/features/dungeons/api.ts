@@ -1,5 +1,6 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
+import { POLL_MS } from "@repgate/contracts/polling";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -10,7 +11,7 @@ import { activeRunQueryKey } from "../movement/api.ts";
 export const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
 
 /** The dungeon screen refreshes the list every second (spec part 1, section 4). */
-export const DUNGEON_POLL_MS = 1000;
+export const DUNGEON_POLL_MS = POLL_MS.dungeons;
 
 /**
  * The live dungeons. `cache: "no-cache"` makes the browser revalidate its stored copy with

@@ -1,4 +1,5 @@
 import { friendEndpoints } from "@repgate/contracts/endpoints/friends";
+import { POLL_MS } from "@repgate/contracts/polling";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -9,7 +10,7 @@ export const friendRequestsQueryKey = queryKeyOf(friendEndpoints.requests);
 export const friendStatusQueryKey = [friendEndpoints.status.path] as const;
 
 /** Presence changes without an event (time passes): the list is read again every 30 s. */
-export const FRIENDS_POLL_MS = 30_000;
+export const FRIENDS_POLL_MS = POLL_MS.friends;
 
 export function useFriends() {
   return useQuery({

@@ -1,5 +1,6 @@
 import { notificationEndpoints } from "@repgate/contracts/endpoints/notifications";
 import type { Notification } from "@repgate/contracts/notifications";
+import { POLL_MS } from "@repgate/contracts/polling";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -7,7 +8,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 
 /** How often the list is polled (spec part 1, section 9). */
-export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_POLL_MS = POLL_MS.notifications;
 
 export function useNotifications() {
   return useQuery({
