@@ -47,7 +47,12 @@ export class HunterClient {
     label: string,
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** Refusals that are this call's correct answer at times (recorded, not failed). */
+      expected?: number[];
+    } = {},
     retry = true,
   ): Promise<Answer | null> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -92,7 +97,7 @@ export class HunterClient {
             if (settled) return;
             const status = response.statusCode ?? 0;
             const body = Buffer.concat(chunks);
-            if (!OK_STATUSES.has(status)) {
+            if (!OK_STATUSES.has(status) && !options.expected?.includes(status)) {
               fail(`${status} ${decode(body, response.headers).toString("utf8").slice(0, 200)}`);
               return;
             }

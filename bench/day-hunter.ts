@@ -244,17 +244,23 @@ export class Hunter {
       const choices = tasks.filter(({ task }) => task.completed || open > 1);
       const chosen = pick(choices);
       if (!chosen) break;
-      const answer = await this.send<{ quest: QuestShape }>(
+      // A hunter's day can end while the screen is open: the server then refuses the tick with
+      // 409 (the quest expired), which is its right answer, and the hunter stops ticking.
+      const answer = await this.client.call(
         "PATCH /api/quests/:id/tasks",
         "PATCH",
         `/api/quests/${quest.id}/tasks`,
         {
-          sectionIndex: chosen.sectionIndex,
-          taskIndex: chosen.taskIndex,
-          completed: !chosen.task.completed,
+          body: {
+            sectionIndex: chosen.sectionIndex,
+            taskIndex: chosen.taskIndex,
+            completed: !chosen.task.completed,
+          },
+          expected: [409],
         },
       );
-      quest = answer?.quest ?? null;
+      this.check();
+      quest = answer?.status === 200 ? (parsed<{ quest: QuestShape }>(answer)?.quest ?? null) : null;
     }
   }
 

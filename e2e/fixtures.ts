@@ -94,10 +94,20 @@ export async function seedNotifications(userId: string, count: number): Promise<
 export async function setHunterNumbers(
   userId: string,
   values: Partial<
-    Record<"strength" | "agility" | "player_current_hp" | "current_energy" | "gold", number>
+    Record<
+      "strength" | "agility" | "player_current_hp" | "current_energy" | "gold" | "total_xp",
+      number
+    >
   >,
 ): Promise<void> {
-  const allowed = ["strength", "agility", "player_current_hp", "current_energy", "gold"];
+  const allowed = [
+    "strength",
+    "agility",
+    "player_current_hp",
+    "current_energy",
+    "gold",
+    "total_xp",
+  ];
   const entries = Object.entries(values);
   if (entries.some(([column]) => !allowed.includes(column))) throw new Error("unknown column");
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(", ");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, seedReadyHunter, test } from "./fixtures.ts";
+import { expect, seedReadyHunter, setHunterNumbers, test } from "./fixtures.ts";
 
 test("two hunters on two instances chat live and see each other on the leaderboard", async ({
   page,
@@ -11,6 +11,9 @@ test("two hunters on two instances chat live and see each other on the leaderboa
   const otherContext = await browser.newContext({ baseURL: second });
   const other = await otherContext.newPage();
   const bob = await seedReadyHunter(other);
+  // Only XP earns a place on the board.
+  await setHunterNumbers(alice.id, { total_xp: 120 });
+  await setHunterNumbers(bob.id, { total_xp: 80 });
 
   await page.goto("/social");
   await other.goto("/leaderboard");
@@ -44,9 +47,20 @@ test("the Social screen has no serious accessibility problems on a 360 px phone"
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await seedReadyHunter(page);
+  const hunter = await seedReadyHunter(page);
   await page.goto("/social");
+  // A hunter without XP has no place yet, and is told how to get one.
+  await expect(page.getByText("Unranked: earn XP to take a place")).toBeVisible();
+  await setHunterNumbers(hunter.id, { total_xp: 50 });
+  await page.reload();
   await expect(page.getByText(/^#\d+ out of \d+$/)).toBeVisible();
+  // Every name on the board is readable whole: none is cut to a letter and an ellipsis.
+  const names = page.getByRole("list", { name: "Hunters" }).getByRole("link");
+  await expect(names.first()).toBeVisible();
+  const cut = await names.evaluateAll((links) =>
+    links.filter((a) => a.scrollWidth > a.clientWidth || a.getBoundingClientRect().width < 120),
+  );
+  expect(cut).toHaveLength(0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",

@@ -76,12 +76,31 @@ describe("GET /api/leaderboard", () => {
     ).toBe(400);
   });
 
+  it("gives a hunter without XP no place: nobody is champion or elite for doing nothing", async () => {
+    const own = await createTestApp();
+    const idle = [await signUpPlayer(own), await signUpPlayer(own), await signUpPlayer(own)];
+    const empty = await boardFor(own, idle[0] as Hunter);
+    expect(empty).toMatchObject({ hunters: [], total: 0, myPosition: null });
+
+    const first = await signUpPlayer(own);
+    await setXp(own, first, 10);
+    const board = await boardFor(own, idle[1] as Hunter);
+    expect(board.hunters.map((h) => [h.id, h.position, h.badge])).toEqual([
+      [first.user.id, 1, "champion"],
+    ]);
+    expect(board).toMatchObject({ total: 1, myPosition: null });
+    // A search for an idle hunter finds no place for them either.
+    const name = (idle[2] as Hunter).user.hunterName;
+    const search = await boardFor(own, first, `?search=${encodeURIComponent(name)}`);
+    expect(search.hunters).toEqual([]);
+  });
+
   it("pages by cursor and places every row of a deep page right", async () => {
     const own = await createTestApp();
     const hunters = await Promise.all(Array.from({ length: 130 }, () => signUpPlayer(own)));
-    // Scores with ties: 0..64 twice each.
+    // Scores with ties: 1..65 twice each.
     await own.db.execute(sql`UPDATE users SET total_xp = sub.xp FROM (
-      SELECT id, (row_number() OVER (ORDER BY id) / 2)::int AS xp FROM users) sub
+      SELECT id, ((row_number() OVER (ORDER BY id) + 1) / 2)::int AS xp FROM users) sub
       WHERE users.id = sub.id`);
     const me = hunters[0] as Hunter;
     const first = await boardFor(own, me);

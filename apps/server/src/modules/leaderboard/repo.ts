@@ -2,7 +2,11 @@ import type { LeaderboardPeriod } from "@repgate/contracts/leaderboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 
-/** A board: all-time (onboarded hunters by total XP) or a week's / month's XP. */
+/**
+ * A board: all-time (onboarded hunters by total XP) or a week's / month's XP. Only XP earns a
+ * place: a hunter with none on a board (new, or idle this week) is not on it, so nobody is
+ * "#1 Champion" for doing nothing and an idle crowd does not share a top-ten place.
+ */
 export interface Board {
   period: LeaderboardPeriod;
   /** '1970-01-01' for alltime; the period's first day otherwise. */
@@ -53,7 +57,7 @@ export async function countAbove(
 export async function boardTotal(db: Queryable, board: Board): Promise<number> {
   const result = await db.execute<{ n: string }>(sql`
     SELECT coalesce(sum(n), 0) AS n FROM leaderboard_counts
-    WHERE board = ${board.period} AND period_start = ${board.start}::date`);
+    WHERE board = ${board.period} AND period_start = ${board.start}::date AND bucket > 0`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -62,7 +66,7 @@ export async function scoreOf(db: Queryable, board: Board, userId: string): Prom
   const result =
     board.period === "alltime"
       ? await db.execute<{ s: number }>(
-          sql`SELECT total_xp AS s FROM users WHERE id = ${userId} AND ${ONBOARDED}`,
+          sql`SELECT total_xp AS s FROM users WHERE id = ${userId} AND ${ONBOARDED} AND total_xp > 0`,
         )
       : await db.execute<{ s: number }>(sql`
           SELECT xp AS s FROM leaderboard_periods WHERE period = ${board.period}
@@ -103,7 +107,7 @@ export async function boardPage(
       ? await db.execute<Record<string, unknown>>(sql`
           SELECT ${columns} FROM users u WHERE ${sql.raw(
             "u.has_accepted_player AND u.has_completed_assessment AND u.has_completed_profile AND u.user_class IS NOT NULL",
-          )}${extra}
+          )} AND u.total_xp > 0${extra}
           ORDER BY u.total_xp DESC, u.id DESC LIMIT ${limit}`)
       : await db.execute<Record<string, unknown>>(sql`
           SELECT ${columns} FROM leaderboard_periods p JOIN users u ON u.id = p.user_id

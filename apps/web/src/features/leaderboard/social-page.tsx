@@ -23,6 +23,12 @@ const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   monthly: "This month",
   weekly: "This week",
 };
+/** What earns a place on each board. */
+const PLACE_EARNER: Record<LeaderboardPeriod, string> = {
+  alltime: "XP",
+  monthly: "XP this month",
+  weekly: "XP this week",
+};
 const BADGE_LABELS: Record<Badge, string> = {
   champion: "Champion",
   elite: "Elite",
@@ -68,10 +74,15 @@ export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
             <p className="text-lg text-sky-100">
               {board.data
                 ? board.data.myPosition === null
-                  ? `Unranked out of ${board.data.total}`
+                  ? `Unranked: earn ${PLACE_EARNER[period]} to take a place`
                   : `#${board.data.myPosition} out of ${board.data.total}`
                 : "..."}
             </p>
+            {board.data ? (
+              <p className="text-sm text-slate-300">
+                {`${board.data.total} ${board.data.total === 1 ? "hunter has" : "hunters have"} a place: only ${PLACE_EARNER[period]} earns one (Total Hunters counts every hunter).`}
+              </p>
+            ) : null}
           </Panel>
           <Panel aria-label="Leaderboard">
             <PanelHeading>Leaderboard</PanelHeading>
@@ -133,20 +144,25 @@ export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
                 {board.data.hunters.map((h) => (
                   <li
                     key={h.id}
-                    className="flex items-center gap-3 rounded-md bg-slate-900/60 px-2 py-1 text-sm"
+                    className="flex items-start gap-3 rounded-md bg-slate-900/60 px-2 py-1 text-sm"
                   >
-                    <span className="w-12 font-mono text-sky-200">#{h.position}</span>
-                    <a href={`/user/${h.id}`} className="min-w-0 flex-1 truncate text-slate-100">
-                      {h.hunterName}
-                    </a>
-                    {h.badge ? (
-                      <span className="rounded bg-amber-500/20 px-1 text-xs text-amber-200">
-                        {BADGE_LABELS[h.badge]}
-                      </span>
-                    ) : null}
-                    <span className="text-slate-300">{h.rank}-Rank</span>
-                    <span className="hidden text-slate-300 sm:inline">Lv {h.level}</span>
-                    <span className="text-slate-300">{h.totalXP} XP</span>
+                    <span className="w-12 shrink-0 font-mono text-sky-200">#{h.position}</span>
+                    {/* Two lines, so a name keeps the row's width on a 360 px phone. */}
+                    <div className="min-w-0 flex-1">
+                      <a href={`/user/${h.id}`} className="block break-words text-slate-100">
+                        {h.hunterName}
+                      </a>
+                      <div className="flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
+                        {h.badge ? (
+                          <span className="rounded bg-amber-500/20 px-1 text-amber-200">
+                            {BADGE_LABELS[h.badge]}
+                          </span>
+                        ) : null}
+                        <span>{h.rank}-Rank</span>
+                        <span>Lv {h.level}</span>
+                        <span>{h.totalXP} XP</span>
+                      </div>
+                    </div>
                   </li>
                 ))}
               </ol>
