@@ -5,6 +5,7 @@ import {
   formatRelativeTime,
   formatTimeLeft,
   initialOf,
+  withArticle,
 } from "./format.ts";
 
 const now = Date.parse("2025-06-01T12:00:00Z");
@@ -57,5 +58,16 @@ describe("formatPercent", () => {
     expect(formatPercent(0.15)).toBe("15%");
     expect(formatPercent(0.125)).toBe("13%");
     expect(formatPercent(1)).toBe("100%");
+  });
+});
+
+describe("withArticle", () => {
+  it("says an before a vowel and a before a consonant", () => {
+    expect(["Assassin", "Fighter", "Mage", "Ranger"].map(withArticle)).toEqual([
+      "an Assassin",
+      "a Fighter",
+      "a Mage",
+      "a Ranger",
+    ]);
   });
 });

@@ -61,3 +61,8 @@ export function formatClock(totalSeconds: number): string {
 export function formatPercent(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
+
+/** "a Fighter", "an Assassin": the article a noun takes by its first letter's sound. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}

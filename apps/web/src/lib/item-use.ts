@@ -16,11 +16,21 @@ export function healsNothing(
 
 /**
  * The confirmation's lines: "This will restore 150 HP." for heal_150 (spec part 2, section 2),
- * then the spec's warning that using an item cannot be undone (part 1, section 5).
+ * then the spec's warning that using an item cannot be undone (part 1, section 5). Healing
+ * stops at the maximum, so a hunter at 96/100 is told the 4 HP they will really get.
  */
-export function itemConfirmLines(item: Pick<InventoryItem, "usage">): string[] {
+export function itemConfirmLines(
+  item: Pick<InventoryItem, "usage">,
+  hp?: { current: number; max: number },
+): string[] {
   const heal = healAmountOf(item.usage);
-  return [...(heal > 0 ? [`This will restore ${heal} HP.`] : []), UNDO_WARNING];
+  if (heal <= 0) return [UNDO_WARNING];
+  const room = hp ? Math.max(0, hp.max - hp.current) : heal;
+  const restore =
+    room < heal
+      ? `This will restore ${room} HP, up to your maximum of ${hp?.max} (the item holds ${heal}).`
+      : `This will restore ${heal} HP.`;
+  return [restore, UNDO_WARNING];
 }
 
 export const UNDO_WARNING = "This cannot be undone.";

@@ -13,7 +13,13 @@ interface ScrollAreaProps {
 export function ScrollArea({ children, className, label }: ScrollAreaProps) {
   return (
     <RadixScrollArea.Root scrollHideDelay={600} className={cx("overflow-hidden", className)}>
-      <RadixScrollArea.Viewport className="h-full w-full" aria-label={label}>
+      {/* Focusable, so a keyboard can scroll a list that holds no link or button of its own. */}
+      <RadixScrollArea.Viewport
+        className="h-full w-full rounded-sm focus-visible:outline-2 focus-visible:outline-sky-400"
+        role={label ? "region" : undefined}
+        aria-label={label}
+        tabIndex={0}
+      >
         {children}
       </RadixScrollArea.Viewport>
       <RadixScrollArea.Scrollbar

@@ -89,7 +89,7 @@ export function ItemsMenu({ hp, onBack, onUsed }: ItemsMenuProps) {
           if (!open) setChosen(null);
         }}
         title={`Are you sure you want to use ${chosen?.name ?? "this item"}?`}
-        description={chosen ? <ConfirmLines lines={itemConfirmLines(chosen)} /> : ""}
+        description={chosen ? <ConfirmLines lines={itemConfirmLines(chosen, hp)} /> : ""}
         confirmLabel="Use Item"
         pendingLabel="Using..."
         pending={itemUse.isPending}

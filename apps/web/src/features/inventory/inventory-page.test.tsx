@@ -147,7 +147,11 @@ describe("InventoryPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Use" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("Are you sure you want to use Healing Potion?")).toBeTruthy();
-    expect(within(dialog).getByText("This will restore 150 HP.")).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "This will restore 10 HP, up to your maximum of 100 (the item holds 150).",
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText("This cannot be undone.")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Use Item" }));

@@ -32,6 +32,7 @@ function lootText(loot: InventoryItem[], gold: number): string {
 export function InventoryPage() {
   const inventory = useInventory();
   const { data: user } = useUser();
+  const hp = user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined;
   const equipment = useEquipment();
   const equipItem = useEquipItem();
   const unequipItem = useUnequipItem();
@@ -158,7 +159,7 @@ export function InventoryPage() {
                   <ItemDetails
                     item={selected}
                     busy={busy}
-                    hp={user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined}
+                    hp={hp}
                     onEquip={equip}
                     onUnequip={unequip}
                     onUse={setToUse}
@@ -182,7 +183,7 @@ export function InventoryPage() {
           </Panel>
         </div>
 
-        <UseItemDialog item={toUse} onClose={() => setToUse(null)} />
+        <UseItemDialog item={toUse} hp={hp} onClose={() => setToUse(null)} />
       </div>
     </TooltipProvider>
   );

@@ -9,9 +9,12 @@ import { refreshHoldings, useUseItem } from "./api.ts";
 /** Using an item needs a confirmation (spec part 2, section 4). */
 export function UseItemDialog({
   item,
+  hp,
   onClose,
 }: {
   item: InventoryItem | null;
+  /** The hunter's HP, so a potion's line says what it will really restore. */
+  hp?: { current: number; max: number };
   onClose: () => void;
 }) {
   const itemUse = useUseItem();
@@ -34,7 +37,7 @@ export function UseItemDialog({
         if (!open) onClose();
       }}
       title={`Are you sure you want to use ${item?.name ?? "this item"}?`}
-      description={item ? <ConfirmLines lines={itemConfirmLines(item)} /> : ""}
+      description={item ? <ConfirmLines lines={itemConfirmLines(item, hp)} /> : ""}
       confirmLabel="Use Item"
       pendingLabel="Using..."
       pending={itemUse.isPending}

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastAfter, toastFailure } from "../../components/ui/toast-store.ts";
+import { withArticle } from "../../lib/format.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAssignClass, useUserClasses } from "./api.ts";
 
@@ -23,7 +24,10 @@ export function ClassSelection({ userId }: { userId: string }) {
     // mutateAsync: this screen unmounts once the user has a class; the toasts must still show.
     assign.mutateAsync({ userId, className: selected }).then(
       () => {
-        const shown = toast({ title: "Class Selected", description: `You are now a ${selected}.` });
+        const shown = toast({
+          title: "Class Selected",
+          description: `You are now ${withArticle(selected)}.`,
+        });
         toastAfter(shown, SECOND_TOAST_DELAY_MS, {
           title: "Awakening Complete!",
           description: "Your journey begins.",
