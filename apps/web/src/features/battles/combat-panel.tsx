@@ -6,6 +6,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
 import { ItemsMenu } from "./items-menu.tsx";
 import { type BattleSkill, MagicMenu } from "./magic-menu.tsx";
+import { PhoneVitals } from "./phone-vitals.tsx";
 import { RepCounter } from "./rep-counter.tsx";
 
 export type BattleAttack = Battle["attacks"][number];
@@ -42,8 +43,9 @@ interface CombatPanelProps {
   className?: string;
 }
 
+// Four across on a phone (one row under the monster's HP), two by two where there is room.
 const menuButton =
-  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border px-2 py-3 text-base font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border px-1 py-2 text-sm leading-tight font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:px-2 sm:py-3 sm:text-base";
 
 const formatMultiplier = (multiplier: number) => `x${multiplier}`;
 
@@ -65,7 +67,7 @@ function MainMenu({
 }: Pick<CombatPanelProps, "onMenu" | "onRunAway" | "running" | "lastAttack">) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-4 gap-2 sm:grid-cols-2">
         <button
           type="button"
           data-autofocus
@@ -218,19 +220,33 @@ export function CombatPanel(props: CombatPanelProps) {
     );
   } else body = <MainMenu {...props} />;
 
+  // Counting on a phone, the panel fills the screen below the navigation: it carries the HP
+  // bars itself and drops what can wait, so the monster's HP, the count and '+1 Rep' share it.
+  const counting = menu.name === "reps";
   return (
     <Panel
       ref={panelRef}
       aria-labelledby="combat-title"
       // Clears the sticky navigation bar when scrolled into view.
-      className={cx("flex scroll-mt-28 flex-col gap-3 lg:scroll-mt-20", className)}
+      className={cx(
+        "flex scroll-mt-28 flex-col gap-3 lg:scroll-mt-20",
+        counting && "max-sm:gap-2 max-sm:py-3",
+        className,
+      )}
     >
-      <PanelHeading id="combat-title">Combat</PanelHeading>
+      <PanelHeading id="combat-title" className={cx(counting && "max-sm:sr-only")}>
+        Combat
+      </PanelHeading>
+      {counting ? <PhoneVitals battle={battle} /> : null}
       <div aria-live="polite" aria-atomic="true">
         {result ? (
-          <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm">
+          <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm max-sm:py-1.5">
             <p className="font-semibold text-sky-100">{result.title}</p>
-            {result.message ? <p className="text-slate-300">{result.message}</p> : null}
+            {/* On a phone the title and the counter-attack say enough, and the menu stays in
+                view; the whole sentence is still announced, and kept in the battle log. */}
+            {result.message ? (
+              <p className="text-slate-300 max-sm:sr-only">{result.message}</p>
+            ) : null}
             {result.counter ? <p className="font-semibold text-red-400">{result.counter}</p> : null}
           </div>
         ) : null}

@@ -12,7 +12,7 @@ export const EXERCISE_LABELS: Record<PoseExercise, string> = {
 };
 
 const toggle =
-  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 max-sm:flex-1 max-sm:gap-1 max-sm:px-1.5";
 const off = "border-slate-600 bg-slate-900/60 text-slate-200 hover:border-sky-400";
 const on = "border-sky-300 bg-sky-500/25 text-sky-50";
 
@@ -26,6 +26,19 @@ function Toggle(props: { pressed: boolean; onClick: () => void; children: ReactN
     >
       {props.children}
     </button>
+  );
+}
+
+/**
+ * "Count with camera" to a screen reader and on a wide screen; "Camera" on a phone, so the
+ * four toggles share one row above the '+1 Rep' pad.
+ */
+function Shortened({ children }: { children: string }) {
+  return (
+    <span className="max-sm:capitalize">
+      <span className="max-sm:sr-only">Count with </span>
+      {children}
+    </span>
   );
 }
 
@@ -43,7 +56,7 @@ export function CountModeBar(props: CountModeBarProps) {
   const { mode, onMode, muted, onMuted, exercise, onExercise } = props;
   return (
     <div className="flex flex-col gap-2">
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
         <legend className="sr-only">How reps are counted</legend>
         <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
           <Hand aria-hidden="true" className="size-4" />
@@ -51,11 +64,11 @@ export function CountModeBar(props: CountModeBarProps) {
         </Toggle>
         <Toggle pressed={mode === "camera"} onClick={() => onMode("camera")}>
           <Camera aria-hidden="true" className="size-4" />
-          Count with camera
+          <Shortened>camera</Shortened>
         </Toggle>
         <Toggle pressed={mode === "motion"} onClick={() => onMode("motion")}>
           <Smartphone aria-hidden="true" className="size-4" />
-          Count with motion
+          <Shortened>motion</Shortened>
         </Toggle>
         <Toggle pressed={muted} onClick={() => onMuted(!muted)}>
           {muted ? (

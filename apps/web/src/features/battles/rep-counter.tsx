@@ -192,7 +192,11 @@ export function RepCounter({
         className={cx(
           "flex w-full touch-manipulation flex-col items-center justify-center gap-2 rounded-xl select-none",
           // With a sensor counting, the picture needs the room and the tap is only a fallback.
-          mode === "tap" ? "min-h-[42dvh] text-5xl" : "min-h-24 text-3xl",
+          // On a phone the pad takes what the screen has left under the HP, the count and the
+          // modes (about 28rem with the navigation), so all of it is in view at once.
+          mode === "tap"
+            ? "min-h-[max(10rem,calc(100dvh-28rem))] text-5xl sm:min-h-[42dvh]"
+            : "min-h-24 text-3xl",
           "border-2 border-sky-300 bg-sky-500/20 font-black tracking-wide text-sky-50",
           "shadow-[0_0_28px_rgb(56_189_248/0.45),inset_0_0_40px_rgb(56_189_248/0.15)]",
           "transition-transform active:scale-[0.98] active:bg-sky-500/35",

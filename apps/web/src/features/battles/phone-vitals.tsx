@@ -1,0 +1,45 @@
+import type { Battle } from "@repgate/contracts/battles";
+import { Heart, Skull } from "lucide-react";
+import { Progress } from "../../components/ui/progress.tsx";
+import { formatNumber } from "../../lib/format.ts";
+
+/**
+ * The monster's and the hunter's HP in two thin lines, shown only on a phone while reps are
+ * counted: the status card is then above the fold. Hidden from screen readers, which read
+ * the status card (the same numbers) where it stands.
+ */
+export function PhoneVitals({ battle }: { battle: Battle }) {
+  return (
+    <div aria-hidden="true" data-phone-vitals="" className="flex flex-col gap-1 text-xs sm:hidden">
+      <div className="flex items-center gap-2">
+        <Skull className="size-3.5 shrink-0 text-red-300" />
+        <span className="min-w-0 flex-1 truncate font-semibold text-slate-100">
+          {battle.monsterName}
+        </span>
+        <span className="text-slate-200 tabular-nums">
+          {formatNumber(battle.monsterCurrentHP)} / {formatNumber(battle.monsterMaxHP)}
+        </span>
+      </div>
+      <Progress
+        label={`${battle.monsterName} HP`}
+        value={battle.monsterCurrentHP}
+        max={battle.monsterMaxHP}
+        className="h-2"
+        barClassName="bg-red-500"
+      />
+      <div className="flex items-center gap-2">
+        <Heart className="size-3.5 shrink-0 text-emerald-300" />
+        <Progress
+          label="Your HP"
+          value={battle.playerCurrentHP}
+          max={battle.playerMaxHP}
+          className="h-1.5 flex-1"
+          barClassName="bg-emerald-400"
+        />
+        <span className="text-slate-200 tabular-nums">
+          {formatNumber(battle.playerCurrentHP)} / {formatNumber(battle.playerMaxHP)}
+        </span>
+      </div>
+    </div>
+  );
+}
