@@ -21,6 +21,25 @@ async function expectNoSeriousViolations(page: import("@playwright/test").Page) 
   ).toEqual([]);
 }
 
+/**
+ * Every button, tab and link a thumb aims at is at least 44 px high (and wide, for an icon),
+ * WCAG 2.5.5's size. Links inside a sentence are exempt, as the guideline says.
+ */
+async function expectThumbSizedTargets(page: import("@playwright/test").Page) {
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("button, a[href], [role=tab], summary"))
+      .filter((el) => !el.closest("p, li > span") && el.checkVisibility())
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // A skip link is 1 px until focused (then it is a full-width bar).
+      .filter(({ box }) => box.width > 1 && (box.height < 44 || box.width < 44))
+      .map(
+        ({ el, box }) =>
+          `${el.textContent?.trim() || el.getAttribute("aria-label")} ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
+  );
+  expect(small).toEqual([]);
+}
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -28,6 +47,7 @@ test.describe("on a 360 px phone", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Awaken", exact: true })).toBeVisible();
     await expectNoSideways(page);
+    await expectThumbSizedTargets(page);
     await expectNoSeriousViolations(page);
   });
 
@@ -36,6 +56,7 @@ test.describe("on a 360 px phone", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: hunter.hunterName })).toBeVisible();
     await expectNoSideways(page);
+    await expectThumbSizedTargets(page);
     await page.getByRole("link", { name: "Guild" }).first().scrollIntoViewIfNeeded();
     await expect(page.getByRole("link", { name: "Guild" }).first()).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -134,8 +155,14 @@ test.describe("a whole fight on a 360 x 640 phone", () => {
     await page.getByRole("button", { name: "Items", exact: true }).click();
     await expect(page.getByRole("button", { name: /Minor Healing Potion/ })).toBeVisible();
     await expectNoSeriousViolations(page);
+    await expectThumbSizedTargets(page);
     await page.getByRole("button", { name: /Minor Healing Potion/ }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectThumbSizedTargets(page);
     await page.getByRole("alertdialog").getByRole("button", { name: "Use Item" }).click();
+    // The toast that says so, and its close button, are thumb-sized too.
+    await expect(page.getByRole("button", { name: "Dismiss" }).first()).toBeVisible();
+    await expectThumbSizedTargets(page);
     await expectMenuOnScreen();
   });
 });

@@ -1,7 +1,8 @@
 import { HunterAvatar } from "../components/hunter-avatar.tsx";
 import { useUser } from "../features/auth/api.ts";
 
-export const avatarTriggerClasses = "rounded-full p-1 hover:bg-sky-500/10";
+export const avatarTriggerClasses =
+  "inline-flex items-center justify-center rounded-full p-1 hover:bg-sky-500/10 max-sm:size-11";
 
 /**
  * The avatar button as it looks closed, while the menu's code has not been asked for

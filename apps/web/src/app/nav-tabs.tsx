@@ -119,7 +119,7 @@ export function NavTabs({ className }: { className?: string }) {
                 onMouseEnter={() => prefetch(tab)}
                 onFocus={() => prefetch(tab)}
                 className={cx(
-                  "flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  "flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors max-sm:h-11",
                   active
                     ? "bg-sky-500/20 text-sky-50 shadow-[inset_0_-2px_0_rgb(56_189_248)]"
                     : "text-slate-300 hover:bg-sky-500/10 hover:text-sky-100",

@@ -10,11 +10,12 @@ const VARIANTS = {
   destructive: "border border-red-400 bg-red-500/15 text-red-50 hover:bg-red-500/30",
 } as const;
 
+// On a phone every target is at least 44 px (WCAG 2.5.5), thumbs being what they are.
 const SIZES = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
+  sm: "h-8 px-3 text-sm max-sm:h-11",
+  md: "h-10 px-4 text-sm max-sm:h-11",
   lg: "h-12 px-6 text-base",
-  icon: "h-10 w-10",
+  icon: "h-10 w-10 max-sm:size-11",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -40,7 +40,7 @@ export function Dialog({
           </RadixDialog.Description>
           <div className="mt-5">{children}</div>
           <RadixDialog.Close
-            className="absolute top-3 right-3 rounded p-1.5 text-slate-300 hover:text-sky-200"
+            className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded text-slate-300 hover:text-sky-200"
             aria-label="Close"
           >
             <X aria-hidden="true" className="size-4" />

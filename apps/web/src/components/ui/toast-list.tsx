@@ -45,7 +45,7 @@ function ToastView({ item }: { item: ToastItem }) {
       </div>
       <Toast.Close
         aria-label="Dismiss"
-        className="absolute top-2 right-2 rounded p-1 text-current opacity-80 hover:opacity-100"
+        className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded text-current opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
       </Toast.Close>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 export const TITLE_LABEL_ID = "title-select-label";
 
 export const titleTriggerClasses =
-  "inline-flex h-8 min-w-36 items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-950/70 px-2.5 text-sm text-slate-100 hover:border-sky-500 disabled:opacity-60";
+  "inline-flex h-8 min-w-36 items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-950/70 px-2.5 text-sm text-slate-100 hover:border-sky-500 disabled:opacity-60 max-sm:h-11";
 
 /** The "Title" label and its control, the selector or its stand-in while that loads. */
 export function TitleField({ children }: { children: ReactNode }) {

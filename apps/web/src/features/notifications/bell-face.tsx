@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import { countUnread, unreadBadgeLabel, useNotifications } from "./api.ts";
 
 export const bellTriggerClasses =
-  "relative flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-sky-500/10 hover:text-sky-100";
+  "relative flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-sky-500/10 hover:text-sky-100 max-sm:size-11";
 
 /** The bell's accessible name: how many notifications are unread. */
 export function bellLabel(unread: number): string {

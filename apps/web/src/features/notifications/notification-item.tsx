@@ -7,7 +7,7 @@ import { useDeleteNotification, useMarkNotificationRead } from "./api.ts";
 import { NotificationActions } from "./notification-actions.tsx";
 
 const iconButton =
-  "flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-sky-500/15 hover:text-sky-100 disabled:opacity-50";
+  "flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-sky-500/15 hover:text-sky-100 disabled:opacity-50 max-sm:size-11";
 
 /** One notification: title, message, when, and its mark-read and delete buttons. */
 export function NotificationItem({ notification }: { notification: Notification }) {

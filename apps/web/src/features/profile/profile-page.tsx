@@ -75,7 +75,7 @@ function AvatarUpload({ user }: { user: User }) {
       <Button
         size="icon"
         variant="secondary"
-        className="absolute -right-2 -bottom-2 size-8 rounded-full"
+        className="absolute -right-2 -bottom-2 size-8 rounded-full max-sm:size-11"
         aria-label="Change avatar"
         disabled={update.isPending}
         onClick={() => input.current?.click()}
