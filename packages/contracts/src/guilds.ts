@@ -185,6 +185,12 @@ export const rankIdParamsSchema = z.object({
 export const invitationIdParamsSchema = z.object({
   invitationId: z.uuid({ error: "That invitation id is not valid." }),
 });
+/** The spec's one call for both answers (part 1, section 7); /accept and /decline stay too. */
+export const respondInvitationRequestSchema = z.object({
+  status: z.enum(["accepted", "declined"], {
+    error: 'Answer the invitation with status "accepted" or "declined".',
+  }),
+});
 /** The insignia upload: a data URL (data:image/...;base64,...) the server re-encodes to WebP. */
 export const insigniaUploadRequestSchema = z.object({
   image: z.string({ error: "Invalid File: Please upload an image file." }).min(1),

@@ -206,6 +206,53 @@ describe("membership", () => {
       409,
     );
   });
+
+  it("invitations answered by the spec's respond call follow the same rules", async () => {
+    const { owner, guildId } = await newOwner();
+    const invite = async (h: Hunter) => {
+      await call(owner, "POST", "/api/guild/invite", { inviteeId: h.user.id });
+      const notes = (await call(h, "GET", "/api/notifications")).json();
+      return notes.find((n: { type: string }) => n.type === "guild_invite").data
+        .invitationId as string;
+    };
+    const respond = (h: Hunter, id: string, payload: unknown) =>
+      call(h, "POST", `/api/guild/invitations/${id}/respond`, payload);
+
+    const decliner = await signUpPlayer(t);
+    const declined = await invite(decliner);
+    for (const bad of [{}, { status: "yes" }, { status: "ACCEPTED" }, { accepted: true }]) {
+      const res = await respond(decliner, declined, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(
+        'Answer the invitation with status "accepted" or "declined".',
+      );
+    }
+    const no = await respond(decliner, declined, { status: "declined" });
+    expect(no.json()).toEqual({ message: "Invitation declined." });
+    expect((await myGuild(decliner)).guild).toBeNull();
+    // Answered once, whichever call answers again.
+    expect((await respond(decliner, declined, { status: "accepted" })).statusCode).toBe(409);
+    expect(
+      (await call(decliner, "POST", `/api/guild/invitations/${declined}/accept`)).statusCode,
+    ).toBe(409);
+
+    const joiner = await signUpPlayer(t);
+    const accepted = await invite(joiner);
+    expect(
+      (await respond(await signUpPlayer(t), accepted, { status: "accepted" })).statusCode,
+    ).toBe(404);
+    const racing = await Promise.all([
+      respond(joiner, accepted, { status: "accepted" }),
+      respond(joiner, accepted, { status: "declined" }),
+      call(joiner, "POST", `/api/guild/invitations/${accepted}/accept`),
+    ]);
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racing.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const joined = racing.find((r) => r.statusCode === 200)?.json().message as string;
+    expect((await myGuild(joiner)).guild?.id ?? null).toBe(
+      joined === "Invitation declined." ? null : guildId,
+    );
+  });
 });
 
 describe("settings", () => {

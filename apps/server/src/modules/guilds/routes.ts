@@ -54,6 +54,9 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(api, e.declineInvitation, {}, async ({ params, request }) =>
       guilds.answerInvitation(db, me(request), params.invitationId, false),
     );
+    route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
+      guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
+    );
     route(api, e.announce, {}, async ({ body, request }) =>
       guilds.announce(db, me(request), body.message),
     );
