@@ -134,6 +134,29 @@ export function backdateQuests(userId: string): Promise<void> {
   );
 }
 
+/** A guild chat's history, written as if sent over the past hours ("Old message 1" oldest). */
+export function seedGuildChat(guildId: string, authorId: string, count: number): Promise<void> {
+  return sqlOnTestServer(
+    `INSERT INTO chat_messages (chat_type, guild_id, user_id, content, created_at)
+     SELECT 'guild', $1, $2, 'Old message ' || i, now() - make_interval(mins => $3 + 1 - i)
+     FROM generate_series(1, $3) AS i`,
+    [guildId, authorId, count],
+  );
+}
+
+/**
+ * Uses up a hunter's chat flood allowance for the next minute, as ten quick messages would,
+ * without racing the limit's 10-second window on a slow machine.
+ */
+export function fillChatFloodWindow(userId: string): Promise<void> {
+  return sqlOnTestServer(
+    `INSERT INTO rate_limit_counters (key, hits, window_ends_at)
+     VALUES ($1, 10, now() + interval '1 minute')
+     ON CONFLICT (key) DO UPDATE SET hits = 10, window_ends_at = now() + interval '1 minute'`,
+    [`chat:${userId}`],
+  );
+}
+
 async function sqlOnTestServer(text: string, params: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();

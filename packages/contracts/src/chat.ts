@@ -41,10 +41,24 @@ export const chatHistorySchema = z.array(chatMessageSchema);
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /**
+ * A sender's own tag for one message, echoed in `chatSent` or `chatRefused`, so the sender
+ * knows which typed text went out (and may be cleared) and which was refused (and stays).
+ */
+export const chatClientIdSchema = z.string().min(1).max(64);
+
+/** The clientId of a chat payload, if it carries a valid one (even when the rest is not). */
+export function chatClientIdOf(data: unknown): string | undefined {
+  const parsed = z.object({ clientId: chatClientIdSchema }).safeParse(data);
+  return parsed.success ? parsed.data.clientId : undefined;
+}
+
+/**
  * What a browser sends on /ws as `{type: "chat", data}`. `userId` is accepted for the spec's
- * sake and ignored: the author is the socket's signed-in hunter.
+ * sake and ignored: the author is the socket's signed-in hunter. `clientId` is ours, not the
+ * spec's: a client that sends none gets no `chatSent`, as the spec's client expects.
  */
 export const chatSendSchema = z.object({
+  clientId: chatClientIdSchema.optional(),
   userId: z.unknown().optional(),
   content: z.string({ error: "A message must be text." }),
   type: chatTypeSchema,

@@ -82,8 +82,18 @@ export const serverControlMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resync") }),
   z.object({ type: z.literal("error"), message: z.string() }),
   z.object({ type: z.literal("pong") }),
-  /** A chat message the hunter sent was refused, and why (blank, too long, flood, no room). */
-  z.object({ type: z.literal("chatRefused"), code: z.string(), message: z.string() }),
+  /**
+   * A chat message the hunter sent was refused, and why (blank, too long, flood, no room);
+   * `clientId` is the one the message carried, if any.
+   */
+  z.object({
+    type: z.literal("chatRefused"),
+    code: z.string(),
+    message: z.string(),
+    clientId: z.string().optional(),
+  }),
+  /** A chat message that carried a `clientId` was stored (its newMessage follows to the room). */
+  z.object({ type: z.literal("chatSent"), clientId: z.string(), id: z.string() }),
 ]);
 export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
 export type ServerMessage = ClientEvent | ServerControlMessage;

@@ -34,14 +34,36 @@ export const guildDescriptionSchema = z
 const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: "A rank colour is a #rrggbb colour." });
+/** The spec's text for anything that is not an image (part 2, section 5). */
+export const INSIGNIA_INVALID = "Invalid File: Please upload an image file.";
+/** Where the server serves the insignia it re-encoded; POST /api/guilds/insignia answers one. */
+export const INSIGNIA_PATH_PREFIX = "/media/guild-insignia/";
+const OWN_INSIGNIA_PATH =
+  /^\/media\/guild-insignia\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i;
+/** The id in one of our insignia paths, or null for any other string. */
+export function ownInsigniaId(value: string): string | null {
+  return OWN_INSIGNIA_PATH.test(value)
+    ? value.slice(INSIGNIA_PATH_PREFIX.length, -".webp".length)
+    : null;
+}
+/** An image sent in the call itself, which the server re-encodes (spec part 2: "insignia (image)"). */
+export function isInsigniaDataUrl(value: string): boolean {
+  return /^data:/i.test(value);
+}
+/**
+ * A guild's insignia on creation: an image as a data URL (re-encoded like an upload), the path
+ * an upload answered, or the default emoji. Any other string (another site's URL, an API path,
+ * script) would end up in every visitor's <img src>, so it is refused.
+ */
 const insigniaSchema = z
-  .string()
+  .string({ error: INSIGNIA_INVALID })
   .trim()
   .min(1, { error: "Please upload an insignia." })
-  .max(200, { error: "That insignia is not valid." })
-  .refine((value) => !/^(https?:|data:|javascript:)/i.test(value), {
-    error: "Upload the insignia through the wizard.",
-  });
+  .refine(
+    (value) =>
+      value === DEFAULT_INSIGNIA || ownInsigniaId(value) !== null || isInsigniaDataUrl(value),
+    { error: INSIGNIA_INVALID },
+  );
 
 export const rankFieldsSchema = z.object({
   name: trimmed(
@@ -185,9 +207,15 @@ export const rankIdParamsSchema = z.object({
 export const invitationIdParamsSchema = z.object({
   invitationId: z.uuid({ error: "That invitation id is not valid." }),
 });
+/** The spec's one call for both answers (part 1, section 7); /accept and /decline stay too. */
+export const respondInvitationRequestSchema = z.object({
+  status: z.enum(["accepted", "declined"], {
+    error: 'Answer the invitation with status "accepted" or "declined".',
+  }),
+});
 /** The insignia upload: a data URL (data:image/...;base64,...) the server re-encodes to WebP. */
 export const insigniaUploadRequestSchema = z.object({
-  image: z.string({ error: "Invalid File: Please upload an image file." }).min(1),
+  image: z.string({ error: INSIGNIA_INVALID }).min(1, { error: INSIGNIA_INVALID }),
 });
 export const insigniaUploadReplySchema = z.object({ insignia: z.string() });
 /** Largest upload the server takes (the data URL's length); see docs/decisions. */

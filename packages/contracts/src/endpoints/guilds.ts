@@ -22,10 +22,11 @@ import {
   rankPatchSchema,
   rankReplySchema,
   renameRequestSchema,
+  respondInvitationRequestSchema,
   simpleCreateGuildRequestSchema,
 } from "../guilds.ts";
 
-/** Spec part 2, section 7, plus invitation answers and the insignia upload. */
+/** Spec part 2, section 7, plus invitation answers (part 1, section 7) and the insignia upload. */
 export const guildEndpoints = {
   permissions: defineEndpoint({
     method: "GET",
@@ -42,6 +43,14 @@ export const guildEndpoints = {
     method: "POST",
     path: "/api/guild/invitations/:invitationId/accept",
     params: invitationIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  /** Spec part 1, section 7: `{status: "accepted" | "declined"}`, the same rules as the two above. */
+  respondInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/guild/invitations/:invitationId/respond",
+    params: invitationIdParamsSchema,
+    body: respondInvitationRequestSchema,
     reply: guildMessageReplySchema,
   }),
   declineInvitation: defineEndpoint({

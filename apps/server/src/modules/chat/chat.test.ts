@@ -148,6 +148,45 @@ describe("chat over /ws", () => {
       sql`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = ${hunter.user.id}`,
     );
     expect(stored.rows[0]?.n).toBe(10);
+    // The spec's client sends no clientId, and gets no chatSent.
+    expect(socket.messages.some((m) => m.type === "chatSent")).toBe(false);
+    socket.close();
+  });
+
+  it("answers the sender's clientId: chatSent when stored, chatRefused when refused", async () => {
+    const hunter = await signUpPlayer(t);
+    const socket = await connect(hunter);
+    socket.send({ type: "chat", data: { clientId: "c-1", content: "first", type: "regional" } });
+    const sent = await socket.next((m) => m.type === "chatSent");
+    const stored = await t.db.execute<{ id: string }>(
+      sql`SELECT id FROM chat_messages WHERE user_id = ${hunter.user.id}`,
+    );
+    expect(sent).toEqual({ type: "chatSent", clientId: "c-1", id: stored.rows[0]?.id });
+    socket.send({ type: "chat", data: { clientId: "c-2", content: "  ", type: "regional" } });
+    expect(await socket.next((m) => m.type === "chatRefused")).toEqual({
+      type: "chatRefused",
+      code: "bad_request",
+      message: "A message cannot be empty.",
+      clientId: "c-2",
+    });
+    // Over the flood limit (the blank one was refused before counting). The socket's messages
+    // are handled concurrently, so which one is refused is not known in advance: the answer
+    // names it, and every message gets exactly one answer.
+    for (let i = 3; i <= 12; i += 1) {
+      socket.send({
+        type: "chat",
+        data: { clientId: `c-${i}`, content: `m ${i}`, type: "regional" },
+      });
+    }
+    const answered = () =>
+      socket.messages.filter((m) => m.type === "chatSent" || m.type === "chatRefused");
+    await expect.poll(() => answered().length).toBe(12);
+    const refused = answered().filter((m) => m.type === "chatRefused");
+    expect(refused.map((m) => m.code).sort()).toEqual(["bad_request", "rate_limited"]);
+    const ids = answered()
+      .map((m) => m.clientId as string)
+      .sort((a, b) => Number(a.slice(2)) - Number(b.slice(2)));
+    expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => `c-${i + 1}`));
     socket.close();
   });
 

@@ -1,5 +1,5 @@
 import type { MyGuildReply } from "@repgate/contracts/guilds";
-import { memberDisplayName } from "@repgate/contracts/guilds";
+import { INSIGNIA_UPLOAD_LIMIT_BYTES, memberDisplayName } from "@repgate/contracts/guilds";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +35,13 @@ async function newOwner(name?: string) {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { owner, guildId: res.json().guild.id as string };
+}
+
+async function pngDataUrl(width: number, height: number) {
+  const png = await sharp({ create: { width, height, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
 }
 
 async function myGuild(h: Hunter): Promise<MyGuildReply> {
@@ -96,6 +103,34 @@ describe("guild creation", () => {
     expect(await goldOf(t, h.user.id)).toBe(9_999);
   });
 
+  it("10 simultaneous creations with an image each, gold for one: one guild, one payment, one insignia", async () => {
+    const h = await signUpPlayer(t);
+    await setGold(t, h.user.id, 10_000);
+    const image = await pngDataUrl(96, 96);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(h, "POST", "/api/guilds", {
+          name: `Race img ${h.user.id.slice(0, 8)} ${i}`,
+          insignia: image,
+        }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
+    expect(await goldOf(t, h.user.id)).toBe(0);
+    const counts = await t.db.execute(
+      sql`SELECT
+        (SELECT count(*)::int FROM guilds WHERE leader_id = ${h.user.id}) AS guilds,
+        (SELECT count(*)::int FROM ledger_entries WHERE user_id = ${h.user.id} AND reason = 'guild_creation') AS paid,
+        (SELECT count(*)::int FROM guild_insignias WHERE uploader_id = ${h.user.id}) AS insignias`,
+    );
+    // The losers' insignia rows rolled back with them.
+    expect(counts.rows[0]).toEqual({ guilds: 1, paid: 1, insignias: 1 });
+    const audit = await auditOne(t.db, h.user.id);
+    expect(audit.gold).toBe(audit.goldLedger);
+  });
+
   it("10 simultaneous creations with gold for one make one guild and one payment", async () => {
     const h = await signUpPlayer(t);
     await setGold(t, h.user.id, 10_000);
@@ -119,6 +154,104 @@ describe("guild creation", () => {
       sql`SELECT count(*)::int AS n FROM ledger_entries WHERE user_id = ${h.user.id} AND reason = 'guild_creation'`,
     );
     expect(paid.rows[0]?.n).toBe(1);
+  });
+
+  it("takes the insignia as an image in the creation call, re-encoded as an upload is", async () => {
+    const h = await signUpPlayer(t);
+    await setGold(t, h.user.id, 10_000);
+    const res = await call(h, "POST", "/api/guilds", {
+      name: `Img ${h.user.id.slice(0, 8)}`,
+      insignia: await pngDataUrl(300, 200),
+      ownerRankName: "Founder",
+      customRanks: [{ name: "Recruit", color: "#22c55e", permissionLevel: 0 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const insignia = res.json().guild.insignia as string;
+    expect(insignia).toMatch(/^\/media\/guild-insignia\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ url: insignia });
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 128,
+      height: 128,
+    });
+    expect(await goldOf(t, h.user.id)).toBe(0);
+    expect((await myGuild(h)).guild?.insignia).toBe(insignia);
+  });
+
+  it("keeps a path an upload answered, and the default emoji, on either creation call", async () => {
+    const h = await signUpPlayer(t);
+    const uploaded = await call(h, "POST", "/api/guilds/insignia", {
+      image: await pngDataUrl(64, 64),
+    });
+    await setGold(t, h.user.id, 10_000);
+    const wizard = await call(h, "POST", "/api/guilds", {
+      name: `Path ${h.user.id.slice(0, 8)}`,
+      insignia: uploaded.json().insignia,
+    });
+    expect(wizard.statusCode, wizard.body).toBe(201);
+    expect(wizard.json().guild.insignia).toBe(uploaded.json().insignia);
+
+    const simple = await signUpPlayer(t);
+    await setGold(t, simple.user.id, 10_000);
+    const emoji = await call(simple, "POST", "/api/guild", {
+      name: `Emoji ${simple.user.id.slice(0, 8)}`,
+    });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().guild.insignia).toBe("🛡️");
+  });
+
+  it("refuses any other insignia with a 400 and charges nothing", async () => {
+    const h = await signUpPlayer(t);
+    await setGold(t, h.user.id, 10_000);
+    const svg = `data:image/svg+xml;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`;
+    const refused: [unknown, string][] = [
+      ["/api/logout", "Invalid File: Please upload an image file."],
+      ["/api/guilds/insignia", "Invalid File: Please upload an image file."],
+      ["https://example.com/a.png", "Invalid File: Please upload an image file."],
+      ["javascript:alert(1)", "Invalid File: Please upload an image file."],
+      ["⚔️", "Invalid File: Please upload an image file."],
+      ["/media/guild-insignia/x.webp", "Invalid File: Please upload an image file."],
+      ["/media/guild-insignia/../../api/logout", "Invalid File: Please upload an image file."],
+      [svg, "Invalid File: Please upload an image file."],
+      ["data:text/html;base64,PGgxPmhpPC9oMT4=", "Invalid File: Please upload an image file."],
+      [42, "Invalid File: Please upload an image file."],
+      ["  ", "Please upload an insignia."],
+      [
+        "/media/guild-insignia/6f9619ff-8b86-4d01-b42d-00c04fc964ff.webp",
+        "That insignia was not uploaded here. Upload it again.",
+      ],
+    ];
+    for (const [insignia, message] of refused) {
+      for (const url of ["/api/guilds", "/api/guild"]) {
+        const res = await call(h, "POST", url, { name: `No ${h.user.id.slice(0, 8)}`, insignia });
+        expect(res.statusCode, `${url} ${String(insignia)}`).toBe(400);
+        expect(res.json().message, `${url} ${String(insignia)}`).toBe(message);
+      }
+    }
+    expect(await goldOf(t, h.user.id)).toBe(10_000);
+    expect((await myGuild(h)).guild).toBeNull();
+    const stored = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM guild_insignias WHERE uploader_id = ${h.user.id}`,
+    );
+    expect(stored.rows[0]?.n).toBe(0);
+  });
+
+  it("has the upload's size limit: a body over it is refused alike by both", async () => {
+    const h = await signUpPlayer(t);
+    await setGold(t, h.user.id, 10_000);
+    const huge = `data:image/png;base64,${"A".repeat(INSIGNIA_UPLOAD_LIMIT_BYTES)}`;
+    const upload = await call(h, "POST", "/api/guilds/insignia", { image: huge });
+    const create = await call(h, "POST", "/api/guilds", { name: "Huge", insignia: huge });
+    expect(upload.statusCode).toBe(413);
+    expect(create.statusCode).toBe(413);
+    expect(create.json().message).toBe(upload.json().message);
+    // Just under the limit, the body is read and the image judged (here: not one).
+    const big = `data:image/png;base64,${"A".repeat(INSIGNIA_UPLOAD_LIMIT_BYTES - 1024)}`;
+    const judged = await call(h, "POST", "/api/guilds", { name: "Big", insignia: big });
+    expect(judged.statusCode).toBe(400);
+    expect(judged.json().message).toBe("Invalid File: Please upload an image file.");
+    expect(await goldOf(t, h.user.id)).toBe(10_000);
   });
 
   it("refuses Edit Guild on a rank below level 3 ('Requires Level 3')", async () => {
@@ -204,6 +337,53 @@ describe("membership", () => {
     expect((await myGuild(invitee)).guild?.id).toBe(guildId);
     expect((await call(invitee, "POST", `/api/guild/invitations/${id}/decline`)).statusCode).toBe(
       409,
+    );
+  });
+
+  it("invitations answered by the spec's respond call follow the same rules", async () => {
+    const { owner, guildId } = await newOwner();
+    const invite = async (h: Hunter) => {
+      await call(owner, "POST", "/api/guild/invite", { inviteeId: h.user.id });
+      const notes = (await call(h, "GET", "/api/notifications")).json();
+      return notes.find((n: { type: string }) => n.type === "guild_invite").data
+        .invitationId as string;
+    };
+    const respond = (h: Hunter, id: string, payload: unknown) =>
+      call(h, "POST", `/api/guild/invitations/${id}/respond`, payload);
+
+    const decliner = await signUpPlayer(t);
+    const declined = await invite(decliner);
+    for (const bad of [{}, { status: "yes" }, { status: "ACCEPTED" }, { accepted: true }]) {
+      const res = await respond(decliner, declined, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(
+        'Answer the invitation with status "accepted" or "declined".',
+      );
+    }
+    const no = await respond(decliner, declined, { status: "declined" });
+    expect(no.json()).toEqual({ message: "Invitation declined." });
+    expect((await myGuild(decliner)).guild).toBeNull();
+    // Answered once, whichever call answers again.
+    expect((await respond(decliner, declined, { status: "accepted" })).statusCode).toBe(409);
+    expect(
+      (await call(decliner, "POST", `/api/guild/invitations/${declined}/accept`)).statusCode,
+    ).toBe(409);
+
+    const joiner = await signUpPlayer(t);
+    const accepted = await invite(joiner);
+    expect(
+      (await respond(await signUpPlayer(t), accepted, { status: "accepted" })).statusCode,
+    ).toBe(404);
+    const racing = await Promise.all([
+      respond(joiner, accepted, { status: "accepted" }),
+      respond(joiner, accepted, { status: "declined" }),
+      call(joiner, "POST", `/api/guild/invitations/${accepted}/accept`),
+    ]);
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racing.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const joined = racing.find((r) => r.statusCode === 200)?.json().message as string;
+    expect((await myGuild(joiner)).guild?.id ?? null).toBe(
+      joined === "Invitation declined." ? null : guildId,
     );
   });
 });

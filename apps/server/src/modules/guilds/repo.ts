@@ -260,3 +260,12 @@ export async function findInsignia(q: Queryable, id: string): Promise<string | n
     .limit(1);
   return row?.data ?? null;
 }
+
+export async function insigniaExists(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: guildInsignias.id })
+    .from(guildInsignias)
+    .where(eq(guildInsignias.id, id))
+    .limit(1);
+  return row !== undefined;
+}

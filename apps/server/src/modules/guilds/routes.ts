@@ -35,12 +35,6 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(api, e.current, {}, async ({ request }) => guilds.currentGuild(db, me(request)));
     route(api, e.myGuild, {}, async ({ request }) => guilds.myGuild(db, me(request)));
     route(api, e.available, {}, async () => guilds.availableGuilds(db));
-    route(api, e.create, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, me(request), body),
-    );
-    route(api, e.createSimple, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, me(request), body),
-    );
     route(api, e.join, {}, async ({ body, request }) =>
       guilds.joinGuild(db, me(request), body.guildId),
     );
@@ -53,6 +47,9 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     );
     route(api, e.declineInvitation, {}, async ({ params, request }) =>
       guilds.answerInvitation(db, me(request), params.invitationId, false),
+    );
+    route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
+      guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
     );
     route(api, e.announce, {}, async ({ body, request }) =>
       guilds.announce(db, me(request), body.message),
@@ -80,7 +77,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     );
   });
 
-  // The upload takes a larger body than the API's 64 KB, so it sits in a plugin of its own.
+  // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
     upload.addHook("preHandler", authenticate(deps));
     upload.addHook("preHandler", onboardedOnly);
@@ -89,6 +86,13 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     });
     route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
       storeInsignia(db, signedInUser(request).id, body.image),
+    );
+    // Both creation calls may carry the image itself (spec part 2), under the upload's limit.
+    route(upload, e.create, { status: 201 }, async ({ body, request }) =>
+      guilds.createGuild(db, signedInUser(request).id, body),
+    );
+    route(upload, e.createSimple, { status: 201 }, async ({ body, request }) =>
+      guilds.createGuild(db, signedInUser(request).id, body),
     );
   });
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_INSIGNIA,
   GUILD_CREATION_COST,
   GUILD_RENAME_COST,
   type Guild,
@@ -18,6 +17,7 @@ import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { notify } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
+import { insigniaForGuild, prepareInsignia } from "./insignia.ts";
 import {
   type GuildAction,
   may,
@@ -214,12 +214,15 @@ export interface CreateGuildInput {
 /**
  * Creates a guild: 10,000 gold debited once through the wallet (reason guild_creation) under the
  * creator's row lock, the default ranks (or the wizard's ranks) plus the creator's top rank.
+ * The insignia may be an image sent in this call (re-encoded as an upload is), the path of an
+ * earlier upload, or the default emoji; all of it commits or none does.
  */
 export async function createGuild(db: Db, userId: string, input: CreateGuildInput) {
   for (const rank of input.customRanks ?? []) {
     const problem = rankFlagsProblem(rank);
     if (problem) throw new AppError("bad_request", problem);
   }
+  const insignia = await prepareInsignia(input.insignia);
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
@@ -230,7 +233,7 @@ export async function createGuild(db: Db, userId: string, input: CreateGuildInpu
       .insertGuild(tx, {
         name: input.name,
         description: input.description?.trim() || null,
-        insignia: input.insignia ?? DEFAULT_INSIGNIA,
+        insignia: await insigniaForGuild(tx, userId, insignia),
         leaderId: userId,
       })
       .catch((error: unknown) => {

@@ -6,13 +6,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { userQueryKey, useUser } from "../../features/auth/api.ts";
-import { chatQueryKey, chatQueryOptions, chatTime } from "../../features/chat/api.ts";
+import { chatQueryKey, chatQueryOptions } from "../../features/chat/api.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { Button } from "../ui/button.tsx";
 import { Panel, PanelHeading } from "../ui/panel.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../ui/tabs.tsx";
 import { toast, toastFailure } from "../ui/toast-store.ts";
+import { MessageList } from "./message-list.tsx";
 
 const LABELS: Record<ChatType, string> = { regional: "Regional", party: "Party", guild: "Guild" };
 
@@ -83,10 +84,16 @@ export function ChatPanel({
   );
 }
 
+/** How long a sent message may wait for the server's answer before Send is offered again. */
+const SEND_ANSWER_TIMEOUT_MS = 10_000;
+let sendCounter = 0;
+
 function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string }) {
   const queryClient = useQueryClient();
   const history = useQuery(chatQueryOptions(chatType));
   const [text, setText] = useState("");
+  // The message on its way: its tag and the text it carried, until the server answers.
+  const [pending, setPending] = useState<{ clientId: string; text: string } | null>(null);
 
   useEffect(() => {
     if (history.error instanceof ApiError && history.error.status === 401) {
@@ -99,6 +106,27 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string })
       return () => clearTimeout(timer);
     }
   }, [history.error]);
+
+  // The box is cleared only once the server stored the message: a refused one (flood, too
+  // long, no room) keeps its text, to send again (ChatPanel shows the reason).
+  useEffect(() => {
+    if (!pending) return;
+    const stop = onServerMessage((message) => {
+      if (message.type === "chatSent" && message.clientId === pending.clientId) {
+        // Unless the hunter already typed something else meanwhile.
+        setText((current) => (current === pending.text ? "" : current));
+        setPending(null);
+      } else if (message.type === "chatRefused" && message.clientId === pending.clientId) {
+        setPending(null);
+      }
+    });
+    // No answer (the socket dropped): keep the text and let the hunter try again.
+    const timer = setTimeout(() => setPending(null), SEND_ANSWER_TIMEOUT_MS);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [pending]);
 
   async function changeRegion(next: string) {
     try {
@@ -113,16 +141,18 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string })
   function send(event: React.FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content) return;
+    if (!content || pending) return;
+    sendCounter += 1;
+    const clientId = `${Date.now().toString(36)}-${sendCounter}`;
     const ok = sendRealtime({
       type: "chat",
-      data: { content, type: chatType, ...(chatType === "regional" ? { region } : {}) },
+      data: { clientId, content, type: chatType, ...(chatType === "regional" ? { region } : {}) },
     });
     if (!ok) {
       toast({ title: "Error", description: "Unable to send message", variant: "destructive" });
       return;
     }
-    setText("");
+    setPending({ clientId, text });
   }
 
   return (
@@ -143,24 +173,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string })
           </select>
         </label>
       ) : null}
-      <ol
-        aria-label={`${LABELS[chatType]} messages`}
-        className="flex max-h-80 flex-col gap-2 overflow-y-auto"
-      >
-        {(history.data ?? []).map((m) => (
-          <li key={m.id} className="rounded-md bg-slate-900/60 px-2 py-1 text-sm">
-            {m.user.id ? (
-              <a href={`/user/${m.user.id}`} className="font-semibold text-sky-200">
-                {m.user.hunterName}
-              </a>
-            ) : (
-              <span className="font-semibold text-slate-400">{m.user.hunterName}</span>
-            )}{" "}
-            <span className="text-xs text-slate-400">{chatTime(m.createdAt)}</span>
-            <p className="break-words text-slate-100">{m.content}</p>
-          </li>
-        ))}
-      </ol>
+      <MessageList label={`${LABELS[chatType]} messages`} messages={history.data ?? []} />
       <form onSubmit={send} className="flex gap-2">
         <input
           aria-label="Message"
@@ -170,7 +183,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string })
           onChange={(e) => setText(e.target.value)}
           placeholder="Type a message..."
         />
-        <Button type="submit" disabled={!text.trim()}>
+        <Button type="submit" disabled={!text.trim() || pending !== null}>
           Send
         </Button>
       </form>
