@@ -7,6 +7,7 @@ import {
   WS_CLOSE_SIGNED_OUT,
 } from "@repgate/contracts/events";
 import type { WebSocket } from "ws";
+import { sendFrame } from "./outbox.ts";
 import { type RoomFacts, roomsForHunter } from "./room-policy.ts";
 import { type Room, roomOfEvent } from "./rooms.ts";
 
@@ -101,8 +102,7 @@ export class Hub {
   }
 
   send(member: Member, message: ServerMessage): void {
-    if (member.socket.readyState === member.socket.OPEN)
-      member.socket.send(JSON.stringify(message));
+    sendFrame(member.socket, JSON.stringify(message));
   }
 
   private broadcast(room: Room, message: ServerMessage): void {
@@ -110,11 +110,7 @@ export class Hub {
     if (!listeners) return;
     // Serialised and encoded once; every socket of the room is sent the same bytes as a text frame.
     const frame = Buffer.from(JSON.stringify(message));
-    for (const member of listeners) {
-      if (member.socket.readyState === member.socket.OPEN) {
-        member.socket.send(frame, { binary: false });
-      }
-    }
+    for (const member of listeners) sendFrame(member.socket, frame);
   }
 
   private membersOf(userId: string): Member[] {

@@ -1,5 +1,9 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
+import {
+  type ServerMessage,
+  WS_CLOSE_SIGNED_OUT,
+  WS_CLOSE_TOO_MANY_MESSAGES,
+} from "@repgate/contracts/events";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { AppDeps } from "../lib/deps.ts";
@@ -7,13 +11,20 @@ import { refuseForeignOrigin } from "../lib/origin-check.ts";
 import { sessionToken } from "../lib/session-cookie.ts";
 import { hashSessionToken } from "../lib/session-token.ts";
 import type { Hub, Member } from "./hub.ts";
+import { sendFrame } from "./outbox.ts";
 import { findSocketSession } from "./repo.ts";
+import { SocketInbox } from "./socket-inbox.ts";
 
 /** Browsers send small JSON messages; anything larger is refused by ws itself. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A hunter with more open sockets than this on one instance is refused another. */
 const MAX_SOCKETS_PER_HUNTER = 20;
 const HEARTBEAT_MS = 30_000;
+
+const TOO_FAST = "You are sending messages too fast. Wait a few seconds.";
+
+/** A frame as the inbox holds it: parsed when it arrived, null when it was not a JSON object. */
+type Incoming = { type?: unknown; data?: unknown } | null;
 
 /** A handler for one type of message a browser sends on /ws (chat adds its own). */
 export type SocketMessageHandler = (member: Member, data: unknown) => void | Promise<void>;
@@ -23,6 +34,12 @@ export type SocketMessageHandler = (member: Member, data: unknown) => void | Pro
  * session cookie is checked at the upgrade, and a socket without a live session is closed at
  * once with 4401 so the browser knows to sign in rather than retry. Sockets that stop
  * answering pings are dropped.
+ *
+ * Each socket's frames go through its own inbox (socket-inbox.ts): counted against a token
+ * bucket the moment they arrive, before any database work, then handled one at a time in
+ * order. Frames that arrive while the session is being looked up wait there rather than being
+ * lost. A socket that keeps exceeding its allowance is closed with 4008, one that stops reading
+ * with 4009 (outbox.ts).
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
@@ -67,10 +84,27 @@ export async function realtimeRoutes(
     async (socket, request) => {
       alive.add(socket);
       socket.on("pong", () => alive.add(socket));
+      // Listening before the session lookup: a frame sent the instant the socket opened
+      // arrives during it, and would otherwise be emitted to nobody.
+      const inbox = new SocketInbox<Incoming>();
+      socket.on("message", (raw, isBinary) => {
+        // A closed socket's remaining frames (the rest of a flood) are not even parsed.
+        if (inbox.isClosed) return;
+        const message = isBinary ? null : parseMessage(raw.toString());
+        const verdict = inbox.offer(message);
+        if (verdict === "refused") sendFrame(socket, JSON.stringify(refusalOf(message)));
+        if (verdict === "flooding") {
+          inbox.close();
+          socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
+        }
+      });
+      socket.once("close", () => inbox.close());
+
       const token = sessionToken(request);
       const session = token
         ? await findSocketSession(deps.db, hashSessionToken(token), deps.clock.now())
         : null;
+      if (socket.readyState !== socket.OPEN) return;
       if (!session) {
         socket.close(WS_CLOSE_SIGNED_OUT, "You are not signed in.");
         return;
@@ -80,14 +114,11 @@ export async function realtimeRoutes(
         return;
       }
       const member = hub.join(socket, session);
-      socket.on("message", (raw, isBinary) => {
-        void receive(member, isBinary ? null : raw.toString());
-      });
+      inbox.start((message) => receive(member, message));
     },
   );
 
-  async function receive(member: Member, text: string | null): Promise<void> {
-    const message = parseMessage(text);
+  async function receive(member: Member, message: Incoming): Promise<void> {
     const type = message && typeof message.type === "string" ? message.type : "";
     const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
     if (!message || !handler) {
@@ -103,8 +134,14 @@ export async function realtimeRoutes(
   }
 }
 
-function parseMessage(text: string | null): { type?: unknown; data?: unknown } | null {
-  if (text === null) return null;
+/** What a frame over the allowance is answered: chat's own refusal, so the chat shows it. */
+function refusalOf(message: Incoming): ServerMessage {
+  return message?.type === "chat"
+    ? { type: "chatRefused", code: "rate_limited", message: TOO_FAST }
+    : { type: "error", message: TOO_FAST };
+}
+
+function parseMessage(text: string): Incoming {
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === "object" && parsed !== null ? parsed : null;
