@@ -4,10 +4,11 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * How a success is answered: "json" is a body the reply schema checks; "empty" is a 204 with
- * no body; "redirect" is a 302 meant for a browser navigation, never for fetch(); "image" is
- * binary image bytes for an <img src>, never for fetch().
+ * no body; "redirect" is a 302 meant for a browser navigation, never for fetch(); "page" is a
+ * browser navigation answered with a redirect or a small HTML page; "image" is binary image
+ * bytes for an <img src>, never for fetch().
  */
-export type ReplyKind = "json" | "empty" | "redirect" | "image";
+export type ReplyKind = "json" | "empty" | "redirect" | "page" | "image";
 
 type Schema = z.ZodType;
 

@@ -68,6 +68,11 @@ export function replyProblem(
   if (endpoint.replyKind === "redirect") {
     return status >= 300 && status < 400 && location ? null : `expected a redirect, got ${status}`;
   }
+  if (endpoint.replyKind === "page") {
+    const redirect = status >= 300 && status < 400 && location;
+    const page = status === 200 && text.startsWith("<!doctype html>");
+    return redirect || page ? null : `expected a redirect or an HTML page, got ${status}`;
+  }
   if (endpoint.replyKind === "image") {
     return status === 200 || status === 304 ? null : `expected an image, got ${status}`;
   }

@@ -113,9 +113,9 @@ export async function call<E extends Endpoint>(
   return endpoint.reply.parse(reply) as EndpointReply<E>;
 }
 
-/** Where to send the browser for an endpoint that is a navigation (a redirect), not a fetch. */
+/** Where to send the browser for an endpoint that is a navigation (a redirect or a page), not a fetch. */
 export function hrefOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
-  if (endpoint.replyKind !== "redirect") {
+  if (endpoint.replyKind !== "redirect" && endpoint.replyKind !== "page") {
     throw new Error(`${endpoint.method} ${endpoint.path} is fetched with call(), not navigated to`);
   }
   return pathOf(endpoint, params);

@@ -35,9 +35,22 @@ export const authEndpoints = {
     replyKind: "redirect",
     auth: false,
   }),
-  /** A browser navigation that ends the session, clears the cookie and redirects home. */
+  /**
+   * The spec's logout address. A top-level navigation from our own pages (or typed by the
+   * hunter) ends the session, clears the cookie and redirects home; any other request (another
+   * site's link or image, an image on our own pages, a browser that sends no Fetch Metadata)
+   * gets a small page whose button posts to `logoutConfirmed` (docs/decisions/017).
+   */
   logoutRedirect: defineEndpoint({
     method: "GET",
+    path: "/api/logout",
+    reply: noContentSchema,
+    replyKind: "page",
+    auth: false,
+  }),
+  /** The button of that page: a form post that ends the session and redirects home (303). */
+  logoutConfirmed: defineEndpoint({
+    method: "POST",
     path: "/api/logout",
     reply: noContentSchema,
     replyKind: "redirect",

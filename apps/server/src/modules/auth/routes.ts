@@ -1,5 +1,5 @@
 import { authEndpoints } from "@repgate/contracts/endpoints/auth";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -7,6 +7,7 @@ import { answered, route } from "../../lib/route.ts";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../../lib/session-cookie.ts";
 import { presentUser } from "../users/present.ts";
 import { authenticate } from "./authenticate.ts";
+import { LOGOUT_CONFIRM_PAGE, mayLogOutByNavigation } from "./logout-navigation.ts";
 import { logInHunter, logOutHunter, registerHunter } from "./service.ts";
 import { forgetSession, type SessionCheckCache } from "./session-check-cache.ts";
 
@@ -61,10 +62,41 @@ export async function authRoutes(
     answered(reply.redirect("/?login=1")),
   );
 
-  route(app, authEndpoints.logoutRedirect, {}, async ({ request, reply }) => {
+  /** Ends the session the request came with, on every instance, and clears its cookie. */
+  async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     forgetSession(sessionChecks, sessionToken(request));
     await logOutHunter(db, sessionToken(request));
     clearSessionCookie(reply);
+  }
+
+  route(app, authEndpoints.logoutRedirect, {}, async ({ request, reply }) => {
+    const metadata = {
+      site: request.headers["sec-fetch-site"],
+      mode: request.headers["sec-fetch-mode"],
+      dest: request.headers["sec-fetch-dest"],
+    };
+    if (!mayLogOutByNavigation(metadata)) {
+      return answered(
+        reply
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(LOGOUT_CONFIRM_PAGE),
+      );
+    }
+    await endSession(request, reply);
     return answered(reply.redirect("/"));
+  });
+
+  // The page's button: a plain HTML form, so its (empty) urlencoded body is accepted here only.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    route(form, authEndpoints.logoutConfirmed, {}, async ({ request, reply }) => {
+      await endSession(request, reply);
+      return answered(reply.redirect("/", 303));
+    });
   });
 }

@@ -35,7 +35,17 @@ describe("session events", () => {
       });
       const sessionId = await sessionIdOf(hunter);
       const [method, url] = route.split(" ") as ["POST" | "GET", string];
-      const out = await t.app.inject({ method, url, headers: { cookie: hunter.cookie } });
+      // GET /api/logout as the spec's client reaches it: a navigation from our own page.
+      const navigation = {
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      };
+      const out = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: hunter.cookie, ...(method === "GET" ? navigation : {}) },
+      });
       expect(out.statusCode).toBeLessThan(400);
       await listener.barrier();
       // Only the session that signed out ends; the hunter's other sign-in stays.
