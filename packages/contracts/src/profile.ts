@@ -58,6 +58,30 @@ export const AVATAR_MAX_BYTES = 200 * 1024 * 1024;
  */
 export const AVATAR_UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
 
+const AVATAR_PATH =
+  /^\/api\/users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/avatar\?v=([0-9a-f]{16})$/;
+
+/**
+ * Where a hunter's uploaded avatar is served (GET /api/users/:userId/avatar, tagged with the
+ * image's hash so a new picture is a new address). It is the only value profileImageUrl holds
+ * besides null, and the only one the web shows as an image (docs/decisions/017): an address a
+ * hunter chose, say `/api/logout`, would be requested by every browser that shows it.
+ */
+export function avatarPath(userId: string, etag: string): string {
+  return `/api/users/${userId}/avatar?v=${etag}`;
+}
+
+/** The hunter and tag of an avatar address, or null for any other value. */
+export function parseAvatarPath(value: unknown): { userId: string; etag: string } | null {
+  const match = typeof value === "string" ? AVATAR_PATH.exec(value) : null;
+  return match?.[1] && match[2] ? { userId: match[1], etag: match[2] } : null;
+}
+
+/** A picture sent to PATCH /api/user/profile: an image's data URL (the spec's upload). */
+export function isImageDataUrl(value: string): boolean {
+  return value.startsWith("data:image/");
+}
+
 export const profileUpdateSchema = z.union(
   [
     z.object({
@@ -73,9 +97,14 @@ export const profileUpdateSchema = z.union(
         .pipe(z.string().min(1, { error: "Hunter name cannot be empty." })),
     }),
     z.object({
+      // An image's data URL, which the server re-encodes and stores; or the hunter's own
+      // avatar address as a reply gave it (keeping the picture). Nothing else: no other path
+      // or URL of any kind.
       profileImageUrl: z
         .string({ error: "Please choose an image file" })
-        .startsWith("data:image/", { error: "Please choose an image file" }),
+        .refine((value) => isImageDataUrl(value) || parseAvatarPath(value) !== null, {
+          error: "Please choose an image file",
+        }),
     }),
   ],
   { error: "Send a hunterName or a profileImageUrl." },

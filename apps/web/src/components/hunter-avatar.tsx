@@ -1,8 +1,18 @@
+import { parseAvatarPath } from "@repgate/contracts/profile";
 import type { User } from "@repgate/contracts/user";
 import { cx } from "../lib/cx.ts";
 import { initialOf } from "../lib/format.ts";
 
 const SIZES = { sm: "size-8 text-sm", md: "size-14 text-xl", lg: "size-20 text-3xl" } as const;
+
+/**
+ * The address to show as a hunter's picture: only an avatar our server serves. Anything else
+ * (an old row, a value another client wrote, the logout address) is not requested at all, since every
+ * browser showing it would fetch it with the viewer's cookie (docs/decisions/017).
+ */
+export function avatarSource(url: string | null | undefined): string | null {
+  return url && parseAvatarPath(url) ? url : null;
+}
 
 /** The hunter's picture, or the first letter of their name in a glowing ring. */
 export function HunterAvatar({
@@ -16,9 +26,8 @@ export function HunterAvatar({
     "shrink-0 rounded-full border-2 border-sky-400 shadow-[0_0_12px_rgb(56_189_248/0.5)]",
     SIZES[size],
   );
-  if (user.profileImageUrl) {
-    return <img src={user.profileImageUrl} alt="" className={cx(classes, "object-cover")} />;
-  }
+  const source = avatarSource(user.profileImageUrl);
+  if (source) return <img src={source} alt="" className={cx(classes, "object-cover")} />;
   return (
     <span
       aria-hidden="true"

@@ -114,6 +114,49 @@ describe("PATCH /api/user/profile", () => {
     expect(me.json().profileImageUrl).toBeNull();
   });
 
+  it("takes no address but the hunter's own avatar's, and changes nothing when refused", async () => {
+    const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
+    const png = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: "#0a0" },
+    })
+      .png()
+      .toBuffer();
+    const own: string = (
+      await send(a, "PATCH", "/api/user/profile", { profileImageUrl: dataUrl(png) })
+    ).json().profileImageUrl;
+    const others: string = (
+      await send(b, "PATCH", "/api/user/profile", { profileImageUrl: dataUrl(png) })
+    ).json().profileImageUrl;
+    const refused = [
+      "/api/logout",
+      "/api/auth/logout",
+      "https://evil.example/a.png",
+      "//evil.example/a.png",
+      "javascript:alert(1)",
+      "blob:https://evil.example/1",
+      "/media/insignia.webp",
+      `${own}&next=/api/logout`,
+      own.replace(/v=.*/, "v=0000000000000000"),
+      others, // another hunter's real avatar
+    ];
+    for (const profileImageUrl of refused) {
+      const reply = await send(a, "PATCH", "/api/user/profile", { profileImageUrl });
+      expect(reply.statusCode, profileImageUrl).toBe(400);
+      expect(reply.json().message, profileImageUrl).toMatch(/^Please choose an image file/);
+    }
+    const me = await send(a, "GET", "/api/auth/user");
+    expect(me.json().profileImageUrl).toBe(own);
+    // What a reply gave back keeps the picture.
+    const kept = await send(a, "PATCH", "/api/user/profile", { profileImageUrl: own });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().profileImageUrl).toBe(own);
+    // A hunter with no picture has no address to keep.
+    const c = await signUpPlayer(t);
+    const none = await send(c, "PATCH", "/api/user/profile", { profileImageUrl: own });
+    expect(none.statusCode).toBe(400);
+    expect((await send(c, "GET", "/api/auth/user")).json().profileImageUrl).toBeNull();
+  });
+
   it("refuses a huge image: too many pixels (413) and a body over the limit (413)", async () => {
     const a = await signUpPlayer(t);
     // 10,000 x 10,000 of one colour compresses to a small PNG but is 100 megapixels.

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Activity, PublicProfile, ReawakenReply } from "@repgate/contracts/profile";
+import {
+  type Activity,
+  avatarPath,
+  isImageDataUrl,
+  type PublicProfile,
+  type ReawakenReply,
+} from "@repgate/contracts/profile";
 import { REAWAKEN_COST } from "@repgate/game/achievements";
 import { hunterNameKey } from "@repgate/game/hunter-name";
 import { presenceOf } from "@repgate/game/presence";
@@ -103,19 +109,35 @@ export async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
   }
 }
 
-/** Stores the re-encoded avatar and points profileImageUrl at our own route. */
-export async function setAvatar(db: Db, userId: string, dataUrl: string): Promise<UserRow> {
-  const image = await reencodeAvatar(dataUrl);
+/**
+ * Sets the hunter's picture from `value`: an image's data URL is re-encoded, stored, and
+ * profileImageUrl pointed at our own route. The hunter's current avatar address (a client
+ * sending back what it was given) keeps the picture and changes nothing; any other address is
+ * refused, so profileImageUrl never names anything but an avatar we serve.
+ */
+export async function setAvatar(db: Db, userId: string, value: string): Promise<UserRow> {
+  if (!isImageDataUrl(value)) return keepAvatar(db, userId, value);
+  const image = await reencodeAvatar(value);
   const etag = createHash("sha256").update(image).digest("hex").slice(0, 16);
   return inTransaction(db, async (tx, emit) => {
     await repo.saveAvatar(tx, userId, image, etag);
-    const row = await updateUser(tx, userId, {
-      profileImageUrl: `/api/users/${userId}/avatar?v=${etag}`,
-    });
+    const row = await updateUser(tx, userId, { profileImageUrl: avatarPath(userId, etag) });
     if (!row) throw new AppError("not_found", "Your account no longer exists.");
     emit({ type: "hunterChanged", userId });
     return row;
   });
+}
+
+async function keepAvatar(db: Db, userId: string, address: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError("not_found", "Your account no longer exists.");
+  if (user.profileImageUrl === null || user.profileImageUrl !== address) {
+    throw new AppError(
+      "bad_request",
+      "Please choose an image file: a picture can only be one you uploaded.",
+    );
+  }
+  return user;
 }
 
 export async function avatarOf(db: Db, userId: string) {

@@ -1,4 +1,5 @@
 import type { Guild, GuildMember, GuildRank, MyGuildReply } from "@repgate/contracts/guilds";
+import { avatarPath } from "@repgate/contracts/profile";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -260,6 +261,21 @@ describe("The member view", () => {
     expect(screen.queryByRole("button", { name: "Manage Guild" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send Announcement" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Guild Chat" })).toBeTruthy();
+  });
+
+  it("shows a member's picture only when our server serves it", async () => {
+    const ownAvatar = avatarPath(OWNER_ID, "0123456789abcdef");
+    const reply = myGuild(memberRank);
+    reply.members = [
+      member(OWNER_ID, ownerRank, { hunterName: "Jinwoo", profileImageUrl: ownAvatar }),
+      member(MEMBER_ID, memberRank, { hunterName: "Haein", profilePicture: "/api/logout" }),
+    ];
+    renderGuild({ reply, userId: MEMBER_ID });
+    const members = await screen.findByRole("region", { name: "Guild Members" });
+    await within(members).findByText("Haein");
+    const sources = [...members.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(sources).toEqual([ownAvatar]);
+    expect(within(members).getByText("H")).toBeTruthy();
   });
 
   it("shows the owner Manage and Send Announcement, never Leave", async () => {

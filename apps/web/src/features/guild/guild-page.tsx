@@ -8,6 +8,7 @@ import {
 import type { User } from "@repgate/contracts/user";
 import { useId, useState } from "react";
 import { ChatPanel } from "../../components/chat/chat-panel.tsx";
+import { avatarSource } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
@@ -197,7 +198,7 @@ function MemberView({ data, user }: { data: InGuild; user: User }) {
           <ul className="mt-3 flex flex-col gap-2">
             {data.members.map((member) => {
               const name = memberDisplayName(member);
-              const picture = member.profileImageUrl ?? member.profilePicture;
+              const picture = avatarSource(member.profileImageUrl ?? member.profilePicture);
               return (
                 <li key={member.id} className="flex items-center gap-3">
                   {picture ? (
