@@ -89,6 +89,7 @@ describe("GET /api/logout", () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.headers["referrer-policy"]).toBe("same-origin");
     expect(reply.headers["set-cookie"]).toBeUndefined();
     expect(reply.body).toContain('<form method="post" action="/api/logout">');
     expect(reply.body).toContain("Log Out</button>");

@@ -80,6 +80,10 @@ export async function authRoutes(
         reply
           .header("content-type", "text/html; charset=utf-8")
           .header("cache-control", "no-store")
+          // Our pages send no referrer, and under that policy a browser's form post says
+          // `Origin: null`, which the origin check refuses. This page's form must say where it
+          // comes from; it still tells no other site anything.
+          .header("referrer-policy", "same-origin")
           .send(LOGOUT_CONFIRM_PAGE),
       );
     }
