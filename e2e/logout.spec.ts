@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 
-// docs/decisions/017: GET /api/logout signs out only a navigation our own pages (or the hunter)
+// docs/decisions/018: GET /api/logout signs out only a navigation our own pages (or the hunter)
 // started; Chromium's Fetch Metadata is what tells them apart.
 
 async function signedIn(page: Page): Promise<boolean> {

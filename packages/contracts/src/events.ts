@@ -103,9 +103,9 @@ export const WS_CLOSE_SIGNED_OUT = 4401;
 /** The server is shutting down or restarting: reconnect (to another instance) soon. */
 export const WS_CLOSE_GOING_AWAY = 1001;
 /**
- * The socket kept sending faster than its allowance (docs/decisions/017): it is closed, and a
+ * The socket kept sending faster than its allowance (docs/decisions/018): it is closed, and a
  * client may reconnect after its usual backoff.
  */
 export const WS_CLOSE_TOO_MANY_MESSAGES = 4008;
-/** The socket did not read what it was sent and its unsent buffer passed the bound (017). */
+/** The socket did not read what it was sent and its unsent buffer passed the bound (018). */
 export const WS_CLOSE_NOT_READING = 4009;

@@ -64,7 +64,7 @@ const AVATAR_PATH =
 /**
  * Where a hunter's uploaded avatar is served (GET /api/users/:userId/avatar, tagged with the
  * image's hash so a new picture is a new address). It is the only value profileImageUrl holds
- * besides null, and the only one the web shows as an image (docs/decisions/017): an address a
+ * besides null, and the only one the web shows as an image (docs/decisions/018): an address a
  * hunter chose, say `/api/logout`, would be requested by every browser that shows it.
  */
 export function avatarPath(userId: string, etag: string): string {

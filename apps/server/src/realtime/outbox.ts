@@ -5,7 +5,7 @@ import type { WebSocket } from "ws";
  * Bytes a socket may leave unsent (ws's bufferedAmount: what the kernel would not take yet)
  * before it is closed. About 1,300 chat messages: a phone on a slow link catches up well
  * within it, while a client that stops reading cannot make the server hold more than this
- * (docs/decisions/017).
+ * (docs/decisions/018).
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 /**
- * What one socket may send, and how its messages are taken in (docs/decisions/017). All of it
+ * What one socket may send, and how its messages are taken in (docs/decisions/018). All of it
  * lives in the instance's memory, per socket: it guards this process's event loop and database
  * pool, and nothing about it needs to hold across instances.
  */

@@ -8,7 +8,7 @@ const SIZES = { sm: "size-8 text-sm", md: "size-14 text-xl", lg: "size-20 text-3
 /**
  * The address to show as a hunter's picture: only an avatar our server serves. Anything else
  * (an old row, a value another client wrote, the logout address) is not requested at all, since every
- * browser showing it would fetch it with the viewer's cookie (docs/decisions/017).
+ * browser showing it would fetch it with the viewer's cookie (docs/decisions/018).
  */
 export function avatarSource(url: string | null | undefined): string | null {
   return url && parseAvatarPath(url) ? url : null;

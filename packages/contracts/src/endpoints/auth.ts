@@ -39,7 +39,7 @@ export const authEndpoints = {
    * The spec's logout address. A top-level navigation from our own pages (or typed by the
    * hunter) ends the session, clears the cookie and redirects home; any other request (another
    * site's link or image, an image on our own pages, a browser that sends no Fetch Metadata)
-   * gets a small page whose button posts to `logoutConfirmed` (docs/decisions/017).
+   * gets a small page whose button posts to `logoutConfirmed` (docs/decisions/018).
    */
   logoutRedirect: defineEndpoint({
     method: "GET",

@@ -8,7 +8,7 @@ export interface FetchMetadata {
 }
 
 /**
- * Whether `GET /api/logout` may end the session (docs/decisions/017): only a top-level
+ * Whether `GET /api/logout` may end the session (docs/decisions/018): only a top-level
  * navigation to a document that our own pages started (`same-origin`: the spec's client leaves
  * through this address) or the hunter did themself (`none`: typed, a bookmark). Another
  * site's link or image (`cross-site`), a sibling subdomain (`same-site`), an image or script
