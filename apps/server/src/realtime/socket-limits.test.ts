@@ -29,7 +29,7 @@ async function storedMessages(hunter: Hunter): Promise<string[]> {
   return rows.rows.map((row) => row.content);
 }
 
-describe("a socket's allowance (docs/decisions/017)", () => {
+describe("a socket's allowance (docs/decisions/018)", () => {
   it("handles frames that arrive with the upgrade, before the session is known", async () => {
     const hunter = await signUpPlayer(t);
     const raw = upgradeWithMessages(base, hunter.cookie, [{ type: "ping" }, chat("first words")]);
@@ -79,7 +79,9 @@ describe("a socket's allowance (docs/decisions/017)", () => {
     };
     await read(); // warm: the first read of a hunter pays for things a flood does not cause
 
-    for (let n = 0; n < 20_000; n += 1) socket.send(chat(`flood ${n}`));
+    for (let n = 0; n < 20_000; n += 1) {
+      socket.send({ type: "chat", data: { ...chat(`flood ${n}`).data, clientId: `c${n}` } });
+    }
     const reads: Array<{ status: number; ms: number }> = [];
     for (let n = 0; n < 50; n += 1) reads.push(await read());
 
@@ -95,9 +97,12 @@ describe("a socket's allowance (docs/decisions/017)", () => {
     expect(ms.at(-1)).toBeLessThan(1_000);
     // What passed the bucket met the chat's own flood limit; what did not was answered.
     expect((await storedMessages(flooder)).length).toBeLessThanOrEqual(CHAT_FLOOD_LIMIT);
-    expect(socket.messages.some((m) => m.type === "chatRefused" && m.code === "rate_limited")).toBe(
-      true,
-    );
+    // Each refusal names the message it refuses, so the sender's box keeps that text.
+    const refused = socket.messages.filter((m) => m.type === "chatRefused");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const m of refused) {
+      expect(m).toMatchObject({ code: "rate_limited", clientId: expect.stringMatching(/^c\d+$/) });
+    }
   });
 
   it("closes a socket that stops reading once its unsent buffer passes the bound", async () => {

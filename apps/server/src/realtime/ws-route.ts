@@ -1,4 +1,5 @@
 import fastifyWebsocket from "@fastify/websocket";
+import { chatClientIdOf } from "@repgate/contracts/chat";
 import {
   type ServerMessage,
   WS_CLOSE_SIGNED_OUT,
@@ -134,11 +135,19 @@ export async function realtimeRoutes(
   }
 }
 
-/** What a frame over the allowance is answered: chat's own refusal, so the chat shows it. */
+/**
+ * What a frame over the allowance is answered: for a chat message, chat's own refusal with the
+ * message's clientId, so the sender's box keeps the text and shows why.
+ */
 function refusalOf(message: Incoming): ServerMessage {
-  return message?.type === "chat"
-    ? { type: "chatRefused", code: "rate_limited", message: TOO_FAST }
-    : { type: "error", message: TOO_FAST };
+  if (message?.type !== "chat") return { type: "error", message: TOO_FAST };
+  const clientId = chatClientIdOf(message.data);
+  return {
+    type: "chatRefused",
+    code: "rate_limited",
+    message: TOO_FAST,
+    ...(clientId === undefined ? {} : { clientId }),
+  };
 }
 
 function parseMessage(text: string): Incoming {
