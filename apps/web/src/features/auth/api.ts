@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { endSessionToasts } from "../../components/ui/toast-store.ts";
 import { call, hrefOf, isApiStatus } from "../../lib/api-client.ts";
 import { leaveTo } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -70,6 +71,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => call(authEndpoints.logout),
     onSuccess: () => {
+      endSessionToasts();
       navigate("/");
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
