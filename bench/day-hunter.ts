@@ -260,7 +260,8 @@ export class Hunter {
         },
       );
       this.check();
-      quest = answer?.status === 200 ? (parsed<{ quest: QuestShape }>(answer)?.quest ?? null) : null;
+      quest =
+        answer?.status === 200 ? (parsed<{ quest: QuestShape }>(answer)?.quest ?? null) : null;
     }
   }
 

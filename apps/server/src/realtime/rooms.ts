@@ -26,6 +26,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
         : `region:${e.region}`,
   partyChanged: (e) => `user:${e.userId}`,
   partyBattleChanged: (e) => `user:${e.userId}`,
+  partyRunStarted: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -35,4 +35,6 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   newMessage: [],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   partyBattleChanged: [activeBattleQueryKey],
+  // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
+  partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
 };

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../components/ui/toast-store.ts";
+import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { PartyInviteButton } from "./party-invite-button.tsx";
@@ -106,5 +107,28 @@ describe("PartyInviteButton", () => {
     renderButton(makeUser({ id: "me", partyId: "p" }), { id: "x", inParty: false }, false);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("button", { name: "Invite to Party" })).toBeNull();
+  });
+
+  it("offers the leader the way into the party's battle, not a new entry, while it fights", async () => {
+    const user = makeUser({ id: "me", partyId: "party-1" });
+    let battle: ReturnType<typeof makeBattle> | null = null;
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (path === "/api/party") return { body: makeParty() };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: true } };
+      if (path === "/api/battles/active") return { body: battle };
+      if (path === "/api/dungeons") return { body: [makeDungeon()] };
+      return undefined;
+    });
+    const first = renderWithProviders(<PartyPanel />);
+    first.client.setQueryData(userQueryKey, user);
+    expect(await screen.findByRole("button", { name: "Enter Dungeon" })).toBeTruthy();
+    first.unmount();
+
+    battle = makeBattle({ partyEncounterId: "encounter-1" });
+    const second = renderWithProviders(<PartyPanel />);
+    second.client.setQueryData(userQueryKey, user);
+    expect(await screen.findByRole("link", { name: "Join Party Battle" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enter Dungeon" })).toBeNull();
   });
 });

@@ -123,7 +123,10 @@ function PartyDetails({ party, userId }: { party: Party; userId: string }) {
       ) : null}
       <PendingConfirmation party={party} />
       <InviteHunter />
-      {isLeader && party.members.length > 1 && !party.pendingConfirmation ? <EnterDungeon /> : null}
+      {/* While the party fights, the way in is "Join Party Battle" above, not a new entry. */}
+      {isLeader && party.members.length > 1 && !party.pendingConfirmation && !inPartyBattle ? (
+        <EnterDungeon />
+      ) : null}
       <Button
         variant="destructive"
         disabled={leave.isPending}
