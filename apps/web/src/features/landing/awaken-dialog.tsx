@@ -1,5 +1,5 @@
-import { HUNTER_NAME_MAX } from "@repgate/contracts/auth";
 import { type FormEvent, useState } from "react";
+import { HunterNameField } from "../../components/hunter-name-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
@@ -62,10 +62,9 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <HunterNameField
           label="Hunter Name"
           autoComplete="nickname"
-          maxLength={HUNTER_NAME_MAX}
           value={hunterName}
           onChange={(e) => setHunterName(e.target.value)}
         />

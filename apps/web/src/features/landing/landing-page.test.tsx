@@ -114,6 +114,18 @@ describe("LandingPage", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses a hunter name over 32 characters with the server's words before sending", async () => {
+    const calls = mockFetch(() => undefined);
+    const { user, dialog } = await openAwaken();
+    await user.type(within(dialog).getByLabelText("Email Address"), "new@example.com");
+    await user.type(within(dialog).getByLabelText("Hunter Name"), "a".repeat(33));
+    await user.type(within(dialog).getByLabelText("Password"), "secret1");
+    expect(within(dialog).getByText("33 / 32 characters")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Awaken Hunter" }));
+    expect(await screen.findByText("Validation Error")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows 'Registration Failed' with the server's message", async () => {
     mockFetch(() => ({ status: 409, body: { message: "That email is taken.", code: "conflict" } }));
     const { user, dialog } = await openAwaken();
