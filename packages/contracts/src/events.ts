@@ -47,6 +47,19 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     guildId: z.uuid().nullable(),
     message: chatMessageSchema,
   }),
+  /**
+   * A hunter deleted their account: their messages in this room now show as from a Deleted
+   * Hunter. One event per room they wrote in; readers rewrite what they hold, no read needed.
+   */
+  z.object({
+    type: z.literal("chatAuthorDeleted"),
+    /** The deleted author. */
+    userId,
+    chatType: z.enum(["regional", "party", "guild"]),
+    region: z.string().nullable(),
+    partyId: z.uuid().nullable(),
+    guildId: z.uuid().nullable(),
+  }),
   /** The hunter's party changed: members, leader, a confirmation asked or answered. */
   z.object({ type: z.literal("partyChanged"), userId }),
   /**
