@@ -99,16 +99,19 @@ function PartyDetails({ party, userId }: { party: Party; userId: string }) {
             key={member.id}
             className="flex items-center justify-between gap-2 rounded-md border border-slate-700 px-3 py-2"
           >
-            <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-100">
+            {/* A long name wraps rather than being cut; level, rank and HP never break. */}
+            <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-slate-100">
               {member.isLeader ? (
                 <Crown aria-label="Leader" className="size-4 shrink-0 text-amber-300" />
               ) : null}
-              <span className="truncate">{member.hunterName}</span>
-              <span className="text-xs text-slate-300">
-                Lv {member.level} · {member.rank}
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+                <span className="min-w-0 wrap-anywhere">{member.hunterName}</span>
+                <span className="text-xs whitespace-nowrap text-slate-300">
+                  Lv {member.level} · {member.rank}
+                </span>
               </span>
             </span>
-            <span className="flex items-center gap-1 text-sm text-slate-200 tabular-nums">
+            <span className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap text-slate-200 tabular-nums">
               <Heart aria-hidden="true" className="size-4 text-red-300" />
               HP {formatNumber(member.hp)}
             </span>
