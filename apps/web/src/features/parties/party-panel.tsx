@@ -7,6 +7,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle } from "../battles/api.ts";
 import { useDungeons } from "../dungeons/api.ts";
@@ -206,6 +207,7 @@ function InviteHunter() {
 function EnterDungeon() {
   const dungeons = useDungeons();
   const request = useRequestPartyDungeon();
+  const oneAtATime = useOneAtATime();
   const combat = (dungeons.data ?? []).filter(
     (d) => d.type === "combat" && new Date(d.expiresAt).getTime() > Date.now(),
   );
@@ -232,19 +234,21 @@ function EnterDungeon() {
       <Button
         disabled={request.isPending || !dungeonId}
         onClick={() =>
-          request.mutate(dungeonId, {
-            onSuccess: () =>
-              toast({
-                title: "Party Confirmation Sent",
-                description: "Your party has 2 minutes to confirm.",
-              }),
-            onError: (error) =>
-              toastFailure(
-                "Failed to Send Confirmation",
-                error,
-                "Could not send party confirmation",
-              ),
-          })
+          oneAtATime(() =>
+            request.mutateAsync(dungeonId).then(
+              () =>
+                toast({
+                  title: "Party Confirmation Sent",
+                  description: "Your party has 2 minutes to confirm.",
+                }),
+              (error: unknown) =>
+                toastFailure(
+                  "Failed to Send Confirmation",
+                  error,
+                  "Could not send party confirmation",
+                ),
+            ),
+          )
         }
       >
         <Swords aria-hidden="true" className="size-4" />
