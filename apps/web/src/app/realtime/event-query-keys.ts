@@ -33,6 +33,10 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
   // The chat panel appends the message the frame carries; reading again is its fallback.
   newMessage: [],
+  // The chat panel rewrites the author's messages it holds (showAuthorDeleted).
+  chatAuthorDeleted: [],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   partyBattleChanged: [activeBattleQueryKey],
+  // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
+  partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
 };

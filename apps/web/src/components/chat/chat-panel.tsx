@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { userQueryKey, useUser } from "../../features/auth/api.ts";
-import { chatQueryKey, chatQueryOptions } from "../../features/chat/api.ts";
+import { chatQueryKey, chatQueryOptions, showAuthorDeleted } from "../../features/chat/api.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { Button } from "../ui/button.tsx";
@@ -42,6 +42,10 @@ export function ChatPanel({
             description: message.message,
             variant: "destructive",
           });
+          return;
+        }
+        if (message.type === "chatAuthorDeleted") {
+          showAuthorDeleted(queryClient, message.userId);
           return;
         }
         if (message.type !== "newMessage") return;

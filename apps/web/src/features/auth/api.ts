@@ -56,7 +56,20 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => call(authEndpoints.register, { body }),
+    mutationFn: async (body: RegisterRequest) => {
+      try {
+        return await call(authEndpoints.register, { body });
+      } catch (error) {
+        // A 409 can be this very sign-up done already (the form sent twice, or its first reply
+        // lost): if this browser is now signed in to the account with that email, it worked.
+        if (!isApiStatus(error, 409)) throw error;
+        const signedIn = await fetchCurrentUser().catch(() => null);
+        if (signedIn && signedIn.email.toLowerCase() === body.email.trim().toLowerCase()) {
+          return signedIn;
+        }
+        throw error;
+      }
+    },
     onSuccess: (user) => applyUserReply(queryClient, user),
   });
 }

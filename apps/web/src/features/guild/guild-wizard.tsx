@@ -180,14 +180,16 @@ export function GuildWizard({ gold }: { gold: number }) {
                         <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
                         <LevelIcon level={rank.permissionLevel} />
                       </span>
-                      <span className="flex gap-1">
+                      <span className="flex flex-wrap gap-1">
                         <Button
                           size="sm"
                           variant="ghost"
                           aria-expanded={editing === index}
                           onClick={() => setEditing(editing === index ? null : index)}
                         >
-                          Edit {rank.name || "rank"}
+                          {/* The badge beside it shows the name; a long one would push the
+                              buttons past the card at 360 px, so only readers hear it. */}
+                          Edit<span className="sr-only"> {rank.name || "rank"}</span>
                         </Button>
                         {ranks.length > 1 ? (
                           <Button
@@ -198,7 +200,7 @@ export function GuildWizard({ gold }: { gold: number }) {
                               setEditing(null);
                             }}
                           >
-                            Remove {rank.name || "rank"}
+                            Remove<span className="sr-only"> {rank.name || "rank"}</span>
                           </Button>
                         ) : null}
                       </span>
