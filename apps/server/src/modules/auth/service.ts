@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
@@ -42,18 +42,15 @@ export async function registerHunter(
 ): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    const nameKey = hunterNameKey(input.hunterName);
+    const key = nameKey(input.hunterName);
     const user = await repo.insertUser(tx, {
       email: input.email,
       hunterName: input.hunterName,
-      hunterNameKey: nameKey,
+      hunterNameKey: key,
       passwordHash,
     });
     if (!user) {
-      if (
-        !(await repo.findUserByEmail(tx, input.email)) &&
-        (await repo.hunterNameTaken(tx, nameKey))
-      ) {
+      if (!(await repo.findUserByEmail(tx, input.email)) && (await repo.hunterNameTaken(tx, key))) {
         throw new AppError("conflict", `The hunter name ${input.hunterName} is already taken.`);
       }
       throw new AppError("conflict", "A hunter with this email already exists.");

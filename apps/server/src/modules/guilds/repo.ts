@@ -222,7 +222,7 @@ export async function insertAnnouncement(
 export async function updateGuild(
   q: Queryable,
   guildId: string,
-  changes: { name?: string; description?: string | null },
+  changes: { name?: string; nameKey?: string; description?: string | null },
 ) {
   await q.update(guilds).set(changes).where(eq(guilds.id, guildId));
 }

@@ -9,6 +9,7 @@ import {
   type MyGuildReply,
   type RankFields,
 } from "@repgate/contracts/guilds";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { GuildRankRow, GuildRow } from "../../db/schema/guilds.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
@@ -232,6 +233,7 @@ export async function createGuild(db: Db, userId: string, input: CreateGuildInpu
     const guild = await repo
       .insertGuild(tx, {
         name: input.name,
+        nameKey: nameKey(input.name),
         description: input.description?.trim() || null,
         insignia: await insigniaForGuild(tx, userId, insignia),
         leaderId: userId,
@@ -441,12 +443,14 @@ export function renameGuild(db: Db, actorId: string, name: string) {
     });
     if (gold === null)
       throw new AppError("conflict", "You need 500 gold to change the guild name.");
-    await repo.updateGuild(tx, guild.id, { name }).catch((error: unknown) => {
-      if (isUniqueViolation(error, "guilds_name_unique")) {
-        throw new AppError("conflict", "A guild with that name already exists.");
-      }
-      throw error;
-    });
+    await repo
+      .updateGuild(tx, guild.id, { name, nameKey: nameKey(name) })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, "guilds_name_unique")) {
+          throw new AppError("conflict", "A guild with that name already exists.");
+        }
+        throw error;
+      });
     return { message: "Guild Name Updated", gold };
   });
 }

@@ -1,5 +1,5 @@
 import type { Party, PartyPermissions } from "@repgate/contracts/parties";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
@@ -133,7 +133,7 @@ export function inviteToParty(
     requireLeader(party, userId, "Only the party leader can invite hunters.");
     const invitee = inviteeId
       ? await findUserById(tx, inviteeId)
-      : await repo.findUserByNameKey(tx, hunterNameKey(hunterName ?? ""));
+      : await repo.findUserByNameKey(tx, nameKey(hunterName ?? ""));
     if (!invitee) throw new AppError("not_found", "That hunter does not exist.");
     if (invitee.id === userId) throw new AppError("bad_request", "You cannot invite yourself.");
     if (invitee.partyId) {
