@@ -96,7 +96,19 @@ export const rankFieldsSchema = z.object({
   canManageRanks: z.boolean().default(false),
 });
 export type RankFields = z.infer<typeof rankFieldsSchema>;
-export const rankPatchSchema = rankFieldsSchema.partial();
+/**
+ * Only the fields sent change. Not `rankFieldsSchema.partial()`: its flags' defaults would still
+ * fill in `false`, so renaming a rank silently took its powers away.
+ */
+export const rankPatchSchema = rankFieldsSchema
+  .extend({
+    canDeleteMessages: z.boolean(),
+    canSendAnnouncements: z.boolean(),
+    canKickMembers: z.boolean(),
+    canEditGuild: z.boolean(),
+    canManageRanks: z.boolean(),
+  })
+  .partial();
 
 export const createGuildRequestSchema = z.object({
   name: guildNameSchema,

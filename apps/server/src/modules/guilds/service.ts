@@ -27,6 +27,7 @@ import {
   mayTouchRank,
   OWNER_LEVEL,
   rankFlagsProblem,
+  rankPowerProblem,
 } from "./policy.ts";
 import * as repo from "./repo.ts";
 
@@ -473,6 +474,8 @@ export function createRank(db: Db, actorId: string, fields: RankFields) {
     if (fields.permissionLevel !== 0 && !maySetLevel(rank, fields.permissionLevel)) {
       throw new AppError("forbidden", "Only the guild owner sets permission levels.");
     }
+    const beyond = rankPowerProblem(rank, null, fields);
+    if (beyond) throw new AppError("forbidden", beyond);
     const problem = rankFlagsProblem(fields);
     if (problem) throw new AppError("bad_request", problem);
     const [row] = await repo.insertRanks(tx, [{ ...fields, guildId: guild.id }]);
@@ -499,6 +502,8 @@ export function updateRank(db: Db, actorId: string, rankId: string, patch: Parti
       throw new AppError("forbidden", "Only the guild owner sets permission levels.");
     }
     const next = { ...target, ...patch };
+    const beyond = rankPowerProblem(rank, target, next);
+    if (beyond) throw new AppError("forbidden", beyond);
     const problem = rankFlagsProblem(next);
     if (problem) throw new AppError("bad_request", problem);
     const row = await repo.updateRank(tx, rankId, patch);
@@ -536,11 +541,11 @@ export function setMemberRank(db: Db, actorId: string, memberId: string, rankId:
     }
     const newRank = await repo.findRank(tx, guild.id, rankId);
     if (!newRank) throw new AppError("not_found", "That rank does not exist.");
-    if (
-      !mayActOnMember(rank, "manageRanks", target.rank, actorId === memberId) ||
-      !mayTouchRank(rank, newRank)
-    ) {
-      throw new AppError("forbidden", FORBIDDEN);
+    if (!mayActOnMember(rank, "manageRanks", target.rank, actorId === memberId)) {
+      throw new AppError("forbidden", "You can only change the rank of members below your own.");
+    }
+    if (!mayTouchRank(rank, newRank)) {
+      throw new AppError("forbidden", "You can only give a rank below your own.");
     }
     await repo.setMemberRank(tx, memberId, rankId);
     return { message: "Member rank updated." };
