@@ -76,6 +76,30 @@ export function mayTouchRank(actor: PolicyRank, rank: PolicyRank): boolean {
   return isOwner(actor) || rank.permissionLevel < actor.permissionLevel;
 }
 
+/**
+ * Why a guild invitation can no longer be answered, or null while it stands. It carries its
+ * sender's right to invite: it dies when the sender left the guild or lost the right (a rank
+ * below the invite level), or when the guild is full. `inviterRank` is the sender's rank in
+ * this guild, null when they are no longer in it.
+ */
+export function guildInvitationProblem(
+  inviterRank: PolicyRank | null,
+  memberCount: number,
+  maxMembers: number,
+): { status: "gone" | "conflict"; message: string } | null {
+  if (!inviterRank) {
+    return { status: "gone", message: "This invitation has expired: its sender left the guild." };
+  }
+  if (!may(inviterRank, "invite")) {
+    return {
+      status: "gone",
+      message: "This invitation has expired: its sender may no longer invite to the guild.",
+    };
+  }
+  if (memberCount >= maxMembers) return { status: "conflict", message: "That guild is full." };
+  return null;
+}
+
 /** The powers a rank grants, with how a refusal names them. */
 const POWERS = [
   ["canKickMembers", "kick members"],

@@ -204,6 +204,11 @@ export async function lockInvitationOf(q: Queryable, invitationId: string, invit
   return row ?? null;
 }
 
+/** A dead invitation goes: the pending-invitation index then lets the guild invite again. */
+export async function deleteInvitation(q: Queryable, id: string) {
+  await q.delete(guildInvitations).where(eq(guildInvitations.id, id));
+}
+
 export async function setInvitationStatus(
   q: Queryable,
   id: string,
