@@ -22,6 +22,10 @@ const envSchema = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** Sign-in and sign-up attempts one client may make per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts one client may make per minute; default AUTH_RATE_LIMIT. */
+  AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Sign-up attempts one client may make per minute; default AUTH_RATE_LIMIT. */
+  AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Extra origins allowed to send state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(""),
   TRUST_PROXY: bool.default(false),

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       db: database.db,
       clock: systemClock,
       authRateLimit: env.AUTH_RATE_LIMIT,
+      signInRateLimit: env.AUTH_SIGN_IN_RATE_LIMIT ?? env.AUTH_RATE_LIMIT,
+      signUpRateLimit: env.AUTH_SIGN_UP_RATE_LIMIT ?? env.AUTH_RATE_LIMIT,
       bus,
       mailer: mailerFromEnv(env),
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

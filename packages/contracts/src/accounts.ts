@@ -16,6 +16,17 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * DELETE /api/user/account. The spec's call has no body: the acceptance screen's "No" deletes a
+ * hunter who has not yet accepted. Once they have, the password is asked for (decision 019).
+ */
+export const deleteAccountRequestSchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX, { error: "Your password is not correct." }).optional(),
+  })
+  .optional();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 export const changePasswordReplySchema = z.object({
   message: z.string(),
   /** How many other sessions were signed out. */

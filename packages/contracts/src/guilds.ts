@@ -1,3 +1,8 @@
+import {
+  GUILD_NAME_HIDDEN_MESSAGE,
+  hasHiddenCharacters,
+  normalizeHunterName,
+} from "@repgate/game/hunter-name";
 import { z } from "zod";
 
 /** Spec part 2, section 9. */
@@ -20,11 +25,18 @@ export function guildXpForNextLevel(level: number): number {
 const trimmed = (max: number, blank: string, long: string) =>
   z.string({ error: blank }).trim().min(1, { error: blank }).max(max, { error: long });
 
-export const guildNameSchema = trimmed(
-  GUILD_NAME_MAX_LENGTH,
-  "Please enter a guild name.",
-  `A guild name is at most ${GUILD_NAME_MAX_LENGTH} characters.`,
-);
+/** Like a hunter's name (decision 009): hidden characters refused, stored in NFKC form. */
+export const guildNameSchema = z
+  .string({ error: "Please enter a guild name." })
+  // Before trimming: trim() drops a BOM at either end, and it is refused wherever it stands.
+  .refine((name) => !hasHiddenCharacters(name), { error: GUILD_NAME_HIDDEN_MESSAGE })
+  .trim()
+  .min(1, { error: "Please enter a guild name." })
+  .max(GUILD_NAME_MAX_LENGTH, {
+    error: `A guild name is at most ${GUILD_NAME_MAX_LENGTH} characters.`,
+  })
+  .transform(normalizeHunterName)
+  .pipe(z.string().min(1, { error: "Please enter a guild name." }));
 export const guildDescriptionSchema = z
   .string()
   .trim()
@@ -84,7 +96,19 @@ export const rankFieldsSchema = z.object({
   canManageRanks: z.boolean().default(false),
 });
 export type RankFields = z.infer<typeof rankFieldsSchema>;
-export const rankPatchSchema = rankFieldsSchema.partial();
+/**
+ * Only the fields sent change. Not `rankFieldsSchema.partial()`: its flags' defaults would still
+ * fill in `false`, so renaming a rank silently took its powers away.
+ */
+export const rankPatchSchema = rankFieldsSchema
+  .extend({
+    canDeleteMessages: z.boolean(),
+    canSendAnnouncements: z.boolean(),
+    canKickMembers: z.boolean(),
+    canEditGuild: z.boolean(),
+    canManageRanks: z.boolean(),
+  })
+  .partial();
 
 export const createGuildRequestSchema = z.object({
   name: guildNameSchema,

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, PARTY_NAME_HIDDEN_MESSAGE } from "@repgate/game/hunter-name";
 import { z } from "zod";
 
 /** The spec's party-name refusal (part 2, section 5). */
@@ -44,6 +45,8 @@ export type Party = z.infer<typeof partySchema>;
 export const createPartyRequestSchema = z.object({
   name: z
     .string({ error: PARTY_NAME_REQUIRED })
+    // Before trimming, as for hunter names (decision 009): a BOM at either end is refused too.
+    .refine((name) => !hasHiddenCharacters(name), { error: PARTY_NAME_HIDDEN_MESSAGE })
     .trim()
     .min(1, { error: PARTY_NAME_REQUIRED })
     .max(40, { error: "A party name has at most 40 characters." }),

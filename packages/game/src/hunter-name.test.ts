@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasHiddenCharacters, hunterNameKey, normalizeHunterName } from "./hunter-name.ts";
+import { hasHiddenCharacters, normalizeHunterName } from "./hunter-name.ts";
+import { nameKey as hunterNameKey } from "./name-key.ts";
 
 describe("hunter names", () => {
   it.each([

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { runDataMigrations } from "./data-migrations.ts";
 
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_351_842;
@@ -10,7 +11,7 @@ const MIGRATION_LOCK_KEY = 7_351_842;
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
- * Applies the committed SQL migrations. Two instances booting at once both wait on the
+ * Applies the committed SQL migrations, then the data migrations (`data-migrations.ts`). Two instances booting at once both wait on the
  * advisory lock; the second then finds nothing left to apply.
  */
 export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
@@ -19,6 +20,9 @@ export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder):
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
+      // Only once the SQL migrations that create their tables have run (tests apply fewer).
+      const ready = await client.query("SELECT to_regclass('data_migrations') IS NOT NULL AS r");
+      if (ready.rows[0]?.r) await runDataMigrations(client);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }

@@ -8,7 +8,12 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   /** Sign-in and sign-up attempts one client may make per minute. */
+  /** Sign-in and sign-up attempts per client per minute, unless the two below say otherwise. */
   authRateLimit: number;
+  /** Sign-in attempts (and wrong current passwords) per client per minute. */
+  signInRateLimit?: number;
+  /** Sign-up attempts per client per minute. */
+  signUpRateLimit?: number;
   /**
    * Where the game's dice come from: a number in [0, 1) per roll (counter-attacks, escapes,
    * drops). Defaults to Math.random; tests pass their own to force each branch.

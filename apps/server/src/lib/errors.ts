@@ -6,6 +6,8 @@ const STATUS_BY_CODE = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  /** What was asked for existed and is no more (an invitation whose reason died). */
+  gone: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

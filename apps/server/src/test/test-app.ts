@@ -32,6 +32,8 @@ const TEST_SLOW_REQUEST_MS = 60_000;
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, "deps">> & {
     authRateLimit?: number;
+    signInRateLimit?: number;
+    signUpRateLimit?: number;
     mailer?: Mailer;
     publicUrl?: string;
   } = {},
@@ -52,7 +54,14 @@ export async function createTestApp(
   await bus.start();
   const clock = new TestClock();
   const random = new TestRandom();
-  const { authRateLimit = 10_000, mailer, publicUrl, ...rest } = options;
+  const {
+    authRateLimit = 10_000,
+    signInRateLimit,
+    signUpRateLimit,
+    mailer,
+    publicUrl,
+    ...rest
+  } = options;
   const app = await buildApp({
     checkContracts: true,
     logger: collectingLogger(),
@@ -62,6 +71,8 @@ export async function createTestApp(
       db: database.db,
       clock,
       authRateLimit,
+      ...(signInRateLimit ? { signInRateLimit } : {}),
+      ...(signUpRateLimit ? { signUpRateLimit } : {}),
       random: random.roll,
       bus,
       ...(mailer ? { mailer } : {}),

@@ -1,3 +1,4 @@
+import { deleteAccountRequestSchema } from "../accounts.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import {
   okReplySchema,
@@ -30,6 +31,7 @@ export const userEndpoints = {
   deleteAccount: defineEndpoint({
     method: "DELETE",
     path: "/api/user/account",
+    body: deleteAccountRequestSchema,
     reply: okReplySchema,
   }),
 };

@@ -21,6 +21,8 @@ export const guilds = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** `nameKey(name)` (@repgate/game/name-key): guild names are unique by it, like hunters'. */
+    nameKey: text("name_key").notNull(),
     description: text("description"),
     /** An emoji, or the path of an uploaded insignia served by us (/media/guild-insignia/<id>.webp). */
     insignia: text("insignia").notNull(),
@@ -29,7 +31,7 @@ export const guilds = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("guilds_name_unique").on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex("guilds_name_unique").on(t.nameKey)],
 );
 export type GuildRow = typeof guilds.$inferSelect;
 

@@ -2,7 +2,7 @@ import { DELETED_HUNTER_NAME } from "@repgate/contracts/chat";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
-import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { type Hunter, PASSWORD, signUpPlayer } from "../../test/factories.ts";
 import { formParty, partyCall, partyOf } from "../../test/party-helpers.ts";
 import { setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -27,7 +27,7 @@ function call(hunter: Hunter, method: "GET" | "POST" | "DELETE", url: string, pa
 }
 
 async function deleteAccountOf(hunter: Hunter) {
-  const gone = await call(hunter, "DELETE", "/api/user/account");
+  const gone = await call(hunter, "DELETE", "/api/user/account", { password: PASSWORD });
   expect(gone.statusCode, gone.body).toBe(200);
 }
 
@@ -192,7 +192,7 @@ describe("deleting an account while the party and guild change at the same momen
     const [leader, first, second] = await formParty(t, 3);
     const party = await partyOf(t, leader);
     const replies = await Promise.all([
-      call(leader, "DELETE", "/api/user/account"),
+      call(leader, "DELETE", "/api/user/account", { password: PASSWORD }),
       partyCall(t, first, "DELETE", "/api/party/leave"),
       partyCall(t, second, "DELETE", "/api/party/leave"),
     ]);
@@ -212,7 +212,7 @@ describe("deleting an account while the party and guild change at the same momen
       await memberOf(guildId, 1, "2026-01-03T00:00:00Z"),
     ];
     const replies = await Promise.all([
-      call(owner, "DELETE", "/api/user/account"),
+      call(owner, "DELETE", "/api/user/account", { password: PASSWORD }),
       ...admins.map((a) => call(a, "DELETE", "/api/guild/leave")),
     ]);
     expect(replies[0]?.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpPlayer } from "../../test/factories.ts";
+import { PASSWORD, signUpPlayer } from "../../test/factories.ts";
 import { buy, post } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { DELETION_STEPS } from "./deletion-steps.ts";
@@ -32,6 +32,7 @@ describe("account deletion steps", () => {
       method: "DELETE",
       url: "/api/user/account",
       headers: { cookie: seller.cookie },
+      payload: { password: PASSWORD },
     });
     expect(gone.statusCode).toBe(200);
     const auction = await t.app.inject({

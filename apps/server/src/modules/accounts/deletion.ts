@@ -1,7 +1,40 @@
 import type { Db } from "../../db/connect.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { AppError } from "../../lib/errors.ts";
+import { verifyPassword } from "../auth/service.ts";
+import { hitLimits, refuseWhenExhausted } from "../rate-limits/limits.ts";
 import { lockUser } from "../users/repo.ts";
 import { DELETION_STEPS, type DeletionStep } from "./deletion-steps.ts";
+import { signInLimit } from "./password.ts";
+
+export const DELETION_PASSWORD_REQUIRED = "Enter your password to delete your account.";
+export const DELETION_WRONG_PASSWORD = "Your password is not correct.";
+
+/**
+ * A hunter deleting their own account. Before they accepted the Player qualification the
+ * session is enough (the spec's "No" on the acceptance screen deletes the account); after it,
+ * a stolen session or an unattended browser must not be able to erase a hunter, so the
+ * password is asked for. A wrong one is a 400 and counts as a failed sign-in, like a wrong
+ * current password (decision 014).
+ */
+export async function deleteOwnAccount(
+  db: Db,
+  clock: Clock,
+  args: { user: UserRow; password: string | undefined; clientIp: string; signInMax: number },
+): Promise<void> {
+  if (args.user.hasAcceptedPlayer) {
+    if (!args.password) throw new AppError("bad_request", DELETION_PASSWORD_REQUIRED);
+    const limit = signInLimit(args.clientIp, args.signInMax);
+    await refuseWhenExhausted(db, clock, limit);
+    if (!(await verifyPassword(args.user.passwordHash, args.password))) {
+      await hitLimits(db, clock, [limit]);
+      throw new AppError("bad_request", DELETION_WRONG_PASSWORD);
+    }
+  }
+  await deleteAccount(db, args.user.id);
+}
 
 /**
  * Deletes the hunter: takes the steps' earlier locks (lockBefore), locks their row (so nothing

@@ -89,6 +89,34 @@ export async function voidResetTokens(db: Queryable, userId: string, now: Date):
     );
 }
 
+/**
+ * Voids the older tokens of the hunter with this email and stores the new one; true when there
+ * is such a hunter. Both statements run whether or not there is one (each finds the hunter by
+ * itself), so a request for an unknown address costs what one for a known address costs and
+ * its timing tells nothing (decision 019).
+ */
+export async function replaceResetTokenOfEmail(
+  db: Queryable,
+  row: { email: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const owner = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${row.email})`;
+  await db
+    .update(passwordResetTokens)
+    .set({ voidedAt: row.createdAt })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, owner),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.voidedAt),
+      ),
+    );
+  const inserted = await db.execute(sql`
+    INSERT INTO ${passwordResetTokens} (token_hash, user_id, created_at, expires_at)
+    SELECT ${row.tokenHash}, ${users.id}, ${row.createdAt}, ${row.expiresAt}
+    FROM ${users} WHERE ${users.email} = ${row.email}`);
+  return (inserted.rowCount ?? 0) > 0;
+}
+
 export async function insertResetToken(
   db: Queryable,
   row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },

@@ -47,7 +47,7 @@ export async function accountRoutes(
         user,
         currentTokenHash: currentTokenHash(request),
         clientIp: request.ip,
-        signInMax: deps.authRateLimit,
+        signInMax: deps.signInRateLimit ?? deps.authRateLimit,
       });
       sessionChecks.forgetUser(user.id);
       return {

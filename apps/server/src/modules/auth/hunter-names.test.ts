@@ -32,6 +32,38 @@ describe("hunter names are unique and cannot hide characters", () => {
   });
 
   it.each([
+    ["a Cyrillic «А» for a Latin A", "Aдам Baek", "\u0410дам Baek"],
+    ["a Cyrillic «о» for a Latin o", "Go Gunhee", "G\u043E Gunhee"],
+    ["a doubled space", "Yoo Jinho", "Yoo  Jinho"],
+    ["a trailing combining accent", "Lee Joohee", "Lee Joohee\u0301"],
+    ["a precomposed accent", "Min Byung-Gu", "Mïn Byung-Gu"],
+  ])(
+    "refuses %s beside an existing name with the taken message (decision 019)",
+    async (_what, first, look) => {
+      expect((await register(first)).statusCode).toBe(201);
+      const before = await userCount();
+      const reply = await register(look);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json()).toEqual({
+        code: "conflict",
+        message: `The hunter name ${look.normalize("NFKC").trim()} is already taken.`,
+      });
+      expect(await userCount()).toBe(before);
+    },
+  );
+
+  it("racing look-alike sign-ups: exactly one wins", async () => {
+    const looks = [
+      "Cha Hae-In Two",
+      "Cha Hae-\u0406n Two",
+      "Cha  Hae-In Two",
+      "Cha Hae-In Two\u0301",
+    ];
+    const replies = await Promise.all(looks.map((n) => register(n)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it.each([
     ["zero-width space", "Sung\u200BJinwoo"],
     ["zero-width joiner", "Sung Jin\u200Dwoo"],
     ["right-to-left override", "\u202Eoownij gnuS"],

@@ -16,17 +16,19 @@ export async function authRoutes(
   { deps, sessionChecks }: { deps: AppDeps; sessionChecks: SessionCheckCache },
 ) {
   const { db, clock } = deps;
-  const rateLimit = {
-    max: deps.authRateLimit,
+  const limitOf = (max: number) => ({
+    max,
     timeWindow: "1 minute",
     errorResponseBuilder: () =>
       new AppError("rate_limited", "Too many attempts. Please wait a minute and try again."),
-  };
+  });
+  const signUpLimit = limitOf(deps.signUpRateLimit ?? deps.authRateLimit);
+  const signInLimit = limitOf(deps.signInRateLimit ?? deps.authRateLimit);
 
   route(
     app,
     authEndpoints.register,
-    { rateLimit, status: 201 },
+    { rateLimit: signUpLimit, status: 201 },
     async ({ body, request, reply }) => {
       const session = await registerHunter(db, clock, body, request.headers["user-agent"]);
       setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -34,7 +36,7 @@ export async function authRoutes(
     },
   );
 
-  route(app, authEndpoints.login, { rateLimit }, async ({ body, request, reply }) => {
+  route(app, authEndpoints.login, { rateLimit: signInLimit }, async ({ body, request, reply }) => {
     const session = await logInHunter(
       db,
       clock,

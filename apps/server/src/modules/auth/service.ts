@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
@@ -8,6 +8,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
 import { grantStarterItems } from "../inventory/grant.ts";
+import { forgiveHit, hitLimits, type Limit } from "../rate-limits/limits.ts";
 import { openWallet } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
@@ -42,18 +43,15 @@ export async function registerHunter(
 ): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    const nameKey = hunterNameKey(input.hunterName);
+    const key = nameKey(input.hunterName);
     const user = await repo.insertUser(tx, {
       email: input.email,
       hunterName: input.hunterName,
-      hunterNameKey: nameKey,
+      hunterNameKey: key,
       passwordHash,
     });
     if (!user) {
-      if (
-        !(await repo.findUserByEmail(tx, input.email)) &&
-        (await repo.hunterNameTaken(tx, nameKey))
-      ) {
+      if (!(await repo.findUserByEmail(tx, input.email)) && (await repo.hunterNameTaken(tx, key))) {
         throw new AppError("conflict", `The hunter name ${input.hunterName} is already taken.`);
       }
       throw new AppError("conflict", "A hunter with this email already exists.");
@@ -62,6 +60,22 @@ export async function registerHunter(
     await grantStarterItems(tx, user.id);
     return startSession(tx, clock, user, userAgent);
   });
+}
+
+/** Failed sign-ins one account takes in a window, from every address together (decision 019). */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+export const SIGN_IN_ACCOUNT_LOCKED =
+  "Too many failed sign-ins for this account. Please wait 15 minutes and try again.";
+
+/** The per-account counter, in rate_limit_counters like every limit (so across instances). */
+function signInAccountLimit(email: string): Limit {
+  return {
+    key: `sign-in:account:${email}`,
+    max: SIGN_IN_FAILURES_PER_ACCOUNT,
+    windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+    message: SIGN_IN_ACCOUNT_LOCKED,
+  };
 }
 
 /**
@@ -75,10 +89,18 @@ export async function logInHunter(
   previousToken?: string,
   userAgent?: string,
 ): Promise<SignedIn> {
-  const user = await repo.findUserByEmail(db, input.email.toLowerCase());
+  const email = input.email.toLowerCase();
+  const perAccount = signInAccountLimit(email);
+  // Counted before the password is checked, so that of many guesses racing from many
+  // addresses only the allowance is checked at all, and a right guess after it is spent
+  // learns nothing; a successful sign-in gives its hit back. Unknown addresses are counted the
+  // same way, so the limit does not tell which ones exist.
+  await hitLimits(db, clock, [perAccount]);
+  const user = await repo.findUserByEmail(db, email);
   decoyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
   const valid = await verify(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
+  await forgiveHit(db, perAccount);
   return inTransaction(db, async (tx, emit) => {
     if (previousToken) await endSession(tx, emit, previousToken);
     return startSession(tx, clock, user, userAgent);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpOnboarded } from "../../test/factories.ts";
+import { PASSWORD, signUpOnboarded } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -21,7 +21,12 @@ describe("who may poll GET /api/dungeons", () => {
   it("refuses a deleted account's session at once", async () => {
     const { cookie } = await signUpOnboarded(t.app);
     expect((await poll(cookie)).statusCode).toBe(200);
-    await t.app.inject({ method: "DELETE", url: "/api/user/account", headers: { cookie } });
+    await t.app.inject({
+      method: "DELETE",
+      url: "/api/user/account",
+      headers: { cookie },
+      payload: { password: PASSWORD },
+    });
     expect((await poll(cookie)).statusCode).toBe(401);
   });
 

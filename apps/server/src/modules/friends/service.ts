@@ -5,7 +5,7 @@ import type {
   FriendStatus,
   UserSearchReply,
 } from "@repgate/contracts/friends";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import { presenceOf } from "@repgate/game/presence";
 import type { Rank } from "@repgate/game/ranks";
 import type { Db, Tx } from "../../db/connect.ts";
@@ -39,7 +39,7 @@ export function presentFriend(row: UserRow, now: Date): Friend {
 
 /** Finds a hunter by their exact name (compared as names are: NFKC, case-insensitive). */
 export async function searchByUsername(db: Db, username: string): Promise<UserSearchReply> {
-  const user = await repo.findByNameKey(db, hunterNameKey(username));
+  const user = await repo.findByNameKey(db, nameKey(username));
   if (!user) throw new AppError("not_found", USER_NOT_FOUND);
   return {
     id: user.id,

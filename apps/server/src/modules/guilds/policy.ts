@@ -8,7 +8,9 @@
  * - kick: canKickMembers, and only members whose rank level is below the actor's.
  * - editGuild (name, description): canEditGuild. manageRanks (create, edit, delete ranks and
  *   change members' ranks): canManageRanks; a non-owner manages only ranks and members below
- *   their own level and never sets a level at or above their own.
+ *   their own level and never sets a level at or above their own; a non-owner never turns on,
+ *   in a rank it creates or edits, a power it does not hold itself (`rankPowerProblem`), or a
+ *   manager could mint a rank with kick, announce or delete and hand it out (issue 25).
  * - invite: permission level 1 or more (the spec names canInviteMembers without a rule; see
  *   docs/game-rules/guilds.md).
  */
@@ -72,6 +74,58 @@ export function mayActOnMember(
 export function mayTouchRank(actor: PolicyRank, rank: PolicyRank): boolean {
   if (!may(actor, "manageRanks") || isOwner(rank)) return false;
   return isOwner(actor) || rank.permissionLevel < actor.permissionLevel;
+}
+
+/**
+ * Why a guild invitation can no longer be answered, or null while it stands. It carries its
+ * sender's right to invite: it dies when the sender left the guild or lost the right (a rank
+ * below the invite level), or when the guild is full. `inviterRank` is the sender's rank in
+ * this guild, null when they are no longer in it.
+ */
+export function guildInvitationProblem(
+  inviterRank: PolicyRank | null,
+  memberCount: number,
+  maxMembers: number,
+): { status: "gone" | "conflict"; message: string } | null {
+  if (!inviterRank) {
+    return { status: "gone", message: "This invitation has expired: its sender left the guild." };
+  }
+  if (!may(inviterRank, "invite")) {
+    return {
+      status: "gone",
+      message: "This invitation has expired: its sender may no longer invite to the guild.",
+    };
+  }
+  if (memberCount >= maxMembers) return { status: "conflict", message: "That guild is full." };
+  return null;
+}
+
+/** The powers a rank grants, with how a refusal names them. */
+const POWERS = [
+  ["canKickMembers", "kick members"],
+  ["canSendAnnouncements", "send announcements"],
+  ["canDeleteMessages", "delete messages"],
+  ["canEditGuild", "edit the guild"],
+  ["canManageRanks", "manage ranks"],
+] as const;
+
+/**
+ * Why the actor may not give `next` (a rank being created, or `before` being edited) its powers:
+ * a non-owner turns on only powers its own rank holds. A power the owner gave the rank earlier
+ * may stay or be turned off by the manager. Null when allowed.
+ */
+export function rankPowerProblem(
+  actor: PolicyRank,
+  before: PolicyRank | null,
+  next: PolicyRank,
+): string | null {
+  if (isOwner(actor)) return null;
+  for (const [flag, words] of POWERS) {
+    if (next[flag] && !before?.[flag] && !actor[flag]) {
+      return `Your rank cannot ${words}, so you cannot give that power to a rank.`;
+    }
+  }
+  return null;
 }
 
 /** May the actor set a rank's permission level to `level`? Only the owner chooses levels. */

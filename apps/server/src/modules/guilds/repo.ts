@@ -204,6 +204,11 @@ export async function lockInvitationOf(q: Queryable, invitationId: string, invit
   return row ?? null;
 }
 
+/** A dead invitation goes: the pending-invitation index then lets the guild invite again. */
+export async function deleteInvitation(q: Queryable, id: string) {
+  await q.delete(guildInvitations).where(eq(guildInvitations.id, id));
+}
+
 export async function setInvitationStatus(
   q: Queryable,
   id: string,
@@ -222,7 +227,7 @@ export async function insertAnnouncement(
 export async function updateGuild(
   q: Queryable,
   guildId: string,
-  changes: { name?: string; description?: string | null },
+  changes: { name?: string; nameKey?: string; description?: string | null },
 ) {
   await q.update(guilds).set(changes).where(eq(guilds.id, guildId));
 }

@@ -9,23 +9,26 @@ import {
   type MyGuildReply,
   type RankFields,
 } from "@repgate/contracts/guilds";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { GuildRankRow, GuildRow } from "../../db/schema/guilds.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { notify } from "../notifications/service.ts";
+import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
 import { insigniaForGuild, prepareInsignia } from "./insignia.ts";
 import {
   type GuildAction,
+  guildInvitationProblem,
   may,
   mayActOnMember,
   maySetLevel,
   mayTouchRank,
   OWNER_LEVEL,
   rankFlagsProblem,
+  rankPowerProblem,
 } from "./policy.ts";
 import * as repo from "./repo.ts";
 
@@ -232,6 +235,7 @@ export async function createGuild(db: Db, userId: string, input: CreateGuildInpu
     const guild = await repo
       .insertGuild(tx, {
         name: input.name,
+        nameKey: nameKey(input.name),
         description: input.description?.trim() || null,
         insignia: await insigniaForGuild(tx, userId, insignia),
         leaderId: userId,
@@ -399,19 +403,57 @@ export function inviteToGuild(db: Db, actorId: string, inviteeId: string) {
   });
 }
 
-/** Only the invitee may answer; an answered invitation cannot be answered again. */
-export function answerInvitation(db: Db, userId: string, invitationId: string, accept: boolean) {
-  return inTransaction(db, async (tx, emit) => {
+const GUILD_GONE = "This invitation has expired: that guild no longer exists.";
+
+/**
+ * Only the invitee may answer; an answered invitation cannot be answered again. One that lost
+ * its reason (`guildInvitationProblem`, or its guild is gone) is deleted with its notification
+ * and answered 410 or 409; that must commit, so the refusal leaves the transaction as a value.
+ */
+export async function answerInvitation(
+  db: Db,
+  userId: string,
+  invitationId: string,
+  accept: boolean,
+) {
+  const outcome = await inTransaction(db, async (tx, emit) => {
     const invitation = await repo.lockInvitationOf(tx, invitationId, userId);
-    if (!invitation) throw new AppError("not_found", "That invitation does not exist.");
+    if (!invitation) {
+      // A dissolved guild takes its invitations with it; the notification tells it existed.
+      if (await removeInvitationNotice(tx, emit, userId, invitationId)) {
+        return { refused: new AppError("gone", GUILD_GONE) };
+      }
+      throw new AppError("not_found", "That invitation does not exist.");
+    }
     if (invitation.status !== "pending") {
       throw new AppError("conflict", "That invitation was already answered.");
     }
+    // The house order: the hunter's row, then the guild's, then what is read under them.
+    await lockUser(tx, userId);
+    const guild = await repo.lockGuild(tx, invitation.guildId);
+    const inviter = guild ? await repo.findMembership(tx, invitation.inviterId) : null;
+    const count = guild
+      ? ((await repo.guildTotals(tx, [guild.id])).get(guild.id)?.members ?? 0)
+      : 0;
+    const problem = guild
+      ? guildInvitationProblem(
+          inviter?.guildId === guild.id ? inviter.rank : null,
+          count,
+          MAX_GUILD_MEMBERS,
+        )
+      : { status: "gone" as const, message: GUILD_GONE };
+    if (problem) {
+      await repo.deleteInvitation(tx, invitation.id);
+      await removeInvitationNotice(tx, emit, userId, invitation.id);
+      return { refused: new AppError(problem.status, problem.message) };
+    }
     await repo.setInvitationStatus(tx, invitationId, accept ? "accepted" : "declined");
     if (!accept) return { message: "Invitation declined." };
-    const guild = await enterGuild(tx, emit, userId, invitation.guildId);
-    return { message: `Guild Joined! Welcome to ${guild.name}.` };
+    const joined = await enterGuild(tx, emit, userId, invitation.guildId);
+    return { message: `Guild Joined! Welcome to ${joined.name}.` };
   });
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome;
 }
 
 // ---------------------------------------------------------------- guild settings
@@ -441,12 +483,14 @@ export function renameGuild(db: Db, actorId: string, name: string) {
     });
     if (gold === null)
       throw new AppError("conflict", "You need 500 gold to change the guild name.");
-    await repo.updateGuild(tx, guild.id, { name }).catch((error: unknown) => {
-      if (isUniqueViolation(error, "guilds_name_unique")) {
-        throw new AppError("conflict", "A guild with that name already exists.");
-      }
-      throw error;
-    });
+    await repo
+      .updateGuild(tx, guild.id, { name, nameKey: nameKey(name) })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, "guilds_name_unique")) {
+          throw new AppError("conflict", "A guild with that name already exists.");
+        }
+        throw error;
+      });
     return { message: "Guild Name Updated", gold };
   });
 }
@@ -469,6 +513,8 @@ export function createRank(db: Db, actorId: string, fields: RankFields) {
     if (fields.permissionLevel !== 0 && !maySetLevel(rank, fields.permissionLevel)) {
       throw new AppError("forbidden", "Only the guild owner sets permission levels.");
     }
+    const beyond = rankPowerProblem(rank, null, fields);
+    if (beyond) throw new AppError("forbidden", beyond);
     const problem = rankFlagsProblem(fields);
     if (problem) throw new AppError("bad_request", problem);
     const [row] = await repo.insertRanks(tx, [{ ...fields, guildId: guild.id }]);
@@ -495,6 +541,8 @@ export function updateRank(db: Db, actorId: string, rankId: string, patch: Parti
       throw new AppError("forbidden", "Only the guild owner sets permission levels.");
     }
     const next = { ...target, ...patch };
+    const beyond = rankPowerProblem(rank, target, next);
+    if (beyond) throw new AppError("forbidden", beyond);
     const problem = rankFlagsProblem(next);
     if (problem) throw new AppError("bad_request", problem);
     const row = await repo.updateRank(tx, rankId, patch);
@@ -532,11 +580,11 @@ export function setMemberRank(db: Db, actorId: string, memberId: string, rankId:
     }
     const newRank = await repo.findRank(tx, guild.id, rankId);
     if (!newRank) throw new AppError("not_found", "That rank does not exist.");
-    if (
-      !mayActOnMember(rank, "manageRanks", target.rank, actorId === memberId) ||
-      !mayTouchRank(rank, newRank)
-    ) {
-      throw new AppError("forbidden", FORBIDDEN);
+    if (!mayActOnMember(rank, "manageRanks", target.rank, actorId === memberId)) {
+      throw new AppError("forbidden", "You can only change the rank of members below your own.");
+    }
+    if (!mayTouchRank(rank, newRank)) {
+      throw new AppError("forbidden", "You can only give a rank below your own.");
     }
     await repo.setMemberRank(tx, memberId, rankId);
     return { message: "Member rank updated." };

@@ -6,6 +6,7 @@ import {
   type LeaderboardQuery,
   type MonthlyStatistics,
 } from "@repgate/contracts/leaderboard";
+import { nameKey } from "@repgate/game/name-key";
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import type { Db } from "../../db/connect.ts";
 import { periodStarts } from "./progress.ts";
@@ -38,7 +39,7 @@ export async function loadLeaderboard(
     board,
     {
       rank: query.rank,
-      search: query.search ? query.search.normalize("NFKC").toLowerCase() : undefined,
+      search: query.search ? nameKey(query.search) : undefined,
       after: cursorId ? { score: Number(cursorScore), id: cursorId } : undefined,
     },
     LEADERBOARD_PAGE_SIZE + 1,

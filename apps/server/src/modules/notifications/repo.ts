@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
@@ -40,6 +40,24 @@ export async function deleteNotification(
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/** Deletes the hunter's notifications that carry this invitation; how many there were. */
+export async function deleteInvitationNotifications(
+  db: Queryable,
+  userId: string,
+  invitationId: string,
+): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${notifications.data}->>'invitationId' = ${invitationId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function insertNotification(

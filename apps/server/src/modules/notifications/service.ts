@@ -53,6 +53,21 @@ export function deleteNotification(db: Db, userId: string, id: string): Promise<
 }
 
 /**
+ * An invitation died (answered while invalid, or its party or guild is gone): its notification
+ * leaves the invitee's bell, live. True when there was one.
+ */
+export async function removeInvitationNotice(
+  tx: Tx,
+  emit: Emit,
+  userId: string,
+  invitationId: string,
+): Promise<boolean> {
+  const removed = await repo.deleteInvitationNotifications(tx, userId, invitationId);
+  if (removed > 0) emit({ type: "notificationsChanged", userId });
+  return removed > 0;
+}
+
+/**
  * Later features (friends, parties, quests) tell a hunter something through this, inside the
  * transaction of what happened; the hunter's open sockets hear of it once that commits.
  */

@@ -2,7 +2,7 @@ import { partySchema } from "@repgate/contracts/parties";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setStats } from "../../test/dungeon-helpers.ts";
-import { signUpPlayer } from "../../test/factories.ts";
+import { PASSWORD, signUpPlayer } from "../../test/factories.ts";
 import {
   formParty,
   invite,
@@ -189,7 +189,9 @@ describe("DELETE /api/party/leave", () => {
 describe("a deleted hunter", () => {
   it("leaves their party behind with the next member leading", async () => {
     const [leader, second] = await formParty(t, 2);
-    const deleted = await partyCall(t, leader, "DELETE", "/api/user/account");
+    const deleted = await partyCall(t, leader, "DELETE", "/api/user/account", {
+      password: PASSWORD,
+    });
     expect(deleted.statusCode).toBeLessThan(300);
     const party = await partyOf(t, second);
     expect(party?.leaderId).toBe(second.user.id);

@@ -1,20 +1,21 @@
 import type { Party, PartyPermissions } from "@repgate/contracts/parties";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notify } from "../notifications/service.ts";
+import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { findDungeon } from "../runs/repo.ts";
 import { findUserById } from "../users/repo.ts";
-import { canInvite, PARTY_FULL, requireLeader } from "./policy.ts";
+import { canInvite, invitationProblem, PARTY_FULL, requireLeader } from "./policy.ts";
 import { presentParty } from "./present.ts";
 import * as repo from "./repo.ts";
 
 export const NOT_IN_PARTY = "You are not in a party.";
 export const ALREADY_IN_PARTY = "You are already in a party. Leave it first.";
 const INVITATION_NOT_FOUND = "That invitation does not exist.";
+const PARTY_GONE = "This invitation has expired: that party no longer exists.";
 
 /** Tells every listed hunter their party changed (their sockets refetch it). */
 export function announceParty(emit: Emit, userIds: Iterable<string>): void {
@@ -133,7 +134,7 @@ export function inviteToParty(
     requireLeader(party, userId, "Only the party leader can invite hunters.");
     const invitee = inviteeId
       ? await findUserById(tx, inviteeId)
-      : await repo.findUserByNameKey(tx, hunterNameKey(hunterName ?? ""));
+      : await repo.findUserByNameKey(tx, nameKey(hunterName ?? ""));
     if (!invitee) throw new AppError("not_found", "That hunter does not exist.");
     if (invitee.id === userId) throw new AppError("bad_request", "You cannot invite yourself.");
     if (invitee.partyId) {
@@ -168,7 +169,7 @@ export function inviteToParty(
  * the first answer counts. Accepting takes the party's row lock and counts the members under
  * it, so however many accept at once, the party never passes its maximum.
  */
-export function respondToInvitation(
+export async function respondToInvitation(
   db: Db,
   {
     userId,
@@ -177,28 +178,42 @@ export function respondToInvitation(
     now,
   }: { userId: string; invitationId: string; status: "accepted" | "declined"; now: Date },
 ): Promise<{ message: string; party: Party | null }> {
-  return inTransaction(db, async (tx, emit) => {
+  // A dead invitation is voided and its notification removed, and that must commit: so the
+  // refusal leaves the transaction as a value and is thrown after it.
+  const outcome = await inTransaction(db, async (tx, emit) => {
     const invitation = await repo.findInvitation(tx, invitationId);
     if (!invitation || invitation.inviteeId !== userId) {
+      // A dissolved party takes its invitations with it; the notification tells it existed.
+      if (await removeInvitationNotice(tx, emit, userId, invitationId)) {
+        return { refused: new AppError("gone", PARTY_GONE) };
+      }
       throw new AppError("not_found", INVITATION_NOT_FOUND);
     }
     const party = await repo.lockParty(tx, invitation.partyId);
     const [user] = await repo.lockUsersInOrder(tx, [userId]);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
-    if (!party) {
-      await repo.answerInvitation(tx, invitation.id, "void", now);
-      throw new AppError("conflict", "That party no longer exists.");
-    }
     if (invitation.status !== "pending") {
       throw new AppError("conflict", "You have already answered this invitation.");
+    }
+    const members = party ? await repo.listMembers(tx, party.id) : [];
+    const refused = party
+      ? invitationProblem(
+          effectiveLeader(party, members).leaderId,
+          members.map((m) => m.id),
+          party.maxMembers,
+          invitation.inviterId,
+        )
+      : new AppError("gone", PARTY_GONE);
+    if (refused || !party) {
+      await repo.answerInvitation(tx, invitation.id, "void", now);
+      await removeInvitationNotice(tx, emit, userId, invitation.id);
+      return { refused: refused ?? new AppError("gone", PARTY_GONE) };
     }
     if (status === "declined") {
       await repo.answerInvitation(tx, invitation.id, "declined", now);
       return { message: `You declined the invitation to ${party.name}.`, party: null };
     }
     if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
-    const members = await repo.listMembers(tx, party.id);
-    if (members.length >= party.maxMembers) throw new AppError("conflict", PARTY_FULL);
     await repo.answerInvitation(tx, invitation.id, "accepted", now);
     await repo.setMembership(tx, userId, { partyId: party.id, joinedAt: now });
     await repo.voidInvitationsOf(tx, userId, now);
@@ -213,6 +228,8 @@ export function respondToInvitation(
     announceMembership(emit, userId);
     return { message: `You joined ${party.name}.`, party: await loadParty(tx, party, now) };
   });
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome;
 }
 
 /**

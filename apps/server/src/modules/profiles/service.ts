@@ -7,7 +7,7 @@ import {
   type ReawakenReply,
 } from "@repgate/contracts/profile";
 import { REAWAKEN_COST } from "@repgate/game/achievements";
-import { hunterNameKey } from "@repgate/game/hunter-name";
+import { nameKey } from "@repgate/game/name-key";
 import { presenceOf } from "@repgate/game/presence";
 import { baseStats, combatPower } from "@repgate/game/stats";
 import sharp from "sharp";
@@ -62,7 +62,7 @@ export function rename(db: Db, userId: string, hunterName: string): Promise<User
     try {
       const row = await updateUser(tx, userId, {
         hunterName,
-        hunterNameKey: hunterNameKey(hunterName),
+        hunterNameKey: nameKey(hunterName),
       });
       if (!row) throw new AppError("not_found", "Your account no longer exists.");
       emit({ type: "hunterChanged", userId });

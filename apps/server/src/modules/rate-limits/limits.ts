@@ -1,7 +1,7 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import { countHit, currentHits } from "./repo.ts";
+import { countHit, currentHits, uncountHit } from "./repo.ts";
 
 /** A limit counted in PostgreSQL, so it holds across every instance. */
 export interface Limit {
@@ -12,7 +12,11 @@ export interface Limit {
 }
 
 /** Counts one hit against each limit; the first one over its maximum is a 429. */
-export async function hitLimits(db: Db, clock: Clock, limits: readonly Limit[]): Promise<void> {
+export async function hitLimits(
+  db: Queryable,
+  clock: Clock,
+  limits: readonly Limit[],
+): Promise<void> {
   const now = clock.now();
   for (const limit of limits) {
     const { hits } = await countHit(db, { key: limit.key, now, windowMs: limit.windowMs });
@@ -25,4 +29,13 @@ export async function refuseWhenExhausted(db: Db, clock: Clock, limit: Limit): P
   if ((await currentHits(db, limit.key, clock.now())) >= limit.max) {
     throw new AppError("rate_limited", limit.message);
   }
+}
+
+/**
+ * For limits on failures that must hold under concurrency: a hit is counted before the attempt
+ * (one atomic upsert, so of many racing attempts only `max` get through) and given back when
+ * the attempt succeeds.
+ */
+export async function forgiveHit(db: Db, limit: Limit): Promise<void> {
+  await uncountHit(db, limit.key);
 }

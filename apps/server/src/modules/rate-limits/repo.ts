@@ -26,6 +26,14 @@ export async function countHit(
   return row;
 }
 
+/** Gives back one hit counted against `key` (never below zero). */
+export async function uncountHit(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
 /** Forgets counters whose window ended before `before`. */
 export async function deleteEndedCounters(db: Queryable, before: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, before));

@@ -4,7 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { clearSessionCookie, sessionToken } from "../../lib/session-cookie.ts";
-import { deleteAccount } from "../accounts/deletion.ts";
+import { deleteOwnAccount } from "../accounts/deletion.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { forgetSession, type SessionCheckCache } from "../auth/session-check-cache.ts";
 import { presentUser } from "./present.ts";
@@ -35,8 +35,13 @@ export async function userRoutes(
     presentUser(await setTitle(db, signedInUser(request).id, body.currentTitle)),
   );
 
-  route(app, userEndpoints.deleteAccount, {}, async ({ request, reply }) => {
-    await deleteAccount(db, signedInUser(request).id);
+  route(app, userEndpoints.deleteAccount, {}, async ({ body, request, reply }) => {
+    await deleteOwnAccount(db, deps.clock, {
+      user: signedInUser(request),
+      password: body?.password,
+      clientIp: request.ip,
+      signInMax: deps.signInRateLimit ?? deps.authRateLimit,
+    });
     forgetSession(sessionChecks, sessionToken(request));
     clearSessionCookie(reply);
     return { message: "Your account has been deleted." };

@@ -131,4 +131,36 @@ describe("AccountSettings", () => {
     expect(link.getAttribute("href")).toBe("/api/user/export");
     expect(link.hasAttribute("download")).toBe(true);
   });
+
+  it("'Delete account' asks for the password in a confirmation and shows a refusal", async () => {
+    const calls = mockFetch(({ method, path, body }) => {
+      if (method === "GET" && path === "/api/auth/sessions") return { body: [THIS] };
+      if (method === "DELETE" && path === "/api/user/account") {
+        const password = (body as { password?: string } | undefined)?.password;
+        return password === "right-one"
+          ? { body: { message: "Your account has been deleted." } }
+          : {
+              status: 400,
+              body: { code: "bad_request", message: "Your password is not correct." },
+            };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettings />);
+    await user.click(await screen.findByRole("button", { name: "Delete account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete account?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Enter your password to delete your account.",
+    );
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    await user.type(within(dialog).getByLabelText("Password"), "wrong-one");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toBe("Your password is not correct."),
+    );
+    expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ password: "wrong-one" });
+  });
 });

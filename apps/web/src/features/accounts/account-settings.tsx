@@ -1,6 +1,7 @@
 import type { Session } from "@repgate/contracts/accounts";
 import { type FormEvent, useId, useState } from "react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
@@ -9,6 +10,7 @@ import { serverMessageOr } from "../../lib/api-client.ts";
 import {
   exportHref,
   useChangePassword,
+  useDeleteOwnAccount,
   useEndOtherSessions,
   useEndSession,
   useSessions,
@@ -26,6 +28,7 @@ export function AccountSettings() {
       <ChangePasswordPanel />
       <SessionsPanel />
       <ExportPanel />
+      <DeleteAccountPanel />
     </div>
   );
 }
@@ -203,6 +206,74 @@ function ExportPanel() {
       <a href={exportHref} download className={`${buttonClasses("secondary")} mt-4 self-start`}>
         Download my data
       </a>
+    </Panel>
+  );
+}
+
+/** Deleting is for good, so a dialog asks for the password before anything is sent. */
+function DeleteAccountPanel() {
+  const headingId = useId();
+  const errorId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteOwnAccount();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return setError("Enter your password to delete your account.");
+    setError(null);
+    remove.mutate(password, {
+      onError: (failure) =>
+        setError(serverMessageOr(failure, "Could not delete the account. Please try again.")),
+    });
+  }
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setError(null);
+    }
+  }
+
+  return (
+    <Panel aria-labelledby={headingId} className="flex flex-col">
+      <PanelHeading id={headingId}>Delete Account</PanelHeading>
+      <p className="mt-2 text-sm text-slate-300">
+        Your hunter, progress, gold and items are deleted for good.
+      </p>
+      <Button variant="secondary" className="mt-4 self-start" onClick={() => changeOpen(true)}>
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={changeOpen}
+        title="Delete account?"
+        description="This cannot be undone. Enter your password to confirm."
+      >
+        <form
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+          aria-describedby={error ? errorId : undefined}
+        >
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete my account"}
+          </Button>
+        </form>
+      </Dialog>
     </Panel>
   );
 }

@@ -4,8 +4,10 @@ import type {
   PasswordResetRequest,
 } from "@repgate/contracts/accounts";
 import { accountEndpoints } from "@repgate/contracts/endpoints/accounts";
+import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, pathOf } from "../../lib/api-client.ts";
+import { leaveTo } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { applyUserReply, userQueryKey } from "../auth/api.ts";
 
@@ -65,5 +67,16 @@ export function useConfirmPasswordReset() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       await applyUserReply(queryClient, user);
     },
+  });
+}
+
+/**
+ * Settings' "Delete account": the password confirms it (decision 019). Once the server has
+ * deleted the hunter (and cleared the cookie), the whole app starts again signed out.
+ */
+export function useDeleteOwnAccount() {
+  return useMutation({
+    mutationFn: (password: string) => call(userEndpoints.deleteAccount, { body: { password } }),
+    onSuccess: () => leaveTo("/"),
   });
 }

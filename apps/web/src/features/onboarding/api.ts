@@ -24,7 +24,8 @@ export function useAcceptPlayer() {
 /** Declining the Player role deletes the account; either way the browser then logs out. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => call(userEndpoints.deleteAccount),
+    // The spec's call: no body. A hunter who has not yet accepted needs no password.
+    mutationFn: () => call(userEndpoints.deleteAccount, { body: undefined }),
     onSettled: () => leaveTo(hrefOf(authEndpoints.logoutRedirect)),
   });
 }
