@@ -106,7 +106,10 @@ test("a hunter who deletes their account turns into 'Deleted Hunter' in an open 
   const line = list.getByRole("listitem").filter({ hasText: "Remember me" });
   await expect(line.getByRole("link", { name: bob.hunterName })).toBeVisible();
 
-  expect((await other.request.delete("/api/user/account")).status()).toBe(200);
+  const deleted = await other.request.delete("/api/user/account", {
+    data: { password: bob.password },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
   await expect(line.getByText("Deleted Hunter", { exact: true })).toBeVisible();
   await expect(line.getByRole("link")).toHaveCount(0);
   await expect(list).not.toContainText(bob.hunterName);
