@@ -14,7 +14,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
-import { notify } from "../notifications/service.ts";
+import { notify, withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -82,6 +82,7 @@ async function accept(
     message: `${accepter.hunterName} accepted your friend request.`,
     data: { senderId: accepter.id, senderName: accepter.hunterName },
     createdAt: now,
+    senderId: accepter.id,
   });
   friendsChanged(emit, accepted);
   return accepted;
@@ -113,6 +114,7 @@ export function sendRequest(
         message: `${me.hunterName} wants to be your friend.`,
         data: { senderId: me.id, senderName: me.hunterName, friendshipId: inserted.id },
         createdAt: now,
+        senderId: me.id,
       });
       friendsChanged(emit, inserted);
       return {
@@ -186,6 +188,14 @@ export function unfriend(db: Db, { userId, friendId }: { userId: string; friendI
       throw new AppError("not_found", "You are not friends with that hunter.");
     }
     await repo.deleteFriendship(tx, friendship.id);
+    if (friendship.status === "pending") {
+      // A withdrawn request leaves nothing behind in the other hunter's bell.
+      await withdrawNotification(tx, emit, {
+        userId: friendId,
+        senderId: userId,
+        type: "friend_request",
+      });
+    }
     friendsChanged(emit, friendship);
     return { message: "Friend removed." };
   });
@@ -233,6 +243,7 @@ export function sendMessage(
       message,
       data: { senderId: me.id, senderName: me.hunterName },
       createdAt: now,
+      senderId: me.id,
     });
     return { message: "Message sent." };
   });

@@ -394,6 +394,7 @@ export function inviteToGuild(db: Db, actorId: string, inviteeId: string) {
       title: "Guild Invitation",
       message: `${actor?.hunterName ?? "A hunter"} invites you to join ${guild.name}.`,
       data: { invitationId: invitation.id, senderId: actorId, senderName: actor?.hunterName ?? "" },
+      senderId: actorId,
     });
     return { message: "Invitation sent." };
   });

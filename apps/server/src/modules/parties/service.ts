@@ -158,6 +158,7 @@ export function inviteToParty(
       message: `${user.hunterName} invited you to join the party ${party.name}.`,
       data: { invitationId: invitation.id, senderId: user.id, senderName: user.hunterName },
       createdAt: now,
+      senderId: user.id,
     });
     return { message: `Invitation sent to ${invitee.hunterName}.`, invitationId: invitation.id };
   });
