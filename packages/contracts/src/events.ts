@@ -47,6 +47,21 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     guildId: z.uuid().nullable(),
     message: chatMessageSchema,
   }),
+  /**
+   * The hunter muted, blocked, unmuted or unblocked someone: their list refreshes, and every
+   * instance reloads which authors' chat messages it holds back from the hunter's sockets.
+   */
+  z.object({ type: z.literal("blocksChanged"), userId }),
+  /**
+   * A guild chat message was deleted by a member whose rank may (`canDeleteMessages`); the
+   * guild's chats drop it. `userId` is who deleted it.
+   */
+  z.object({
+    type: z.literal("chatMessageDeleted"),
+    userId,
+    guildId: z.uuid(),
+    messageId: z.uuid(),
+  }),
   /** The hunter's party changed: members, leader, a confirmation asked or answered. */
   z.object({ type: z.literal("partyChanged"), userId }),
   /** A monster the hunter fights with their party was hit (by anyone): its HP changed. */

@@ -24,6 +24,8 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
       : e.chatType === "guild"
         ? `guild:${e.guildId}`
         : `region:${e.region}`,
+  blocksChanged: (e) => `user:${e.userId}`,
+  chatMessageDeleted: (e) => `guild:${e.guildId}`,
   partyChanged: (e) => `user:${e.userId}`,
   partyBattleChanged: (e) => `user:${e.userId}`,
 };

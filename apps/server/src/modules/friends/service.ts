@@ -14,6 +14,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { assertMayReach } from "../blocks/service.ts";
 import { notify, withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
@@ -102,6 +103,7 @@ export function sendRequest(
   return inTransaction(db, async (tx, emit) => {
     const [me, them] = await Promise.all([findUserById(tx, userId), findUserById(tx, friendId)]);
     if (!me || !them) throw new AppError("not_found", HUNTER_NOT_FOUND);
+    await assertMayReach(tx, userId, friendId);
     // The other hunter may delete their account between the read and the insert.
     const inserted = await repo.insertRequest(tx, userId, friendId, now).catch((error) => {
       if (isForeignKeyViolation(error)) throw new AppError("not_found", HUNTER_NOT_FOUND);
@@ -235,6 +237,7 @@ export function sendMessage(
     if (!(await areFriends(tx, userId, friendId))) {
       throw new AppError("forbidden", "You can only message your friends.");
     }
+    await assertMayReach(tx, userId, friendId);
     const me = await findUserById(tx, userId);
     if (!me) throw new AppError("not_found", HUNTER_NOT_FOUND);
     await notify(tx, emit, friendId, {

@@ -51,6 +51,9 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
       guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
     );
+    route(api, e.deleteChatMessage, {}, async ({ params, request }) =>
+      guilds.deleteGuildChatMessage(db, me(request), params.id),
+    );
     route(api, e.announce, {}, async ({ body, request }) =>
       guilds.announce(db, me(request), body.message),
     );
