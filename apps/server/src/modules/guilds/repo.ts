@@ -253,6 +253,26 @@ export async function insertInsignia(q: Queryable, uploaderId: string, webpBase6
   return row.id;
 }
 
+/**
+ * Deletes up to `limit` uploaded insignia older than `before` that no guild shows (a guild
+ * stores the insignia's path, `<prefix><id>.webp`). Returns how many went.
+ */
+export async function deleteUnusedInsignias(
+  q: Queryable,
+  { before, prefix, limit }: { before: Date; prefix: string; limit: number },
+): Promise<number> {
+  const result = await q.execute(sql`
+    DELETE FROM ${guildInsignias} WHERE ${guildInsignias.id} IN (
+      SELECT i.id FROM ${guildInsignias} i
+      WHERE i.created_at < ${before}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${guilds} g WHERE g.insignia = ${prefix} || i.id::text || '.webp'
+        )
+      LIMIT ${limit}
+    )`);
+  return result.rowCount ?? 0;
+}
+
 export async function findInsignia(q: Queryable, id: string): Promise<string | null> {
   const [row] = await q
     .select({ data: guildInsignias.webpBase64 })
