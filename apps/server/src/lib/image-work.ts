@@ -6,12 +6,14 @@ import { AppError } from "./errors.ts";
  * memory and CPU for as long as it runs; unbounded, ten 12 MB uploads from one hunter slow
  * everyone (issue 25). So, per instance (docs/decisions/020-between-hunters.md):
  * - at most IMAGE_WORKERS images are decoded at once, IMAGE_QUEUE more wait their turn, and
- *   beyond that the upload is refused with 503 and Retry-After;
+ *   beyond that the upload is refused with 503 and Retry-After. A waiting upload's body is
+ *   already in memory (Fastify read it under the route's body limit), so waiting costs no more
+ *   than refusing would; the queue bounds how long the wait gets;
  * - the header's dimensions are read first (sharp's metadata(), which does not decode the
  *   pixels) and an image over IMAGE_MAX_PIXELS is refused with 413 before any full decode.
  */
 export const IMAGE_WORKERS = 2;
-export const IMAGE_QUEUE = 4;
+export const IMAGE_QUEUE = 16;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_BUSY_RETRY_AFTER_S = 5;
 
