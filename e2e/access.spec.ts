@@ -1,4 +1,12 @@
-import { expect, PASSWORD, seedHunter, test, toast, uniqueEmail } from "./fixtures.ts";
+import {
+  expect,
+  PASSWORD,
+  seedHunter,
+  seedReadyHunter,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures.ts";
 import { LandingPage } from "./pages/landing-page.ts";
 
 test("sign-in and sign-up show the spec's validation toasts", async ({ page }) => {
@@ -81,4 +89,33 @@ test("unknown paths show the 404 page", async ({ page }) => {
   await seedHunter(page, { accept: true, assess: true, profile: true, className: "Mage" });
   await page.goto("/no-such-gate");
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("a returning hunter never sees the landing page flash while the session is read", async ({
+  page,
+}) => {
+  const hunter = await seedReadyHunter(page);
+  // Slow the read of who is signed in, so a flash would last long enough to be seen.
+  await page.route("**/api/auth/user", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = () => document.body?.innerText.includes("Already a Hunter? Log In");
+    const observer = new MutationObserver(() => {
+      if (seen()) (window as unknown as { sawLanding: boolean }).sawLanding = true;
+    });
+    document.addEventListener("DOMContentLoaded", () =>
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: hunter.hunterName })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding),
+  ).toBe(undefined);
+  // Signed out, the same address shows the landing page at once.
+  await page.context().clearCookies();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Already a Hunter? Log In" })).toBeVisible();
 });

@@ -69,6 +69,26 @@ test("a nimble hunter runs away and is sent home", async ({ page }) => {
   expect(await active.json()).toBeNull();
 });
 
+test("a double tap on a dungeon's Enter enters once and lands on the battle", async ({ page }) => {
+  await seedReadyHunter(page);
+  await page.goto("/dungeons");
+  const card = page
+    .locator("article")
+    .filter({ hasText: "Combat" })
+    .filter({ hasText: "E-Rank" })
+    .first();
+  const entries: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/api\/dungeons\/[^/]+\/enter$/.test(r.url()))
+      entries.push(r.url());
+  });
+  await card.getByRole("button", { name: /^Enter/ }).dblclick();
+  await expect(page).toHaveURL(/\/battle$/);
+  await expect(page.getByRole("button", { name: "Attack" })).toBeVisible();
+  await expect(page.getByText("Failed to Enter Dungeon")).toHaveCount(0);
+  expect(entries).toHaveLength(1);
+});
+
 test("no code is downloaded in the middle of a battle", async ({ page }) => {
   await seedReadyHunter(page);
   const battle = new BattleScreen(page);

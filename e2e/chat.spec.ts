@@ -82,3 +82,32 @@ test("the chat opens at the newest message, follows it at the bottom, marks it w
   await expect(list.getByText("Refused but kept", { exact: true })).toHaveCount(0);
   await otherContext.close();
 });
+
+// A guild's chat again, so only these two read it.
+test("a hunter who deletes their account turns into 'Deleted Hunter' in an open chat, live", async ({
+  page,
+  browser,
+}) => {
+  const alice = await seedReadyHunter(page);
+  await setHunterNumbers(alice.id, { gold: 10_000 });
+  const created = await page.request.post("/api/guilds", {
+    data: { name: uniqueHunterName("Gone"), insignia: "🛡️" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const guildId = ((await created.json()) as { guild: { id: string } }).guild.id;
+  const other = await (await browser.newContext()).newPage();
+  const bob = await seedReadyHunter(other);
+  expect((await other.request.post("/api/guilds/join", { data: { guildId } })).status()).toBe(200);
+
+  await page.goto("/guild");
+  await other.goto("/guild");
+  await send(other, "Remember me");
+  const list = page.getByRole("list", { name: "Guild messages" });
+  const line = list.getByRole("listitem").filter({ hasText: "Remember me" });
+  await expect(line.getByRole("link", { name: bob.hunterName })).toBeVisible();
+
+  expect((await other.request.delete("/api/user/account")).status()).toBe(200);
+  await expect(line.getByText("Deleted Hunter", { exact: true })).toBeVisible();
+  await expect(line.getByRole("link")).toHaveCount(0);
+  await expect(list).not.toContainText(bob.hunterName);
+});

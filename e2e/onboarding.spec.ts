@@ -55,3 +55,44 @@ test("a hunter logs out and back in", async ({ page }) => {
   await expect(landing.toast("Welcome back, Hunter!")).toBeVisible();
   await expect(page.getByRole("heading", { name: hunterName })).toBeVisible();
 });
+
+test("a double tap on Awaken Hunter signs up once; the browser's Back in the assessment keeps the answers", async ({
+  page,
+}) => {
+  const landing = new LandingPage(page);
+  const onboarding = new OnboardingFlow(page);
+  await landing.open();
+  await page.getByRole("button", { name: "Awaken", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Awaken Your Hunter Powers" });
+  await dialog.getByLabel("Email Address").fill(uniqueEmail("double"));
+  await dialog.getByLabel("Hunter Name").fill(uniqueHunterName("Twice"));
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const registrations: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/auth/register"))
+      registrations.push(r.url());
+  });
+  await dialog.getByRole("button", { name: "Awaken Hunter" }).dblclick();
+  await expect(landing.toast("Welcome, Hunter!")).toBeVisible();
+  await expect(page.getByText("Registration Failed")).toHaveCount(0);
+  expect(registrations).toHaveLength(1);
+
+  await onboarding.accept();
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await page.getByLabel("Push-ups").fill("130");
+  await next.click();
+  await page.getByLabel("Sit-ups").fill("95");
+  await next.click();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.getByLabel("Sit-ups")).toHaveValue("95");
+  await page.goBack();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Push-ups")).toHaveValue("130");
+  // A reload keeps them too.
+  await page.goForward();
+  await page.reload();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.getByLabel("Sit-ups")).toHaveValue("95");
+});

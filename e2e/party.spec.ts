@@ -85,10 +85,18 @@ test("two hunters form a party, confirm a dungeon and clear it together", async 
   await select.selectOption({ value: (await eRank.getAttribute("value")) ?? "" });
   await panel.getByRole("button", { name: "Enter Dungeon" }).click();
   await expect(toast(leader.page, "Party Confirmation Sent")).toBeVisible();
+  // The leader (whose yes came first) looks elsewhere; the party's start brings them in.
+  await leader.page.getByRole("link", { name: "Inventory" }).first().click();
+  await expect(leader.page).toHaveURL(/\/inventory$/);
 
   await answerNotification(member.page, "Party Dungeon Confirmation", "Confirm");
   await expect(member.page).toHaveURL(/\/battle$/);
+  await expect(leader.page).toHaveURL(/\/battle$/);
   await closeNotifications(member.page);
+  // Back on the dashboard while the party fights, the leader is offered the way in, not a new entry.
+  await leader.page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(panel.getByRole("link", { name: "Join Party Battle" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Enter Dungeon" })).toHaveCount(0);
   await panel.getByRole("link", { name: "Join Party Battle" }).click();
   await expect(leader.page).toHaveURL(/\/battle$/);
   for (const { page } of [leader, member]) {

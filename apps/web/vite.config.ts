@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkSizeBudget } from "./vite-plugins/chunk-size-budget.ts";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     preloadCurrentUser(),
     noChunkCycles(),
+    // The pose model's runtime: about 1.56 MB, loaded only for camera counting.
+    chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
     react(),
     tailwindcss(),

@@ -34,5 +34,11 @@ describe("conservation under a random workload over two instances", () => {
       }),
       { numRuns: HISTORIES, seed: Number(process.env.CONSERVATION_SEED ?? 17) },
     );
+    // The workload reached the dearest gold paths too, not only the shop and the fights.
+    const { rows } = await t.pool.query<{ reason: string }>(
+      `SELECT DISTINCT reason FROM ledger_entries
+        WHERE reason IN ('guild_creation', 'guild_rename', 'reawaken') ORDER BY reason`,
+    );
+    expect(rows.map((r) => r.reason)).toEqual(["guild_creation", "guild_rename", "reawaken"]);
   }, 120_000);
 });

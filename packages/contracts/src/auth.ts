@@ -9,6 +9,8 @@ import { z } from "zod";
 export const PASSWORD_MAX = 200;
 export const PASSWORD_MIN = 6;
 export const HUNTER_NAME_MAX = 32;
+/** Said by the server and, before sending, by every field where a hunter name is typed. */
+export const HUNTER_NAME_TOO_LONG = `Hunter name must be at most ${HUNTER_NAME_MAX} characters.`;
 
 const email = z
   .string({ error: "Please enter a valid email address." })
@@ -40,7 +42,7 @@ export const registerRequestSchema = z.object({
     .refine((name) => !hasHiddenCharacters(name), { error: HIDDEN_CHARACTERS_MESSAGE })
     .trim()
     .min(1, { error: "Please fill in all fields." })
-    .max(HUNTER_NAME_MAX, { error: `Hunter name must be at most ${HUNTER_NAME_MAX} characters.` })
+    .max(HUNTER_NAME_MAX, { error: HUNTER_NAME_TOO_LONG })
     // Stored in NFKC form, so what is shown is what is compared (see @repgate/game/hunter-name).
     .transform(normalizeHunterName)
     .pipe(z.string().min(1, { error: "Please fill in all fields." })),

@@ -36,6 +36,16 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** How a message shows an author who deleted their account: no name, no profile to link to. */
+export const DELETED_AUTHOR: ChatMessage["user"] = {
+  id: null,
+  hunterName: DELETED_HUNTER_NAME,
+  firstName: null,
+  lastName: null,
+  rank: "E",
+  profileImageUrl: null,
+};
+
 /** Oldest first, the newest last (as a chat shows them). */
 export const chatHistorySchema = z.array(chatMessageSchema);
 export type ChatHistory = z.infer<typeof chatHistorySchema>;

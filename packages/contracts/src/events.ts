@@ -62,8 +62,26 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     guildId: z.uuid(),
     messageId: z.uuid(),
   }),
+  /**
+   * A hunter deleted their account: their messages in this room now show as from a Deleted
+   * Hunter. One event per room they wrote in; readers rewrite what they hold, no read needed.
+   */
+  z.object({
+    type: z.literal("chatAuthorDeleted"),
+    /** The deleted author. */
+    userId,
+    chatType: z.enum(["regional", "party", "guild"]),
+    region: z.string().nullable(),
+    partyId: z.uuid().nullable(),
+    guildId: z.uuid().nullable(),
+  }),
   /** The hunter's party changed: members, leader, a confirmation asked or answered. */
   z.object({ type: z.literal("partyChanged"), userId }),
+  /**
+   * The hunter's party entered a dungeon together (the last member confirmed): the hunter is in
+   * its battle now, so their browser goes there from whatever screen it shows.
+   */
+  z.object({ type: z.literal("partyRunStarted"), userId, encounterId: z.uuid() }),
   /** A monster the hunter fights with their party was hit (by anyone): its HP changed. */
   z.object({ type: z.literal("partyBattleChanged"), userId, encounterId: z.uuid() }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */

@@ -220,6 +220,14 @@ export const insigniaUploadRequestSchema = z.object({
 export const insigniaUploadReplySchema = z.object({ insignia: z.string() });
 /** Largest upload the server takes (the data URL's length); see docs/decisions. */
 export const INSIGNIA_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * The largest picture file whose upload fits that limit, in whole megabytes: the file travels
+ * as base64 (4 bytes for every 3) inside a small JSON body. The wizard refuses a larger file
+ * before sending it, naming this limit rather than the spec's 100MB (docs/decisions/013).
+ */
+export const INSIGNIA_FILE_LIMIT_MB = Math.floor(
+  ((INSIGNIA_UPLOAD_LIMIT_BYTES - 1024) * 3) / 4 / 1_000_000,
+);
 
 /** The spec's name fallback: hunterName, username, first plus last name, else "Unknown Hunter". */
 export function memberDisplayName(member: {

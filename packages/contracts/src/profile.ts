@@ -7,7 +7,7 @@ import {
 } from "@repgate/game/hunter-name";
 import { RANKS } from "@repgate/game/ranks";
 import { z } from "zod";
-import { HUNTER_NAME_MAX } from "./auth.ts";
+import { HUNTER_NAME_MAX, HUNTER_NAME_TOO_LONG } from "./auth.ts";
 import { PRESENCES } from "./friends.ts";
 
 export const achievementSchema = z.object({
@@ -90,9 +90,7 @@ export const profileUpdateSchema = z.union(
         .refine((name) => !hasHiddenCharacters(name), { error: HIDDEN_CHARACTERS_MESSAGE })
         .trim()
         .min(1, { error: "Hunter name cannot be empty." })
-        .max(HUNTER_NAME_MAX, {
-          error: `Hunter name must be at most ${HUNTER_NAME_MAX} characters.`,
-        })
+        .max(HUNTER_NAME_MAX, { error: HUNTER_NAME_TOO_LONG })
         .transform(normalizeHunterName)
         .pipe(z.string().min(1, { error: "Hunter name cannot be empty." })),
     }),

@@ -65,7 +65,8 @@ describe("backup and restore", () => {
     });
     expect(me.statusCode).toBe(200);
     await setBalance(target.db, hunter.user.id, "gold", 5);
-  });
+    // A whole database dumped, replaced and compared row by row: seconds, more on a busy machine.
+  }, 60_000);
 
   it("refuses a file that is not a backup, leaving the database as it was", async () => {
     const file = path.join(dir, "not-a-backup.gz");
@@ -73,5 +74,5 @@ describe("backup and restore", () => {
     const before = await everyRow(target);
     await expect(restoreDatabase(target.pool, file)).rejects.toThrow(/not a RepGate backup/);
     expect(await everyRow(target)).toEqual(before);
-  });
+  }, 60_000);
 });

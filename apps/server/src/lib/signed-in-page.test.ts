@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { SESSION_COOKIE } from "./session-token.ts";
+import { SESSION_HINT } from "./signed-in-page.ts";
 
 const PAGE = `<!doctype html>
 <html>
@@ -52,10 +53,12 @@ describe("the page a signed-in browser opens", () => {
     expect(response.headers.vary).toMatch(/cookie/i);
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(preloadsOf(html)).toEqual(PRELOADS["/"]);
+    // The page says it was served to a session, so the app never flashes the landing page.
+    expect(html).toContain(SESSION_HINT);
     // Everything else of the page is as built, the preloads inside its head.
-    expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "")).toBe(
-      PAGE.replace(/\s*<\/head>/, "\n  </head>"),
-    );
+    expect(
+      html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace(`\n    ${SESSION_HINT}`, ""),
+    ).toBe(PAGE.replace(/\s*<\/head>/, "\n  </head>"));
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
   });
 
@@ -81,5 +84,6 @@ describe("the page a signed-in browser opens", () => {
     const response = await web.app.inject({ url: "/" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(PAGE);
+    expect(response.body).not.toContain("repgate-session");
   });
 });

@@ -36,12 +36,20 @@ export async function loadSignedInPages(distDir: string): Promise<SignedInPages 
   return (pathname) => pages.get(pathname) ?? anyOther;
 }
 
+/**
+ * Also says, in a meta tag, that the page was asked for with a session: while the app reads
+ * who is signed in, it shows its loading state instead of flashing the landing page at a
+ * returning hunter (the cookie itself is HttpOnly, out of the script's reach).
+ */
 function withPreloads(html: string, scripts: readonly string[]): string {
   const links = scripts
     .map((src) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">`)
     .join("\n    ");
-  return html.replace("</head>", `  ${links}\n  </head>`);
+  return html.replace("</head>", `  ${SESSION_HINT}\n    ${links}\n  </head>`);
 }
+
+/** Read by the web (app/session-hint.ts). */
+export const SESSION_HINT = '<meta name="repgate-session" content="signed-in">';
 
 function encode(text: string): EncodedPage {
   const identity = Buffer.from(text);

@@ -5,6 +5,20 @@ export type Room = `user:${string}` | `region:${string}` | `party:${string}` | `
 
 type RoomOf<T extends ClientEventType> = (event: Extract<ClientEvent, { type: T }>) => Room;
 
+/** The room of a chat: its party's, its guild's or its region's. */
+function chatRoomOf(e: {
+  chatType: "regional" | "party" | "guild";
+  region: string | null;
+  partyId: string | null;
+  guildId: string | null;
+}): Room {
+  return e.chatType === "party"
+    ? `party:${e.partyId}`
+    : e.chatType === "guild"
+      ? `guild:${e.guildId}`
+      : `region:${e.region}`;
+}
+
 /**
  * Where each event that browsers hear is delivered. Typed per event, so a new event cannot be
  * added to the contract without deciding who may hear it.
@@ -18,16 +32,13 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   questsChanged: (e) => `user:${e.userId}`,
   runChanged: (e) => `user:${e.userId}`,
   friendsChanged: (e) => `user:${e.userId}`,
-  newMessage: (e) =>
-    e.chatType === "party"
-      ? `party:${e.partyId}`
-      : e.chatType === "guild"
-        ? `guild:${e.guildId}`
-        : `region:${e.region}`,
+  newMessage: (e) => chatRoomOf(e),
+  chatAuthorDeleted: (e) => chatRoomOf(e),
   blocksChanged: (e) => `user:${e.userId}`,
   chatMessageDeleted: (e) => `guild:${e.guildId}`,
   partyChanged: (e) => `user:${e.userId}`,
   partyBattleChanged: (e) => `user:${e.userId}`,
+  partyRunStarted: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -9,6 +9,13 @@ const done = {
 };
 
 describe("chooseGate", () => {
+  it("shows the loading state, not the landing, while a page served to a session loads", () => {
+    expect(chooseGate(undefined, true, true)).toBe("opening");
+    // The session turned out to be over: the landing after all.
+    expect(chooseGate(null, false, true)).toBe("landing");
+    expect(chooseGate(done, false, true)).toBe("app");
+  });
+
   it("shows the landing while loading or logged out", () => {
     expect(chooseGate(undefined, true)).toBe("landing");
     expect(chooseGate(done, true)).toBe("landing");

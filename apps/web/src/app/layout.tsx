@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { NavBar } from "./nav-bar.tsx";
+import { usePartyRunFollow } from "./realtime/use-party-run-follow.ts";
 
 /** The signed-in frame: navigation bar on top, the screen below. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  usePartyRunFollow();
   return (
     <div className="min-h-dvh">
       <a

@@ -33,6 +33,7 @@ import {
   SocialScreen,
   UserProfileScreen,
 } from "./screens.ts";
+import { servedWithSession } from "./session-hint.ts";
 import { useAppOpening } from "./use-app-opening.ts";
 
 function AppRoutes() {
@@ -99,7 +100,7 @@ export function AppRouter() {
   const online = useOnline();
   useTimezoneSync(user);
   useRealtime(user?.id ?? null);
-  const wanted = chooseGate(user, isPending);
+  const wanted = chooseGate(user, isPending, servedWithSession);
   const appReady = useAppOpening(isPending ? null : wanted);
   // The query cache updates synchronously; rendering a whole new screen tree that way would be
   // one long task. Deferred, React renders the new gate in slices and stays responsive.

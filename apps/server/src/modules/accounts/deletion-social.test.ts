@@ -1,6 +1,7 @@
 import { DELETED_HUNTER_NAME } from "@repgate/contracts/chat";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { formParty, partyCall, partyOf } from "../../test/party-helpers.ts";
 import { setGold } from "../../test/shop-helpers.ts";
@@ -10,8 +11,10 @@ import { acceptRequest, sendRequest } from "../friends/service.ts";
 import { DELETION_STEPS } from "./deletion-steps.ts";
 
 let t: TestApp;
+let events: EventListener;
 beforeAll(async () => {
   t = await createTestApp();
+  events = await listenForEvents(t.pool);
 });
 
 function call(hunter: Hunter, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) {
@@ -74,6 +77,7 @@ describe("deleting an account, what they leave behind", () => {
       "withdraw open auction listings",
       "leave the party",
       "hand over or leave the guild",
+      "tell the chat rooms they wrote in",
       "end every session and close every socket",
       "delete the hunter and everything they own",
     ]);
@@ -150,6 +154,36 @@ describe("deleting an account, what they leave behind", () => {
       user: { id: null, hunterName: DELETED_HUNTER_NAME, profileImageUrl: null },
     });
     expect(history.body).not.toContain(author.user.hunterName);
+  });
+  it("tells each chat room the hunter wrote in, live, that their messages are a Deleted Hunter's", async () => {
+    const [author, mate] = await formParty(t, 2);
+    for (const data of [
+      { content: "Hello region", type: "regional" as const },
+      { content: "Again, region", type: "regional" as const },
+      { content: "Hello party", type: "party" as const },
+    ]) {
+      const sent = await sendChatMessage(t.db, {
+        userId: author.user.id,
+        data,
+        now: t.clock.now(),
+      });
+      if (!sent.ok) throw new Error(sent.message);
+    }
+    const party = await partyOf(t, mate);
+    const heard = await events.heardDuring(() => deleteAccountOf(author));
+    const told = heard.filter((e) => e.type === "chatAuthorDeleted");
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: author.user.id,
+          chatType: "regional",
+          region: author.user.region,
+          partyId: null,
+        }),
+        expect.objectContaining({ userId: author.user.id, chatType: "party", partyId: party?.id }),
+      ]),
+    );
   });
 });
 

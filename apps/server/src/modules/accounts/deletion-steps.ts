@@ -1,5 +1,6 @@
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { announceAuthorDeleted } from "../chat/service.ts";
 import { leaveGuildOfDeletedHunter } from "../guilds/service.ts";
 import { leavePartyOfDeletedHunter, lockPartyOf } from "../parties/service.ts";
 import { closeListing } from "../shop/repo.ts";
@@ -24,8 +25,8 @@ export interface DeletionStep {
 
 /**
  * What deleting an account does, in order. Modules add their step before the last one. Chat
- * messages need no step: their author becomes null when the row goes (ON DELETE SET NULL) and
- * they show as from a deleted hunter; friendships go with the row (cascade).
+ * messages stay: their author becomes null when the row goes (ON DELETE SET NULL) and they show
+ * as from a deleted hunter; friendships go with the row (cascade).
  */
 export const DELETION_STEPS: DeletionStep[] = [
   {
@@ -55,6 +56,13 @@ export const DELETION_STEPS: DeletionStep[] = [
     name: "hand over or leave the guild",
     async run(tx, emit, userId) {
       await leaveGuildOfDeletedHunter(tx, emit, userId);
+    },
+  },
+  {
+    // Open chats show the hunter's messages as a Deleted Hunter's at once, not after a reload.
+    name: "tell the chat rooms they wrote in",
+    async run(tx, emit, userId) {
+      await announceAuthorDeleted(tx, emit, userId);
     },
   },
   {

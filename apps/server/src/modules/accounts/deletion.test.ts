@@ -16,6 +16,7 @@ describe("account deletion steps", () => {
       "withdraw open auction listings",
       "leave the party",
       "hand over or leave the guild",
+      "tell the chat rooms they wrote in",
       "end every session and close every socket",
       "delete the hunter and everything they own",
     ]);

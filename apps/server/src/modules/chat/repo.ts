@@ -207,3 +207,17 @@ export async function listReports(
     .orderBy(desc(chatReports.createdAt))
     .limit(limit);
 }
+
+/** Every room the hunter has a message in (a deletion tells each of them). */
+export async function roomsWrittenBy(db: Queryable, userId: string): Promise<ChatRoom[]> {
+  const rows = await db
+    .selectDistinct({
+      chatType: chatMessages.chatType,
+      region: chatMessages.region,
+      partyId: chatMessages.partyId,
+      guildId: chatMessages.guildId,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId));
+  return rows.map((row) => ({ ...row, chatType: row.chatType as ChatType }));
+}

@@ -7,11 +7,11 @@ import {
   type ChatMessage,
   type ChatType,
   chatSendSchema,
-  DELETED_HUNTER_NAME,
+  DELETED_AUTHOR,
 } from "@repgate/contracts/chat";
 import type { Rank } from "@repgate/game/ranks";
-import type { Db } from "../../db/connect.ts";
-import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError, type ErrorCode } from "../../lib/errors.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
@@ -109,15 +109,15 @@ export async function loadHistory(
   return rows.reverse().map(presentMessage);
 }
 
-/** A message whose author deleted their account: no name, no profile to link to. */
-const DELETED_AUTHOR: ChatMessage["user"] = {
-  id: null,
-  hunterName: DELETED_HUNTER_NAME,
-  firstName: null,
-  lastName: null,
-  rank: "E",
-  profileImageUrl: null,
-};
+/**
+ * Called in an account deletion's transaction: every room the hunter wrote in hears that their
+ * messages are now a Deleted Hunter's, so open chats change at once rather than on a reload.
+ */
+export async function announceAuthorDeleted(tx: Queryable, emit: Emit, userId: string) {
+  for (const room of await repo.roomsWrittenBy(tx, userId)) {
+    emit({ type: "chatAuthorDeleted", userId, ...room });
+  }
+}
 
 export function presentMessage(row: repo.StoredMessage): ChatMessage {
   return {

@@ -70,18 +70,21 @@ export async function grantCatalogItem(
 
 /**
  * Identical items stack: a stack that just arrived (bought at the auction, or back from a
- * withdrawn listing) joins the hunter's existing stack of the same item, and its own row is
- * emptied. Gear keeps its row. Returns the stack that now holds the items. Call it under the
- * hunter's row lock, in the transaction that moved the item, so it moves once.
+ * withdrawn listing) joins the hunter's existing stack of the same item, and its own row goes.
+ * Gear keeps its row. `repoint` first moves what still names the row (the closed listing) to
+ * the stack, so nothing points at an empty row. Returns the stack that now holds the items.
+ * Call it under the hunter's row lock, in the transaction that moved the item, so it moves once.
  */
 export async function joinStack(
   tx: Queryable,
   userId: string,
   arrived: InventoryItemRow,
+  repoint: (fromItemId: string, toItemId: string) => Promise<void>,
 ): Promise<InventoryItemRow> {
   if (isGear(arrived) || arrived.type === "weapon" || arrived.quantity <= 0) return arrived;
   const stack = await repo.addToStack(tx, userId, arrived, arrived.quantity, arrived.id);
   if (!stack) return arrived;
-  await repo.emptyStack(tx, arrived.id);
+  await repoint(arrived.id, stack.id);
+  await repo.deleteItem(tx, arrived.id);
   return stack;
 }

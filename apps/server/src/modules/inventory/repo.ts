@@ -97,9 +97,9 @@ export async function addToStack(
   return row ?? null;
 }
 
-/** Empties a stack whose items joined another (the row stays: a listing may refer to it). */
-export async function emptyStack(db: Queryable, itemId: string): Promise<void> {
-  await db.update(inventoryItems).set({ quantity: 0 }).where(eq(inventoryItems.id, itemId));
+/** Removes a row whose items joined another stack (nothing may name it any more). */
+export async function deleteItem(db: Queryable, itemId: string): Promise<void> {
+  await db.delete(inventoryItems).where(eq(inventoryItems.id, itemId));
 }
 
 export async function insertItem(

@@ -69,6 +69,28 @@ describe("POST /api/movement/{runId}/samples", () => {
     expect(after.secondsLeft).toBe(1800 - 180);
   });
 
+  it("takes the counted reading sent again (a reloaded page's first fix) without a verdict", async () => {
+    const { hunter, run } = await startRun();
+    await send(hunter, run.id, at(0));
+    t.clock.advance(60_000);
+    const reading = at(1);
+    const counted: MovementRun = (await send(hunter, run.id, reading)).json();
+    expect(counted.lastSampleAccepted).toBe(true);
+    t.clock.advance(5_000);
+    const again = await send(hunter, run.id, reading);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      distanceCovered: counted.distanceCovered,
+      lastSampleAccepted: true,
+      lastSampleReason: null,
+    });
+    // An older reading that is not the counted one is still out of order.
+    const older: MovementRun = (
+      await send(hunter, run.id, at(2, { timestamp: reading.timestamp - 1_000 }))
+    ).json();
+    expect(older).toMatchObject({ lastSampleAccepted: false, lastSampleReason: "not-after" });
+  });
+
   it("ignores a jump faster than a person can run or cycle, and counts on from there", async () => {
     const { hunter, run } = await startRun();
     await send(hunter, run.id, at(0));

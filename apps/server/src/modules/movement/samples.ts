@@ -56,6 +56,10 @@ export function recordSample(
       if (kept) emit({ type: "runChanged", userId });
       return presentRun(kept ?? run, now);
     }
+    // A reloaded page's new position watch is first handed the fix the device already had,
+    // which the run counted before the reload. It is the same reading, not one out of order:
+    // answer with the run as it stands rather than blame the hunter for it.
+    if (isRepeatOfAnchor(run.anchor, sample)) return presentRun(run, now);
     const verdict = acceptSample(run.anchor, sample);
     const distanceKm = run.distanceKm + verdict.distanceKm;
     const updated = await updateActiveMovementRun(tx, run.id, {
@@ -73,6 +77,18 @@ export function recordSample(
     }
     return presentRun(await completeRun(tx, emit, user, updated, template, now, random), now);
   });
+}
+
+function isRepeatOfAnchor(
+  anchor: MovementRunRow["anchor"],
+  sample: PositionSampleRequest,
+): boolean {
+  return (
+    anchor != null &&
+    anchor.timestamp === sample.timestamp &&
+    anchor.lat === sample.lat &&
+    anchor.lon === sample.lon
+  );
 }
 
 function isOnRunClock(timestamp: number, run: MovementRunRow, now: Date): boolean {

@@ -149,6 +149,10 @@ export function respondToConfirmation(
     }
     await repo.endConfirmation(tx, confirmation.id, "entered");
     announceParty(emit, memberIds);
+    // Only the last answer gets "entered" in its reply; the others hear it here, wherever they are.
+    for (const hunter of hunters) {
+      emit({ type: "partyRunStarted", userId: hunter.id, encounterId: entry.encounter.id });
+    }
     return reply("entered", "Dungeon Entered!");
   });
 }

@@ -113,6 +113,21 @@ describe("answering a dungeon confirmation", () => {
     });
   });
 
+  it("tells every hunter who entered that the party run started, so their screens follow", async () => {
+    const [leader, second, third] = await formParty(t, 3);
+    const { response } = await askToEnter(leader);
+    const { confirmationId } = response.json();
+    const early = await events.heardDuring(() => answer(second, confirmationId, true));
+    expect(early.filter((e) => e.type === "partyRunStarted")).toEqual([]);
+    const heard = await events.heardDuring(() => answer(third, confirmationId, true));
+    const started = heard.filter((e) => e.type === "partyRunStarted");
+    expect(started.map((e) => e.userId).sort()).toEqual(
+      [leader, second, third].map((h) => h.user.id).sort(),
+    );
+    const encounterId = (await activeBattle(leader)).partyEncounterId;
+    for (const e of started) expect(e).toMatchObject({ encounterId });
+  });
+
   it("enters everyone exactly once when all confirm at the same moment", async () => {
     const hunters = await formParty(t, 4);
     const { confirmationId } = (await askToEnter(hunters[0])).response.json();

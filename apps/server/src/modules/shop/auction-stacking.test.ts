@@ -22,6 +22,25 @@ async function listPotions(seller: Hunter, price: number): Promise<string> {
   return listed.json().id;
 }
 
+/** The row a listing names, and how many items it holds. */
+async function listingItem(listingId: string) {
+  const { rows } = await t.pool.query<{ item_id: string; quantity: number }>(
+    `SELECT l.item_id, i.quantity FROM auction_listings l
+       JOIN inventory_items i ON i.id = l.item_id WHERE l.id = $1`,
+    [listingId],
+  );
+  return rows[0];
+}
+
+/** Inventory rows holding nothing, of these hunters. */
+async function emptyRows(hunters: Hunter[]): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM inventory_items WHERE quantity = 0 AND user_id = ANY($1)",
+    [hunters.map((h) => h.user.id)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 describe("identical items stack after an auction", () => {
   it("potions bought at the auction join the buyer's stack of the same potion", async () => {
     const [seller, buyer] = [await signUpPlayer(t), await signUpPlayer(t)];
@@ -36,6 +55,12 @@ describe("identical items stack after an auction", () => {
     const stacks = await potionStacks(buyer);
     expect(stacks.map((s) => [s.id, s.quantity])).toEqual([[own.id, own.quantity + sold.quantity]]);
     expect(await potionStacks(seller)).toEqual([]);
+    // The sold listing names the stack its potions joined, and no emptied row is left behind.
+    expect(await listingItem(listingId)).toEqual({
+      item_id: own.id,
+      quantity: stacks[0]?.quantity,
+    });
+    expect(await emptyRows([seller, buyer])).toBe(0);
   });
 
   it("a withdrawn stack rejoins the stack its seller gathered meanwhile", async () => {
@@ -52,6 +77,8 @@ describe("identical items stack after an auction", () => {
     const stacks = await potionStacks(seller);
     expect(stacks).toHaveLength(1);
     expect(stacks[0]?.quantity).toBe((first?.quantity ?? 0) + 1);
+    expect((await listingItem(listingId))?.item_id).toBe(stacks[0]?.id);
+    expect(await emptyRows([seller])).toBe(0);
   });
 
   it("racing buyers: the potions move once, into one stack, paid once", async () => {

@@ -84,7 +84,9 @@ export async function withdrawListing(
       toUserId: userId,
     });
     if (!item) throw new Error("a withdrawn listing's item was not in escrow");
-    const stack = await joinStack(tx, userId, item);
+    const stack = await joinStack(tx, userId, item, (from, to) =>
+      repo.repointClosedListings(tx, from, to),
+    );
     emit({ type: "inventoryChanged", userId });
     return { message: "Listing withdrawn.", item: presentItem(stack) };
   });
@@ -135,7 +137,9 @@ export async function buyListing(
       toUserId: userId,
     });
     if (!moved) throw new Error("a sold listing's item was not in escrow");
-    const stack = await joinStack(tx, userId, moved);
+    const stack = await joinStack(tx, userId, moved, (from, to) =>
+      repo.repointClosedListings(tx, from, to),
+    );
     emit({ type: "inventoryChanged", userId });
     emit({ type: "inventoryChanged", userId: sold.sellerId });
     return { message: "Item has been added to your inventory!", item: presentItem(stack), gold };

@@ -49,6 +49,21 @@ export async function closeListing(
   return row ?? null;
 }
 
+/**
+ * A closed listing's item joined a stack: the listing names the stack from then on, so it
+ * points at a live row (the one its items are in) and the emptied row can go.
+ */
+export async function repointClosedListings(
+  db: Queryable,
+  fromItemId: string,
+  toItemId: string,
+): Promise<void> {
+  await db
+    .update(auctionListings)
+    .set({ itemId: toItemId })
+    .where(and(eq(auctionListings.itemId, fromItemId), ne(auctionListings.status, "active")));
+}
+
 /** Active listings, newest first, with their item and the seller's hunter name. */
 export function listActiveListings(db: Queryable, listingId?: string) {
   const conditions = [eq(auctionListings.status, "active")];

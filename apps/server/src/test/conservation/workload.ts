@@ -22,6 +22,8 @@ export const OPERATIONS = [
   "equip",
   "quest",
   "battle",
+  "guild",
+  "reawaken",
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -48,7 +50,8 @@ export async function makeHunters(world: World, count: number): Promise<Hunter[]
   const t = { app: world.instances[0] as FastifyInstance, db: world.db };
   for (let i = 0; i < count; i += 1) {
     const hunter = await signUpPlayer(t);
-    await setBalance(world.db, hunter.user.id, "gold", 5_000);
+    // Enough for the dearest paths too: a guild (10,000), its renames (500), a reawakening (50,000).
+    await setBalance(world.db, hunter.user.id, "gold", 65_000);
     hunters.push(hunter);
   }
   return hunters;
@@ -185,6 +188,31 @@ export async function runStep(world: World, hunters: Hunter[], step: Step, stats
       world.clock.advance(1_000);
       await burst("PATCH", `/api/battles/${battle.id}`, { attack: "light", reps: 3 });
       await burst("POST", `/api/battles/${battle.id}/complete`);
+      return;
+    }
+    case "guild": {
+      // Outside a guild the hunter founds one (10,000 gold); then renames it (500) or leaves.
+      const inGuild = async () => {
+        const current = await call("GET", "/api/guild");
+        return current.statusCode === 200 && current.json() !== null;
+      };
+      const name = `Guild ${step.hunter}-${step.pick}-${turn}`;
+      if (!(await inGuild())) await burst("POST", "/api/guilds", { name, insignia: "🛡️" });
+      if (!(await inGuild())) return;
+      if (step.pick % 3 === 0) await burst("DELETE", "/api/guild/leave");
+      else await burst("PUT", "/api/guild/name", { name: `${name} renamed` });
+      return;
+    }
+    case "reawaken": {
+      // 50,000 gold, then the assessment again, so the hunter plays on.
+      await burst("POST", "/api/user/reawaken");
+      await call("POST", "/api/user/complete-assessment", {
+        pushups: 40,
+        situps: 40,
+        plankTime: 90,
+        exerciseFrequency: "regular",
+        fitnessGoal: "general",
+      });
       return;
     }
   }

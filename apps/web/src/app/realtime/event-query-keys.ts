@@ -44,6 +44,10 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   ],
   // The guild chat drops the message itself (chat-panel.tsx).
   chatMessageDeleted: [],
+  // The chat panel rewrites the author's messages it holds (showAuthorDeleted).
+  chatAuthorDeleted: [],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   partyBattleChanged: [activeBattleQueryKey],
+  // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
+  partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
 };

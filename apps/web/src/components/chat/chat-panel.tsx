@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { userQueryKey, useUser } from "../../features/auth/api.ts";
-import { chatQueryKey, chatQueryOptions } from "../../features/chat/api.ts";
+import { chatQueryKey, chatQueryOptions, showAuthorDeleted } from "../../features/chat/api.ts";
 import { useGuildPermissions } from "../../features/guild/api.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
@@ -50,6 +50,10 @@ export function ChatPanel({
           queryClient.setQueryData<ChatHistory>(chatQueryKey("guild"), (old) =>
             old?.filter((m) => m.id !== message.messageId),
           );
+          return;
+        }
+        if (message.type === "chatAuthorDeleted") {
+          showAuthorDeleted(queryClient, message.userId);
           return;
         }
         if (message.type !== "newMessage") return;

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast, toastAfter, useToasts } from "./toast-store.ts";
+import { endSessionToasts, toast, toastAfter, useToasts } from "./toast-store.ts";
 
 describe("toastAfter", () => {
   beforeEach(() => {
@@ -31,5 +31,17 @@ describe("toastAfter", () => {
     });
     act(() => vi.advanceTimersByTime(5000));
     expect(result.current.map((item) => item.title)).toEqual(["Welcome back, Hunter!"]);
+  });
+
+  it("ends with the session: a log-out clears the toast and cancels its follow-up", () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      const shown = toast({ title: "Class Selected" });
+      toastAfter(shown, 1500, { title: "Awakening Complete!" });
+    });
+    act(() => vi.advanceTimersByTime(500));
+    act(() => endSessionToasts());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current).toEqual([]);
   });
 });

@@ -37,9 +37,24 @@ export function toast(input: ToastInput): number {
  * since: a follow-up must not cover what happened in between (a log-out and log-in, an error).
  */
 export function toastAfter(id: number, delayMs: number, input: ToastInput): void {
-  setTimeout(() => {
+  const timer = setTimeout(() => {
+    followUps.delete(timer);
     if (nextId === id) toast(input);
   }, delayMs);
+  followUps.add(timer);
+}
+
+/** Follow-ups not shown yet (toastAfter), so that a session's end can cancel them. */
+const followUps = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * The session ended (the hunter logged out): its toasts go with it, and so do the follow-ups
+ * still waiting, so "Awakening Complete!" never greets the landing page.
+ */
+export function endSessionToasts(): void {
+  for (const timer of followUps) clearTimeout(timer);
+  followUps.clear();
+  publish([]);
 }
 
 /** Starts closing a toast (Radix plays its exit), then forgets it. */

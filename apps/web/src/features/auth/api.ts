@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { endSessionToasts } from "../../components/ui/toast-store.ts";
 import { call, hrefOf, isApiStatus } from "../../lib/api-client.ts";
 import { leaveTo } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -55,7 +56,20 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => call(authEndpoints.register, { body }),
+    mutationFn: async (body: RegisterRequest) => {
+      try {
+        return await call(authEndpoints.register, { body });
+      } catch (error) {
+        // A 409 can be this very sign-up done already (the form sent twice, or its first reply
+        // lost): if this browser is now signed in to the account with that email, it worked.
+        if (!isApiStatus(error, 409)) throw error;
+        const signedIn = await fetchCurrentUser().catch(() => null);
+        if (signedIn && signedIn.email.toLowerCase() === body.email.trim().toLowerCase()) {
+          return signedIn;
+        }
+        throw error;
+      }
+    },
     onSuccess: (user) => applyUserReply(queryClient, user),
   });
 }
@@ -70,6 +84,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => call(authEndpoints.logout),
     onSuccess: () => {
+      endSessionToasts();
       navigate("/");
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });

@@ -1,5 +1,12 @@
+import {
+  type ChatHistory,
+  type ChatMessage,
+  DELETED_AUTHOR,
+  DELETED_HUNTER_NAME,
+} from "@repgate/contracts/chat";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { chatTime } from "./api.ts";
+import { chatQueryKey, chatTime, showAuthorDeleted } from "./api.ts";
 
 describe("chatTime", () => {
   const now = Date.parse("2026-03-01T12:00:00Z");
@@ -10,5 +17,36 @@ describe("chatTime", () => {
     expect(chatTime("2026-02-20T12:00:00Z", now)).toBe(
       new Date("2026-02-20T12:00:00Z").toLocaleDateString(),
     );
+  });
+});
+
+describe("showAuthorDeleted", () => {
+  it("shows a deleted author's held messages as a Deleted Hunter's, and leaves the others", () => {
+    const client = new QueryClient();
+    const message = (id: string, authorId: string, hunterName: string): ChatMessage => ({
+      id,
+      content: `from ${hunterName}`,
+      createdAt: "2026-03-01T12:00:00Z",
+      user: {
+        id: authorId,
+        hunterName,
+        firstName: null,
+        lastName: null,
+        rank: "C",
+        profileImageUrl: "/uploads/a.webp",
+      },
+    });
+    client.setQueryData(chatQueryKey("regional"), [
+      message("m1", "gone", "Jinho"),
+      message("m2", "stays", "Jinwoo"),
+    ]);
+    client.setQueryData(chatQueryKey("guild"), [message("m3", "gone", "Jinho")]);
+    showAuthorDeleted(client, "gone");
+    const regional = client.getQueryData<ChatHistory>(chatQueryKey("regional"));
+    expect(regional?.map((m) => m.user.hunterName)).toEqual([DELETED_HUNTER_NAME, "Jinwoo"]);
+    expect(regional?.[0]?.user).toEqual(DELETED_AUTHOR);
+    expect(regional?.[0]?.content).toBe("from Jinho");
+    expect(client.getQueryData<ChatHistory>(chatQueryKey("guild"))?.[0]?.user.id).toBeNull();
+    expect(client.getQueryData(chatQueryKey("party"))).toBeUndefined();
   });
 });

@@ -1,7 +1,12 @@
-import type { ChatHistory, ChatType } from "@repgate/contracts/chat";
+import {
+  CHAT_TYPES,
+  type ChatHistory,
+  type ChatType,
+  DELETED_AUTHOR,
+} from "@repgate/contracts/chat";
 import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
 import { guildEndpoints } from "@repgate/contracts/endpoints/guilds";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
@@ -20,6 +25,20 @@ export function chatQueryOptions(chatType: ChatType) {
     queryKey: chatQueryKey(chatType),
     queryFn: (): Promise<ChatHistory> => call(ENDPOINT[chatType]),
   });
+}
+
+/**
+ * An author deleted their account (`chatAuthorDeleted`): the chats held here show their
+ * messages as the server now would, a Deleted Hunter's, without reading the rooms again.
+ */
+export function showAuthorDeleted(queryClient: QueryClient, authorId: string): void {
+  for (const chatType of CHAT_TYPES) {
+    queryClient.setQueryData<ChatHistory>(chatQueryKey(chatType), (old) =>
+      old?.some((m) => m.user.id === authorId)
+        ? old.map((m) => (m.user.id === authorId ? { ...m, user: DELETED_AUTHOR } : m))
+        : old,
+    );
+  }
 }
 
 /** now, Nm ago, Nh ago, then a date (spec part 1 §9). */

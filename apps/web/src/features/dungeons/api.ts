@@ -1,12 +1,23 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import { POLL_MS } from "@repgate/contracts/polling";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api-client.ts";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { call, isApiStatus } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { activeBattleQueryKey, pendingNextQueryKey } from "../battles/api.ts";
-import { activeRunQueryKey } from "../movement/api.ts";
+import {
+  activeBattleQueryKey,
+  activeBattleQueryOptions,
+  isBattleLive,
+  pendingNextQueryKey,
+} from "../battles/api.ts";
+import { activeRunQueryKey, activeRunQueryOptions } from "../movement/api.ts";
 
 export const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
 
@@ -43,4 +54,26 @@ export function useEnterDungeon() {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });
+}
+
+/**
+ * After an entry failed with 409: when the hunter is already inside `dungeon` (an earlier
+ * request of theirs entered it, say a tap whose reply was lost), where that run is shown;
+ * otherwise null and the 409 is a real refusal.
+ */
+export async function whereAlreadyEntered(
+  queryClient: QueryClient,
+  error: unknown,
+  dungeon: Pick<Dungeon, "id">,
+): Promise<string | null> {
+  if (!isApiStatus(error, 409)) return null;
+  const [battle, run] = await Promise.all([
+    queryClient.fetchQuery({ ...activeBattleQueryOptions, staleTime: 0 }).catch(() => null),
+    queryClient.fetchQuery({ ...activeRunQueryOptions, staleTime: 0 }).catch(() => null),
+  ]);
+  if (isBattleLive(battle) && battle.dungeonId === dungeon.id) return "/battle";
+  if (run?.status === "active" && run.dungeonId === dungeon.id) {
+    return `/dungeon/${encodeURIComponent(run.dungeonId)}`;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeBattle, makeDungeon, makeRun } from "../../test/fixtures.ts";
@@ -124,6 +124,53 @@ describe("DungeonsPage", () => {
     expect(await screen.findByText("Dungeon Entered!")).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe("/battle"));
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("sends one entry for a double tap on Enter and goes to the battle", async () => {
+    const dungeon = makeDungeon();
+    const battle = makeBattle();
+    const { calls } = renderDungeons(({ method, path }) => {
+      if (path === "/api/dungeons") return { body: [dungeon] };
+      if (method === "POST" && path === `/api/dungeons/${dungeon.id}/enter`) {
+        return {
+          body: {
+            message: "You enter.",
+            monsterName: "Goblin Scout",
+            battle,
+            movementRun: null,
+            dungeon,
+          },
+        };
+      }
+      if (path === "/api/battles/active") return { body: null };
+      return undefined;
+    });
+    const enter = await screen.findByRole("button", { name: "Enter Goblin Warren" });
+    // Both taps land before React renders the button disabled.
+    fireEvent.click(enter);
+    fireEvent.click(enter);
+    await waitFor(() => expect(window.location.pathname).toBe("/battle"));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("goes to the battle when the entry's 409 is this dungeon's run already begun", async () => {
+    const dungeon = makeDungeon();
+    renderDungeons(({ method, path }) => {
+      if (path === "/api/dungeons") return { body: [dungeon] };
+      if (method === "POST") {
+        return {
+          status: 409,
+          body: { message: "You are already in a battle.", code: "conflict" },
+        };
+      }
+      if (path === "/api/battles/active") return { body: makeBattle({ dungeonId: dungeon.id }) };
+      if (path === "/api/movement/active") return { body: null };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Enter Goblin Warren" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/battle"));
+    expect(screen.queryByText("Failed to Enter Dungeon")).toBeNull();
   });
 
   it("shows the server's reason when entering fails", async () => {

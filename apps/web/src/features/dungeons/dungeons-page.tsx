@@ -1,5 +1,6 @@
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
+import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -9,10 +10,11 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle, usePreloadBattle } from "../battles/api.ts";
 import { useParty, useRequestPartyDungeon } from "../parties/api.ts";
-import { useDungeons, useEnterDungeon } from "./api.ts";
+import { useDungeons, useEnterDungeon, whereAlreadyEntered } from "./api.ts";
 import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
 
@@ -55,6 +57,8 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const leadsParty =
     party.data != null && party.data.leaderId === user?.id && party.data.members.length > 1;
   const now = useNow(1000);
+  const queryClient = useQueryClient();
+  const oneAtATime = useOneAtATime();
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
 
@@ -64,15 +68,15 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
    */
   async function enterDungeon(dungeon: Dungeon) {
     if (leadsParty && dungeon.type === "combat") {
-      requestParty.mutate(dungeon.id, {
-        onSuccess: () =>
+      await requestParty.mutateAsync(dungeon.id).then(
+        () =>
           toast({
             title: "Party Confirmation Sent",
             description: "Your party has 2 minutes to confirm.",
           }),
-        onError: (error) =>
+        (error: unknown) =>
           toastFailure("Failed to Send Confirmation", error, "Could not send party confirmation"),
-      });
+      );
       return;
     }
     if (dungeon.type === "movement") {
@@ -89,13 +93,17 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
         return;
       }
     }
-    enter.mutate(dungeon, {
-      onSuccess: (reply) => {
-        toast({ title: "Dungeon Entered!", description: reply.message });
-        navigate(destinationOf(reply));
-      },
-      onError: (error) => toastFailure("Failed to Enter Dungeon", error, "Could not enter dungeon"),
-    });
+    try {
+      const reply = await enter.mutateAsync(dungeon);
+      toast({ title: "Dungeon Entered!", description: reply.message });
+      navigate(destinationOf(reply));
+    } catch (error) {
+      // A 409 because this very dungeon's run has begun (an earlier request entered it) is
+      // the entry done, not a failure: go where that request would have gone.
+      const already = await whereAlreadyEntered(queryClient, error, dungeon);
+      if (already) navigate(already);
+      else toastFailure("Failed to Enter Dungeon", error, "Could not enter dungeon");
+    }
   }
 
   if (dungeons.isPending) {
@@ -135,8 +143,8 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
             now={now}
             entering={enter.isPending && enter.variables?.id === dungeon.id}
             locating={locating === dungeon.id}
-            busy={enter.isPending || locating !== null}
-            onEnter={(chosen) => void enterDungeon(chosen)}
+            busy={enter.isPending || requestParty.isPending || locating !== null}
+            onEnter={(chosen) => oneAtATime(() => enterDungeon(chosen))}
           />
         </li>
       ))}

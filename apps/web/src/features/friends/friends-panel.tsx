@@ -210,7 +210,7 @@ export function FriendsPanel({ className }: { className?: string }) {
                 <HunterAvatar user={r} size="sm" />
                 <Link
                   href={`/user/${r.id}`}
-                  className="min-w-0 flex-1 truncate font-semibold text-sky-100 underline-offset-2 hover:underline"
+                  className="min-w-0 flex-1 font-semibold wrap-anywhere text-sky-100 underline-offset-2 hover:underline"
                 >
                   {r.hunterName}
                 </Link>
@@ -278,12 +278,12 @@ export function FriendsPanel({ className }: { className?: string }) {
               <div className="min-w-0 flex-1">
                 <Link
                   href={`/user/${f.id}`}
-                  className="block truncate font-semibold text-sky-100 underline-offset-2 hover:underline"
+                  className="block font-semibold wrap-anywhere text-sky-100 underline-offset-2 hover:underline"
                 >
                   {f.hunterName}
                 </Link>
                 <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
-                  <span>
+                  <span className="whitespace-nowrap">
                     Lv {f.level} · Rank {f.rank}
                   </span>
                   <PresenceBadge presence={f.presence} />

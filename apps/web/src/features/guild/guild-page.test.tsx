@@ -196,6 +196,14 @@ describe("The creation wizard", () => {
     });
     expect(await screen.findByText("Invalid File")).toBeTruthy();
     expect(screen.getByText("Please upload an image file.")).toBeTruthy();
+    // A picture larger than the server takes is refused before it is sent, naming the limit.
+    await userEvent.upload(
+      file,
+      new File([new Uint8Array(7_000_000)], "huge.png", { type: "image/png" }),
+    );
+    expect(await screen.findByText("File Too Large")).toBeTruthy();
+    expect(screen.getByText("Image must be less than 6MB.")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/guilds/insignia")).toBe(false);
     await userEvent.upload(file, new File(["png"], "crest.png", { type: "image/png" }));
     await within(dialog).findByRole("img", { name: "Shadow Legion insignia" });
     expect(calls.some((c) => c.path === "/api/guilds/insignia")).toBe(true);

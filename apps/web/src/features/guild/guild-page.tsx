@@ -215,7 +215,9 @@ function MemberView({ data, user }: { data: InGuild; user: User }) {
                     {name}
                   </span>
                   <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
-                  <span className="text-xs text-slate-400">Lv {member.level}</span>
+                  <span className="text-xs whitespace-nowrap text-slate-400">
+                    Lv {member.level}
+                  </span>
                 </li>
               );
             })}

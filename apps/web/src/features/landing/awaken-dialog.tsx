@@ -1,11 +1,12 @@
-import { HUNTER_NAME_MAX } from "@repgate/contracts/auth";
 import { type FormEvent, useState } from "react";
+import { HunterNameField } from "../../components/hunter-name-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
+import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useRegister } from "../auth/api.ts";
 import { validateRegistration } from "./validation.ts";
 
@@ -20,6 +21,7 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
   const [hunterName, setHunterName] = useState("");
   const [password, setPassword] = useState("");
   const register = useRegister();
+  const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,16 +32,18 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
       return;
     }
     // mutateAsync: the dialog unmounts as soon as the user is known, and the toast must still show.
-    register.mutateAsync({ email: email.trim(), hunterName: hunterName.trim(), password }).then(
-      () => {
-        toast({
-          title: "Welcome, Hunter!",
-          description: "Registration successful. You are now logged in.",
-        });
-        onOpenChange(false);
-      },
-      (error: unknown) =>
-        toastFailure("Registration Failed", error, "Registration failed. Please try again."),
+    oneAtATime(() =>
+      register.mutateAsync({ email: email.trim(), hunterName: hunterName.trim(), password }).then(
+        () => {
+          toast({
+            title: "Welcome, Hunter!",
+            description: "Registration successful. You are now logged in.",
+          });
+          onOpenChange(false);
+        },
+        (error: unknown) =>
+          toastFailure("Registration Failed", error, "Registration failed. Please try again."),
+      ),
     );
   }
 
@@ -58,10 +62,9 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <HunterNameField
           label="Hunter Name"
           autoComplete="nickname"
-          maxLength={HUNTER_NAME_MAX}
           value={hunterName}
           onChange={(e) => setHunterName(e.target.value)}
         />

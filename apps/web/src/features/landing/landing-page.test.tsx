@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -114,6 +114,18 @@ describe("LandingPage", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses a hunter name over 32 characters with the server's words before sending", async () => {
+    const calls = mockFetch(() => undefined);
+    const { user, dialog } = await openAwaken();
+    await user.type(within(dialog).getByLabelText("Email Address"), "new@example.com");
+    await user.type(within(dialog).getByLabelText("Hunter Name"), "a".repeat(33));
+    await user.type(within(dialog).getByLabelText("Password"), "secret1");
+    expect(within(dialog).getByText("33 / 32 characters")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Awaken Hunter" }));
+    expect(await screen.findByText("Validation Error")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows 'Registration Failed' with the server's message", async () => {
     mockFetch(() => ({ status: 409, body: { message: "That email is taken.", code: "conflict" } }));
     const { user, dialog } = await openAwaken();
@@ -123,6 +135,46 @@ describe("LandingPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Awaken Hunter" }));
     expect(await screen.findByText("Registration Failed")).toBeTruthy();
     expect(screen.getByText("That email is taken.")).toBeTruthy();
+  });
+
+  it("sends one sign-up for a double tap on Awaken Hunter and welcomes the hunter", async () => {
+    const hunter = makeUser({ email: "new@example.com" });
+    const calls = mockFetch(({ method, path }) =>
+      method === "POST" && path === "/api/auth/register"
+        ? { status: 201, body: hunter }
+        : path === "/api/auth/user"
+          ? { body: hunter }
+          : undefined,
+    );
+    const { user, dialog } = await openAwaken();
+    await user.type(within(dialog).getByLabelText("Email Address"), "new@example.com");
+    await user.type(within(dialog).getByLabelText("Hunter Name"), "Sung");
+    await user.type(within(dialog).getByLabelText("Password"), "secret1");
+    const awaken = within(dialog).getByRole("button", { name: "Awaken Hunter" });
+    // Both taps land before React renders the button disabled.
+    fireEvent.click(awaken);
+    fireEvent.click(awaken);
+    expect(await screen.findByText("Welcome, Hunter!")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/auth/register")).toHaveLength(1);
+    expect(screen.queryByText("Registration Failed")).toBeNull();
+  });
+
+  it("takes a sign-up's 409 as success when this browser is signed in to that account", async () => {
+    const hunter = makeUser({ email: "new@example.com" });
+    mockFetch(({ method, path }) =>
+      method === "POST" && path === "/api/auth/register"
+        ? { status: 409, body: { message: "That email is taken.", code: "conflict" } }
+        : path === "/api/auth/user"
+          ? { body: hunter }
+          : undefined,
+    );
+    const { user, dialog } = await openAwaken();
+    await user.type(within(dialog).getByLabelText("Email Address"), "New@example.com");
+    await user.type(within(dialog).getByLabelText("Hunter Name"), "Sung");
+    await user.type(within(dialog).getByLabelText("Password"), "secret1");
+    await user.click(within(dialog).getByRole("button", { name: "Awaken Hunter" }));
+    expect(await screen.findByText("Welcome, Hunter!")).toBeTruthy();
+    expect(screen.queryByText("Registration Failed")).toBeNull();
   });
 
   it("opens the login card for ?login=1 and drops the parameter", async () => {

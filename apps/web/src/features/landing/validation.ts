@@ -1,4 +1,9 @@
-import { looksLikeEmail, PASSWORD_MIN } from "@repgate/contracts/auth";
+import {
+  HUNTER_NAME_MAX,
+  HUNTER_NAME_TOO_LONG,
+  looksLikeEmail,
+  PASSWORD_MIN,
+} from "@repgate/contracts/auth";
 
 /** A validation failure as the toast shows it (spec part 1, section 5). */
 export interface Problem {
@@ -26,6 +31,9 @@ export function validateRegistration(fields: {
   }
   if (!looksLikeEmail(email.trim())) {
     return { title: "Invalid Email", description: "Please enter a valid email address." };
+  }
+  if (hunterName.trim().length > HUNTER_NAME_MAX) {
+    return { title: "Validation Error", description: HUNTER_NAME_TOO_LONG };
   }
   if (password.length < PASSWORD_MIN) {
     return {

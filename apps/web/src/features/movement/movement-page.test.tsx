@@ -108,6 +108,26 @@ describe("DungeonRunPage", () => {
     expect(screen.getByText("30:00")).toBeTruthy();
   });
 
+  it("sends a fix the watch hands over twice only once", async () => {
+    let report: Success = () => {};
+    fakeGeolocation((success) => {
+      report = success;
+    });
+    const { calls } = renderRun(({ method }) =>
+      method === "POST" ? { body: makeRun({ lastSampleAccepted: true }) } : undefined,
+    );
+    expect(await screen.findByText("250 m")).toBeTruthy();
+    report(position(48.8566, 2.3522, 1_750_000_000_000));
+    report(position(48.8566, 2.3522, 1_750_000_000_000));
+    report(position(48.857, 2.3522, 1_750_000_005_000));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toMatchObject([
+      { timestamp: 1_750_000_000_000 },
+      { timestamp: 1_750_000_005_000 },
+    ]);
+    expect(screen.queryByText("A reading arrived out of order and was skipped.")).toBeNull();
+  });
+
   it("shows the rewards when the server says the distance is covered", async () => {
     let report: Success = () => {};
     const geo = fakeGeolocation((success) => {

@@ -19,6 +19,7 @@ export function useSampleUploader(runId: string, handlers: Handlers) {
   const queue = useRef<PositionSampleRequest[]>([]);
   const busy = useRef(false);
   const stopped = useRef(false);
+  const lastTimestamp = useRef(Number.NEGATIVE_INFINITY);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -48,6 +49,10 @@ export function useSampleUploader(runId: string, handlers: Handlers) {
   return useCallback(
     (sample: PositionSampleRequest) => {
       if (stopped.current) return;
+      // A watch may hand over the same fix twice (a new watch starts with the last one): the
+      // server would judge the copy "out of order" and the screen would say so for nothing.
+      if (sample.timestamp <= lastTimestamp.current) return;
+      lastTimestamp.current = sample.timestamp;
       queue.current.push(sample);
       if (queue.current.length > MAX_QUEUED_SAMPLES) queue.current.shift();
       void pump();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -127,5 +127,38 @@ describe("AssessmentWizard for a hunter who has taken it", () => {
     await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
     expect(await screen.findByText("Assessment Failed")).toBeTruthy();
     expect(screen.getByText("You have already completed the assessment.")).toBeTruthy();
+  });
+
+  it("keeps the answers through the browser's Back, and through leaving and coming back", async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    const first = renderWithProviders(<AssessmentWizard />);
+    await user.type(screen.getByLabelText("Push-ups"), "25");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.type(screen.getByLabelText("Sit-ups"), "30");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Step 3 of 4")).toBeTruthy();
+    expect(window.location.search).toBe("?step=3");
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(await screen.findByText("Step 2 of 4")).toBeTruthy();
+    expect((screen.getByLabelText("Sit-ups") as HTMLInputElement).value).toBe("30");
+
+    // Gone from the wizard (Back past it, or a reload) and back: the step and answers remain.
+    first.unmount();
+    renderWithProviders(<AssessmentWizard />);
+    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect((screen.getByLabelText("Push-ups") as HTMLInputElement).value).toBe("25");
+  });
+
+  it("does not let the address skip a step that has no answer", () => {
+    window.history.replaceState(null, "", "/assessment?step=4");
+    mockFetch(() => undefined);
+    renderWithProviders(<AssessmentWizard />);
+    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
   });
 });

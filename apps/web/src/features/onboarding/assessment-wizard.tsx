@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -8,22 +8,16 @@ import { isApiStatus, serverMessageOr } from "../../lib/api-client.ts";
 import { useUser } from "../auth/api.ts";
 import { useCompleteAssessment } from "./api.ts";
 import { AssessmentDone } from "./assessment-done.tsx";
-import {
-  ASSESSMENT_STEPS,
-  type AssessmentDraft,
-  EMPTY_DRAFT,
-  isStepValid,
-  toAssessmentRequest,
-} from "./assessment-model.ts";
+import { ASSESSMENT_STEPS, isStepValid, toAssessmentRequest } from "./assessment-model.ts";
 import { COUNT_STEPS, CountStep, HabitsStep } from "./assessment-steps.tsx";
+import { useAssessmentProgress } from "./use-assessment-progress.ts";
 
 const ASSESSMENT_FAILED = "Failed to complete assessment. Please try again.";
 
 /** The four-step fitness assessment that sets a hunter's starting rank and stats. */
 export function AssessmentWizard() {
   const { data: hunter } = useUser();
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<AssessmentDraft>(EMPTY_DRAFT);
+  const { step, draft, setDraft, goTo, forget } = useAssessmentProgress();
   const complete = useCompleteAssessment();
   const [, navigate] = useLocation();
   const valid = isStepValid(step, draft);
@@ -41,7 +35,7 @@ export function AssessmentWizard() {
     event.preventDefault();
     if (!valid || complete.isPending) return;
     if (!last) {
-      setStep(step + 1);
+      goTo(step + 1);
       return;
     }
     const request = toAssessmentRequest(draft);
@@ -49,6 +43,7 @@ export function AssessmentWizard() {
     // mutateAsync: the wizard unmounts once the user has an assessment; the toast must still show.
     complete.mutateAsync(request).then(
       (reply) => {
+        forget();
         toast({
           title: reply.isReawaken ? "Reawakening Complete!" : "Assessment Complete!",
           description: `Your starting rank is ${reply.rank}-Rank.`,
@@ -99,7 +94,7 @@ export function AssessmentWizard() {
           <Button
             variant="secondary"
             disabled={step === 1 || complete.isPending}
-            onClick={() => setStep(step - 1)}
+            onClick={() => goTo(step - 1)}
           >
             Back
           </Button>

@@ -1,8 +1,9 @@
 import type { Party } from "@repgate/contracts/parties";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../components/ui/toast-store.ts";
+import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { PartyInviteButton } from "./party-invite-button.tsx";
@@ -106,5 +107,58 @@ describe("PartyInviteButton", () => {
     renderButton(makeUser({ id: "me", partyId: "p" }), { id: "x", inParty: false }, false);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("button", { name: "Invite to Party" })).toBeNull();
+  });
+
+  it("offers the leader the way into the party's battle, not a new entry, while it fights", async () => {
+    const user = makeUser({ id: "me", partyId: "party-1" });
+    let battle: ReturnType<typeof makeBattle> | null = null;
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (path === "/api/party") return { body: makeParty() };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: true } };
+      if (path === "/api/battles/active") return { body: battle };
+      if (path === "/api/dungeons") return { body: [makeDungeon()] };
+      return undefined;
+    });
+    const first = renderWithProviders(<PartyPanel />);
+    first.client.setQueryData(userQueryKey, user);
+    expect(await screen.findByRole("button", { name: "Enter Dungeon" })).toBeTruthy();
+    first.unmount();
+
+    battle = makeBattle({ partyEncounterId: "encounter-1" });
+    const second = renderWithProviders(<PartyPanel />);
+    second.client.setQueryData(userQueryKey, user);
+    expect(await screen.findByRole("link", { name: "Join Party Battle" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enter Dungeon" })).toBeNull();
+  });
+
+  it("asks the party once for a double tap on Enter Dungeon", async () => {
+    const user = makeUser({ id: "me", partyId: "party-1" });
+    const calls = mockFetch(({ method, path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (path === "/api/party") return { body: makeParty() };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: true } };
+      if (path === "/api/battles/active") return { body: null };
+      if (path === "/api/dungeons") return { body: [makeDungeon()] };
+      if (method === "POST" && path === "/api/party/dungeon-confirmation") {
+        return {
+          status: 201,
+          body: {
+            message: "Party Confirmation Sent",
+            confirmationId: "c-1",
+            expiresAt: new Date(Date.now() + 120_000).toISOString(),
+          },
+        };
+      }
+      return undefined;
+    });
+    const { client } = renderWithProviders(<PartyPanel />);
+    client.setQueryData(userQueryKey, user);
+    const enter = await screen.findByRole("button", { name: "Enter Dungeon" });
+    fireEvent.click(enter);
+    fireEvent.click(enter);
+    expect(await screen.findByText("Party Confirmation Sent")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(screen.queryByText("Failed to Send Confirmation")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle } from "../battles/api.ts";
 import { useDungeons } from "../dungeons/api.ts";
@@ -99,16 +100,19 @@ function PartyDetails({ party, userId }: { party: Party; userId: string }) {
             key={member.id}
             className="flex items-center justify-between gap-2 rounded-md border border-slate-700 px-3 py-2"
           >
-            <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-100">
+            {/* A long name wraps rather than being cut; level, rank and HP never break. */}
+            <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-slate-100">
               {member.isLeader ? (
                 <Crown aria-label="Leader" className="size-4 shrink-0 text-amber-300" />
               ) : null}
-              <span className="truncate">{member.hunterName}</span>
-              <span className="text-xs text-slate-300">
-                Lv {member.level} · {member.rank}
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+                <span className="min-w-0 wrap-anywhere">{member.hunterName}</span>
+                <span className="text-xs whitespace-nowrap text-slate-300">
+                  Lv {member.level} · {member.rank}
+                </span>
               </span>
             </span>
-            <span className="flex items-center gap-1 text-sm text-slate-200 tabular-nums">
+            <span className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap text-slate-200 tabular-nums">
               <Heart aria-hidden="true" className="size-4 text-red-300" />
               HP {formatNumber(member.hp)}
             </span>
@@ -123,7 +127,10 @@ function PartyDetails({ party, userId }: { party: Party; userId: string }) {
       ) : null}
       <PendingConfirmation party={party} />
       <InviteHunter />
-      {isLeader && party.members.length > 1 && !party.pendingConfirmation ? <EnterDungeon /> : null}
+      {/* While the party fights, the way in is "Join Party Battle" above, not a new entry. */}
+      {isLeader && party.members.length > 1 && !party.pendingConfirmation && !inPartyBattle ? (
+        <EnterDungeon />
+      ) : null}
       <Button
         variant="destructive"
         disabled={leave.isPending}
@@ -200,6 +207,7 @@ function InviteHunter() {
 function EnterDungeon() {
   const dungeons = useDungeons();
   const request = useRequestPartyDungeon();
+  const oneAtATime = useOneAtATime();
   const combat = (dungeons.data ?? []).filter(
     (d) => d.type === "combat" && new Date(d.expiresAt).getTime() > Date.now(),
   );
@@ -226,19 +234,21 @@ function EnterDungeon() {
       <Button
         disabled={request.isPending || !dungeonId}
         onClick={() =>
-          request.mutate(dungeonId, {
-            onSuccess: () =>
-              toast({
-                title: "Party Confirmation Sent",
-                description: "Your party has 2 minutes to confirm.",
-              }),
-            onError: (error) =>
-              toastFailure(
-                "Failed to Send Confirmation",
-                error,
-                "Could not send party confirmation",
-              ),
-          })
+          oneAtATime(() =>
+            request.mutateAsync(dungeonId).then(
+              () =>
+                toast({
+                  title: "Party Confirmation Sent",
+                  description: "Your party has 2 minutes to confirm.",
+                }),
+              (error: unknown) =>
+                toastFailure(
+                  "Failed to Send Confirmation",
+                  error,
+                  "Could not send party confirmation",
+                ),
+            ),
+          )
         }
       >
         <Swords aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { HUNTER_NAME_TOO_LONG } from "@repgate/contracts/auth";
 import { AVATAR_MAX_BYTES } from "@repgate/contracts/profile";
 import type { User } from "@repgate/contracts/user";
 import { REAWAKEN_COST } from "@repgate/game/achievements";
@@ -14,6 +15,7 @@ import {
 } from "react";
 import { useLocation } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { HunterNameField, hunterNameFits } from "../../components/hunter-name-field.tsx";
 import { acceptImageFile } from "../../components/image-file.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -21,7 +23,6 @@ import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLogout, useUser } from "../auth/api.ts";
@@ -110,6 +111,10 @@ function NameEditor({ user }: { user: User }) {
       });
       return;
     }
+    if (!hunterNameFits(hunterName)) {
+      toast({ title: "Update Failed", description: HUNTER_NAME_TOO_LONG, variant: "destructive" });
+      return;
+    }
     update.mutate(
       { hunterName },
       {
@@ -144,12 +149,7 @@ function NameEditor({ user }: { user: User }) {
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <h1 className="sr-only">{user.hunterName}</h1>
-      <TextField
-        label="Hunter name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        maxLength={32}
-      />
+      <HunterNameField label="Hunter name" value={name} onChange={(e) => setName(e.target.value)} />
       <Button type="submit" size="sm" disabled={update.isPending}>
         Save
       </Button>

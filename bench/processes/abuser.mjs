@@ -1,0 +1,114 @@
+// One hunter abusing the server, in a process of its own. Modes:
+//   flood URL COOKIE FRAMES          one socket sends FRAMES chat frames at once
+//   sockets URL COOKIE N SECONDS     N sockets each send chat frames as fast as they may
+//   uploads URL COOKIE N SECONDS MB  N concurrent junk avatar uploads of MB megabytes, again
+//                                    as each is answered
+// Prints JSON: what the server answered (socket close codes, HTTP statuses).
+import http from "node:http";
+import WebSocket from "ws";
+
+const [mode, url, cookie, ...args] = process.argv.slice(2);
+const wsUrl = `${url.replace("http:", "ws:")}/ws`;
+const frame = (i) =>
+  JSON.stringify({ type: "chat", data: { content: `spam ${i}`, type: "regional" } });
+const closes = {};
+const statuses = {};
+
+function openSocket() {
+  const socket = new WebSocket(wsUrl, { headers: { cookie, origin: url } });
+  socket.on("error", () => {});
+  socket.on("message", () => {});
+  socket.on("close", (code) => {
+    closes[code] = (closes[code] ?? 0) + 1;
+  });
+  return new Promise((resolve) => socket.once("open", () => resolve(socket)));
+}
+
+function closed(socket, ms) {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.terminate();
+      resolve();
+    }, ms);
+    socket.once("close", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function flood(frames) {
+  const socket = await openSocket();
+  for (let i = 0; i < frames && socket.readyState === WebSocket.OPEN; i += 1) socket.send(frame(i));
+  await closed(socket, 10_000);
+}
+
+async function sockets(count, seconds) {
+  const until = performance.now() + seconds * 1000;
+  const all = await Promise.all(Array.from({ length: count }, openSocket));
+  await Promise.all(
+    all.map(async (socket) => {
+      let i = 0;
+      while (performance.now() < until && socket.readyState === WebSocket.OPEN) {
+        for (let burst = 0; burst < 200; burst += 1) socket.send(frame(i++));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (socket.readyState === WebSocket.OPEN) socket.close();
+      await closed(socket, 5_000);
+    }),
+  );
+}
+
+function upload(body) {
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${url}/api/user/profile`,
+      {
+        method: "PATCH",
+        headers: {
+          cookie,
+          origin: url,
+          "content-type": "application/json",
+          "content-length": body.length,
+        },
+        timeout: 60_000,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => {
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          resolve();
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", () => {
+      statuses.error = (statuses.error ?? 0) + 1;
+      resolve();
+    });
+    request.end(body);
+  });
+}
+
+async function uploads(count, seconds, megabytes) {
+  // A body of `megabytes` million bytes of valid base64 that is no image: junk the server
+  // must read and look at before it can refuse it.
+  const raw = Buffer.alloc(Math.floor((megabytes * 1e6 - 64) * 0.75), 7);
+  for (let i = 0; i < raw.length; i += 4096) raw[i] = i % 251;
+  const body = Buffer.from(
+    JSON.stringify({ profileImageUrl: `data:image/png;base64,${raw.toString("base64")}` }),
+  );
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (performance.now() < until) await upload(body);
+    }),
+  );
+}
+
+if (mode === "flood") await flood(Number(args[0]));
+else if (mode === "sockets") await sockets(Number(args[0]), Number(args[1]));
+else if (mode === "uploads") await uploads(Number(args[0]), Number(args[1]), Number(args[2]));
+else throw new Error(`unknown mode ${mode}`);
+process.stdout.write(JSON.stringify({ closes, statuses }));
