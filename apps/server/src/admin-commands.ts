@@ -2,12 +2,14 @@
 import type { Db } from "./db/connect.ts";
 import type { Clock } from "./lib/clock.ts";
 import { issueResetLink, RESET_TOKEN_TTL_MS } from "./modules/accounts/password-reset.ts";
+import { listReports } from "./modules/chat/reports.ts";
 
 export const USAGE = [
   "Usage: npm run admin -- <command>",
   "",
   "Commands:",
   "  reset-link <email>   print a password reset link for the hunter with that email",
+  "  reports [count]      list the newest reported chat messages (default 20) with their context",
 ].join("\n");
 
 export interface AdminIo {
@@ -16,7 +18,7 @@ export interface AdminIo {
 }
 
 /** The commands that exist (checked before a database is opened). */
-export const ADMIN_COMMANDS = ["reset-link"] as const;
+export const ADMIN_COMMANDS = ["reset-link", "reports"] as const;
 
 /** Runs one admin command against `db`; returns the process exit code. */
 export async function runAdmin(
@@ -41,6 +43,35 @@ export async function runAdmin(
     );
     return 0;
   }
+  if (command === "reports") return printReports(db, rest, io);
   io.err(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   return 2;
+}
+
+/**
+ * `reports [count]`: newest first, each with who reported it and when, why, and the messages
+ * around it as they read then (the reported one marked with ">").
+ */
+async function printReports(db: Db, rest: readonly string[], io: AdminIo): Promise<number> {
+  const count = rest[0] === undefined ? 20 : Number(rest[0]);
+  if (rest.length > 1 || !Number.isInteger(count) || count < 1 || count > 1000) {
+    io.err("Usage: npm run admin -- reports [count]   (count: 1 to 1000, default 20)");
+    return 2;
+  }
+  const reports = await listReports(db, count);
+  if (reports.length === 0) {
+    io.out("No reports.");
+    return 0;
+  }
+  for (const r of reports) {
+    io.out(
+      `${r.createdAt.toISOString()}  report ${r.id}  by ${r.reporterName} (${r.reporterId})  in ${r.chatType} ${r.room}`,
+    );
+    if (r.reason) io.out(`  reason: ${r.reason}`);
+    for (const m of r.context) {
+      const mark = m.id === r.messageId ? ">" : " ";
+      io.out(`  ${mark} ${m.createdAt}  ${m.authorName ?? "Deleted Hunter"}: ${m.content}`);
+    }
+  }
+  return 0;
 }

@@ -16,6 +16,7 @@ import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
+import { blockRoutes } from "./modules/blocks/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
@@ -34,7 +35,7 @@ import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { Hub } from "./realtime/hub.ts";
-import { findRoomFacts } from "./realtime/repo.ts";
+import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
 import { realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
@@ -119,8 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { deps });
   await app.register(partyRoutes, { deps });
   await app.register(guildRoutes, { deps });
+  await app.register(blockRoutes, { deps });
 
-  const hub = new Hub((userId) => findRoomFacts(deps.db, userId));
+  const hub = new Hub(
+    (userId) => findRoomFacts(deps.db, userId),
+    (userId) => findHiddenAuthors(deps.db, userId),
+  );
   const unsubscribe = deps.bus?.subscribe((event) => {
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);

@@ -48,6 +48,21 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     message: chatMessageSchema,
   }),
   /**
+   * The hunter muted, blocked, unmuted or unblocked someone: their list refreshes, and every
+   * instance reloads which authors' chat messages it holds back from the hunter's sockets.
+   */
+  z.object({ type: z.literal("blocksChanged"), userId }),
+  /**
+   * A guild chat message was deleted by a member whose rank may (`canDeleteMessages`); the
+   * guild's chats drop it. `userId` is who deleted it.
+   */
+  z.object({
+    type: z.literal("chatMessageDeleted"),
+    userId,
+    guildId: z.uuid(),
+    messageId: z.uuid(),
+  }),
+  /**
    * A hunter deleted their account: their messages in this room now show as from a Deleted
    * Hunter. One event per room they wrote in; readers rewrite what they hold, no read needed.
    */

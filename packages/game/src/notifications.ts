@@ -13,3 +13,47 @@ export const NOTIFICATION_TYPES = [
   "achievement",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Kinds another hunter puts in the bell that collapse: a recipient keeps at most one of each
+ * from one sender, refreshed (new text, unread, now) by a repeat, so a stranger's
+ * request → withdraw or invite → leave loop cannot push real notifications out of the bell.
+ */
+export const COLLAPSING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new Set([
+  "friend_request",
+  "party_invite",
+  "guild_invite",
+]);
+
+/**
+ * How many of a kind one sender may put in one recipient's bell per window; beyond it the
+ * action is refused (429) and nothing changes. Direct messages are not collapsed (each carries
+ * its words), so their limit is looser and a sender keeps at most DIRECT_MESSAGES_KEPT in the bell.
+ */
+export const SENDER_LIMITS: Partial<
+  Record<NotificationType, { max: number; windowMs: number; refusal: string }>
+> = {
+  friend_request: {
+    max: 5,
+    windowMs: 10 * 60_000,
+    refusal: "You have sent this hunter too many friend requests. Try again in a few minutes.",
+  },
+  party_invite: {
+    max: 5,
+    windowMs: 10 * 60_000,
+    refusal: "You have invited this hunter too often. Try again in a few minutes.",
+  },
+  guild_invite: {
+    max: 5,
+    windowMs: 10 * 60_000,
+    refusal: "You have invited this hunter too often. Try again in a few minutes.",
+  },
+  direct_message: {
+    max: 30,
+    windowMs: 60_000,
+    refusal: "You are sending this hunter messages too fast. Wait a minute.",
+  },
+};
+
+/** The newest direct messages from one sender a bell keeps; older ones from them drop out. */
+export const DIRECT_MESSAGES_KEPT = 20;

@@ -30,6 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     accountedFailures.add(request);
     if (error instanceof AppError) {
+      if (error.retryAfterS !== undefined) reply.header("retry-after", String(error.retryAfterS));
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;

@@ -18,12 +18,17 @@ const STATUS_BY_CODE = {
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export class AppError extends Error {
+  /** Seconds a client should wait before trying again (sent as Retry-After), if it should. */
+  readonly retryAfterS: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterS?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.retryAfterS = options.retryAfterS;
   }
 
   get status(): number {

@@ -18,10 +18,14 @@ export interface Member {
   sessionId: string;
   rooms: Set<Room>;
   expiryTimer: NodeJS.Timeout | null;
+  /** Authors this hunter muted or blocked: their chat messages are not sent to this socket. */
+  hidden: ReadonlySet<string>;
 }
 
 /** Rooms come from the database; the hub asks for them again when they change. */
 export type LoadRoomFacts = (userId: string) => Promise<RoomFacts | null>;
+/** Whose chat messages a hunter does not want (muted or blocked); asked again on blocksChanged. */
+export type LoadHiddenAuthors = (userId: string) => Promise<string[]>;
 
 const serverOnly = new Set<string>(SERVER_ONLY_EVENTS);
 
@@ -34,7 +38,10 @@ export class Hub {
   private readonly members = new Set<Member>();
   private readonly byRoom = new Map<Room, Set<Member>>();
 
-  constructor(private readonly loadRoomFacts: LoadRoomFacts) {}
+  constructor(
+    private readonly loadRoomFacts: LoadRoomFacts,
+    private readonly loadHiddenAuthors: LoadHiddenAuthors,
+  ) {}
 
   get size(): number {
     return this.members.size;
@@ -45,13 +52,17 @@ export class Hub {
   }
 
   /** Adds a socket authenticated at its upgrade; it closes itself when its session expires. */
-  join(socket: WebSocket, session: RoomFacts & { sessionId: string; expiresAt: Date }): Member {
+  join(
+    socket: WebSocket,
+    session: RoomFacts & { sessionId: string; expiresAt: Date; hidden: string[] },
+  ): Member {
     const member: Member = {
       socket,
       userId: session.userId,
       sessionId: session.sessionId,
       rooms: new Set(),
       expiryTimer: null,
+      hidden: new Set(session.hidden),
     };
     this.members.add(member);
     this.setRooms(member, roomsForHunter(session));
@@ -82,6 +93,13 @@ export class Hub {
       case "roomsChanged":
         await this.refreshRooms(event.userId);
         return;
+      case "blocksChanged":
+        await this.refreshHidden(event.userId);
+        this.broadcast(roomOfEvent(event), event);
+        return;
+      case "newMessage":
+        this.broadcast(roomOfEvent(event), event, event.userId);
+        return;
       default:
         if (serverOnly.has(event.type)) return;
         this.broadcast(roomOfEvent(event as ClientEvent), event as ClientEvent);
@@ -105,12 +123,23 @@ export class Hub {
     sendFrame(member.socket, JSON.stringify(message));
   }
 
-  private broadcast(room: Room, message: ServerMessage): void {
+  /** Sends to the room's sockets, except those of hunters who hid `author` (mute or block). */
+  private broadcast(room: Room, message: ServerMessage, author?: string): void {
     const listeners = this.byRoom.get(room);
     if (!listeners) return;
     // Serialised and encoded once; every socket of the room is sent the same bytes as a text frame.
     const frame = Buffer.from(JSON.stringify(message));
-    for (const member of listeners) sendFrame(member.socket, frame);
+    for (const member of listeners) {
+      if (author !== undefined && member.hidden.has(author)) continue;
+      sendFrame(member.socket, frame);
+    }
+  }
+
+  private async refreshHidden(userId: string): Promise<void> {
+    const members = this.membersOf(userId);
+    if (members.length === 0) return;
+    const hidden = new Set(await this.loadHiddenAuthors(userId));
+    for (const m of members) m.hidden = hidden;
   }
 
   private membersOf(userId: string): Member[] {

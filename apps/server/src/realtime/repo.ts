@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
+import { hunterBlocks } from "../db/schema/safety.ts";
 import { sessions } from "../db/schema/sessions.ts";
 import { users } from "../db/schema/users.ts";
 import type { RoomFacts } from "./room-policy.ts";
@@ -34,4 +35,13 @@ export async function findSocketSession(
 export async function findRoomFacts(db: Queryable, userId: string): Promise<RoomFacts | null> {
   const [row] = await db.select(roomFacts).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+/** The authors whose chat messages the hunter muted or blocked. */
+export async function findHiddenAuthors(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ otherId: hunterBlocks.otherId })
+    .from(hunterBlocks)
+    .where(eq(hunterBlocks.userId, userId));
+  return rows.map((r) => r.otherId);
 }

@@ -13,7 +13,7 @@ import { sessionToken } from "../lib/session-cookie.ts";
 import { hashSessionToken } from "../lib/session-token.ts";
 import type { Hub, Member } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
-import { findSocketSession } from "./repo.ts";
+import { findHiddenAuthors, findSocketSession } from "./repo.ts";
 import { SocketInbox } from "./socket-inbox.ts";
 
 /** Browsers send small JSON messages; anything larger is refused by ws itself. */
@@ -114,7 +114,11 @@ export async function realtimeRoutes(
         socket.close(1008, "Too many open connections for this hunter.");
         return;
       }
-      const member = hub.join(socket, session);
+      // Whose messages to hold back is known before the socket joins its rooms, so not one of
+      // a muted author's messages slips through in between.
+      const hidden = await findHiddenAuthors(deps.db, session.userId);
+      if (socket.readyState !== socket.OPEN) return;
+      const member = hub.join(socket, { ...session, hidden });
       inbox.start((message) => receive(member, message));
     },
   );

@@ -15,6 +15,7 @@ import { onboardingEndpoints } from "./onboarding.ts";
 import { partyEndpoints } from "./parties.ts";
 import { profileEndpoints } from "./profile.ts";
 import { questEndpoints } from "./quests.ts";
+import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
 
@@ -41,4 +42,5 @@ export const allEndpoints: readonly Endpoint[] = [
   healthEndpoints,
   friendEndpoints,
   profileEndpoints,
+  safetyEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

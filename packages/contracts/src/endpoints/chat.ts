@@ -1,5 +1,7 @@
 import { chatHistorySchema } from "../chat.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { chatMessageParamSchema, reportMessageBodySchema } from "../safety.ts";
+import { okReplySchema } from "../user.ts";
 
 export const chatEndpoints = {
   /** The recent messages of the hunter's region. */
@@ -8,4 +10,15 @@ export const chatEndpoints = {
   party: defineEndpoint({ method: "GET", path: "/api/chat/party", reply: chatHistorySchema }),
   /** The recent messages of the hunter's guild; 403 without one. */
   guild: defineEndpoint({ method: "GET", path: "/api/chat/guild", reply: chatHistorySchema }),
+  /**
+   * Reports a message of a room the hunter reads: kept for the operator with the messages around
+   * it. Reporting the same message again answers the same and stores nothing new.
+   */
+  report: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/messages/:id/report",
+    params: chatMessageParamSchema,
+    body: reportMessageBodySchema,
+    reply: okReplySchema,
+  }),
 };

@@ -25,6 +25,7 @@ import {
   respondInvitationRequestSchema,
   simpleCreateGuildRequestSchema,
 } from "../guilds.ts";
+import { chatMessageParamSchema } from "../safety.ts";
 
 /** Spec part 2, section 7, plus invitation answers (part 1, section 7) and the insignia upload. */
 export const guildEndpoints = {
@@ -103,6 +104,13 @@ export const guildEndpoints = {
     method: "POST",
     path: "/api/guild/announcement",
     body: announcementRequestSchema,
+    reply: guildMessageReplySchema,
+  }),
+  /** A rank with canDeleteMessages deletes a message of the guild's chat, live for everyone. */
+  deleteChatMessage: defineEndpoint({
+    method: "DELETE",
+    path: "/api/guild/chat/:id",
+    params: chatMessageParamSchema,
     reply: guildMessageReplySchema,
   }),
   kick: defineEndpoint({

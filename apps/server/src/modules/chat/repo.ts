@@ -1,7 +1,11 @@
 import type { ChatType } from "@repgate/contracts/chat";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
+import { type ChatReportRow, chatReports, hunterBlocks } from "../../db/schema/safety.ts";
+
+export type { ChatReportRow, ReportedLine } from "../../db/schema/safety.ts";
+
 import { users } from "../../db/schema/users.ts";
 import type { RoomFacts } from "../../realtime/room-policy.ts";
 
@@ -95,24 +99,112 @@ export async function insertMessage(
   return row;
 }
 
-/** The newest `limit` messages of one room, newest first (the partial index's order). */
+function inRoom(room: ChatRoom): SQL | undefined {
+  return room.chatType === "regional"
+    ? and(eq(chatMessages.chatType, "regional"), eq(chatMessages.region, room.region ?? ""))
+    : room.chatType === "party"
+      ? and(eq(chatMessages.chatType, "party"), eq(chatMessages.partyId, room.partyId ?? ""))
+      : and(eq(chatMessages.chatType, "guild"), eq(chatMessages.guildId, room.guildId ?? ""));
+}
+
+/**
+ * The newest `limit` messages of one room, newest first (the partial index's order), without
+ * those of authors the reader muted or blocked.
+ */
 export async function recentMessages(
   db: Queryable,
   room: ChatRoom,
   limit: number,
+  readerId: string,
 ): Promise<StoredMessage[]> {
-  const where: SQL | undefined =
-    room.chatType === "regional"
-      ? and(eq(chatMessages.chatType, "regional"), eq(chatMessages.region, room.region ?? ""))
-      : room.chatType === "party"
-        ? and(eq(chatMessages.chatType, "party"), eq(chatMessages.partyId, room.partyId ?? ""))
-        : and(eq(chatMessages.chatType, "guild"), eq(chatMessages.guildId, room.guildId ?? ""));
+  const hidden = sql`EXISTS (SELECT 1 FROM ${hunterBlocks} WHERE ${hunterBlocks.userId} = ${readerId}
+    AND ${hunterBlocks.otherId} = ${chatMessages.userId})`;
   return db
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.userId))
-    .where(where)
+    .where(and(inRoom(room), sql`NOT ${hidden}`))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+}
+
+/** A stored message with the room it belongs to. */
+export async function findMessage(
+  db: Queryable,
+  id: string,
+): Promise<(StoredMessage & ChatRoom) | null> {
+  const [row] = await db
+    .select({
+      ...messageColumns,
+      chatType: chatMessages.chatType,
+      region: chatMessages.region,
+      partyId: chatMessages.partyId,
+      guildId: chatMessages.guildId,
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.userId))
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  return row ? { ...row, chatType: row.chatType as ChatType } : null;
+}
+
+/** Up to `count` messages of the room just before and just after `at`, oldest first. */
+export async function messagesAround(
+  db: Queryable,
+  room: ChatRoom,
+  at: { id: string; createdAt: Date },
+  count: number,
+): Promise<StoredMessage[]> {
+  const before = or(
+    lt(chatMessages.createdAt, at.createdAt),
+    and(eq(chatMessages.createdAt, at.createdAt), lt(chatMessages.id, at.id)),
+  );
+  const after = or(
+    gt(chatMessages.createdAt, at.createdAt),
+    and(eq(chatMessages.createdAt, at.createdAt), gt(chatMessages.id, at.id)),
+  );
+  const [earlier, later] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(inRoom(room), before))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(count),
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(inRoom(room), after))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .limit(count),
+  ]);
+  return [...earlier.reverse(), ...later];
+}
+
+/** Stores a report; false when this hunter had already reported this message. */
+export async function insertReport(
+  db: Queryable,
+  values: typeof chatReports.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(chatReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: chatReports.id });
+  return rows.length > 0;
+}
+
+/** The newest reports with the reporter's name, for the operator. */
+export async function listReports(
+  db: Queryable,
+  limit: number,
+): Promise<{ report: ChatReportRow; reporterName: string }[]> {
+  return db
+    .select({ report: chatReports, reporterName: users.hunterName })
+    .from(chatReports)
+    .innerJoin(users, eq(users.id, chatReports.reporterId))
+    .orderBy(desc(chatReports.createdAt))
     .limit(limit);
 }
 

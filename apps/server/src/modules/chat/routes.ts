@@ -5,10 +5,11 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
+import { reportMessage } from "./reports.ts";
 import { loadHistory } from "./service.ts";
 
 export async function chatRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const { db } = deps;
+  const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
   app.addHook("preHandler", onboardedOnly);
 
@@ -20,5 +21,13 @@ export async function chatRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   );
   route(app, chatEndpoints.guild, {}, async ({ request }) =>
     loadHistory(db, signedInUser(request).id, "guild"),
+  );
+  route(app, chatEndpoints.report, {}, async ({ params, body, request }) =>
+    reportMessage(db, {
+      userId: signedInUser(request).id,
+      messageId: params.id,
+      ...(body.reason === undefined ? {} : { reason: body.reason }),
+      now: clock.now(),
+    }),
   );
 }

@@ -67,7 +67,7 @@ export async function sendChatMessage(
 }
 
 /** The room a message asks for, if the hunter is in it (null otherwise). */
-function roomOf(
+export function roomOf(
   input: { type: ChatType; region?: string; partyId?: string; guildId?: string },
   facts: { region: string; partyId: string | null; guildId: string | null },
 ): repo.ChatRoom | null {
@@ -87,7 +87,10 @@ function roomOf(
   }
 }
 
-/** The recent messages of the hunter's region, party or guild (403 when not in one). */
+/**
+ * The recent messages of the hunter's region, party or guild (403 when not in one), without
+ * those of authors the hunter muted or blocked.
+ */
 export async function loadHistory(
   db: Db,
   userId: string,
@@ -102,7 +105,7 @@ export async function loadHistory(
       `You are not in a ${chatType === "party" ? "party" : "guild"}.`,
     );
   }
-  const rows = await repo.recentMessages(db, room, CHAT_HISTORY_SIZE);
+  const rows = await repo.recentMessages(db, room, CHAT_HISTORY_SIZE, userId);
   return rows.reverse().map(presentMessage);
 }
 

@@ -14,7 +14,8 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
-import { notify } from "../notifications/service.ts";
+import { assertMayReach } from "../blocks/service.ts";
+import { notify, withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -82,6 +83,7 @@ async function accept(
     message: `${accepter.hunterName} accepted your friend request.`,
     data: { senderId: accepter.id, senderName: accepter.hunterName },
     createdAt: now,
+    senderId: accepter.id,
   });
   friendsChanged(emit, accepted);
   return accepted;
@@ -101,6 +103,7 @@ export function sendRequest(
   return inTransaction(db, async (tx, emit) => {
     const [me, them] = await Promise.all([findUserById(tx, userId), findUserById(tx, friendId)]);
     if (!me || !them) throw new AppError("not_found", HUNTER_NOT_FOUND);
+    await assertMayReach(tx, userId, friendId);
     // The other hunter may delete their account between the read and the insert.
     const inserted = await repo.insertRequest(tx, userId, friendId, now).catch((error) => {
       if (isForeignKeyViolation(error)) throw new AppError("not_found", HUNTER_NOT_FOUND);
@@ -113,6 +116,7 @@ export function sendRequest(
         message: `${me.hunterName} wants to be your friend.`,
         data: { senderId: me.id, senderName: me.hunterName, friendshipId: inserted.id },
         createdAt: now,
+        senderId: me.id,
       });
       friendsChanged(emit, inserted);
       return {
@@ -186,6 +190,14 @@ export function unfriend(db: Db, { userId, friendId }: { userId: string; friendI
       throw new AppError("not_found", "You are not friends with that hunter.");
     }
     await repo.deleteFriendship(tx, friendship.id);
+    if (friendship.status === "pending") {
+      // A withdrawn request leaves nothing behind in the other hunter's bell.
+      await withdrawNotification(tx, emit, {
+        userId: friendId,
+        senderId: userId,
+        type: "friend_request",
+      });
+    }
     friendsChanged(emit, friendship);
     return { message: "Friend removed." };
   });
@@ -225,6 +237,7 @@ export function sendMessage(
     if (!(await areFriends(tx, userId, friendId))) {
       throw new AppError("forbidden", "You can only message your friends.");
     }
+    await assertMayReach(tx, userId, friendId);
     const me = await findUserById(tx, userId);
     if (!me) throw new AppError("not_found", HUNTER_NOT_FOUND);
     await notify(tx, emit, friendId, {
@@ -233,6 +246,7 @@ export function sendMessage(
       message,
       data: { senderId: me.id, senderName: me.hunterName },
       createdAt: now,
+      senderId: me.id,
     });
     return { message: "Message sent." };
   });

@@ -5,10 +5,12 @@ import {
   isInsigniaDataUrl,
   ownInsigniaId,
 } from "@repgate/contracts/guilds";
-import sharp from "sharp";
 import type { Db, Queryable } from "../../db/connect.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import { findInsignia, insertInsignia, insigniaExists } from "./repo.ts";
+import { reencodeImage } from "../../lib/image-work.ts";
+import { hitLimits, uploadLimit } from "../rate-limits/limits.ts";
+import { deleteUnusedInsignias, findInsignia, insertInsignia, insigniaExists } from "./repo.ts";
 
 export const INSIGNIA_SIZE = 128;
 export const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
@@ -21,22 +23,35 @@ export const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
 export async function encodeInsignia(dataUrl: string): Promise<string> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
   if (!match?.[1]) throw new AppError("bad_request", INSIGNIA_INVALID);
-  const input = Buffer.from(match[1], "base64");
-  try {
-    const webp = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize(INSIGNIA_SIZE, INSIGNIA_SIZE, { fit: "cover" })
-      .webp({ quality: 85 })
-      .toBuffer();
-    return webp.toString("base64");
-  } catch {
-    throw new AppError("bad_request", INSIGNIA_INVALID);
-  }
+  // Decoded under the instance's image allowance, pixels checked first (lib/image-work.ts).
+  const webp = await reencodeImage(Buffer.from(match[1], "base64"), INSIGNIA_INVALID, (image) =>
+    image.rotate().resize(INSIGNIA_SIZE, INSIGNIA_SIZE, { fit: "cover" }).webp({ quality: 85 }),
+  );
+  return webp.toString("base64");
 }
 
-/** The wizard's upload (POST /api/guilds/insignia): stored at once, its path answered. */
-export async function storeInsignia(db: Db, uploaderId: string, dataUrl: string) {
+/**
+ * An upload no guild shows after this long is deleted. The wizard uploads and creates within
+ * minutes; a day leaves room for a hunter who comes back to it, and keeps the race with a
+ * creation that names an old upload at the very moment of a sweep far-fetched.
+ */
+export const UNUSED_INSIGNIA_TTL_MS = 24 * 3_600_000;
+/** At most this many go per sweep, so an upload never waits on a large delete. */
+const SWEEP_BATCH = 100;
+
+/**
+ * The wizard's upload (POST /api/guilds/insignia): stored at once, its path answered. Each
+ * upload also sweeps unused old uploads (anyone's): uploads are what adds rows, so they are
+ * also what removes them, with no scheduler (docs/decisions/020-between-hunters.md).
+ */
+export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, dataUrl: string) {
+  await hitLimits(db, clock, [uploadLimit(uploaderId)]);
   const id = await insertInsignia(db, uploaderId, await encodeInsignia(dataUrl));
+  await deleteUnusedInsignias(db, {
+    before: new Date(clock.now().getTime() - UNUSED_INSIGNIA_TTL_MS),
+    prefix: INSIGNIA_PATH_PREFIX,
+    limit: SWEEP_BATCH,
+  });
   return { insignia: insigniaPath(id) };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
+import { chatMessages } from "../../db/schema/chat.ts";
 import {
   type GuildRankRow,
   type GuildRow,
@@ -257,6 +258,26 @@ export async function insertInsignia(q: Queryable, uploaderId: string, webpBase6
   return row.id;
 }
 
+/**
+ * Deletes up to `limit` uploaded insignia older than `before` that no guild shows (a guild
+ * stores the insignia's path, `<prefix><id>.webp`). Returns how many went.
+ */
+export async function deleteUnusedInsignias(
+  q: Queryable,
+  { before, prefix, limit }: { before: Date; prefix: string; limit: number },
+): Promise<number> {
+  const result = await q.execute(sql`
+    DELETE FROM ${guildInsignias} WHERE ${guildInsignias.id} IN (
+      SELECT i.id FROM ${guildInsignias} i
+      WHERE i.created_at < ${before}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${guilds} g WHERE g.insignia = ${prefix} || i.id::text || '.webp'
+        )
+      LIMIT ${limit}
+    )`);
+  return result.rowCount ?? 0;
+}
+
 export async function findInsignia(q: Queryable, id: string): Promise<string | null> {
   const [row] = await q
     .select({ data: guildInsignias.webpBase64 })
@@ -273,4 +294,23 @@ export async function insigniaExists(q: Queryable, id: string): Promise<boolean>
     .where(eq(guildInsignias.id, id))
     .limit(1);
   return row !== undefined;
+}
+
+/** Deletes a message of the guild's chat; false when the guild's chat has no such message. */
+export async function deleteGuildChatMessage(
+  db: Queryable,
+  guildId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, id),
+        eq(chatMessages.chatType, "guild"),
+        eq(chatMessages.guildId, guildId),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
 }

@@ -12,7 +12,7 @@ import * as guilds from "./service.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   // Our own re-encoded insignia, outside /api (public, like any emblem on a page).
   app.get<{ Params: { file: string } }>("/media/guild-insignia/:file", async (request, reply) => {
@@ -51,6 +51,9 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
       guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
     );
+    route(api, e.deleteChatMessage, {}, async ({ params, request }) =>
+      guilds.deleteGuildChatMessage(db, me(request), params.id),
+    );
     route(api, e.announce, {}, async ({ body, request }) =>
       guilds.announce(db, me(request), body.message),
     );
@@ -85,7 +88,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       options.bodyLimit = INSIGNIA_UPLOAD_LIMIT_BYTES;
     });
     route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
-      storeInsignia(db, signedInUser(request).id, body.image),
+      storeInsignia(db, clock, signedInUser(request).id, body.image),
     );
     // Both creation calls may carry the image itself (spec part 2), under the upload's limit.
     route(upload, e.create, { status: 201 }, async ({ body, request }) =>

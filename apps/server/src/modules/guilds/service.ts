@@ -15,6 +15,7 @@ import type { GuildRankRow, GuildRow } from "../../db/schema/guilds.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { assertMayReach } from "../blocks/service.ts";
 import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
@@ -382,6 +383,7 @@ export function inviteToGuild(db: Db, actorId: string, inviteeId: string) {
     if (inviteeId === actorId) throw new AppError("bad_request", "You cannot invite yourself.");
     const invitee = await repo.findHunterName(tx, inviteeId);
     if (!invitee) throw new AppError("not_found", "That hunter does not exist.");
+    await assertMayReach(tx, actorId, inviteeId);
     if (await repo.findMembership(tx, inviteeId)) {
       throw new AppError("conflict", "That hunter is already in a guild.");
     }
@@ -398,6 +400,7 @@ export function inviteToGuild(db: Db, actorId: string, inviteeId: string) {
       title: "Guild Invitation",
       message: `${actor?.hunterName ?? "A hunter"} invites you to join ${guild.name}.`,
       data: { invitationId: invitation.id, senderId: actorId, senderName: actor?.hunterName ?? "" },
+      senderId: actorId,
     });
     return { message: "Invitation sent." };
   });
@@ -464,6 +467,23 @@ export function announce(db: Db, actorId: string, message: string) {
     assertMay(rank, "announce");
     await repo.insertAnnouncement(tx, { guildId: guild.id, userId: actorId, message });
     return { message: "Announcement Sent" };
+  });
+}
+
+/**
+ * Deletes a message of the actor's guild chat (a rank with canDeleteMessages, or the owner);
+ * every open guild chat drops it through chatMessageDeleted. A message of another room answers
+ * 404, as one that does not exist. Reports keep their own copy of it.
+ */
+export function deleteGuildChatMessage(db: Db, actorId: string, messageId: string) {
+  return inTransaction(db, async (tx, emit) => {
+    const { guild, rank } = await actorInLockedGuild(tx, actorId);
+    assertMay(rank, "deleteMessages");
+    if (!(await repo.deleteGuildChatMessage(tx, guild.id, messageId))) {
+      throw new AppError("not_found", "That message does not exist.");
+    }
+    emit({ type: "chatMessageDeleted", userId: actorId, guildId: guild.id, messageId });
+    return { message: "Message deleted." };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
@@ -60,11 +60,70 @@ export async function deleteInvitationNotifications(
   return rows.length;
 }
 
+/**
+ * Inserts a notification; one with a `collapseKey` that the recipient already has of that kind
+ * is refreshed in place instead (new text and data, unread again, moved to the top).
+ */
 export async function insertNotification(
   db: Queryable,
   values: typeof notifications.$inferInsert,
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.type, notifications.collapseKey],
+      set: {
+        title: sql`excluded.title`,
+        message: sql`excluded.message`,
+        data: sql`excluded.data`,
+        isRead: false,
+        createdAt: sql`excluded.created_at`,
+      },
+    })
+    .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** Removes the recipient's notifications of one kind from one sender; returns how many. */
+export async function deleteFromSender(
+  db: Queryable,
+  { userId, senderId, type }: { userId: string; senderId: string; type: string },
+): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.senderId, senderId),
+        eq(notifications.type, type),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Keeps only the newest `keep` notifications of one kind from one sender in the recipient's bell. */
+export async function trimFromSender(
+  db: Queryable,
+  {
+    userId,
+    senderId,
+    type,
+    keep,
+  }: { userId: string; senderId: string; type: string; keep: number },
+): Promise<void> {
+  const mine = and(
+    eq(notifications.userId, userId),
+    eq(notifications.senderId, senderId),
+    eq(notifications.type, type),
+  );
+  const newest = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(keep);
+  await db.delete(notifications).where(and(mine, notInArray(notifications.id, newest)));
 }

@@ -1,9 +1,15 @@
 import type { Notification } from "@repgate/contracts/notifications";
-import type { NotificationType } from "@repgate/game/notifications";
+import {
+  COLLAPSING_NOTIFICATION_TYPES,
+  DIRECT_MESSAGES_KEPT,
+  type NotificationType,
+  SENDER_LIMITS,
+} from "@repgate/game/notifications";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
 
 const NOT_FOUND = "That notification does not exist.";
@@ -70,6 +76,11 @@ export async function removeInvitationNotice(
 /**
  * Later features (friends, parties, quests) tell a hunter something through this, inside the
  * transaction of what happened; the hunter's open sockets hear of it once that commits.
+ *
+ * With a `senderId` (another hunter caused it) the bell is guarded against that sender
+ * (docs/decisions/020-between-hunters.md): past SENDER_LIMITS for the kind this throws 429, which
+ * rolls back the caller's whole action; collapsing kinds keep one notification per sender,
+ * refreshed; direct messages keep the sender's newest DIRECT_MESSAGES_KEPT.
  */
 export async function notify(
   tx: Tx,
@@ -82,9 +93,43 @@ export async function notify(
     data?: Record<string, string>;
     /** Callers pass their clock's time so tests control it. */
     createdAt?: Date;
+    /** The hunter whose action this is, when it is another hunter's. */
+    senderId?: string;
   },
 ): Promise<Notification> {
-  const row = await repo.insertNotification(tx, { userId, ...notification });
+  const { senderId, type } = notification;
+  if (senderId) {
+    const limit = SENDER_LIMITS[type];
+    if (limit) {
+      // Counted in the action's transaction: a refused attempt rolls back with it, so the
+      // counter stays at the limit and every further attempt in the window is refused too.
+      const { hits } = await countHit(tx, {
+        key: `bell:${type}:${senderId}:${userId}`,
+        now: notification.createdAt ?? new Date(),
+        windowMs: limit.windowMs,
+      });
+      if (hits > limit.max) throw new AppError("rate_limited", limit.refusal);
+    }
+  }
+  const collapseKey = senderId && COLLAPSING_NOTIFICATION_TYPES.has(type) ? senderId : null;
+  const row = await repo.insertNotification(tx, { userId, ...notification, collapseKey });
+  if (senderId && type === "direct_message") {
+    await repo.trimFromSender(tx, { userId, senderId, type, keep: DIRECT_MESSAGES_KEPT });
+  }
   emit({ type: "notificationCreated", userId, notificationId: row.id });
   return present(row);
+}
+
+/**
+ * Takes back what a sender put in a hunter's bell (a withdrawn friend request); the bell
+ * refreshes through notificationsChanged.
+ */
+export async function withdrawNotification(
+  tx: Tx,
+  emit: Emit,
+  { userId, senderId, type }: { userId: string; senderId: string; type: NotificationType },
+): Promise<void> {
+  if ((await repo.deleteFromSender(tx, { userId, senderId, type })) > 0) {
+    emit({ type: "notificationsChanged", userId });
+  }
 }

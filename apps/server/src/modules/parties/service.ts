@@ -5,6 +5,7 @@ import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertMayReach } from "../blocks/service.ts";
 import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { findDungeon } from "../runs/repo.ts";
 import { findUserById } from "../users/repo.ts";
@@ -137,6 +138,7 @@ export function inviteToParty(
       : await repo.findUserByNameKey(tx, nameKey(hunterName ?? ""));
     if (!invitee) throw new AppError("not_found", "That hunter does not exist.");
     if (invitee.id === userId) throw new AppError("bad_request", "You cannot invite yourself.");
+    await assertMayReach(tx, userId, invitee.id);
     if (invitee.partyId) {
       throw new AppError("conflict", `${invitee.hunterName} is already in a party.`);
     }
@@ -159,6 +161,7 @@ export function inviteToParty(
       message: `${user.hunterName} invited you to join the party ${party.name}.`,
       data: { invitationId: invitation.id, senderId: user.id, senderName: user.hunterName },
       createdAt: now,
+      senderId: user.id,
     });
     return { message: `Invitation sent to ${invitee.hunterName}.`, invitationId: invitation.id };
   });

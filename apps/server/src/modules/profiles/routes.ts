@@ -43,7 +43,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
         const row =
           "hunterName" in body
             ? await rename(db, userId, body.hunterName)
-            : await setAvatar(db, userId, body.profileImageUrl);
+            : await setAvatar(db, clock, userId, body.profileImageUrl);
         return presentUser(row);
       },
     );

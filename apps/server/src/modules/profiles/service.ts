@@ -10,13 +10,15 @@ import { REAWAKEN_COST } from "@repgate/game/achievements";
 import { nameKey } from "@repgate/game/name-key";
 import { presenceOf } from "@repgate/game/presence";
 import { baseStats, combatPower } from "@repgate/game/stats";
-import sharp from "sharp";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { reencodeImage } from "../../lib/image-work.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { achievementsOf } from "../achievements/service.ts";
+import { hitLimits, uploadLimit } from "../rate-limits/limits.ts";
 import { findUserById, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
@@ -78,35 +80,19 @@ export function rename(db: Db, userId: string, hunterName: string): Promise<User
 
 /** The side of the stored avatar, in pixels (a square WebP). */
 export const AVATAR_SIZE = 256;
-/** sharp refuses images with more pixels than this (a decompression bomb). */
-const AVATAR_MAX_PIXELS = 50_000_000;
 const NOT_AN_IMAGE = "Please choose an image file";
 
 /**
  * Decodes a data URL, checks with sharp that it is an image it can read, and re-encodes it to
  * a 256 px WebP: metadata, scripts and any polyglot payload are gone; only pixels survive.
+ * The decoding runs under the instance's image allowance (lib/image-work.ts).
  */
 export async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
   if (!match?.[1]) throw new AppError("bad_request", NOT_AN_IMAGE);
-  const bytes = Buffer.from(match[1], "base64");
-  if (bytes.length === 0) throw new AppError("bad_request", NOT_AN_IMAGE);
-  try {
-    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: "error" })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch (error) {
-    const text = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(text)) {
-      throw new AppError(
-        "payload_too_large",
-        "That image has too many pixels; please choose a smaller one.",
-      );
-    }
-    throw new AppError("bad_request", NOT_AN_IMAGE);
-  }
+  return reencodeImage(Buffer.from(match[1], "base64"), NOT_AN_IMAGE, (image) =>
+    image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 80 }),
+  );
 }
 
 /**
@@ -115,8 +101,14 @@ export async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
  * sending back what it was given) keeps the picture and changes nothing; any other address is
  * refused, so profileImageUrl never names anything but an avatar we serve.
  */
-export async function setAvatar(db: Db, userId: string, value: string): Promise<UserRow> {
+export async function setAvatar(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  value: string,
+): Promise<UserRow> {
   if (!isImageDataUrl(value)) return keepAvatar(db, userId, value);
+  await hitLimits(db, clock, [uploadLimit(userId)]);
   const image = await reencodeAvatar(value);
   const etag = createHash("sha256").update(image).digest("hex").slice(0, 16);
   return inTransaction(db, async (tx, emit) => {

@@ -39,3 +39,20 @@ export async function refuseWhenExhausted(db: Db, clock: Clock, limit: Limit): P
 export async function forgiveHit(db: Db, limit: Limit): Promise<void> {
   await uncountHit(db, limit.key);
 }
+
+/** Image uploads a hunter may send per window (avatars and guild insignia together). */
+export const UPLOADS_PER_WINDOW = 10;
+export const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The per-hunter upload allowance, counted in PostgreSQL so it holds across instances: each
+ * upload is decoded by sharp, the most expensive thing a request can ask for.
+ */
+export function uploadLimit(userId: string): Limit {
+  return {
+    key: `upload:${userId}`,
+    max: UPLOADS_PER_WINDOW,
+    windowMs: UPLOAD_WINDOW_MS,
+    message: "You are uploading pictures too fast. Please try again in a few minutes.",
+  };
+}

@@ -13,6 +13,10 @@ export const TABLES_OTHERS_MAY_ADD_TO: readonly string[] = [
   "friendships",
   "party_invitations",
   "guild_invitations",
+  // Muting or blocking someone is the muter's row, naming the one muted.
+  "hunter_blocks",
+  // A report names the reported message's author.
+  "chat_reports",
 ];
 
 /** Column names that point at a hunter even without a foreign key. */

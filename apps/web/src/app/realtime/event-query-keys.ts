@@ -2,6 +2,7 @@ import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import { chatQueryKey } from "../../features/chat/api.ts";
 import {
   friendRequestsQueryKey,
   friendStatusQueryKey,
@@ -14,6 +15,7 @@ import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
 import { myAchievementsQueryKey } from "../../features/profile/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
+import { blocksQueryKey } from "../../features/safety/api.ts";
 
 /**
  * What each event a socket hears makes stale. Typed over every event a browser can receive,
@@ -33,6 +35,15 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
   // The chat panel appends the message the frame carries; reading again is its fallback.
   newMessage: [],
+  // Muting or unmuting someone changes which messages the server sends in every chat.
+  blocksChanged: [
+    blocksQueryKey,
+    chatQueryKey("regional"),
+    chatQueryKey("party"),
+    chatQueryKey("guild"),
+  ],
+  // The guild chat drops the message itself (chat-panel.tsx).
+  chatMessageDeleted: [],
   // The chat panel rewrites the author's messages it holds (showAuthorDeleted).
   chatAuthorDeleted: [],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],

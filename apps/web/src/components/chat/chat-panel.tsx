@@ -7,12 +7,14 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { userQueryKey, useUser } from "../../features/auth/api.ts";
 import { chatQueryKey, chatQueryOptions, showAuthorDeleted } from "../../features/chat/api.ts";
+import { useGuildPermissions } from "../../features/guild/api.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { Button } from "../ui/button.tsx";
 import { Panel, PanelHeading } from "../ui/panel.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../ui/tabs.tsx";
 import { toast, toastFailure } from "../ui/toast-store.ts";
+import { MessageActions } from "./message-actions.tsx";
 import { MessageList } from "./message-list.tsx";
 
 const LABELS: Record<ChatType, string> = { regional: "Regional", party: "Party", guild: "Guild" };
@@ -42,6 +44,12 @@ export function ChatPanel({
             description: message.message,
             variant: "destructive",
           });
+          return;
+        }
+        if (message.type === "chatMessageDeleted") {
+          queryClient.setQueryData<ChatHistory>(chatQueryKey("guild"), (old) =>
+            old?.filter((m) => m.id !== message.messageId),
+          );
           return;
         }
         if (message.type === "chatAuthorDeleted") {
@@ -94,6 +102,9 @@ let sendCounter = 0;
 
 function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string }) {
   const queryClient = useQueryClient();
+  const { data: me } = useUser();
+  const guildPermissions = useGuildPermissions(chatType === "guild");
+  const canDelete = chatType === "guild" && guildPermissions.data?.canDeleteMessages === true;
   const history = useQuery(chatQueryOptions(chatType));
   const [text, setText] = useState("");
   // The message on its way: its tag and the text it carried, until the server answers.
@@ -177,7 +188,13 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string })
           </select>
         </label>
       ) : null}
-      <MessageList label={`${LABELS[chatType]} messages`} messages={history.data ?? []} />
+      <MessageList
+        label={`${LABELS[chatType]} messages`}
+        messages={history.data ?? []}
+        actionsFor={(m) => (
+          <MessageActions message={m} mine={m.user.id === me?.id} canDelete={canDelete} />
+        )}
+      />
       <form onSubmit={send} className="flex gap-2">
         <input
           aria-label="Message"

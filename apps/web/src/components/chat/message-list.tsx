@@ -1,6 +1,6 @@
-import type { ChatHistory } from "@repgate/contracts/chat";
+import type { ChatHistory, ChatMessage } from "@repgate/contracts/chat";
 import { ArrowDown } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { chatTime } from "../../features/chat/api.ts";
 import { Button } from "../ui/button.tsx";
 
@@ -12,7 +12,16 @@ const AT_BOTTOM_SLACK_PX = 16;
  * the reader is at the bottom; a reader who scrolled up to read is not pulled away, and gets a
  * "New messages" button that jumps down instead.
  */
-export function MessageList({ label, messages }: { label: string; messages: ChatHistory }) {
+export function MessageList({
+  label,
+  messages,
+  actionsFor,
+}: {
+  label: string;
+  messages: ChatHistory;
+  /** What the reader can do about one message (mute, block, report, delete), if anything. */
+  actionsFor?: (message: ChatMessage) => ReactNode;
+}) {
   const listRef = useRef<HTMLOListElement>(null);
   // A ref, not state: it is read when messages change, and scrolling must not re-render.
   const atBottom = useRef(true);
@@ -70,6 +79,7 @@ export function MessageList({ label, messages }: { label: string; messages: Chat
               <span className="font-semibold text-slate-400">{m.user.hunterName}</span>
             )}{" "}
             <span className="text-xs text-slate-400">{chatTime(m.createdAt)}</span>
+            {actionsFor?.(m)}
             <p className="break-words text-slate-100">{m.content}</p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { BlockedHunters } from "../../components/safety/blocked-hunters.tsx";
 import { AccountSettings } from "./account-settings.tsx";
 
 /** /settings: the account settings on a screen of their own. */
@@ -8,6 +9,7 @@ export function SettingsPage() {
         Settings
       </h1>
       <AccountSettings />
+      <BlockedHunters />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   DELETED_AUTHOR,
 } from "@repgate/contracts/chat";
 import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
+import { guildEndpoints } from "@repgate/contracts/endpoints/guilds";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -47,4 +48,14 @@ export function chatTime(iso: string, now: number = Date.now()): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
   return new Date(iso).toLocaleDateString();
+}
+
+/** Reports a message to the operator (kept with the messages around it). */
+export function reportChatMessage(id: string, reason?: string) {
+  return call(chatEndpoints.report, { params: { id }, body: reason ? { reason } : {} });
+}
+
+/** Deletes a guild chat message (a rank with canDeleteMessages); every guild chat drops it. */
+export function deleteGuildChatMessage(id: string) {
+  return call(guildEndpoints.deleteChatMessage, { params: { id } });
 }

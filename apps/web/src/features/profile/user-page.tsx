@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { BlockButton } from "../../components/safety/block-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -139,6 +140,7 @@ export function UserProfilePage({ userId, inviteButtons }: UserProfilePageProps)
               inParty: hunter.inParty,
               inGuild: hunter.inGuild,
             })}
+            <BlockButton userId={hunter.id} name={hunter.hunterName} />
           </div>
         )}
       </Panel>

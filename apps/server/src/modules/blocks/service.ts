@@ -1,0 +1,91 @@
+import type { BlockedHunter, BlockKind } from "@repgate/contracts/safety";
+import type { Db, Tx } from "../../db/connect.ts";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { AppError } from "../../lib/errors.ts";
+import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { withdrawNotification } from "../notifications/service.ts";
+import { findUserById } from "../users/repo.ts";
+import * as repo from "./repo.ts";
+
+/**
+ * What a blocked hunter is told when they try to reach the one who blocked them. It says that
+ * this hunter does not take it from them — a refusal has to say something — but not "blocked",
+ * and it is the same for a request, an invite and a message (docs/decisions/020-between-hunters.md).
+ */
+export const NOT_ACCEPTING = "This hunter is not accepting that from you.";
+const YOU_BLOCKED = "You blocked this hunter. Unblock them first.";
+
+/** What a block clears from the blocker's bell: everything the other hunter put there. */
+const FROM_OTHER = ["friend_request", "party_invite", "guild_invite", "direct_message"] as const;
+
+/** The hunters the signed-in hunter muted or blocked, newest first. */
+export async function listBlocks(db: Db, userId: string): Promise<BlockedHunter[]> {
+  return (await repo.listBlocks(db, userId)).map(({ block, hunterName }) => ({
+    userId: block.otherId,
+    hunterName,
+    kind: block.kind as BlockKind,
+    createdAt: block.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Mutes (their chat messages are hidden for you) or blocks (that, and they can no longer send
+ * you friend requests, invites or messages; a friendship or request between you ends, and what
+ * they put in your bell goes).
+ */
+export function setBlock(
+  db: Db,
+  { userId, otherId, kind, now }: { userId: string; otherId: string; kind: BlockKind; now: Date },
+): Promise<{ message: string }> {
+  if (userId === otherId) {
+    throw new AppError("bad_request", `You cannot ${kind} yourself.`);
+  }
+  return inTransaction(db, async (tx, emit) => {
+    const other = await findUserById(tx, otherId);
+    if (!other) throw new AppError("not_found", "That hunter does not exist.");
+    // Either hunter may delete their account between the read and the insert.
+    await repo.upsertBlock(tx, { userId, otherId, kind, createdAt: now }).catch((error) => {
+      if (isForeignKeyViolation(error))
+        throw new AppError("not_found", "That hunter does not exist.");
+      throw error;
+    });
+    if (kind === "block") {
+      if (await repo.deleteFriendshipOfPair(tx, userId, otherId)) {
+        emit({ type: "friendsChanged", userId });
+        emit({ type: "friendsChanged", userId: otherId });
+      }
+      for (const type of FROM_OTHER) {
+        await withdrawNotification(tx, emit, { userId, senderId: otherId, type });
+      }
+    }
+    emit({ type: "blocksChanged", userId });
+    return {
+      message:
+        kind === "block" ? `${other.hunterName} is blocked.` : `${other.hunterName} is muted.`,
+    };
+  });
+}
+
+/** Unmutes or unblocks. */
+export function removeBlock(
+  db: Db,
+  { userId, otherId }: { userId: string; otherId: string },
+): Promise<{ message: string }> {
+  return inTransaction(db, async (tx, emit) => {
+    if (!(await repo.deleteBlock(tx, userId, otherId))) {
+      throw new AppError("not_found", "You have not muted or blocked that hunter.");
+    }
+    emit({ type: "blocksChanged", userId });
+    return { message: "Unblocked." };
+  });
+}
+
+/**
+ * Refuses (403) a friend request, invite or direct message between two hunters when either
+ * blocked the other. Called inside the sender's transaction, before anything is stored.
+ */
+export async function assertMayReach(tx: Tx, senderId: string, recipientId: string): Promise<void> {
+  const blocks = await repo.findBlocksBetween(tx, senderId, recipientId);
+  if (blocks.some((b) => b.userId === senderId)) throw new AppError("forbidden", YOU_BLOCKED);
+  if (blocks.length > 0) throw new AppError("forbidden", NOT_ACCEPTING);
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { friendStatusQueryKey, friendsQueryKey } from "../../features/friends/api.ts";
+import {
+  blocksQueryKey,
+  useBlocks,
+  useRemoveBlock,
+  useSetBlock,
+} from "../../features/safety/api.ts";
+import { Button } from "../ui/button.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { toast, toastFailure } from "../ui/toast-store.ts";
+
+/** Block (asked first) or Unblock, on a hunter's profile. */
+export function BlockButton({ userId, name }: { userId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const blocks = useBlocks();
+  const setBlock = useSetBlock();
+  const removeBlock = useRemoveBlock();
+  const [asking, setAsking] = useState(false);
+  const blocked = blocks.data?.some((b) => b.userId === userId && b.kind === "block") ?? false;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: blocksQueryKey }),
+      queryClient.invalidateQueries({ queryKey: friendsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: friendStatusQueryKey }),
+    ]);
+
+  if (blocked) {
+    return (
+      <Button
+        variant="secondary"
+        disabled={removeBlock.isPending}
+        onClick={() =>
+          removeBlock.mutate(userId, {
+            onSuccess: () => {
+              toast({ title: "Unblocked", description: `${name} is unblocked.` });
+              void refresh();
+            },
+            onError: (e) => toastFailure("Error", e, `Could not unblock ${name}.`),
+          })
+        }
+      >
+        Unblock
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setAsking(true)}>
+        Block
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Block ${name}?`}
+        description="You will no longer see their chat messages, and they cannot send you friend requests, invitations or messages. If you are friends, that ends. You can unblock them later."
+        confirmLabel="Block"
+        pendingLabel="Blocking..."
+        pending={setBlock.isPending}
+        confirmVariant="destructive"
+        onConfirm={() =>
+          setBlock.mutate(
+            { userId, kind: "block" },
+            {
+              onSuccess: (reply) => {
+                toast({ title: "Blocked", description: reply.message });
+                void refresh();
+              },
+              onError: (e) => toastFailure("Error", e, `Could not block ${name}.`),
+              onSettled: () => setAsking(false),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { blocksQueryKey, useBlocks, useRemoveBlock } from "../../features/safety/api.ts";
+import { Button } from "../ui/button.tsx";
+import { Panel, PanelHeading } from "../ui/panel.tsx";
+import { toast, toastFailure } from "../ui/toast-store.ts";
+
+/** Settings: the hunters muted or blocked, each with a button that undoes it. */
+export function BlockedHunters() {
+  const queryClient = useQueryClient();
+  const blocks = useBlocks();
+  const remove = useRemoveBlock();
+  return (
+    <Panel aria-label="Muted and blocked hunters">
+      <PanelHeading>Muted and blocked hunters</PanelHeading>
+      {blocks.data && blocks.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">You have not muted or blocked anyone.</p>
+      ) : null}
+      <ul className="mt-2 flex flex-col gap-2">
+        {blocks.data?.map((b) => (
+          <li key={b.userId} className="flex items-center justify-between gap-2 text-sm">
+            <span>
+              <a href={`/user/${b.userId}`} className="font-semibold text-sky-200">
+                {b.hunterName}
+              </a>{" "}
+              <span className="text-slate-400">{b.kind === "block" ? "blocked" : "muted"}</span>
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(b.userId, {
+                  onSuccess: () => {
+                    toast({
+                      title: b.kind === "block" ? "Unblocked" : "Unmuted",
+                      description: `${b.hunterName} is ${b.kind === "block" ? "unblocked" : "unmuted"}.`,
+                    });
+                    void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
+                  },
+                  onError: (e) => toastFailure("Error", e, `Could not undo for ${b.hunterName}.`),
+                })
+              }
+            >
+              {b.kind === "block" ? "Unblock" : "Unmute"}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
