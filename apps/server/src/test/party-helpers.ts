@@ -1,6 +1,7 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import type { Party } from "@repgate/contracts/parties";
 import { type Hunter, signUpPlayer } from "./factories.ts";
+import { asHunter } from "./hunter-call.ts";
 import type { TestApp } from "./test-app.ts";
 
 export function partyCall(
@@ -10,12 +11,7 @@ export function partyCall(
   url: string,
   payload?: unknown,
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: hunter.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return asHunter(t, hunter, method, url, payload);
 }
 
 export async function partyOf(t: TestApp, hunter: Hunter): Promise<Party | null> {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../admin-commands.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { asHunter } from "../../test/hunter-call.ts";
 import { setGold } from "../../test/shop-helpers.ts";
 import { openSocket, type TestSocket } from "../../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -18,14 +19,8 @@ beforeAll(async () => {
   events = await listenForEvents(t.pool);
 });
 
-function call(h: Hunter, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as "GET",
-    url,
-    headers: { cookie: h.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (hunter: Hunter, method: string, url: string, payload?: unknown) =>
+  asHunter(t, hunter, method, url, payload);
 
 async function connect(h: Hunter): Promise<TestSocket> {
   const socket = await openSocket(base, { cookie: h.cookie });

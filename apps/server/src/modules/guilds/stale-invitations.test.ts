@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { asHunter } from "../../test/hunter-call.ts";
 import { setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -9,14 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-function call(hunter: Hunter, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as "GET",
-    url,
-    headers: { cookie: hunter.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (hunter: Hunter, method: string, url: string, payload?: unknown) =>
+  asHunter(t, hunter, method, url, payload);
 
 async function setLevel(guildId: string, userId: string, level: number) {
   const rank = await t.db.execute(
