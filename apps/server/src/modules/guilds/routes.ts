@@ -5,6 +5,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { refuseSpentUploads } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { readInsignia, storeInsignia } from "./insignia.ts";
 import * as guilds from "./service.ts";
@@ -82,6 +83,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
   // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
+    upload.addHook("preParsing", refuseSpentUploads(deps));
     upload.addHook("preHandler", authenticate(deps));
     upload.addHook("preHandler", onboardedOnly);
     upload.addHook("onRoute", (options) => {

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { answered, route } from "../../lib/route.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { refuseSpentUploads } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { presentUser } from "../users/present.ts";
 import { activityOf, avatarOf, publicProfile, reawaken, rename, setAvatar } from "./service.ts";
@@ -30,6 +31,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
   // Everything else is for hunters past onboarding (a reawakened hunter keeps their profile
   // readable through the user route; reawakening itself needs a finished assessment).
   app.register(async (onboarded) => {
+    onboarded.addHook("preParsing", refuseSpentUploads(deps));
     onboarded.addHook("preHandler", onboardedOnly);
     route(onboarded, profileEndpoints.publicProfile, {}, async ({ params }) =>
       publicProfile(db, params.userId, clock.now()),

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { crc32 } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -8,8 +9,11 @@ import { setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
+/** The app on a real port: a half-sent body needs a real connection. */
+let base: string;
 beforeAll(async () => {
   t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString("base64")}`;
@@ -58,6 +62,33 @@ describe("image uploads", () => {
     expect(me.json().profileImageUrl).toBe(h.user.profileImageUrl ?? null);
   });
 
+  it("takes one upload at a time from a hunter: a second big body is refused before it is read", async () => {
+    const h = await signUpPlayer(t);
+    /** Starts a 12 MB upload and sends only its first kilobyte; resolves with its status. */
+    const unfinished = () => {
+      const request = http.request(`${base}/api/user/profile`, {
+        method: "PATCH",
+        headers: {
+          cookie: h.cookie,
+          "content-type": "application/json",
+          "content-length": "12000000",
+        },
+      });
+      request.write(`{"profileImageUrl":"data:image/png;base64,${"A".repeat(1_000)}`);
+      const status = new Promise<number>((resolve) => {
+        request.on("response", (response) => resolve(response.statusCode ?? 0));
+        request.on("error", () => resolve(0));
+      });
+      return { request, status };
+    };
+    const first = unfinished();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the first is being read
+    const second = unfinished();
+    expect(await second.status).toBe(429);
+    second.request.destroy();
+    first.request.destroy();
+  });
+
   it("limits one hunter's uploads per window, across avatars and insignia", async () => {
     const h = await signUpPlayer(t);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#09f" } })
@@ -81,6 +112,34 @@ describe("image uploads", () => {
     // Another hunter is not held back.
     const other = await signUpPlayer(t);
     expect((await patchAvatar(other, dataUrl(png))).statusCode).toBe(200);
+
+    // With the allowance spent, a big body is refused before it is read: the answer comes while
+    // 99.99% of a 12 MB upload is still unsent (counted after parsing, every junk upload was
+    // read whole and parsed first). A rename, a small body, still goes through.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/api/user/profile`, {
+        method: "PATCH",
+        headers: {
+          cookie: h.cookie,
+          "content-type": "application/json",
+          "content-length": String(12_000_000),
+        },
+      });
+      request.on("response", (response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write(`{"profileImageUrl":"data:image/png;base64,${"A".repeat(1_000)}`);
+    });
+    expect(status).toBe(429);
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user/profile",
+      headers: { cookie: h.cookie },
+      payload: { hunterName: `Renamed${h.user.hunterName.slice(-6)}` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });
 
