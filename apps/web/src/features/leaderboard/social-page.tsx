@@ -138,7 +138,12 @@ export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
                 The leaderboard could not be loaded.
               </ScreenLoadError>
             ) : board.data.hunters.length === 0 ? (
-              <p className="py-6 text-center text-slate-300">No Hunters Found</p>
+              <p className="py-6 text-center text-slate-300">
+                {/* The spec's text answers a search; an empty board says why it is empty. */}
+                {search.trim() || rank !== "all"
+                  ? "No Hunters Found"
+                  : `No hunter has earned ${PLACE_EARNER[period]} yet.`}
+              </p>
             ) : (
               <ol aria-label="Hunters" className="flex flex-col gap-1">
                 {board.data.hunters.map((h) => (
