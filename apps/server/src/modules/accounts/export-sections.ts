@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
 import * as repo from "./repo.ts";
 
 /**
@@ -17,7 +18,7 @@ export interface ExportSection {
  */
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "profile", read: repo.exportProfile },
-  { key: "sessions", read: repo.exportSessions },
+  { key: "sessions", read: sessionsRepo.exportSessions },
   { key: "quests", read: repo.exportQuests },
   { key: "dailyPenalties", read: repo.exportDailyPenalties },
   { key: "battles", read: repo.exportBattles },

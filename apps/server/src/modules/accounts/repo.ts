@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type PasswordResetTokenRow, passwordResetTokens } from "../../db/schema/accounts.ts";
 import { battles } from "../../db/schema/battles.ts";
@@ -9,54 +9,10 @@ import { movementRuns } from "../../db/schema/movement.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { parties } from "../../db/schema/parties.ts";
 import { dailyPenalties, quests } from "../../db/schema/quests.ts";
-import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
 import { auctionListings } from "../../db/schema/shop.ts";
 import { friendships } from "../../db/schema/social.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 import { ledgerEntries } from "../../db/schema/wallet.ts";
-
-// ---- sessions -------------------------------------------------------------------------------
-
-export async function findSessionByHash(
-  db: Queryable,
-  tokenHash: string,
-): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
-}
-
-/** The hunter's live sessions, the most recently seen first. */
-export function listLiveSessions(db: Queryable, userId: string, now: Date): Promise<SessionRow[]> {
-  return db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-}
-
-/** Ends one session of this hunter by its public id; null when they have none by that id. */
-export async function deleteSessionOf(
-  db: Queryable,
-  { userId, sessionId }: { userId: string; sessionId: string },
-): Promise<SessionRow | null> {
-  const [row] = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning();
-  return row ?? null;
-}
-
-/** Ends every session of the hunter except the one with `keepTokenHash` (all when null). */
-export async function deleteSessionsOf(
-  db: Queryable,
-  { userId, keepTokenHash }: { userId: string; keepTokenHash: string | null },
-): Promise<number> {
-  const where = keepTokenHash
-    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-    : eq(sessions.userId, userId);
-  const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
-  return rows.length;
-}
 
 // ---- passwords ------------------------------------------------------------------------------
 
@@ -168,21 +124,6 @@ export async function exportProfile(db: Queryable, userId: string) {
   if (!row) return null;
   const { passwordHash: _hash, hunterNameKey: _key, ...profile } = row;
   return profile;
-}
-
-/** Sessions without their token hashes. */
-export function exportSessions(db: Queryable, userId: string) {
-  return db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(sessions.createdAt);
 }
 
 export function exportQuests(db: Queryable, userId: string) {

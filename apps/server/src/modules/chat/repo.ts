@@ -221,3 +221,22 @@ export async function roomsWrittenBy(db: Queryable, userId: string): Promise<Cha
     .where(eq(chatMessages.userId, userId));
   return rows.map((row) => ({ ...row, chatType: row.chatType as ChatType }));
 }
+
+/** Deletes a message of the guild's chat; false when the guild's chat has no such message. */
+export async function deleteGuildChatMessage(
+  db: Queryable,
+  guildId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, id),
+        eq(chatMessages.chatType, "guild"),
+        eq(chatMessages.guildId, guildId),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}

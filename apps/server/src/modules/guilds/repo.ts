@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
-import { chatMessages } from "../../db/schema/chat.ts";
 import {
   type GuildRankRow,
   type GuildRow,
@@ -294,23 +293,4 @@ export async function insigniaExists(q: Queryable, id: string): Promise<boolean>
     .where(eq(guildInsignias.id, id))
     .limit(1);
   return row !== undefined;
-}
-
-/** Deletes a message of the guild's chat; false when the guild's chat has no such message. */
-export async function deleteGuildChatMessage(
-  db: Queryable,
-  guildId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, id),
-        eq(chatMessages.chatType, "guild"),
-        eq(chatMessages.guildId, guildId),
-      ),
-    )
-    .returning({ id: chatMessages.id });
-  return rows.length > 0;
 }

@@ -16,6 +16,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { assertMayReach } from "../blocks/service.ts";
+import { deleteGuildChatMessage } from "../chat/repo.ts";
 import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
@@ -475,11 +476,11 @@ export function announce(db: Db, actorId: string, message: string) {
  * every open guild chat drops it through chatMessageDeleted. A message of another room answers
  * 404, as one that does not exist. Reports keep their own copy of it.
  */
-export function deleteGuildChatMessage(db: Db, actorId: string, messageId: string) {
+export function deleteMessageOfGuildChat(db: Db, actorId: string, messageId: string) {
   return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "deleteMessages");
-    if (!(await repo.deleteGuildChatMessage(tx, guild.id, messageId))) {
+    if (!(await deleteGuildChatMessage(tx, guild.id, messageId))) {
       throw new AppError("not_found", "That message does not exist.");
     }
     emit({ type: "chatMessageDeleted", userId: actorId, guildId: guild.id, messageId });
