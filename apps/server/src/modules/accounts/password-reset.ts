@@ -75,7 +75,7 @@ export async function issueResetLink(
  * address and per client in PostgreSQL (every instance counts together), counted before the
  * address is looked up so a 429 says nothing about it either. Known and unknown addresses cost
  * the same work before the reply (`issueResetLink`); the mail is queued after it and not
- * waited for, so the reply's timing says nothing either (measured in password-reset-timing.test.ts).
+ * waited for, so the reply's timing says nothing either (password-reset-same-work.test.ts).
  */
 export async function requestPasswordReset(
   db: Db,
