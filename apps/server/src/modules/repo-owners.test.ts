@@ -30,6 +30,12 @@ const FOREIGN_REPOS: Record<string, { from: string[] | "every module"; why: stri
   chat: { from: ["guilds"], why: "a guild's moderators delete messages of its chat" },
 };
 
+/**
+ * The data export reads each area's rows about one hunter with a query of that area's own
+ * repo.ts: the one file that may reach every module's repo (it only reads).
+ */
+const EXPORT_FILE = path.join("accounts", "export-sections.ts");
+
 /** Tables written from more than one module, each writer named, and why. */
 const SHARED_WRITES: Record<string, { writers: string[]; why: string }> = {
   users: {
@@ -48,6 +54,7 @@ describe("repo owners", () => {
   it("a module calls another's repo.ts only where the list says", async () => {
     const offenders: string[] = [];
     for (const file of await listModuleFiles(modulesDir)) {
+      if (path.relative(modulesDir, file) === EXPORT_FILE) continue;
       const from = moduleOf(file);
       for (const target of await moduleImportsOf(modulesDir, file)) {
         const to = moduleOf(target);

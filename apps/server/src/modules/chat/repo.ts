@@ -240,3 +240,22 @@ export async function deleteGuildChatMessage(
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** Chat messages the hunter wrote (only theirs, not the conversations around them). */
+export function exportChatMessages(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: chatMessages.id,
+      chatType: chatMessages.chatType,
+      region: chatMessages.region,
+      partyId: chatMessages.partyId,
+      guildId: chatMessages.guildId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(chatMessages.createdAt, chatMessages.id);
+}

@@ -294,3 +294,24 @@ export async function insigniaExists(q: Queryable, id: string): Promise<boolean>
     .limit(1);
   return row !== undefined;
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** The hunter's guild (name, their rank, when they joined), or null. */
+export async function exportGuildMembership(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      guildId: guilds.id,
+      name: guilds.name,
+      rank: guildRanks.name,
+      rankLevel: guildRanks.permissionLevel,
+      owner: sql<boolean>`${guilds.leaderId} = ${guildMembers.userId}`,
+      joinedAt: guildMembers.joinedAt,
+    })
+    .from(guildMembers)
+    .innerJoin(guilds, eq(guilds.id, guildMembers.guildId))
+    .innerJoin(guildRanks, eq(guildRanks.id, guildMembers.rankId))
+    .where(eq(guildMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -273,3 +273,13 @@ export async function recordSettlement(
     .returning({ id: battles.id });
   if (rows.length !== 1) throw new Error("the claimed battle's settlement could not be stored");
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportBattles(db: Queryable, userId: string) {
+  return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);
+}
+
+export function exportMovementRuns(db: Queryable, userId: string) {
+  return db.select().from(movementRuns).where(eq(movementRuns.userId, userId));
+}
