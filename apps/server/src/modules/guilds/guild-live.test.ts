@@ -1,6 +1,6 @@
 import type { MyGuildReply } from "@repgate/contracts/guilds";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { type Hunter, PASSWORD, signUpPlayer } from "../../test/factories.ts";
 import { asHunter } from "../../test/hunter-call.ts";
 import { notifyNow } from "../../test/notify-now.ts";
 import { setGold } from "../../test/shop-helpers.ts";
@@ -202,5 +202,22 @@ describe("a guild is live for every member", () => {
     expect((await heardBy(kickedSocket, kicked)).slice(from[1]).filter(isGuildEvent)).toEqual([]);
     joinerSocket.close();
     kickedSocket.close();
+  });
+
+  it("an owner who deletes their account hands the guild over, and the members hear it", async () => {
+    const { owner, guildId } = await newGuild();
+    const heir = await signUpPlayer(t);
+    await join(heir, guildId);
+    const socket = await connect(heir);
+    const from = socket.messages.length;
+    const gone = await call(owner, "DELETE", "/api/user/account", { password: PASSWORD });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await nextAfter(socket, from, (m) => m.type === "guildMembersChanged")).toEqual({
+      type: "guildMembersChanged",
+      userId: owner.user.id,
+      guildId,
+    });
+    expect((await myGuild(heir)).myRank?.permissionLevel).toBe(4);
+    socket.close();
   });
 });
