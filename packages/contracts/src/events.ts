@@ -85,8 +85,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   /** A monster the hunter fights with their party was hit (by anyone): its HP changed. */
   z.object({ type: z.literal("partyBattleChanged"), userId, encounterId: z.uuid() }),
   /**
-   * Guild-wide news, to the guild's room: every member's guild screen reads again. `userId` is
-   * who acted (the announcer, the renamer, the rank manager).
+   * An announcement was posted to the guild; `userId` is its author. This and the three guild
+   * events below go to the guild's room, so every member's guild screen reads again.
    */
   z.object({ type: z.literal("guildAnnouncementSent"), userId, guildId: z.uuid() }),
   /** The guild's name or description changed. `userId` is who changed it. */
