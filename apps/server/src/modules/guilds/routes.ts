@@ -1,11 +1,12 @@
 import { guildEndpoints as e } from "@repgate/contracts/endpoints/guilds";
-import { INSIGNIA_UPLOAD_LIMIT_BYTES } from "@repgate/contracts/guilds";
+import { INSIGNIA_INVALID, INSIGNIA_UPLOAD_LIMIT_BYTES } from "@repgate/contracts/guilds";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { parsePicturesFromJson, pictureOf, pictureOr } from "../../lib/picture-body.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { refuseSpentUploads } from "../auth/upload-gate.ts";
+import { countRefusedUpload, refuseSpentUploads } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { readInsignia, storeInsignia } from "./insignia.ts";
 import * as guilds from "./service.ts";
@@ -84,20 +85,31 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
     upload.addHook("preParsing", refuseSpentUploads(deps));
+    parsePicturesFromJson(upload, {
+      fields: ["image", "insignia"],
+      notAnImage: INSIGNIA_INVALID,
+      onRefused: countRefusedUpload(deps),
+    });
     upload.addHook("preHandler", authenticate(deps));
     upload.addHook("preHandler", onboardedOnly);
     upload.addHook("onRoute", (options) => {
       options.bodyLimit = INSIGNIA_UPLOAD_LIMIT_BYTES;
     });
     route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
-      storeInsignia(db, clock, signedInUser(request).id, body.image),
+      storeInsignia(db, clock, signedInUser(request).id, pictureOf(request, body.image)),
     );
     // Both creation calls may carry the image itself (spec part 2), under the upload's limit.
     route(upload, e.create, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, signedInUser(request).id, body),
+      guilds.createGuild(db, signedInUser(request).id, {
+        ...body,
+        insignia: pictureOr(request, body.insignia),
+      }),
     );
     route(upload, e.createSimple, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, signedInUser(request).id, body),
+      guilds.createGuild(db, signedInUser(request).id, {
+        ...body,
+        insignia: body.insignia === undefined ? undefined : pictureOr(request, body.insignia),
+      }),
     );
   });
 }

@@ -211,7 +211,8 @@ export async function permissions(db: Db, userId: string): Promise<GuildPermissi
 export interface CreateGuildInput {
   name: string;
   description?: string | undefined;
-  insignia?: string | undefined;
+  /** A picture sent in the call (its bytes), an upload's path, or the default emoji. */
+  insignia?: Buffer | string | undefined;
   ownerRankName?: string | undefined;
   customRanks?: RankFields[] | undefined;
 }
