@@ -8,8 +8,8 @@ import {
 import { RANKS } from "@repgate/game/ranks";
 import { z } from "zod";
 import { HUNTER_NAME_MAX, HUNTER_NAME_TOO_LONG } from "./auth.ts";
-import { battleHeartRateSchema } from "./heart-rate.ts";
 import { PRESENCES } from "./friends.ts";
+import { battleHeartRateSchema } from "./heart-rate.ts";
 
 export const achievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),

@@ -144,7 +144,12 @@ describe("a battle's record and its summary", () => {
 });
 
 describe("summaryInconsistency", () => {
-  const good = { averageBpm: 140, maxBpm: 170, zoneMaxBpm: 190, zoneSeconds: [0, 0, 30, 60, 20, 0] };
+  const good = {
+    averageBpm: 140,
+    maxBpm: 170,
+    zoneMaxBpm: 190,
+    zoneSeconds: [0, 0, 30, 60, 20, 0],
+  };
 
   it("accepts a summary a real record makes", () => {
     expect(summaryInconsistency(good)).toBeNull();
