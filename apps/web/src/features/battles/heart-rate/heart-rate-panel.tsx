@@ -32,6 +32,7 @@ export const ZONE_TEXT = [
 
 const STATUS_TEXT: Partial<Record<StrapState["status"], string>> = {
   connecting: "Connecting...",
+  live: "Waiting for a reading...",
   "no-contact": "No skin contact: wet the strap's pads",
   reconnecting: "Strap lost: reconnecting...",
   disconnected: "Strap disconnected",
