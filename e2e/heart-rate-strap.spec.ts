@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { expect, seedReadyHunter, setHunterNumbers, test } from "./fixtures.ts";
@@ -168,6 +169,10 @@ test("an emulated strap's rate and zone show in battle, and the battle's summary
     for (const name of ["Attack", "Items", "Magic", "Run Away"]) {
       await expectOnScreen(page.getByRole("button", { name, exact: true }));
     }
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
+      [],
+    );
     // A 16-bit value with RR intervals: 160 bpm = 86 %, Threshold.
     await page.waitForTimeout(1000);
     await strap.measure([0x17, 160, 0, 0x80, 0x01]);

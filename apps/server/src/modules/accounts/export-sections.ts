@@ -21,6 +21,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "quests", read: repo.exportQuests },
   { key: "dailyPenalties", read: repo.exportDailyPenalties },
   { key: "battles", read: repo.exportBattles },
+  { key: "heartRate", read: repo.exportHeartRates },
   { key: "movementRuns", read: repo.exportMovementRuns },
   { key: "inventory", read: repo.exportInventory },
   { key: "ledger", read: repo.exportLedger },

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type PasswordResetTokenRow, passwordResetTokens } from "../../db/schema/accounts.ts";
 import { battles } from "../../db/schema/battles.ts";
+import { battleHeartRates } from "../../db/schema/heart-rate.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
 import { guildMembers, guildRanks, guilds } from "../../db/schema/guilds.ts";
 import { inventoryItems } from "../../db/schema/inventory.ts";
@@ -195,6 +196,15 @@ export function exportDailyPenalties(db: Queryable, userId: string) {
 
 export function exportBattles(db: Queryable, userId: string) {
   return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);
+}
+
+/** The heart-rate summaries of the hunter's battles (no raw readings exist to export). */
+export function exportHeartRates(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(battleHeartRates)
+    .where(eq(battleHeartRates.userId, userId))
+    .orderBy(battleHeartRates.recordedAt);
 }
 
 export function exportMovementRuns(db: Queryable, userId: string) {

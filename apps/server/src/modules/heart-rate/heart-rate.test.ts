@@ -68,6 +68,9 @@ describe("POST /api/battles/{id}/heart-rate", () => {
         ...SUMMARY,
       },
     ]);
+    // The hunter's data export carries it too: it is theirs.
+    const exported = (await asHunter(t, hunter, "GET", "/api/user/export")).json();
+    expect(exported.sections.heartRate).toMatchObject([{ battleId: battle.id, ...SUMMARY }]);
   });
 
   it("keeps one summary per battle when the same one is sent many times at once", async () => {
