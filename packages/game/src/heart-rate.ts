@@ -145,12 +145,15 @@ export function summarize(record: HeartRateRecord, maxHeartRate: number): HeartR
   const zoneSeconds = record.zoneSeconds.map((s) => Math.round(s));
   if (zoneSeconds.reduce((a, b) => a + b, 0) < 1) return null;
   const averageBpm = Math.round(record.weightedBpm / record.beatSeconds);
-  return {
+  const summary = {
     averageBpm,
     maxBpm: Math.max(record.maxBpm, averageBpm),
     zoneMaxBpm: maxHeartRate,
     zoneSeconds,
   };
+  // Rounding to whole seconds can drop a sliver of a zone; a summary that no longer holds
+  // together would only be refused by the server.
+  return summaryInconsistency(summary) ? null : summary;
 }
 
 /**
