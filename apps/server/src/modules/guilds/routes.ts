@@ -53,7 +53,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
     );
     route(api, e.deleteChatMessage, {}, async ({ params, request }) =>
-      guilds.deleteGuildChatMessage(db, me(request), params.id),
+      guilds.deleteMessageOfGuildChat(db, me(request), params.id),
     );
     route(api, e.announce, {}, async ({ body, request }) =>
       guilds.announce(db, me(request), body.message),

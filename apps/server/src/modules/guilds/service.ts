@@ -16,6 +16,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { assertMayReach } from "../blocks/service.ts";
+import { deleteGuildChatMessage } from "../chat/repo.ts";
 import { notify, removeInvitationNotice } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
@@ -302,6 +303,7 @@ async function enterGuild(tx: Tx, emit: Emit, userId: string, guildId: string) {
   const rank = await lowestRank(tx, guildId);
   await insertMember(tx, { userId, guildId, rankId: rank.id });
   await setUserGuild(tx, emit, userId, guildId);
+  emit({ type: "guildMembersChanged", userId, guildId });
   return guild;
 }
 
@@ -321,6 +323,7 @@ export function leaveGuild(db: Db, userId: string) {
     }
     await repo.removeMember(tx, userId);
     await setUserGuild(tx, emit, userId, null);
+    emit({ type: "guildMembersChanged", userId, guildId: guild.id });
     return { message: "Left Guild" };
   });
 }
@@ -341,6 +344,8 @@ export async function leaveGuildOfDeletedHunter(tx: Tx, emit: Emit, userId: stri
   const rest = (await repo.listMembers(tx, guild.id)).filter((m) => m.id !== userId);
   await repo.removeMember(tx, userId);
   await setUserGuild(tx, emit, userId, null);
+  // Also when the guild dissolves below: nobody is left in its room to hear it.
+  emit({ type: "guildMembersChanged", userId, guildId: guild.id });
   if (!isOwner) return;
   // Highest level first, then longest-standing: listMembers' order.
   const successor = rest[0];
@@ -370,6 +375,7 @@ export function kickMember(db: Db, actorId: string, memberId: string) {
     }
     await repo.removeMember(tx, memberId);
     await setUserGuild(tx, emit, memberId, null);
+    emit({ type: "guildMembersChanged", userId: memberId, guildId: guild.id });
     return { message: "Member Kicked" };
   });
 }
@@ -462,10 +468,11 @@ export async function answerInvitation(
 // ---------------------------------------------------------------- guild settings
 
 export function announce(db: Db, actorId: string, message: string) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "announce");
     await repo.insertAnnouncement(tx, { guildId: guild.id, userId: actorId, message });
+    emit({ type: "guildAnnouncementSent", userId: actorId, guildId: guild.id });
     return { message: "Announcement Sent" };
   });
 }
@@ -475,11 +482,11 @@ export function announce(db: Db, actorId: string, message: string) {
  * every open guild chat drops it through chatMessageDeleted. A message of another room answers
  * 404, as one that does not exist. Reports keep their own copy of it.
  */
-export function deleteGuildChatMessage(db: Db, actorId: string, messageId: string) {
+export function deleteMessageOfGuildChat(db: Db, actorId: string, messageId: string) {
   return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "deleteMessages");
-    if (!(await repo.deleteGuildChatMessage(tx, guild.id, messageId))) {
+    if (!(await deleteGuildChatMessage(tx, guild.id, messageId))) {
       throw new AppError("not_found", "That message does not exist.");
     }
     emit({ type: "chatMessageDeleted", userId: actorId, guildId: guild.id, messageId });
@@ -511,15 +518,17 @@ export function renameGuild(db: Db, actorId: string, name: string) {
         }
         throw error;
       });
+    emit({ type: "guildDetailsChanged", userId: actorId, guildId: guild.id });
     return { message: "Guild Name Updated", gold };
   });
 }
 
 export function describeGuild(db: Db, actorId: string, description: string) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "editGuild");
     await repo.updateGuild(tx, guild.id, { description: description || null });
+    emit({ type: "guildDetailsChanged", userId: actorId, guildId: guild.id });
     return { message: "Description Updated" };
   });
 }
@@ -527,7 +536,7 @@ export function describeGuild(db: Db, actorId: string, description: string) {
 // ---------------------------------------------------------------- ranks
 
 export function createRank(db: Db, actorId: string, fields: RankFields) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "manageRanks");
     if (fields.permissionLevel !== 0 && !maySetLevel(rank, fields.permissionLevel)) {
@@ -539,12 +548,13 @@ export function createRank(db: Db, actorId: string, fields: RankFields) {
     if (problem) throw new AppError("bad_request", problem);
     const [row] = await repo.insertRanks(tx, [{ ...fields, guildId: guild.id }]);
     if (!row) throw new Error("rank insert returned nothing");
+    emit({ type: "guildRanksChanged", userId: actorId, guildId: guild.id });
     return { message: "Rank Created", rank: presentRank(row) };
   });
 }
 
 export function updateRank(db: Db, actorId: string, rankId: string, patch: Partial<RankFields>) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "manageRanks");
     const target = await repo.findRank(tx, guild.id, rankId);
@@ -566,12 +576,13 @@ export function updateRank(db: Db, actorId: string, rankId: string, patch: Parti
     const problem = rankFlagsProblem(next);
     if (problem) throw new AppError("bad_request", problem);
     const row = await repo.updateRank(tx, rankId, patch);
+    emit({ type: "guildRanksChanged", userId: actorId, guildId: guild.id });
     return { message: "Rank Updated", rank: presentRank(row) };
   });
 }
 
 export function deleteRank(db: Db, actorId: string, rankId: string) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "manageRanks");
     const target = await repo.findRank(tx, guild.id, rankId);
@@ -586,12 +597,13 @@ export function deleteRank(db: Db, actorId: string, rankId: string) {
       throw new AppError("conflict", "A guild keeps at least one rank below the owner's.");
     // Its members fall to the lowest remaining rank.
     await repo.deleteRankMovingMembers(tx, rankId, fallback.id);
+    emit({ type: "guildRanksChanged", userId: actorId, guildId: guild.id });
     return { message: "Rank Deleted" };
   });
 }
 
 export function setMemberRank(db: Db, actorId: string, memberId: string, rankId: string) {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx, emit) => {
     const { guild, rank } = await actorInLockedGuild(tx, actorId);
     assertMay(rank, "manageRanks");
     const target = await repo.findMembership(tx, memberId);
@@ -607,6 +619,7 @@ export function setMemberRank(db: Db, actorId: string, memberId: string, rankId:
       throw new AppError("forbidden", "You can only give a rank below your own.");
     }
     await repo.setMemberRank(tx, memberId, rankId);
+    emit({ type: "guildMembersChanged", userId: memberId, guildId: guild.id });
     return { message: "Member rank updated." };
   });
 }

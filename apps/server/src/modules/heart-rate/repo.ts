@@ -20,3 +20,12 @@ export async function insertHeartRate(
   const [stored] = await db.insert(battleHeartRates).values(row).onConflictDoNothing().returning();
   return stored ?? null;
 }
+
+/** The heart-rate summaries of the hunter's battles, for their data export (no raw readings exist). */
+export function exportHeartRates(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(battleHeartRates)
+    .where(eq(battleHeartRates.userId, userId))
+    .orderBy(battleHeartRates.recordedAt);
+}
