@@ -9,6 +9,7 @@ import { RANKS } from "@repgate/game/ranks";
 import { z } from "zod";
 import { HUNTER_NAME_MAX, HUNTER_NAME_TOO_LONG } from "./auth.ts";
 import { PRESENCES } from "./friends.ts";
+import { battleHeartRateSchema } from "./heart-rate.ts";
 
 export const achievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
@@ -131,5 +132,7 @@ export const activityWeekSchema = z.object({
 export const activitySchema = z.object({
   days: z.array(activityDaySchema),
   weeks: z.array(activityWeekSchema),
+  /** The last battles' heart-rate summaries (30 days, newest last), from a strap if one was worn. */
+  heartRate: z.array(battleHeartRateSchema),
 });
 export type Activity = z.infer<typeof activitySchema>;

@@ -2,6 +2,7 @@ import type { Db } from "../../db/connect.ts";
 import * as chatRepo from "../chat/repo.ts";
 import * as friendsRepo from "../friends/repo.ts";
 import * as guildsRepo from "../guilds/repo.ts";
+import * as heartRateRepo from "../heart-rate/repo.ts";
 import * as inventoryRepo from "../inventory/repo.ts";
 import * as notificationsRepo from "../notifications/repo.ts";
 import * as partiesRepo from "../parties/repo.ts";
@@ -33,6 +34,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "quests", read: questsRepo.exportQuests },
   { key: "dailyPenalties", read: questsRepo.exportDailyPenalties },
   { key: "battles", read: runsRepo.exportBattles },
+  { key: "heartRate", read: heartRateRepo.exportHeartRates },
   { key: "movementRuns", read: runsRepo.exportMovementRuns },
   { key: "inventory", read: inventoryRepo.exportInventory },
   { key: "ledger", read: walletRepo.exportLedger },

@@ -70,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
       achievementsOf(db, signedInUser(request).id),
     );
     route(onboarded, profileEndpoints.activity, {}, async ({ request }) =>
-      activityOf(db, signedInUser(request)),
+      activityOf(db, signedInUser(request), clock.now()),
     );
   });
 }

@@ -178,10 +178,24 @@ export function reawaken(db: Db, userId: string): Promise<ReawakenReply> {
   });
 }
 
-/** The hunter's own progress: the last 30 days (reps, XP) and the last 12 weeks (clears, quests). */
-export async function activityOf(db: Db, user: UserRow): Promise<Activity> {
+/** How many battles' heart rate the activity charts show (the newest, within 30 days). */
+export const HEART_RATE_BATTLES_SHOWN = 20;
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The hunter's own progress: the last 30 days (reps, XP), the last 12 weeks (clears, quests)
+ * and the heart rate of their newest battles (oldest first), when a strap was worn.
+ */
+export async function activityOf(db: Db, user: UserRow, now: Date): Promise<Activity> {
   const { days, weeks } = await repo.activityRows(db, user.id, user.timezone);
+  const heartRate = await repo.heartRateRows(
+    db,
+    user.id,
+    new Date(now.getTime() - THIRTY_DAYS_MS),
+    HEART_RATE_BATTLES_SHOWN,
+  );
   return {
+    heartRate: heartRate.reverse().map((r) => ({ ...r, recordedAt: r.recordedAt.toISOString() })),
     days: days.map((r) => ({ day: r.day, reps: Number(r.reps), xp: Number(r.xp) })),
     weeks: weeks.map((r) => ({
       week: r.week,
