@@ -97,7 +97,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   },
   {
     path: "/guild",
-    screen: lazyScreen(() => import("../features/guild/guild-page.tsx").then((m) => m.GuildPage)),
+    screen: lazyScreen(() => import("./guild-screen.tsx").then((m) => m.GuildScreenWithChat)),
     reads: (r) => [r.myGuild],
     tab: { label: "Guild", icon: Shield },
   },
@@ -129,7 +129,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   {
     path: "/settings",
     screen: lazyScreen(() =>
-      import("../features/accounts/settings-page.tsx").then((m) => m.SettingsPage),
+      import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
     ),
   },
   // Also an onboarding step; its page preloads nothing but the layout, as for an unknown address.

@@ -10,6 +10,7 @@ import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
+import { useUseItem } from "../inventory/api.ts";
 
 export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
 export const pendingNextQueryKey = queryKeyOf(battleEndpoints.pendingNext);
@@ -162,5 +163,18 @@ export function useRunAway() {
   });
 }
 
-/** Screens where a battle can start preload its code through this (features meet at api.ts). */
-export { usePreloadBattle } from "./use-preload-battle.ts";
+/**
+ * An item used in battle (inventory's use-item): the reply's HP goes straight into the battle;
+ * the battle is refetched for its log line.
+ */
+export function useUseBattleItem() {
+  const queryClient = useQueryClient();
+  return useUseItem((reply) => {
+    queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
+      battle
+        ? { ...battle, playerCurrentHP: reply.newHealth, playerMaxHP: reply.maxHealth }
+        : battle,
+    );
+    void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+  });
+}

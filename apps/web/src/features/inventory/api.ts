@@ -1,7 +1,6 @@
-import type { Battle } from "@repgate/contracts/battles";
 import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
 import type { EquipRequest } from "@repgate/contracts/equipment";
-import type { InventoryItem } from "@repgate/contracts/inventory";
+import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
 import {
   type QueryClient,
@@ -13,7 +12,6 @@ import {
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { activeBattleQueryKey } from "../battles/api.ts";
 
 export const inventoryQueryKey = queryKeyOf(inventoryEndpoints.list);
 
@@ -37,26 +35,21 @@ export function usableBattleItems(items: readonly InventoryItem[]): InventoryIte
 }
 
 /**
- * POST /api/inventory/use-item. The reply's HP and stack size go straight into the caches;
- * the battle is refetched for its log line.
+ * POST /api/inventory/use-item. The reply's stack size goes straight into the cache;
+ * `onUsed` lets the battle (battles/api.ts) take the reply's HP.
  */
-export function useUseItem() {
+export function useUseItem(onUsed?: (reply: UseItemReply) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Pick<InventoryItem, "id">) =>
       call(inventoryEndpoints.useItem, { body: { itemId: item.id } }),
     onSuccess: (reply, item) => {
-      queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
-        battle
-          ? { ...battle, playerCurrentHP: reply.newHealth, playerMaxHP: reply.maxHealth }
-          : battle,
-      );
       queryClient.setQueryData<InventoryItem[]>(inventoryQueryKey, (items) =>
         items?.map((entry) =>
           entry.id === item.id ? { ...entry, quantity: reply.quantity } : entry,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+      onUsed?.(reply);
       void queryClient.invalidateQueries({ queryKey: inventoryQueryKey, refetchType: "none" });
       void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: "none" });
     },
