@@ -72,7 +72,7 @@ export default defineConfig({
               name: "common",
               // Our wrappers of the overlay libraries stay with the screens that show them.
               test: (id: string) =>
-                !/src[\\/]components[\\/](ui[\\/](dialog|confirm-dialog|scroll-area|tooltip|tabs)|chat[\\/]chat-panel)\.tsx$/.test(
+                !/src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog|scroll-area|tooltip|tabs)|features[\\/]chat[\\/]chat-panel)\.tsx$/.test(
                   id,
                 ),
               minShareCount: 3,

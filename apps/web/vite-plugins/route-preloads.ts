@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin, Rollup } from "vite";
+import { type Plugin, parseSync, type Rollup } from "vite";
 
 /**
  * Written next to index.html: for each address a signed-in hunter may open, the scripts its
@@ -16,25 +17,64 @@ const SHELL = [
   "src/lib/realtime-socket.ts",
 ];
 
-/** The modules each address's screen loads (app/screens.ts); e2e/route-preloads.spec.ts checks. */
-export const ROUTE_SCREENS: Record<string, readonly string[]> = {
-  "/": ["src/app/home-screen.tsx"],
-  // The dungeon list loads the battle screen ahead, so a fight starts without a download.
-  "/dungeons": ["src/features/dungeons/dungeons-page.tsx", "src/features/battles/battle-page.tsx"],
-  "/battle": ["src/features/battles/battle-page.tsx"],
-  "/quests": ["src/features/quests/quests-page.tsx"],
-  "/inventory": ["src/features/inventory/inventory-page.tsx"],
-  "/shop": ["src/features/shop/shop-page.tsx"],
-  "/leaderboard": ["src/app/social-screen.tsx"],
-  "/social": ["src/app/social-screen.tsx"],
-  "/guild": ["src/features/guild/guild-page.tsx"],
-  "/settings": ["src/features/accounts/settings-page.tsx"],
-  "/profile": [
-    "src/features/profile/profile-page.tsx",
-    "src/features/friends/friends-panel.tsx",
-    "src/features/accounts/account-settings.tsx",
-  ],
-};
+/** The route table of the app (its entries' `import()`s name each screen's modules). */
+const ROUTE_TABLE = "src/app/routes.ts";
+
+/**
+ * The modules each address's screen loads, read from the route table: per entry with a `path`
+ * and no parameter, the modules its `import()`s name (its screen and what it preloads).
+ * An entry whose screen is defined elsewhere (an onboarding step) gets the layout alone, as any
+ * other address. e2e/route-preloads.spec.ts checks the result against what each screen loads.
+ */
+export function readRouteScreens(root: string): Record<string, string[]> {
+  const file = path.resolve(root, ROUTE_TABLE);
+  const source = readFileSync(file, "utf8");
+  const { program, module } = parseSync(file, source);
+  const screens: Record<string, string[]> = {};
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const entry = node as { type?: string; start: number; end: number; properties?: unknown[] };
+    const address = entry.type === "ObjectExpression" ? pathOf(entry.properties ?? []) : null;
+    if (address !== null) {
+      const modules = module.dynamicImports
+        .filter((d) => d.start >= entry.start && d.end <= entry.end)
+        .map((d) => source.slice(d.moduleRequest.start + 1, d.moduleRequest.end - 1))
+        .map((specifier) => path.relative(root, path.resolve(path.dirname(file), specifier)));
+      for (const alias of [address, ...aliasesOf(entry.properties ?? [])]) {
+        if (modules.length > 0 && !alias.includes(":")) screens[alias] = modules;
+      }
+      return;
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(program);
+  return screens;
+}
+
+interface Property {
+  type: string;
+  key?: { name?: string };
+  value?: { type: string; value?: unknown; elements?: { value?: unknown }[] };
+}
+
+function propertyOf(properties: unknown[], name: string) {
+  return (properties as Property[]).find((p) => p.type === "Property" && p.key?.name === name)
+    ?.value;
+}
+
+function pathOf(properties: unknown[]): string | null {
+  const value = propertyOf(properties, "path");
+  return value?.type === "Literal" && typeof value.value === "string" ? value.value : null;
+}
+
+function aliasesOf(properties: unknown[]): string[] {
+  const value = propertyOf(properties, "aliases");
+  return (value?.elements ?? []).flatMap((e) => (typeof e.value === "string" ? [e.value] : []));
+}
 
 type Preloads = Record<string, string[]>;
 
@@ -80,7 +120,7 @@ export function routePreloads(): Plugin {
           .sort()
           .map((file) => `/${file}`);
       const preloads: Preloads = { "*": urls(SHELL) };
-      for (const [route, modules] of Object.entries(ROUTE_SCREENS)) {
+      for (const [route, modules] of Object.entries(readRouteScreens(root))) {
         preloads[route] = urls([...SHELL, ...modules]);
       }
       this.emitFile({

@@ -8,7 +8,7 @@ import {
   type ModuleGraph,
   moduleImportsOf,
   readModuleGraph,
-} from "../test/module-graph.ts";
+} from "../../../../test-support/module-graph.ts";
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 

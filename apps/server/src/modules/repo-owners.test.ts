@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { listModuleFiles, moduleImportsOf } from "../test/module-graph.ts";
+import { listModuleFiles, moduleImportsOf } from "../../../../test-support/module-graph.ts";
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.dirname(modulesDir);

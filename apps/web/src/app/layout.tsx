@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { NavBar } from "./nav-bar.tsx";
+import type { NavTab } from "./nav-tabs.tsx";
 import { usePartyRunFollow } from "./realtime/use-party-run-follow.ts";
 
 /** The signed-in frame: navigation bar on top, the screen below. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ tabs, children }: { tabs: readonly NavTab[]; children: ReactNode }) {
   usePartyRunFollow();
   return (
     <div className="min-h-dvh">
@@ -14,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <NavBar />
+      <NavBar tabs={tabs} />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 lg:py-8">
         {children}

@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, lazy, useState } from "react";
+import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from "react";
 
-export type LazyScreen<P> = ComponentType<P> & {
+export type LazyScreen<P> = FunctionComponent<P> & {
   /** Starts loading the screen's code; safe to call any number of times. */
   preload(): Promise<unknown>;
 };

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { deferredControl } from "../components/deferred-control.tsx";
 import { NotificationBellStandIn } from "../features/notifications/bell-face.tsx";
 import { AvatarMenuStandIn } from "./avatar-menu-stand-in.tsx";
-import { NavTabs } from "./nav-tabs.tsx";
+import { type NavTab, NavTabs } from "./nav-tabs.tsx";
 
 // Their popover and menu libraries load when the hunter reaches for them, not with every screen.
 const NotificationBell = deferredControl(
@@ -15,7 +15,7 @@ const AvatarMenu = deferredControl(
 );
 
 /** Signed-in navigation: brand, tabs, notification bell and avatar menu. */
-export function NavBar() {
+export function NavBar({ tabs }: { tabs: readonly NavTab[] }) {
   return (
     <header className="sticky top-0 z-30 border-b border-sky-400/30 bg-[#050914]/90 shadow-[0_0_18px_rgb(56_189_248/0.15)] backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-3 sm:px-6">
@@ -26,7 +26,10 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" className="size-7" />
           RepGate
         </Link>
-        <NavTabs className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-sky-400/15 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0" />
+        <NavTabs
+          tabs={tabs}
+          className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-sky-400/15 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0"
+        />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <NotificationBell />
           <AvatarMenu />

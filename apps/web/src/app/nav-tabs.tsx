@@ -1,80 +1,27 @@
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  Backpack,
-  Castle,
-  LayoutDashboard,
-  type LucideIcon,
-  ScrollText,
-  Shield,
-  Store,
-  Users,
-} from "lucide-react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { cx } from "../lib/cx.ts";
-import { prefetchScreenReads } from "./screen-reads.ts";
-import {
-  DungeonsScreen,
-  GuildScreen,
-  HomeScreen,
-  InventoryScreen,
-  QuestsScreen,
-  ShopScreen,
-  SocialScreen,
-} from "./screens.ts";
+import { SCREEN_READS, type ScreenReads } from "./screen-reads.ts";
 
-interface Tab {
+/** A main tab, as the route table (routes.ts) describes it. */
+export interface NavTab {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** The screen's code, fetched at the same moment as its reads. */
-  screen: { preload(): Promise<unknown> };
   /** Other paths that show the same screen. */
-  alsoActiveOn?: readonly string[];
+  alsoActiveOn: readonly string[];
+  /** Starts loading the screen's code and reads, as the pointer or focus reaches the tab. */
+  prefetch(client: QueryClient, reads: ScreenReads): void;
 }
 
-export const NAV_TABS: readonly Tab[] = [
-  {
-    href: "/",
-    label: "Dashboard",
-    icon: LayoutDashboard,
-    screen: HomeScreen,
-  },
-  {
-    href: "/inventory",
-    label: "Inventory",
-    icon: Backpack,
-    screen: InventoryScreen,
-  },
-  {
-    href: "/dungeons",
-    label: "Dungeons",
-    icon: Castle,
-    screen: DungeonsScreen,
-  },
-  {
-    href: "/quests",
-    label: "Quests",
-    icon: ScrollText,
-    screen: QuestsScreen,
-  },
-  { href: "/shop", label: "Shop", icon: Store, screen: ShopScreen },
-  {
-    href: "/leaderboard",
-    label: "Social",
-    icon: Users,
-    screen: SocialScreen,
-    alsoActiveOn: ["/social"],
-  },
-  { href: "/guild", label: "Guild", icon: Shield, screen: GuildScreen },
-];
-
-function isActive(tab: Tab, location: string): boolean {
-  return location === tab.href || (tab.alsoActiveOn ?? []).includes(location);
+function isActive(tab: NavTab, location: string): boolean {
+  return location === tab.href || tab.alsoActiveOn.includes(location);
 }
 
 /** The main tabs; on narrow screens they form a row that scrolls sideways. */
-export function NavTabs({ className }: { className?: string }) {
+export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; className?: string }) {
   const [location] = useLocation();
   const queryClient = useQueryClient();
   const navRef = useRef<HTMLElement>(null);
@@ -99,16 +46,10 @@ export function NavTabs({ className }: { className?: string }) {
     return () => cancelAnimationFrame(frame);
   }, [location]);
 
-  function prefetch(tab: Tab) {
-    // A failed chunk load (offline) is retried when the tab is opened; nothing to report here.
-    tab.screen.preload().catch(() => undefined);
-    prefetchScreenReads(queryClient, tab.href);
-  }
-
   return (
     <nav ref={navRef} aria-label="Main" className={cx("relative overflow-x-auto", className)}>
       <ul className="flex min-w-max items-center gap-1 px-1 py-1">
-        {NAV_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = isActive(tab, location);
           const Icon = tab.icon;
           return (
@@ -116,8 +57,8 @@ export function NavTabs({ className }: { className?: string }) {
               <Link
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
-                onMouseEnter={() => prefetch(tab)}
-                onFocus={() => prefetch(tab)}
+                onMouseEnter={() => tab.prefetch(queryClient, SCREEN_READS)}
+                onFocus={() => tab.prefetch(queryClient, SCREEN_READS)}
                 className={cx(
                   "flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors max-sm:h-11",
                   active

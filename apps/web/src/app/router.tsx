@@ -10,56 +10,32 @@ import { scrollToTop } from "../lib/browser.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
 import { useOnline } from "../pwa/use-online.ts";
 import { chooseGate } from "./gate.ts";
-import { useRealtime } from "./realtime/use-realtime.ts";
-import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import {
   AssessmentScreen,
-  BattleScreen,
-  DungeonRunScreen,
-  DungeonsScreen,
-  GuildScreen,
-  HomeScreen,
-  InventoryScreen,
   NotFoundScreen,
   OnboardingShellScreen,
   PlayerAcceptanceScreen,
   ProfileCompletionScreen,
-  ProfileScreen,
-  QuestsScreen,
   ResetPasswordScreen,
-  SettingsScreen,
-  ShopScreen,
   SignedInLayout,
-  SocialScreen,
-  UserProfileScreen,
-} from "./screens.ts";
+} from "./gate-screens.ts";
+import { useRealtime } from "./realtime/use-realtime.ts";
+import { NAV_TABS, ROUTES } from "./routes.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { servedWithSession } from "./session-hint.ts";
 import { useAppOpening } from "./use-app-opening.ts";
 
 function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomeScreen} />
-      <Route path="/assessment" component={AssessmentScreen} />
-      <Route path="/fitness-assessment" component={AssessmentScreen} />
-      <Route path="/dungeons" component={DungeonsScreen} />
-      <Route path="/battle" component={BattleScreen} />
-      <Route path="/quests" component={QuestsScreen} />
-      <Route path="/inventory" component={InventoryScreen} />
-      <Route path="/shop" component={ShopScreen} />
-      <Route path="/profile">
-        <ProfileScreen />
-      </Route>
-      <Route path="/user/:userId">
-        {(params) => <UserProfileScreen key={params.userId} userId={params.userId} />}
-      </Route>
-      <Route path="/leaderboard" component={SocialScreen} />
-      <Route path="/social" component={SocialScreen} />
-      <Route path="/settings" component={SettingsScreen} />
-      <Route path="/guild" component={GuildScreen} />
-      <Route path="/dungeon/:dungeonId">
-        {(params) => <DungeonRunScreen dungeonId={params.dungeonId} />}
-      </Route>
+      {ROUTES.flatMap(({ path, aliases = [], screen: Screen }) =>
+        [path, ...aliases].map((address) => (
+          <Route key={address} path={address}>
+            {/* Another parameter is another screen: it starts afresh. */}
+            {(params) => <Screen key={Object.values(params).join("/")} {...params} />}
+          </Route>
+        )),
+      )}
       <Route component={NotFoundScreen} />
     </Switch>
   );
@@ -151,7 +127,7 @@ export function AppRouter() {
     case "app":
       return (
         <ScreenSuspense>
-          <SignedInLayout>
+          <SignedInLayout tabs={NAV_TABS}>
             <ScreenSuspense>
               <AppRoutes />
             </ScreenSuspense>

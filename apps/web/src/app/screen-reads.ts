@@ -15,43 +15,31 @@ import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api
  * fills the very cache entry the screen reads; prefetchQuery never throws (failures stay
  * silent, the screen shows them) and leaves fresh data alone.
  */
-type Prefetch = (client: QueryClient) => Promise<void>;
-
-const dungeons: Prefetch = (client) => client.prefetchQuery(dungeonsQueryOptions);
-const inventory: Prefetch = (client) => client.prefetchQuery(inventoryQueryOptions);
-const leaderboard: Prefetch = (client) => client.prefetchQuery(leaderboardQueryOptions);
-const quests: Prefetch = (client) => client.prefetchQuery(questsQueryOptions);
-const dailyQuest: Prefetch = (client) => client.prefetchQuery(dailyQuestQueryOptions);
-const shopItems: Prefetch = (client) => client.prefetchQuery(shopItemsQueryOptions);
-const myGuild: Prefetch = (client) => client.prefetchQuery(myGuildQueryOptions);
-const auction: Prefetch = (client) => client.prefetchQuery(auctionQueryOptions);
-const activeBattle: Prefetch = (client) => client.prefetchQuery(activeBattleQueryOptions);
-const activeRun: Prefetch = (client) => client.prefetchQuery(activeRunQueryOptions);
-/** Read alongside the battle rather than after it: the home asks for it when there is none. */
-const pendingNext: Prefetch = (client) => client.prefetchQuery(pendingNextQueryOptions);
-/** Only a hunter in a party has one to read. */
-const party: Prefetch = async (client) => {
-  if (client.getQueryData(userQueryOptions.queryKey)?.partyId) {
-    await client.prefetchQuery(partyQueryOptions);
-  }
-};
-
-const READS: Record<string, readonly Prefetch[]> = {
-  "/": [activeBattle, pendingNext, activeRun, dailyQuest, dungeons, quests, leaderboard, party],
-  "/inventory": [inventory],
-  "/dungeons": [dungeons],
-  "/quests": [quests, dailyQuest],
-  "/shop": [shopItems, auction],
-  "/leaderboard": [leaderboard],
-  "/social": [leaderboard],
-  "/guild": [myGuild],
-};
+export type ScreenRead = (client: QueryClient) => Promise<void>;
 
 /**
- * Starts the reads of the screen at `path`, alongside its code: when a tab is under the
- * pointer (spec part 1, section 7), and when the app opens on that screen, so the first
- * screen's data and code download together instead of one after the other.
+ * The reads a route may name (routes.ts). A chunk of its own, loaded when the app opens: the
+ * query options it imports would otherwise grow the landing page's script.
  */
-export function prefetchScreenReads(client: QueryClient, path: string): void {
-  for (const read of READS[path] ?? []) void read(client);
-}
+export const SCREEN_READS = {
+  dungeons: (client) => client.prefetchQuery(dungeonsQueryOptions),
+  inventory: (client) => client.prefetchQuery(inventoryQueryOptions),
+  leaderboard: (client) => client.prefetchQuery(leaderboardQueryOptions),
+  quests: (client) => client.prefetchQuery(questsQueryOptions),
+  dailyQuest: (client) => client.prefetchQuery(dailyQuestQueryOptions),
+  shopItems: (client) => client.prefetchQuery(shopItemsQueryOptions),
+  myGuild: (client) => client.prefetchQuery(myGuildQueryOptions),
+  auction: (client) => client.prefetchQuery(auctionQueryOptions),
+  activeBattle: (client) => client.prefetchQuery(activeBattleQueryOptions),
+  activeRun: (client) => client.prefetchQuery(activeRunQueryOptions),
+  /** Read alongside the battle rather than after it: the home asks for it when there is none. */
+  pendingNext: (client) => client.prefetchQuery(pendingNextQueryOptions),
+  /** Only a hunter in a party has one to read. */
+  party: async (client) => {
+    if (client.getQueryData(userQueryOptions.queryKey)?.partyId) {
+      await client.prefetchQuery(partyQueryOptions);
+    }
+  },
+} satisfies Record<string, ScreenRead>;
+
+export type ScreenReads = typeof SCREEN_READS;

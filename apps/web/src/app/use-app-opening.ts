@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { markFirstScreenShown } from "../pwa/first-screen.ts";
 import type { Gate } from "./gate.ts";
-import { SignedInLayout, screenForPath } from "./screens.ts";
+import { NotFoundScreen, SignedInLayout } from "./gate-screens.ts";
+import { prefetchRoute, routeForPath } from "./routes.ts";
 
 /**
  * The app opening on a screen, once the hunter is known (after loading or signing in). The
@@ -18,12 +19,19 @@ export function useAppOpening(gate: Gate | null): boolean {
     if (gate === null) return;
     if (gate !== "app") return markFirstScreenShown();
     const path = window.location.pathname;
-    void import("./screen-reads.ts").then(({ prefetchScreenReads }) =>
-      prefetchScreenReads(queryClient, path),
-    );
+    const route = routeForPath(path);
     let live = true;
     // A failed download (offline) shows the screen's own error state rather than waiting.
-    void Promise.allSettled([SignedInLayout.preload(), screenForPath(path).preload()]).then(() => {
+    void Promise.allSettled([
+      SignedInLayout.preload(),
+      route
+        ? prefetchRoute(
+            queryClient,
+            route,
+            import("./screen-reads.ts").then((m) => m.SCREEN_READS),
+          )
+        : NotFoundScreen.preload(),
+    ]).then(() => {
       markFirstScreenShown();
       if (live) setReady(true);
     });

@@ -1,15 +1,18 @@
-import { BlockedHunters } from "../../components/safety/blocked-hunters.tsx";
+import type { ReactNode } from "react";
 import { AccountSettings } from "./account-settings.tsx";
 
-/** /settings: the account settings on a screen of their own. */
-export function SettingsPage() {
+/**
+ * /settings: the account settings on a screen of their own, above the safety feature's list of
+ * blocked hunters (composed in by app/settings-screen.tsx).
+ */
+export function SettingsPage({ blockedHunters }: { blockedHunters: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-100 uppercase">
         Settings
       </h1>
       <AccountSettings />
-      <BlockedHunters />
+      {blockedHunters}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
+import { useUseItem } from "../inventory/api.ts";
 
 export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
 export const pendingNextQueryKey = queryKeyOf(battleEndpoints.pendingNext);
@@ -87,32 +89,43 @@ export interface AttackIntent {
  * along for compatibility, carrying the server's own last numbers; the server ignores them.
  */
 export function useAttack() {
-  const cache = useBattleCache();
-  return useMutation({
-    mutationFn: ({ battle, attack, reps }: AttackIntent) =>
-      call(battleEndpoints.attack, {
-        params: { id: battle.id },
-        body: {
-          attack,
-          reps,
-          monsterCurrentHP: battle.monsterCurrentHP,
-          damageDealt: battle.damageDealt,
-          exercisesCompleted: battle.exercisesCompleted + reps,
-          xpGained: battle.xpGained,
-          duration: battle.duration,
-        },
-      }),
-    onSuccess: (reply) => cache.put(reply.battle),
-  });
+  return useBattleAction(({ battle, attack, reps }: AttackIntent) =>
+    call(battleEndpoints.attack, {
+      params: { id: battle.id },
+      body: {
+        attack,
+        reps,
+        monsterCurrentHP: battle.monsterCurrentHP,
+        damageDealt: battle.damageDealt,
+        exercisesCompleted: battle.exercisesCompleted + reps,
+        xpGained: battle.xpGained,
+        duration: battle.duration,
+      },
+    }),
+  );
 }
 
 /** POST /api/battles/{id}/skill: the class skill, cast with its reps; answered like an attack. */
 export function useCastSkill() {
+  return useBattleAction(({ battle, reps }: { battle: Battle; reps: number }) =>
+    call(battleEndpoints.castSkill, { params: { id: battle.id }, body: { reps } }),
+  );
+}
+
+/**
+ * A move in the battle. Its reply carries the battle, which goes into the cache; the run's
+ * event announcing that same move reads nothing again (lib/reply-echoes.ts).
+ */
+function useBattleAction<Intent, Reply extends { battle: Battle }>(
+  send: (intent: Intent) => Promise<Reply>,
+) {
   const cache = useBattleCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ battle, reps }: { battle: Battle; reps: number }) =>
-      call(battleEndpoints.castSkill, { params: { id: battle.id }, body: { reps } }),
+    mutationFn: send,
+    onMutate: () => expectEcho(queryClient, "runChanged", activeBattleQueryKey),
     onSuccess: (reply) => cache.put(reply.battle),
+    onSettled: (_reply, error, _intent, echo) => echo?.settled(error === null),
   });
 }
 
@@ -162,5 +175,18 @@ export function useRunAway() {
   });
 }
 
-/** Screens where a battle can start preload its code through this (features meet at api.ts). */
-export { usePreloadBattle } from "./use-preload-battle.ts";
+/**
+ * An item used in battle (inventory's use-item): the reply's HP goes straight into the battle;
+ * the battle is refetched for its log line.
+ */
+export function useUseBattleItem() {
+  const queryClient = useQueryClient();
+  return useUseItem((reply) => {
+    queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
+      battle
+        ? { ...battle, playerCurrentHP: reply.newHealth, playerMaxHP: reply.maxHealth }
+        : battle,
+    );
+    void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+  });
+}

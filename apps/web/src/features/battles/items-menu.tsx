@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { HP_FULL_TEXT, healsNothing, itemConfirmLines } from "../../lib/item-use.ts";
-import { usableBattleItems, useInventory, useUseItem } from "../inventory/api.ts";
+import { usableBattleItems, useInventory } from "../inventory/api.ts";
+import { useUseBattleItem } from "./api.ts";
 
 interface ItemsMenuProps {
   /** The hunter's HP in this battle: a potion at full HP is refused before the confirmation. */
@@ -19,7 +20,7 @@ interface ItemsMenuProps {
 /** The Items menu: usable potions, each used only after a confirmation. */
 export function ItemsMenu({ hp, onBack, onUsed }: ItemsMenuProps) {
   const inventory = useInventory();
-  const itemUse = useUseItem();
+  const itemUse = useUseBattleItem();
   const [chosen, setChosen] = useState<InventoryItem | null>(null);
   const items = usableBattleItems(inventory.data ?? []);
 

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
+import { ChatPanel } from "../chat/chat-panel.tsx";
 import { GuildPage } from "./guild-page.tsx";
 
 const OWNER_ID = "0b9f4c1e-5d55-4a51-9d42-8f3c1f2b7a10";
@@ -118,7 +119,10 @@ function renderGuild({
         return undefined;
     }
   });
-  const { client } = renderWithProviders(<GuildPage />);
+  // As app/guild-screen.tsx composes it.
+  const { client } = renderWithProviders(
+    <GuildPage chat={<ChatPanel chatTypes={["guild"]} title="Guild Chat" />} />,
+  );
   client.setQueryData(userQueryKey, hunter);
   return { calls };
 }

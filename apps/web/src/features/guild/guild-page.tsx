@@ -6,8 +6,7 @@ import {
   memberDisplayName,
 } from "@repgate/contracts/guilds";
 import type { User } from "@repgate/contracts/user";
-import { useId, useState } from "react";
-import { ChatPanel } from "../../components/chat/chat-panel.tsx";
+import { type ReactNode, useId, useState } from "react";
 import { avatarSource } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -32,7 +31,11 @@ import { GuildWizard } from "./guild-wizard.tsx";
 import { ManageGuildDialog } from "./manage-guild-dialog.tsx";
 
 /** /guild: loading, no guild, or the member's view (spec part 2, section 2). */
-export function GuildPage() {
+/**
+ * /guild. `chat` is the guild's chat panel, composed in by app/guild-screen.tsx:
+ * the chat feature reads guild permissions, so the guild cannot import it back.
+ */
+export function GuildPage({ chat }: { chat?: ReactNode }) {
   const { data: user } = useUser();
   const myGuild = useMyGuild();
   if (myGuild.isPending || !user) {
@@ -47,7 +50,7 @@ export function GuildPage() {
   }
   const { guild } = myGuild.data;
   if (!guild) return <NoGuild user={user} />;
-  return <MemberView data={{ ...myGuild.data, guild }} user={user} />;
+  return <MemberView data={{ ...myGuild.data, guild }} user={user} chat={chat} />;
 }
 
 function NoGuild({ user }: { user: User }) {
@@ -125,7 +128,7 @@ function NoGuild({ user }: { user: User }) {
 
 type InGuild = MyGuildReply & { guild: Guild };
 
-function MemberView({ data, user }: { data: InGuild; user: User }) {
+function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: ReactNode }) {
   const { guild, myRank } = data;
   const permissions = useGuildPermissions();
   const leave = useLeaveGuild();
@@ -243,7 +246,7 @@ function MemberView({ data, user }: { data: InGuild; user: User }) {
             </ul>
           )}
         </Panel>
-        <ChatPanel chatTypes={["guild"]} title="Guild Chat" />
+        {chat}
       </div>
     </div>
   );

@@ -8,7 +8,8 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { isBattleLive, useActiveBattle, usePendingNext, usePreloadBattle } from "../battles/api.ts";
+import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
+import { usePreloadBattle } from "../battles/use-preload-battle.ts";
 import { useActiveRun } from "../movement/api.ts";
 import { useDailyQuest } from "../quests/api.ts";
 

@@ -1,19 +1,12 @@
-import type { Battle } from "@repgate/contracts/battles";
 import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
-import type { EquipRequest } from "@repgate/contracts/equipment";
-import type { InventoryItem } from "@repgate/contracts/inventory";
+import type { EquipReply, EquipRequest } from "@repgate/contracts/equipment";
+import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
-import { activeBattleQueryKey } from "../battles/api.ts";
 
 export const inventoryQueryKey = queryKeyOf(inventoryEndpoints.list);
 
@@ -37,28 +30,22 @@ export function usableBattleItems(items: readonly InventoryItem[]): InventoryIte
 }
 
 /**
- * POST /api/inventory/use-item. The reply's HP and stack size go straight into the caches;
- * the battle is refetched for its log line.
+ * POST /api/inventory/use-item. The reply's stack size goes straight into the cache;
+ * `onUsed` lets the battle (battles/api.ts) take the reply's HP. The inventory and the
+ * hunter are read again by the events the use announces (inventoryChanged, hunterChanged).
  */
-export function useUseItem() {
+export function useUseItem(onUsed?: (reply: UseItemReply) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Pick<InventoryItem, "id">) =>
       call(inventoryEndpoints.useItem, { body: { itemId: item.id } }),
     onSuccess: (reply, item) => {
-      queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
-        battle
-          ? { ...battle, playerCurrentHP: reply.newHealth, playerMaxHP: reply.maxHealth }
-          : battle,
-      );
       queryClient.setQueryData<InventoryItem[]>(inventoryQueryKey, (items) =>
         items?.map((entry) =>
           entry.id === item.id ? { ...entry, quantity: reply.quantity } : entry,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
-      void queryClient.invalidateQueries({ queryKey: inventoryQueryKey, refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: "none" });
+      onUsed?.(reply);
     },
   });
 }
@@ -75,37 +62,39 @@ export function useEquipment() {
   return useQuery(equipmentQueryOptions);
 }
 
-/** After an item or gold changed hands: the hunter, their items and what they wear. */
-export function refreshHoldings(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: userQueryKey }),
-    queryClient.invalidateQueries({ queryKey: inventoryQueryKey }),
-    queryClient.invalidateQueries({ queryKey: equipmentQueryKey }),
-  ]);
+/**
+ * Equipping and unequipping answer with what the hunter now wears, stored as it comes; the
+ * inventory's event reads the items again. No event announces the hunter's combat power, which
+ * the gear changes: it is read again here.
+ */
+function useWearChange<Input>(send: (input: Input) => Promise<EquipReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onMutate: () => expectEcho(queryClient, "inventoryChanged", equipmentQueryKey),
+    onSuccess: (equipment) => {
+      queryClient.setQueryData(equipmentQueryKey, equipment);
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+    onSettled: (_reply, error, _input, echo) => echo?.settled(error === null),
+  });
 }
 
 /** POST /api/inventory/equip: the server checks the slot and swaps out what was there. */
 export function useEquipItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EquipRequest) => call(inventoryEndpoints.equip, { body }),
-    onSettled: () => refreshHoldings(queryClient),
-  });
+  return useWearChange((body: EquipRequest) => call(inventoryEndpoints.equip, { body }));
 }
 
 export function useUnequipItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: string) => call(inventoryEndpoints.unequip, { body: { itemId } }),
-    onSettled: () => refreshHoldings(queryClient),
-  });
+  return useWearChange((itemId: string) => call(inventoryEndpoints.unequip, { body: { itemId } }));
 }
 
-/** POST /api/inventory/open-chest: the loot is rolled on the server. */
+/**
+ * POST /api/inventory/open-chest: the loot is rolled on the server. Its events (inventoryChanged,
+ * and walletChanged for gold) read the items and the hunter again.
+ */
 export function useOpenChest() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => call(inventoryEndpoints.openChest, { body: { itemId } }),
-    onSettled: () => refreshHoldings(queryClient),
   });
 }

@@ -204,9 +204,17 @@ describe("InventoryPage", () => {
   });
 
   it("equips a fitting drop and unequips from the paper-doll", async () => {
-    const { calls, container } = renderInventory([ring, boots], (request) =>
-      request.method === "POST" ? { body: emptyEquipment } : undefined,
-    );
+    // Each reply is what the hunter wears afterwards; the paper-doll shows it as it comes.
+    const wornRing = { ...ring, equipped: true, equippedSlot: "ring_right" };
+    const { calls, container } = renderInventory([ring, boots], (request) => {
+      if (request.path === "/api/inventory/equip") {
+        return { body: { ...emptyEquipment, equipped: [wornRing, boots] } };
+      }
+      if (request.path === "/api/inventory/unequip") {
+        return { body: { ...emptyEquipment, equipped: [wornRing] } };
+      }
+      return undefined;
+    });
     const cell = await screen.findByRole("button", { name: "Bone Ring" });
     const dataTransfer = { setData: () => {}, getData: () => "item-ring", effectAllowed: "" };
     fireEvent.dragStart(cell, { dataTransfer });
@@ -224,5 +232,8 @@ describe("InventoryPage", () => {
     expect(calls.find((c) => c.path === "/api/inventory/unequip")?.body).toEqual({
       itemId: "item-boots",
     });
+    // The paper-doll shows the replies as they come: the ring worn, the feet bare.
+    expect(screen.getByRole("button", { name: "Right Ring: Bone Ring" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Feet: empty" })).toBeTruthy();
   });
 });

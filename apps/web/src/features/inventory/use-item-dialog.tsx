@@ -1,10 +1,9 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { itemConfirmLines } from "../../lib/item-use.ts";
-import { refreshHoldings, useUseItem } from "./api.ts";
+import { useUseItem } from "./api.ts";
 
 /** Using an item needs a confirmation (spec part 2, section 4). */
 export function UseItemDialog({
@@ -18,14 +17,10 @@ export function UseItemDialog({
   onClose: () => void;
 }) {
   const itemUse = useUseItem();
-  const queryClient = useQueryClient();
   function confirm() {
     if (!item) return;
     itemUse.mutate(item, {
-      onSuccess: (reply) => {
-        toast({ title: "Item Used", description: reply.message });
-        void refreshHoldings(queryClient);
-      },
+      onSuccess: (reply) => toast({ title: "Item Used", description: reply.message }),
       onError: (error) => toastFailure("Failed to use item", error, "Failed to use item"),
       onSettled: onClose,
     });

@@ -7,7 +7,6 @@ import {
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
-import { ChatPanel } from "../../components/chat/chat-panel.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -43,13 +42,15 @@ export interface SocialPageProps {
   guild?: ReactNode;
   /** The friends panel, under the groups. */
   friends?: ReactNode;
+  /** The chat panel, beside the standings. */
+  chat?: ReactNode;
 }
 
 /**
  * /leaderboard and /social: standings, statistics, groups, friends and chat (spec part 2 §2).
  * Other features' panels come in as nodes, composed in app/social-screen.tsx.
  */
-export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
+export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}) {
   const [search, setSearch] = useState("");
   const [rank, setRank] = useState<Rank | "all">("all");
   const [period, setPeriod] = useState<LeaderboardPeriod>("alltime");
@@ -173,7 +174,7 @@ export function SocialPage({ party, guild, friends }: SocialPageProps = {}) {
               </ol>
             )}
           </Panel>
-          <ChatPanel />
+          {chat}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Panel aria-label="Statistics">

@@ -8,7 +8,8 @@ import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
-import { useActiveBattle, usePreloadBattle } from "../battles/api.ts";
+import { useActiveBattle } from "../battles/api.ts";
+import { usePreloadBattle } from "../battles/use-preload-battle.ts";
 import { useActiveRun } from "./api.ts";
 import { MovementRunView } from "./movement-run-view.tsx";
 

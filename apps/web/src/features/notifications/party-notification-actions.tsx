@@ -1,9 +1,11 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import { PARTY_ENTRY_CANCELLED } from "@repgate/contracts/parties";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useRespondPartyDungeon, useRespondPartyInvitation } from "../parties/api.ts";
+import { notificationsQueryKey } from "./api.ts";
 import { useNotificationPanel } from "./panel-context.ts";
 
 export interface NotificationActionsProps {
@@ -13,17 +15,21 @@ export interface NotificationActionsProps {
 /** Accept / Decline of a `party_invite` notification. */
 export function PartyInviteActions({ notification }: NotificationActionsProps) {
   const respond = useRespondPartyInvitation();
+  const queryClient = useQueryClient();
   const id = notification.data?.invitationId;
   if (!id) return null;
   const answer = (status: "accepted" | "declined") =>
     respond.mutate(
       { id, status },
       {
-        onSuccess: (reply) =>
+        onSuccess: (reply) => {
+          // The answered invitation's notification reads again (the bell owns that cache).
+          void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
           toast({
             title: status === "accepted" ? "Party Joined" : "Invitation Declined",
             description: reply.message,
-          }),
+          });
+        },
         onError: (error) => toastFailure("Error", error, "Failed to respond to party invitation"),
       },
     );

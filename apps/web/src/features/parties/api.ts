@@ -11,7 +11,6 @@ import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 import { activeBattleQueryKey } from "../battles/api.ts";
-import { notificationsQueryKey } from "../notifications/api.ts";
 
 export const partyQueryKey = queryKeyOf(partyEndpoints.party);
 export const partyPermissionsQueryKey = queryKeyOf(partyEndpoints.permissions);
@@ -67,10 +66,7 @@ export function useRespondPartyInvitation() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: "accepted" | "declined" }) =>
       call(partyEndpoints.respondInvitation, { params: { id }, body: { status } }),
-    onSuccess: () => {
-      void refreshParty(queryClient);
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    },
+    onSuccess: () => refreshParty(queryClient),
   });
 }
 

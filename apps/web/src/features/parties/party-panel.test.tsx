@@ -6,6 +6,7 @@ import { resetToasts } from "../../components/ui/toast-store.ts";
 import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
+import { PartyDungeonEntry } from "../dungeons/party-dungeon-entry.tsx";
 import { PartyInviteButton } from "./party-invite-button.tsx";
 import { PartyPanel } from "./party-panel.tsx";
 
@@ -46,7 +47,7 @@ describe("PartyPanel", () => {
       if (method === "POST" && path === "/api/party") return { status: 201, body: makeParty() };
       return undefined;
     });
-    const { client } = renderWithProviders(<PartyPanel />);
+    const { client } = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
     client.setQueryData(userQueryKey, user);
     await userEvent.click(await screen.findByRole("button", { name: "Create Party" }));
     expect(await screen.findByText("Please enter a party name.")).toBeTruthy();
@@ -68,7 +69,7 @@ describe("PartyPanel", () => {
       if (path === "/api/dungeons") return { body: [] };
       return undefined;
     });
-    const { client } = renderWithProviders(<PartyPanel />);
+    const { client } = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
     client.setQueryData(userQueryKey, user);
     const list = await screen.findByRole("list", { name: "Party members" });
     expect(list.textContent).toContain("Jinho");
@@ -120,13 +121,13 @@ describe("PartyInviteButton", () => {
       if (path === "/api/dungeons") return { body: [makeDungeon()] };
       return undefined;
     });
-    const first = renderWithProviders(<PartyPanel />);
+    const first = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
     first.client.setQueryData(userQueryKey, user);
     expect(await screen.findByRole("button", { name: "Enter Dungeon" })).toBeTruthy();
     first.unmount();
 
     battle = makeBattle({ partyEncounterId: "encounter-1" });
-    const second = renderWithProviders(<PartyPanel />);
+    const second = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
     second.client.setQueryData(userQueryKey, user);
     expect(await screen.findByRole("link", { name: "Join Party Battle" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Enter Dungeon" })).toBeNull();
@@ -152,7 +153,7 @@ describe("PartyInviteButton", () => {
       }
       return undefined;
     });
-    const { client } = renderWithProviders(<PartyPanel />);
+    const { client } = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
     client.setQueryData(userQueryKey, user);
     const enter = await screen.findByRole("button", { name: "Enter Dungeon" });
     fireEvent.click(enter);

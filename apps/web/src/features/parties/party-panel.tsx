@@ -1,30 +1,29 @@
 import type { Party } from "@repgate/contracts/parties";
 import { Crown, Heart, LogOut, Swords } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle } from "../battles/api.ts";
-import { useDungeons } from "../dungeons/api.ts";
 import {
   useCreateParty,
   useInviteToParty,
   useLeaveParty,
   useParty,
   usePartyPermissions,
-  useRequestPartyDungeon,
 } from "./api.ts";
 
 /**
  * The hunter's party: create one, or see its members (HP = vitality x 50), invite by hunter
- * name (leader), lead the party into a dungeon (leader of two or more), leave.
+ * name (leader), lead the party into a dungeon (leader of two or more), leave. `enterDungeon`
+ * is the dungeons feature's picker, composed in by the screen (app/home-screen.tsx): the
+ * dungeon list asks parties for the party, so parties cannot import dungeons back.
  */
-export function PartyPanel() {
+export function PartyPanel({ enterDungeon }: { enterDungeon: ReactNode }) {
   const { data: user } = useUser();
   const inParty = Boolean(user?.partyId);
   const party = useParty(inParty);
@@ -34,7 +33,7 @@ export function PartyPanel() {
       {!inParty || party.data === null ? (
         <CreateParty />
       ) : party.data ? (
-        <PartyDetails party={party.data} userId={user?.id ?? ""} />
+        <PartyDetails party={party.data} userId={user?.id ?? ""} enterDungeon={enterDungeon} />
       ) : (
         <p className="mt-2 text-sm text-slate-300">Loading party...</p>
       )}
@@ -81,7 +80,15 @@ function CreateParty() {
   );
 }
 
-function PartyDetails({ party, userId }: { party: Party; userId: string }) {
+function PartyDetails({
+  party,
+  userId,
+  enterDungeon,
+}: {
+  party: Party;
+  userId: string;
+  enterDungeon: ReactNode;
+}) {
   const isLeader = party.leaderId === userId;
   const leave = useLeaveParty();
   const battle = useActiveBattle();
@@ -128,9 +135,9 @@ function PartyDetails({ party, userId }: { party: Party; userId: string }) {
       <PendingConfirmation party={party} />
       <InviteHunter />
       {/* While the party fights, the way in is "Join Party Battle" above, not a new entry. */}
-      {isLeader && party.members.length > 1 && !party.pendingConfirmation && !inPartyBattle ? (
-        <EnterDungeon />
-      ) : null}
+      {isLeader && party.members.length > 1 && !party.pendingConfirmation && !inPartyBattle
+        ? enterDungeon
+        : null}
       <Button
         variant="destructive"
         disabled={leave.isPending}
@@ -201,59 +208,5 @@ function InviteHunter() {
         Send Invitation
       </Button>
     </form>
-  );
-}
-
-function EnterDungeon() {
-  const dungeons = useDungeons();
-  const request = useRequestPartyDungeon();
-  const oneAtATime = useOneAtATime();
-  const combat = (dungeons.data ?? []).filter(
-    (d) => d.type === "combat" && new Date(d.expiresAt).getTime() > Date.now(),
-  );
-  const [chosen, setChosen] = useState("");
-  const dungeonId = chosen || combat[0]?.id || "";
-  if (combat.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor="party-dungeon" className="text-sm font-medium text-slate-200">
-        Party Dungeon
-      </label>
-      <select
-        id="party-dungeon"
-        className={inputClasses}
-        value={dungeonId}
-        onChange={(e) => setChosen(e.target.value)}
-      >
-        {combat.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name} (rank {d.rank})
-          </option>
-        ))}
-      </select>
-      <Button
-        disabled={request.isPending || !dungeonId}
-        onClick={() =>
-          oneAtATime(() =>
-            request.mutateAsync(dungeonId).then(
-              () =>
-                toast({
-                  title: "Party Confirmation Sent",
-                  description: "Your party has 2 minutes to confirm.",
-                }),
-              (error: unknown) =>
-                toastFailure(
-                  "Failed to Send Confirmation",
-                  error,
-                  "Could not send party confirmation",
-                ),
-            ),
-          )
-        }
-      >
-        <Swords aria-hidden="true" className="size-4" />
-        Enter Dungeon
-      </Button>
-    </div>
   );
 }

@@ -251,7 +251,7 @@ function SettingsTab({ user, accountSettings }: { user: User; accountSettings?: 
  * /profile: avatar, editable hunter name, rank, level, XP bar, reawaken, and the tabs stats,
  * achievements, activity and settings. `accountSettings` is where the accounts issue's
  * component goes (Settings tab); `social` is the side column (the FriendsPanel for now, composed
- * in app/screens.ts; the lead moves it to the Social screen).
+ * in app/routes.ts; the lead moves it to the Social screen).
  */
 export function ProfilePage({
   accountSettings,

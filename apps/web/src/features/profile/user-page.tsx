@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
-import { BlockButton } from "../../components/safety/block-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -83,14 +82,19 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
 export interface UserProfilePageProps {
   userId: string;
   /**
-   * The party and guild invite buttons (their features decide when they show: spec part 2, 5),
-   * composed in app/user-profile-screen.tsx.
+   * Other features' buttons beside the friend button: party and guild invites (their features
+   * decide when they show: spec part 2, 5) and block, composed in app/user-profile-screen.tsx.
    */
-  inviteButtons?: (target: { userId: string; inParty: boolean; inGuild: boolean }) => ReactNode;
+  hunterActions?: (target: {
+    userId: string;
+    name: string;
+    inParty: boolean;
+    inGuild: boolean;
+  }) => ReactNode;
 }
 
 /** /user/:userId: another hunter's stats and achievements, with the friend and invite buttons. */
-export function UserProfilePage({ userId, inviteButtons }: UserProfilePageProps) {
+export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps) {
   const { data: me } = useUser();
   const profile = usePublicProfile(userId);
   if (profile.isPending) return <ScreenLoading>Loading hunter...</ScreenLoading>;
@@ -135,12 +139,12 @@ export function UserProfilePage({ userId, inviteButtons }: UserProfilePageProps)
         ) : (
           <div className="flex flex-wrap gap-2">
             <FriendButton userId={hunter.id} name={hunter.hunterName} />
-            {inviteButtons?.({
+            {hunterActions?.({
               userId: hunter.id,
+              name: hunter.hunterName,
               inParty: hunter.inParty,
               inGuild: hunter.inGuild,
             })}
-            <BlockButton userId={hunter.id} name={hunter.hunterName} />
           </div>
         )}
       </Panel>

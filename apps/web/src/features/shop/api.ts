@@ -9,7 +9,8 @@ import {
 } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { refreshHoldings } from "../inventory/api.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
+import { userQueryKey } from "../auth/api.ts";
 
 export const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
 export const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
@@ -32,20 +33,28 @@ export function useAuction() {
   return useQuery(auctionQueryOptions);
 }
 
-/** After a success: user, inventory, equipment and auction data (spec part 2, section 4). */
-function refreshMarket(queryClient: QueryClient) {
-  return Promise.all([
-    refreshHoldings(queryClient),
-    queryClient.invalidateQueries({ queryKey: auctionQueryKey }),
-  ]);
+/**
+ * The auction board, after a listing changed hands or was put up or taken back: no event
+ * announces the board. The hunter's items and gold are read again by their own events
+ * (inventoryChanged, walletChanged); after a refusal, the board shows what is really listed.
+ */
+function refreshAuction(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: auctionQueryKey });
 }
 
-/** POST /api/shop/purchase: the server takes the gold and adds the item in one transaction. */
+/**
+ * POST /api/shop/purchase: the server takes the gold and adds the item in one transaction. The
+ * reply's gold goes into the hunter; the wallet's event for it reads nothing again, and the
+ * inventory's event reads the items.
+ */
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => call(shopEndpoints.purchase, { body: { itemId } }),
-    onSettled: () => refreshMarket(queryClient),
+    onMutate: () => expectEcho(queryClient, "walletChanged", userQueryKey),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(userQueryKey, (user) => user && { ...user, gold: reply.gold }),
+    onSettled: (_reply, error, _itemId, echo) => echo?.settled(error === null),
   });
 }
 
@@ -53,7 +62,7 @@ export function useListItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ListItemRequest) => call(shopEndpoints.listItem, { body: request }),
-    onSettled: () => refreshMarket(queryClient),
+    onSettled: () => refreshAuction(queryClient),
   });
 }
 
@@ -61,7 +70,7 @@ export function useBuyListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) => call(shopEndpoints.buyListing, { body: { listingId } }),
-    onSettled: () => refreshMarket(queryClient),
+    onSettled: () => refreshAuction(queryClient),
   });
 }
 
@@ -71,6 +80,6 @@ export function useWithdrawListing() {
   return useMutation({
     mutationFn: (listingId: string) =>
       call(shopEndpoints.withdrawListing, { params: { listingId } }),
-    onSettled: () => refreshMarket(queryClient),
+    onSettled: () => refreshAuction(queryClient),
   });
 }

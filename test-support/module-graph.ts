@@ -1,7 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-/** Which module folders each module folder imports: folder name -> imported folder names. */
+// Shared by the server's and the web's dependency tests (apps/server/src/modules and
+// apps/web/src/module-dependencies.test.ts): one way to read imports, one cycle finder.
+
+/**
+ * Which nodes each node imports: module folder -> imported folders (readModuleGraph), or
+ * source file -> imported files (readFileGraph).
+ */
 export type ModuleGraph = Map<string, Set<string>>;
 
 // Static imports and re-exports (`import x from`, `import type`, `export * from`), bare
@@ -17,11 +23,24 @@ export function importSpecifiers(source: string): string[] {
   return SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string));
 }
 
-/** Every non-test .ts file under `modulesDir`, as absolute paths. */
+/** Every non-test .ts and .tsx file under `modulesDir` (type declarations aside), as absolute paths. */
 export async function listModuleFiles(modulesDir: string): Promise<string[]> {
   return (await readdir(modulesDir, { recursive: true }))
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file))
     .map((file) => path.join(modulesDir, file));
+}
+
+/** Per source file under `dir`, the files under `dir` it imports (paths relative to `dir`). */
+export async function readFileGraph(dir: string): Promise<ModuleGraph> {
+  const graph: ModuleGraph = new Map();
+  for (const file of await listModuleFiles(dir)) {
+    const targets = importSpecifiers(await readFile(file, "utf8"))
+      .filter((specifier) => specifier.startsWith("."))
+      .map((specifier) => path.resolve(path.dirname(file), specifier))
+      .filter((target) => !path.relative(dir, target).startsWith(".."));
+    graph.set(path.relative(dir, file), new Set(targets.map((t) => path.relative(dir, t))));
+  }
+  return graph;
 }
 
 /** The files under `modulesDir` that `file` imports, resolved to absolute paths. */

@@ -1,8 +1,8 @@
 import type { ChatHistory, ChatMessage } from "@repgate/contracts/chat";
 import { ArrowDown } from "lucide-react";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { chatTime } from "../../features/chat/api.ts";
-import { Button } from "../ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { chatTime } from "./api.ts";
 
 /** Within this many pixels of the end, the reader counts as at the bottom (rounding, borders). */
 const AT_BOTTOM_SLACK_PX = 16;

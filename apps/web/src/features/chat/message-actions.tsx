@@ -1,10 +1,10 @@
 import type { ChatMessage } from "@repgate/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { deleteGuildChatMessage, reportChatMessage } from "../../features/chat/api.ts";
-import { blocksQueryKey, useSetBlock } from "../../features/safety/api.ts";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { toast, toastFailure } from "../ui/toast-store.ts";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { blocksQueryKey, useSetBlock } from "../safety/api.ts";
+import { deleteGuildChatMessage, reportChatMessage } from "./api.ts";
 
 type Asking = "block" | "report" | "delete" | null;
 

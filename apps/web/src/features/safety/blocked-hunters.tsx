@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { blocksQueryKey, useBlocks, useRemoveBlock } from "../../features/safety/api.ts";
-import { Button } from "../ui/button.tsx";
-import { Panel, PanelHeading } from "../ui/panel.tsx";
-import { toast, toastFailure } from "../ui/toast-store.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { blocksQueryKey, useBlocks, useRemoveBlock } from "./api.ts";
 
 /** Settings: the hunters muted or blocked, each with a button that undoes it. */
 export function BlockedHunters() {

@@ -1,15 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { friendStatusQueryKey, friendsQueryKey } from "../../features/friends/api.ts";
-import {
-  blocksQueryKey,
-  useBlocks,
-  useRemoveBlock,
-  useSetBlock,
-} from "../../features/safety/api.ts";
-import { Button } from "../ui/button.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { toast, toastFailure } from "../ui/toast-store.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { friendStatusQueryKey, friendsQueryKey } from "../friends/api.ts";
+import { blocksQueryKey, useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
 
 /** Block (asked first) or Unblock, on a hunter's profile. */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {

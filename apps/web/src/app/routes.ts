@@ -1,0 +1,212 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  Backpack,
+  Castle,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  Shield,
+  Store,
+  Users,
+} from "lucide-react";
+import { createElement } from "react";
+import { AssessmentScreen } from "./gate-screens.ts";
+import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
+import type { NavTab } from "./nav-tabs.tsx";
+import type { ScreenRead, ScreenReads } from "./screen-reads.ts";
+
+/** An address's parameters (`/user/:userId` gives `userId`), passed to its screen. */
+export type ScreenParams = Record<string, string | undefined>;
+
+/**
+ * One address of the signed-in app. Everything else is derived from this table: the routes
+ * (router.tsx), the navigation tabs, what a tab prefetches under the pointer and what the app
+ * starts loading as it opens on an address (use-app-opening.ts), and the scripts a signed-in
+ * page names for the browser to preload (vite-plugins/route-preloads.ts reads the `import()`s
+ * written in each entry, so write a screen's modules here as literal imports).
+ */
+export interface ScreenRoute {
+  /** As wouter matches it; `:name` is a parameter. */
+  path: string;
+  /** Other addresses that show the same screen. */
+  aliases?: readonly string[];
+  /** The screen's code, a chunk of its own. */
+  screen: LazyScreen<ScreenParams>;
+  /** What the screen shows first, started with its code. */
+  reads?: (reads: ScreenReads) => readonly ScreenRead[];
+  /** Code the screen will soon need, fetched with its own. */
+  preloads?: readonly (() => Promise<unknown>)[];
+  /** Its tab in the navigation bar, in table order. */
+  tab?: { label: string; icon: LucideIcon };
+}
+
+export const ROUTES: readonly ScreenRoute[] = [
+  {
+    path: "/",
+    screen: lazyScreen(() => import("./home-screen.tsx").then((m) => m.HomeScreenWithParty)),
+    reads: (r) => [
+      r.activeBattle,
+      r.pendingNext,
+      r.activeRun,
+      r.dailyQuest,
+      r.dungeons,
+      r.quests,
+      r.leaderboard,
+      r.party,
+    ],
+    tab: { label: "Dashboard", icon: LayoutDashboard },
+  },
+  {
+    path: "/inventory",
+    screen: lazyScreen(() =>
+      import("../features/inventory/inventory-page.tsx").then((m) => m.InventoryPage),
+    ),
+    reads: (r) => [r.inventory],
+    tab: { label: "Inventory", icon: Backpack },
+  },
+  {
+    path: "/dungeons",
+    screen: lazyScreen(() =>
+      import("../features/dungeons/dungeons-page.tsx").then((m) => m.DungeonsPage),
+    ),
+    reads: (r) => [r.dungeons],
+    // A battle starts from the list: its screen is in before the first '+1 Rep'.
+    preloads: [() => import("../features/battles/battle-page.tsx")],
+    tab: { label: "Dungeons", icon: Castle },
+  },
+  {
+    path: "/quests",
+    screen: lazyScreen(() =>
+      import("../features/quests/quests-page.tsx").then((m) => m.QuestsPage),
+    ),
+    reads: (r) => [r.quests, r.dailyQuest],
+    tab: { label: "Quests", icon: ScrollText },
+  },
+  {
+    path: "/shop",
+    screen: lazyScreen(() => import("../features/shop/shop-page.tsx").then((m) => m.ShopPage)),
+    reads: (r) => [r.shopItems, r.auction],
+    tab: { label: "Shop", icon: Store },
+  },
+  {
+    path: "/leaderboard",
+    aliases: ["/social"],
+    screen: lazyScreen(() => import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups)),
+    reads: (r) => [r.leaderboard],
+    tab: { label: "Social", icon: Users },
+  },
+  {
+    path: "/guild",
+    screen: lazyScreen(() => import("./guild-screen.tsx").then((m) => m.GuildScreenWithChat)),
+    reads: (r) => [r.myGuild],
+    tab: { label: "Guild", icon: Shield },
+  },
+  {
+    path: "/battle",
+    screen: lazyScreen(() =>
+      import("../features/battles/battle-page.tsx").then((m) => m.BattlePage),
+    ),
+  },
+  {
+    // The friends panel beside the profile, the account settings in its Settings tab.
+    path: "/profile",
+    screen: lazyScreen(() =>
+      Promise.all([
+        import("../features/profile/profile-page.tsx"),
+        import("../features/friends/friends-panel.tsx"),
+        import("../features/accounts/account-settings.tsx"),
+      ]).then(
+        ([profile, friends, accounts]) =>
+          function ProfileWithFriends() {
+            return createElement(profile.ProfilePage, {
+              social: createElement(friends.FriendsPanel),
+              accountSettings: createElement(accounts.AccountSettings),
+            });
+          },
+      ),
+    ),
+  },
+  {
+    path: "/settings",
+    screen: lazyScreen(() =>
+      import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
+    ),
+  },
+  // Also an onboarding step; its page preloads nothing but the layout, as for an unknown address.
+  { path: "/assessment", aliases: ["/fitness-assessment"], screen: AssessmentScreen },
+  {
+    path: "/user/:userId",
+    screen: lazyScreen(() =>
+      import("./user-profile-screen.tsx").then(
+        (m) =>
+          function UserProfile({ userId = "" }: ScreenParams) {
+            return createElement(m.UserProfileWithInvites, { userId });
+          },
+      ),
+    ),
+  },
+  {
+    path: "/dungeon/:dungeonId",
+    screen: lazyScreen(() =>
+      import("../features/movement/movement-page.tsx").then(
+        (m) =>
+          function DungeonRun({ dungeonId = "" }: ScreenParams) {
+            return createElement(m.DungeonRunPage, { dungeonId });
+          },
+      ),
+    ),
+  },
+];
+
+/** Whether `path` is an address of `pattern` (`/user/:userId` takes `/user/42`). */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return (
+    want.length === got.length && want.every((part, i) => part.startsWith(":") || part === got[i])
+  );
+}
+
+/** The route that shows `path`, or undefined for an unknown address. */
+export function routeForPath(path: string): ScreenRoute | undefined {
+  return ROUTES.find((route) =>
+    [route.path, ...(route.aliases ?? [])].some((p) => matches(p, path)),
+  );
+}
+
+/**
+ * Starts loading a route's code and its reads, together: when its tab is under the pointer
+ * (spec part 1, section 7) and when the app opens on it, so data and code download at once
+ * instead of one after the other. `reads` is screen-reads.ts, which the landing page does not
+ * load. Resolves when the code is in, or failed to come (offline: retried when the screen is
+ * opened, which then shows the failure).
+ */
+export function prefetchRoute(
+  client: QueryClient,
+  route: ScreenRoute,
+  reads: ScreenReads | Promise<ScreenReads>,
+): Promise<unknown> {
+  const pick = route.reads;
+  if (pick) {
+    void Promise.resolve(reads).then((all) => {
+      for (const read of pick(all)) void read(client);
+    });
+  }
+  for (const preload of route.preloads ?? []) preload().catch(() => undefined);
+  return route.screen.preload().catch(() => undefined);
+}
+
+export const NAV_TABS: readonly NavTab[] = ROUTES.flatMap((route) =>
+  route.tab
+    ? [
+        {
+          href: route.path,
+          label: route.tab.label,
+          icon: route.tab.icon,
+          alsoActiveOn: route.aliases ?? [],
+          prefetch: (client: QueryClient, reads: ScreenReads) =>
+            void prefetchRoute(client, route, reads),
+        },
+      ]
+    : [],
+);
