@@ -5,6 +5,7 @@ import {
   WS_CLOSE_SIGNED_OUT,
   WS_CLOSE_TOO_MANY_MESSAGES,
 } from "@repgate/contracts/events";
+import type { ClientMessageType } from "@repgate/contracts/socket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { AppDeps } from "../lib/deps.ts";
@@ -49,11 +50,12 @@ export async function realtimeRoutes(
     deps: AppDeps;
     hub: Hub;
     allowedOrigins: readonly string[];
-    handlers?: Record<string, SocketMessageHandler>;
+    /** One handler per message type the contract lists but `ping`, which the route answers. */
+    handlers: Record<Exclude<ClientMessageType, "ping">, SocketMessageHandler>;
   },
 ) {
   const { deps, hub, allowedOrigins } = opts;
-  const handlers: Record<string, SocketMessageHandler> = {
+  const handlers: Record<ClientMessageType, SocketMessageHandler> = {
     ping: (member) => hub.send(member, { type: "pong" }),
     ...opts.handlers,
   };
@@ -133,7 +135,7 @@ export async function realtimeRoutes(
 
   async function receive(member: Member, message: Incoming): Promise<void> {
     const type = message && typeof message.type === "string" ? message.type : "";
-    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
+    const handler = Object.hasOwn(handlers, type) ? handlers[type as ClientMessageType] : undefined;
     if (!message || !handler) {
       hub.send(member, { type: "error", message: "That message is not one the server knows." });
       return;

@@ -1,8 +1,9 @@
 import type { ServerMessage } from "@repgate/contracts/events";
+import type { ClientMessage } from "@repgate/contracts/socket";
 
 /** What features may do with the tab's one realtime socket (kept by app/realtime). */
 interface Sender {
-  send(message: unknown): boolean;
+  send(message: ClientMessage): boolean;
 }
 
 let active: Sender | null = null;
@@ -13,7 +14,7 @@ export function setActiveSocket(socket: Sender | null): void {
 }
 
 /** Sends on the open socket; false when there is none (the chat says it cannot send). */
-export function sendRealtime(message: unknown): boolean {
+export function sendRealtime(message: ClientMessage): boolean {
   return active?.send(message) ?? false;
 }
 

@@ -3,6 +3,7 @@ import {
   serverControlMessageSchema,
   WS_CLOSE_SIGNED_OUT,
 } from "@repgate/contracts/events";
+import type { ClientMessage } from "@repgate/contracts/socket";
 
 export interface RealtimeSocketHandlers {
   /** Every message the server sends: domain events and control messages alike. */
@@ -51,7 +52,7 @@ export class RealtimeSocket {
   }
 
   /** Sends `message` if the socket is open; false when it is not (connecting or closed). */
-  send(message: unknown): boolean {
+  send(message: ClientMessage): boolean {
     const socket = this.socket;
     if (socket?.readyState !== 1) return false;
     socket.send(JSON.stringify(message));

@@ -1,7 +1,7 @@
 import { CHAT_MAX_LENGTH, type ChatHistory, type ChatType } from "@repgate/contracts/chat";
 import { authEndpoints } from "@repgate/contracts/endpoints/auth";
 import { userEndpoints } from "@repgate/contracts/endpoints/users";
-import { REGIONS } from "@repgate/game/regions";
+import { REGIONS, type Region } from "@repgate/game/regions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
@@ -100,7 +100,7 @@ export function ChatPanel({
 const SEND_ANSWER_TIMEOUT_MS = 10_000;
 let sendCounter = 0;
 
-function ChatRoom({ chatType, region }: { chatType: ChatType; region?: string }) {
+function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | undefined }) {
   const queryClient = useQueryClient();
   const { data: me } = useUser();
   const guildPermissions = useGuildPermissions(chatType === "guild");
