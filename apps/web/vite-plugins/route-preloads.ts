@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from "vite";
  * first screen needs beyond the page's own, so the server can name them in the HTML
  * (apps/server/src/lib/signed-in-page.ts). `"*"` is any other address: the layout alone.
  */
-export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /** Loaded by every signed-in screen as the app opens: the layout, its reads, the live socket. */
 const SHELL = [
@@ -17,7 +17,7 @@ const SHELL = [
 ];
 
 /** The modules each address's screen loads (app/screens.ts); e2e/route-preloads.spec.ts checks. */
-export const ROUTE_SCREENS: Record<string, readonly string[]> = {
+const ROUTE_SCREENS: Record<string, readonly string[]> = {
   "/": ["src/app/home-screen.tsx"],
   // The dungeon list loads the battle screen ahead, so a fight starts without a download.
   "/dungeons": ["src/features/dungeons/dungeons-page.tsx", "src/features/battles/battle-page.tsx"],

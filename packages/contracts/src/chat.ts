@@ -11,7 +11,7 @@ export const CHAT_FLOOD_WINDOW_MS = 10_000;
 export const CHAT_HISTORY_SIZE = 50;
 
 export const CHAT_TYPES = ["regional", "party", "guild"] as const;
-export const chatTypeSchema = z.enum(CHAT_TYPES);
+const chatTypeSchema = z.enum(CHAT_TYPES);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
 /** The name a message shows once its author deleted their account (docs/account-deletion.md). */
@@ -54,7 +54,7 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
  * A sender's own tag for one message, echoed in `chatSent` or `chatRefused`, so the sender
  * knows which typed text went out (and may be cleared) and which was refused (and stays).
  */
-export const chatClientIdSchema = z.string().min(1).max(64);
+const chatClientIdSchema = z.string().min(1).max(64);
 
 /** The clientId of a chat payload, if it carries a valid one (even when the rest is not). */
 export function chatClientIdOf(data: unknown): string | undefined {
@@ -76,4 +76,3 @@ export const chatSendSchema = z.object({
   partyId: z.string().optional(),
   guildId: z.string().optional(),
 });
-export type ChatSend = z.infer<typeof chatSendSchema>;

@@ -10,9 +10,9 @@ export const GUILD_CREATION_COST = 10_000;
 export const GUILD_RENAME_COST = 500;
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 export const MAX_WIZARD_RANKS = 10;
-export const GUILD_NAME_MAX_LENGTH = 40;
-export const GUILD_DESCRIPTION_MAX_LENGTH = 500;
-export const RANK_NAME_MAX_LENGTH = 30;
+const GUILD_NAME_MAX_LENGTH = 40;
+const GUILD_DESCRIPTION_MAX_LENGTH = 500;
+const RANK_NAME_MAX_LENGTH = 30;
 export const MAX_GUILD_MEMBERS = 50;
 /** The default emoji insignia of POST /api/guild (the spec's creation call). */
 export const DEFAULT_INSIGNIA = "🛡️";
@@ -26,7 +26,7 @@ const trimmed = (max: number, blank: string, long: string) =>
   z.string({ error: blank }).trim().min(1, { error: blank }).max(max, { error: long });
 
 /** Like a hunter's name (decision 009): hidden characters refused, stored in NFKC form. */
-export const guildNameSchema = z
+const guildNameSchema = z
   .string({ error: "Please enter a guild name." })
   // Before trimming: trim() drops a BOM at either end, and it is refused wherever it stands.
   .refine((name) => !hasHiddenCharacters(name), { error: GUILD_NAME_HIDDEN_MESSAGE })
@@ -37,7 +37,7 @@ export const guildNameSchema = z
   })
   .transform(normalizeHunterName)
   .pipe(z.string().min(1, { error: "Please enter a guild name." }));
-export const guildDescriptionSchema = z
+const guildDescriptionSchema = z
   .string()
   .trim()
   .max(GUILD_DESCRIPTION_MAX_LENGTH, {
@@ -144,7 +144,7 @@ export const guildSchema = z.object({
 });
 export type Guild = z.infer<typeof guildSchema>;
 
-export const guildRankSchema = z.object({
+const guildRankSchema = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
@@ -157,7 +157,7 @@ export const guildRankSchema = z.object({
 });
 export type GuildRank = z.infer<typeof guildRankSchema>;
 
-export const guildMemberSchema = z.object({
+const guildMemberSchema = z.object({
   id: z.string(),
   hunterName: z.string().nullable(),
   username: z.string().nullable(),
@@ -170,13 +170,12 @@ export const guildMemberSchema = z.object({
 });
 export type GuildMember = z.infer<typeof guildMemberSchema>;
 
-export const announcementSchema = z.object({
+const announcementSchema = z.object({
   id: z.string(),
   message: z.string(),
   createdAt: z.string(),
   user: z.object({ username: z.string().nullable(), hunterName: z.string().nullable() }),
 });
-export type Announcement = z.infer<typeof announcementSchema>;
 
 export const myGuildReplySchema = z.object({
   guild: guildSchema.nullable(),

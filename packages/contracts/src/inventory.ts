@@ -22,7 +22,6 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const useItemRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose an item to use." }),
 });
-export type UseItemRequest = z.infer<typeof useItemRequestSchema>;
 
 export const useItemReplySchema = z.object({
   message: z.string(),

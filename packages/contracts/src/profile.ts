@@ -107,7 +107,6 @@ export const profileUpdateSchema = z.union(
   ],
   { error: "Send a hunterName or a profileImageUrl." },
 );
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const reawakenReplySchema = z.object({
   message: z.string(),
@@ -116,13 +115,13 @@ export const reawakenReplySchema = z.object({
 });
 export type ReawakenReply = z.infer<typeof reawakenReplySchema>;
 
-export const activityDaySchema = z.object({
+const activityDaySchema = z.object({
   /** YYYY-MM-DD in the hunter's time zone. */
   day: z.string(),
   reps: z.number().int(),
   xp: z.number().int(),
 });
-export const activityWeekSchema = z.object({
+const activityWeekSchema = z.object({
   /** The Monday of the week, YYYY-MM-DD. */
   week: z.string(),
   dungeons: z.number().int(),

@@ -20,21 +20,21 @@ export interface Attack {
 }
 
 /** Reps and multipliers of every weapon's attacks (spec part 1, section 9). */
-export const WEAPON_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
+const WEAPON_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
   light: { reps: 3, multiplier: 1.2 },
   heavy: { reps: 6, multiplier: 1.8 },
   combo: { reps: 8, multiplier: 2.4 },
 };
 
 /** Fists hit softer than any weapon for the same reps (spec part 1, section 9). */
-export const UNARMED_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
+const UNARMED_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
   light: { reps: 3, multiplier: 1 },
   heavy: { reps: 6, multiplier: 1.6 },
   combo: { reps: 8, multiplier: 2.2 },
 };
 
 /** Button names per set, light / heavy / combo. */
-export const ATTACK_NAMES: Record<AttackSetName, Record<AttackKind, string>> = {
+const ATTACK_NAMES: Record<AttackSetName, Record<AttackKind, string>> = {
   sword: { light: "Slash", heavy: "Cleave", combo: "Blade Dance" },
   bow: { light: "Quick Shot", heavy: "Power Shot", combo: "Arrow Rain" },
   staff: { light: "Staff Strike", heavy: "Arcane Bolt", combo: "Mana Burst" },
@@ -67,16 +67,14 @@ export function isAttackKind(value: string): value is AttackKind {
 
 /** No attack deals less, however weak the hunter (spec part 1, section 5). */
 export const MIN_DAMAGE = 5;
-/** What an attack deals when there is no hunter to read stats from (spec part 1, section 9). */
-export const DEFAULT_DAMAGE = MIN_DAMAGE;
 /** Share of the total stats an attack turns into damage. */
-export const DAMAGE_STAT_FACTOR = 0.3;
+const DAMAGE_STAT_FACTOR = 0.3;
 /** Strength at and below which there is no strength bonus. */
-export const STRENGTH_BONUS_FROM = 10;
+const STRENGTH_BONUS_FROM = 10;
 /** Bonus per strength point above {@link STRENGTH_BONUS_FROM}: +5 % each. */
-export const STRENGTH_BONUS_PER_POINT = 0.05;
+const STRENGTH_BONUS_PER_POINT = 0.05;
 /** One XP per this much damage dealt. */
-export const DAMAGE_PER_XP = 5;
+const DAMAGE_PER_XP = 5;
 
 /** Hunter stats plus the equipped weapon's; a missing stat reads as 10 (weapon: as 0). */
 export function effectiveStats(stats: Partial<Stats>, weaponStats?: Partial<Stats> | null): Stats {

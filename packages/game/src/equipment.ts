@@ -17,10 +17,6 @@ export const EQUIPMENT_SLOTS = [
 ] as const;
 export type EquipmentSlot = (typeof EQUIPMENT_SLOTS)[number];
 
-export function isEquipmentSlot(value: string): value is EquipmentSlot {
-  return (EQUIPMENT_SLOTS as readonly string[]).includes(value);
-}
-
 /**
  * Slots an item type fits: weapons in either hand, rings on either hand, the rest in their own.
  * A treasure chest (type "chest", subType "treasure") fits nowhere.
@@ -46,7 +42,7 @@ export function equipErrorText(type: string, slot: string): string {
 export const SET_BONUS_THRESHOLDS = [2, 4, 6] as const;
 
 /** Points each active threshold grants, by the set's rank. */
-export const SET_BONUS_POINTS: Record<Rank, number> = { E: 1, D: 2, C: 3, B: 4, A: 6, S: 9 };
+const SET_BONUS_POINTS: Record<Rank, number> = { E: 1, D: 2, C: 3, B: 4, A: 6, S: 9 };
 
 export interface SetBonusTier {
   pieces: number;
@@ -79,7 +75,7 @@ export interface EquippedPiece {
   setName: string | null;
 }
 
-export interface SetBonusSummary {
+interface SetBonusSummary {
   setName: string;
   piecesWorn: number;
   tiers: SetBonusTier[];

@@ -10,7 +10,7 @@ import type { StatName, Stats } from "./stats.ts";
  */
 
 /** Usages a battle item can have and the HP each restores (spec part 1, section 9). */
-export const HEAL_AMOUNTS = { heal_50: 50, heal_150: 150, heal_300: 300 } as const;
+const HEAL_AMOUNTS = { heal_50: 50, heal_150: 150, heal_300: 300 } as const;
 export type HealUsage = keyof typeof HEAL_AMOUNTS;
 
 export function isHealUsage(value: string | null | undefined): value is HealUsage {
@@ -25,7 +25,7 @@ export function healAmountOf(usage: string | null | undefined): number {
 /** Item types usable from the battle's Items menu (spec part 1, section 5). */
 export const BATTLE_ITEM_TYPES = ["item", "potion"] as const;
 
-export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
+const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 
 export interface ItemTemplate {

@@ -33,7 +33,7 @@ interface Tab {
   alsoActiveOn?: readonly string[];
 }
 
-export const NAV_TABS: readonly Tab[] = [
+const NAV_TABS: readonly Tab[] = [
   {
     href: "/",
     label: "Dashboard",

@@ -43,7 +43,7 @@ export function isApiStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
 }
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * The browser HTTP cache mode. "no-cache" revalidates a stored reply with its ETag (a 304
    * reuses the stored body); "no-store" never keeps or reuses one.

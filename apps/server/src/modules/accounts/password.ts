@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "../auth/service.ts";
 import { hitLimits, type Limit, refuseWhenExhausted } from "../rate-limits/limits.ts";
 import * as repo from "./repo.ts";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 /**

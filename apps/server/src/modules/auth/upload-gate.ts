@@ -11,7 +11,7 @@ const UPLOAD_BODY_BYTES = 64 * 1024;
 /** Hunters with an upload in progress, per app. */
 const uploadingByApp = new WeakMap<AppDeps["db"], Set<string>>();
 
-export const ONE_UPLOAD_AT_A_TIME = "One picture at a time: wait for the upload in progress.";
+const ONE_UPLOAD_AT_A_TIME = "One picture at a time: wait for the upload in progress.";
 
 /**
  * A preParsing hook for routes that take pictures, deciding before the body is read: a hunter

@@ -33,8 +33,8 @@ export type GuildAction =
 
 export const OWNER_LEVEL = 4;
 /** Edit Guild and Manage Ranks need this level ("Requires Level 3"). */
-export const LEVEL_FOR_EDIT_AND_RANKS = 3;
-export const LEVEL_TO_INVITE = 1;
+const LEVEL_FOR_EDIT_AND_RANKS = 3;
+const LEVEL_TO_INVITE = 1;
 
 const isOwner = (rank: PolicyRank) => rank.permissionLevel >= OWNER_LEVEL;
 

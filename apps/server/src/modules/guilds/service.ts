@@ -33,11 +33,11 @@ import {
 } from "./policy.ts";
 import * as repo from "./repo.ts";
 
-export const NOT_IN_GUILD = "You are not in a guild.";
+const NOT_IN_GUILD = "You are not in a guild.";
 const FORBIDDEN = "Your guild rank does not allow that.";
 
 /** Default ranks at creation (spec part 2, section 6). */
-export const DEFAULT_RANKS: RankFields[] = [
+const DEFAULT_RANKS: RankFields[] = [
   {
     name: "Member",
     color: "#9ca3af",
@@ -71,7 +71,7 @@ export const DEFAULT_RANKS: RankFields[] = [
 ];
 const OWNER_COLOR = "#f59e0b";
 
-export function presentRank(row: GuildRankRow): GuildRank {
+function presentRank(row: GuildRankRow): GuildRank {
   return {
     id: row.id,
     name: row.name,

@@ -23,7 +23,7 @@ import { findUserById, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
-export const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
+const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
 
 /** What anyone signed in may see of a hunter: no email, gold, energy or settings. */
 export async function publicProfile(db: Db, userId: string, now: Date): Promise<PublicProfile> {
@@ -79,7 +79,7 @@ export function rename(db: Db, userId: string, hunterName: string): Promise<User
 }
 
 /** The side of the stored avatar, in pixels (a square WebP). */
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 const NOT_AN_IMAGE = "Please choose an image file";
 
 /**
@@ -87,7 +87,7 @@ const NOT_AN_IMAGE = "Please choose an image file";
  * a 256 px WebP: metadata, scripts and any polyglot payload are gone; only pixels survive.
  * The decoding runs under the instance's image allowance (lib/image-work.ts).
  */
-export async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
+async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
   if (!match?.[1]) throw new AppError("bad_request", NOT_AN_IMAGE);
   return reencodeImage(Buffer.from(match[1], "base64"), NOT_AN_IMAGE, (image) =>

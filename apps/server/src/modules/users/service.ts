@@ -12,7 +12,7 @@ function mustExist(user: UserRow | null): UserRow {
 }
 
 /** A hunter's time zone can change once an hour (the first change after sign-up is free). */
-export const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
+const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
 
 /**
  * Stores the canonical IANA name ("utc" becomes "UTC"), the one a hunter's day is read in.

@@ -83,8 +83,9 @@ export interface AttackIntent {
 }
 
 /**
- * PATCH /api/battles/{id}: the intent (attack and reps). The spec's client-side fields ride
- * along for compatibility, carrying the server's own last numbers; the server ignores them.
+ * PATCH /api/battles/{id}: the intent (attack and reps) and nothing else. The spec's
+ * client-computed fields are accepted from other clients for compatibility but ignored by the
+ * server (battles/routes.ts reads only attack and reps), so this client does not send them.
  */
 export function useAttack() {
   const cache = useBattleCache();
@@ -92,15 +93,7 @@ export function useAttack() {
     mutationFn: ({ battle, attack, reps }: AttackIntent) =>
       call(battleEndpoints.attack, {
         params: { id: battle.id },
-        body: {
-          attack,
-          reps,
-          monsterCurrentHP: battle.monsterCurrentHP,
-          damageDealt: battle.damageDealt,
-          exercisesCompleted: battle.exercisesCompleted + reps,
-          xpGained: battle.xpGained,
-          duration: battle.duration,
-        },
+        body: { attack, reps },
       }),
     onSuccess: (reply) => cache.put(reply.battle),
   });

@@ -12,7 +12,7 @@ import { useNow } from "../../lib/use-now.ts";
 import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useCreateNextBattle } from "./api.ts";
 
-export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
+type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
 
 /** How a battle ended, when the screen has more to show than the battle itself. */
 export type Outcome =

@@ -19,7 +19,7 @@ import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
 
 /** Where a hunter goes once inside: the battle, or the movement run's own screen. */
-export function destinationOf(reply: EnterDungeonReply): string {
+function destinationOf(reply: EnterDungeonReply): string {
   const runDungeonId = reply.movementRun?.dungeonId ?? reply.dungeon.id;
   return reply.battle || reply.dungeon.type !== "movement"
     ? "/battle"

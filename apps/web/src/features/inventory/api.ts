@@ -66,7 +66,7 @@ export function useUseItem() {
 export const equipmentQueryKey = queryKeyOf(inventoryEndpoints.equipment);
 
 /** What the hunter wears, with the server-computed bonuses and set progress. */
-export const equipmentQueryOptions = queryOptions({
+const equipmentQueryOptions = queryOptions({
   queryKey: equipmentQueryKey,
   queryFn: () => call(inventoryEndpoints.equipment),
 });

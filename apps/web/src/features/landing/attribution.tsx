@@ -3,7 +3,7 @@
  * comic, anime and novels). Plain addresses: the page never fetches from another site, and
  * a link is followed only when the visitor chooses to.
  */
-export const OFFICIAL_WORKS = [
+const OFFICIAL_WORKS = [
   {
     label: "official comic",
     verb: "read the",

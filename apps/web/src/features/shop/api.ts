@@ -11,8 +11,8 @@ import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { refreshHoldings } from "../inventory/api.ts";
 
-export const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
-export const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
+const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
+const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
 
 export const shopItemsQueryOptions = queryOptions({
   queryKey: shopItemsQueryKey,
