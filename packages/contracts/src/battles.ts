@@ -14,7 +14,7 @@ const battleLogEntrySchema = z.object({
 });
 export type BattleLogEntry = z.infer<typeof battleLogEntrySchema>;
 
-/** A battle as the server keeps it (spec part 1, section 3, plus what the screen needs). */
+/** A battle as the server keeps it (docs/game-rules/battle.md, plus what the screen needs). */
 export const battleSchema = z.object({
   id: z.string(),
   dungeonId: z.string().nullable(),

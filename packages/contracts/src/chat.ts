@@ -2,7 +2,7 @@ import { RANKS } from "@repgate/game/ranks";
 import { REGIONS } from "@repgate/game/regions";
 import { z } from "zod";
 
-/** Chat input limit (spec part 2 §5, §9). */
+/** Chat input limit (docs/game-rules/social.md). */
 export const CHAT_MAX_LENGTH = 500;
 /** A hunter may send this many chat messages per window, counted across every instance. */
 export const CHAT_FLOOD_LIMIT = 10;
@@ -18,7 +18,7 @@ export type ChatType = z.infer<typeof chatTypeSchema>;
 export const DELETED_HUNTER_NAME = "Deleted Hunter";
 
 /**
- * Chat message (spec part 2 §3). A deleted hunter's messages stay: `user.id` is then null (no
+ * Chat message (docs/game-rules/social.md). A deleted hunter's messages stay: `user.id` is then null (no
  * profile to link to) and `hunterName` is DELETED_HUNTER_NAME.
  */
 export const chatMessageSchema = z.object({

@@ -5,7 +5,7 @@ import {
 } from "@repgate/game/hunter-name";
 import { z } from "zod";
 
-/** Spec part 2, section 9. */
+/** Limits of docs/game-rules/guilds.md. */
 export const GUILD_CREATION_COST = 10_000;
 export const GUILD_RENAME_COST = 500;
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
@@ -17,7 +17,7 @@ export const MAX_GUILD_MEMBERS = 50;
 /** The default emoji insignia of POST /api/guild (the spec's creation call). */
 export const DEFAULT_INSIGNIA = "🛡️";
 
-/** Experience needed for the next guild level: level * 1000 (spec part 2, section 9). */
+/** Experience needed for the next guild level: level * 1000 (docs/game-rules/guilds.md). */
 export function guildXpForNextLevel(level: number): number {
   return level * 1000;
 }
@@ -46,7 +46,7 @@ const guildDescriptionSchema = z
 const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: "A rank colour is a #rrggbb colour." });
-/** The spec's text for anything that is not an image (part 2, section 5). */
+/** The spec's text for anything that is not an image (docs/game-rules/guilds.md). */
 export const INSIGNIA_INVALID = "Invalid File: Please upload an image file.";
 /** Where the server serves the insignia it re-encoded; POST /api/guilds/insignia answers one. */
 export const INSIGNIA_PATH_PREFIX = "/media/guild-insignia/";
@@ -58,7 +58,7 @@ export function ownInsigniaId(value: string): string | null {
     ? value.slice(INSIGNIA_PATH_PREFIX.length, -".webp".length)
     : null;
 }
-/** An image sent in the call itself, which the server re-encodes (spec part 2: "insignia (image)"). */
+/** An image sent in the call itself, which the server re-encodes (docs/game-rules/guilds.md: "insignia (image)"). */
 export function isInsigniaDataUrl(value: string): boolean {
   return /^data:/i.test(value);
 }
@@ -230,7 +230,7 @@ export const rankIdParamsSchema = z.object({
 export const invitationIdParamsSchema = z.object({
   invitationId: z.uuid({ error: "That invitation id is not valid." }),
 });
-/** The spec's one call for both answers (part 1, section 7); /accept and /decline stay too. */
+/** The spec's one call for both answers (docs/spec-calls.json); /accept and /decline stay too. */
 export const respondInvitationRequestSchema = z.object({
   status: z.enum(["accepted", "declined"], {
     error: 'Answer the invitation with status "accepted" or "declined".',

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { statsSchema } from "./user.ts";
 
-/** An item a hunter owns (spec part 1 section 3; part 2 section 3 adds gear fields later). */
+/** An item a hunter owns (docs/game-rules/gear-and-gold.md). */
 export const inventoryItemSchema = z.object({
   id: z.string(),
   name: z.string(),

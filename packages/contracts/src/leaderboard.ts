@@ -5,7 +5,7 @@ export const LEADERBOARD_PERIODS = ["alltime", "monthly", "weekly"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_PAGE_SIZE = 100;
 
-/** Badges by place (spec part 2 §9): 1, top 10, top 100, top 1000. */
+/** Badges by place (docs/game-rules/leaderboard.md): 1, top 10, top 100, top 1000. */
 const BADGES = ["champion", "elite", "veteran", "rising"] as const;
 export type Badge = (typeof BADGES)[number];
 

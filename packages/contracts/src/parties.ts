@@ -1,9 +1,9 @@
 import { hasHiddenCharacters, PARTY_NAME_HIDDEN_MESSAGE } from "@repgate/game/hunter-name";
 import { z } from "zod";
 
-/** The spec's party-name refusal (part 2, section 5). */
+/** The spec's party-name refusal (docs/game-rules/parties.md). */
 const PARTY_NAME_REQUIRED = "Please enter a party name.";
-/** The spec's reply when a confirmation fails (part 1, section 8). */
+/** The spec's reply when a confirmation fails (docs/game-rules/parties.md). */
 export const PARTY_ENTRY_CANCELLED = "Not all party members confirmed. Dungeon entry cancelled.";
 
 const partyMemberSchema = z.object({

@@ -42,7 +42,7 @@ export const publicProfileSchema = z.object({
   dungeonsCleared: z.number().int(),
   magicalBeastsKilled: z.number().int(),
   presence: z.enum(PRESENCES),
-  /** For the invite buttons (spec part 2, section 5): the target already has a party / guild. */
+  /** For the invite buttons (docs/game-rules/screens.md): the target already has a party / guild. */
   inParty: z.boolean(),
   inGuild: z.boolean(),
   achievements: z.array(achievementSchema),

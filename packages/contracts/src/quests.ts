@@ -19,7 +19,7 @@ const questSectionSchema = z.object({
   tasks: z.array(questTaskSchema),
 });
 
-/** A quest (spec part 1, section 3). `requirements` is the object form holding `sections`. */
+/** A quest (docs/game-rules/quests.md). `requirements` is the object form holding `sections`. */
 export const questSchema = z.object({
   id: z.string(),
   name: z.string(),

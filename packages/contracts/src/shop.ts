@@ -5,7 +5,7 @@ import { statsSchema } from "./user.ts";
 
 const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
 
-/** What the Hunter's Market sells (spec part 2, section 3). `id` is the catalogue id. */
+/** What the Hunter's Market sells (docs/game-rules/gear-and-gold.md). `id` is the catalogue id. */
 const shopItemSchema = z.object({
   id: z.string(),
   name: z.string(),

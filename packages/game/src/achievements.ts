@@ -76,5 +76,5 @@ export function earnedTitles(
   return TITLE_RULES.filter((rule) => facts[rule.counter] >= rule.atLeast).map((r) => r.title);
 }
 
-/** Gold a reawakening costs (spec part 2, section 9). */
+/** Gold a reawakening costs (docs/game-rules/social.md). */
 export const REAWAKEN_COST = 50_000;

@@ -6,7 +6,7 @@ export type ExerciseFrequency = (typeof EXERCISE_FREQUENCIES)[number];
 export const FITNESS_GOALS = ["weight-loss", "muscle-gain", "endurance", "general"] as const;
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 
-/** Input limits of the wizard (spec part 1, section 5); the server refuses anything outside. */
+/** Input limits of the wizard (docs/game-rules/onboarding.md); the server refuses anything outside. */
 export const ASSESSMENT_LIMITS = {
   pushups: { min: 0, max: 400 },
   situps: { min: 0, max: 400 },
@@ -23,7 +23,7 @@ export interface AssessmentAnswers {
 
 type Tier = readonly [threshold: number, points: number];
 
-/** Each tier's threshold and the points it is worth (spec part 1, section 9). */
+/** Each tier's threshold and the points it is worth (docs/game-rules/onboarding.md). */
 const REP_TIERS: readonly Tier[] = [
   [90, 2],
   [120, 5],

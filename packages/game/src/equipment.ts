@@ -2,7 +2,7 @@ import { isGearType, isTreasureChest, SET_PROFILES } from "./item-catalog.ts";
 import type { Rank } from "./ranks.ts";
 import { STAT_NAMES, type StatName, type Stats } from "./stats.ts";
 
-/** The paper-doll's ten slots (spec part 2, section 2). */
+/** The paper-doll's ten slots (docs/game-rules/gear-and-gold.md). */
 export const EQUIPMENT_SLOTS = [
   "helmet",
   "necklace",
@@ -33,7 +33,7 @@ export function canEquip(type: string, slot: string, subType: string | null = nu
   return (slotsFor(type, subType) as readonly string[]).includes(slot);
 }
 
-/** The spec's text when an item does not fit (spec part 2, section 5). */
+/** The spec's text when an item does not fit (docs/game-rules/gear-and-gold.md). */
 export function equipErrorText(type: string, slot: string): string {
   return `Cannot equip ${type} in ${slot} slot.`;
 }

@@ -15,12 +15,12 @@ import { RANKS, type Rank } from "./ranks.ts";
 import type { StatName, Stats } from "./stats.ts";
 
 /**
- * Every item the game knows by id: gear in the set tiers of spec part 2 section 4, potions,
+ * Every item the game knows by id: gear in the set tiers of docs/game-rules/gear-and-gold.md, potions,
  * battle items, quest items and treasure chests. The shop sells from it, chests roll from it,
  * and an inventory row keeps the catalogue id it was made from.
  */
 
-/** Gear types in the inventory's sort order (spec part 2, section 2). */
+/** Gear types in the inventory's sort order (docs/game-rules/gear-and-gold.md). */
 export const GEAR_TYPES = [
   "weapon",
   "helmet",
@@ -71,7 +71,7 @@ export interface CatalogItem {
   rank: Rank;
 }
 
-/** Set tiers by rank (spec part 2, section 4). */
+/** Set tiers by rank (docs/game-rules/gear-and-gold.md). */
 export const SET_TIERS: Record<Rank, readonly string[]> = {
   E: ["Cloth", "Leather", "Bone"],
   D: ["Steel", "Scale", "Silver"],

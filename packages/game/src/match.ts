@@ -1,6 +1,6 @@
 /**
  * How a dungeon suits a hunter: the ratio of the hunter's Combat Power to the dungeon's
- * recommended CP (spec part 1, section 9). The spec names three bands; 'Challenging' and
+ * recommended CP (docs/game-rules/battle.md). The spec names three bands; 'Challenging' and
  * 'Comfortable' fill the gaps it leaves, so every ratio has exactly one label.
  *
  * | ratio            | label           | tone    |

@@ -7,7 +7,7 @@ export interface PenaltyRule {
   statPoints: number;
 }
 
-/** A daily quest left incomplete at local midnight (spec part 1, section 9). */
+/** A daily quest left incomplete at local midnight (docs/game-rules/quests.md). */
 export const MISSED_DAILY_PENALTY: PenaltyRule = { xp: 500, gold: 100, statPoints: 1 };
 /** A quest completed faster than the work allows (cheat-rule.ts). */
 export const CHEATING_PENALTY: PenaltyRule = { xp: 500, gold: 500, statPoints: 1 };

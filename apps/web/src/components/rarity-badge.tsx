@@ -1,6 +1,6 @@
 import { cx } from "../lib/cx.ts";
 
-/** Fixed colours per rarity (spec part 2, section 3); an unknown rarity reads as common. */
+/** Fixed colours per rarity (docs/game-rules/screens.md); an unknown rarity reads as common. */
 const RARITY_CLASSES: Record<string, string> = {
   common: "border-slate-400/80 bg-slate-400/10 text-slate-200",
   uncommon: "border-emerald-400/80 bg-emerald-400/10 text-emerald-200",

@@ -3,7 +3,7 @@
  * `assertMay`) with the actor's rank; the web only mirrors these answers to hide buttons.
  *
  * - The owner rank (permission level 4) may do everything, and nobody may kick, re-rank, edit or
- *   delete it (spec part 2, sections 4 and 6).
+ *   delete it (docs/game-rules/guilds.md).
  * - announce: canSendAnnouncements. deleteMessages: canDeleteMessages (for guild chat).
  * - kick: canKickMembers, and only members whose rank level is below the actor's.
  * - editGuild (name, description): canEditGuild. manageRanks (create, edit, delete ranks and

@@ -36,7 +36,7 @@ import * as repo from "./repo.ts";
 const NOT_IN_GUILD = "You are not in a guild.";
 const FORBIDDEN = "Your guild rank does not allow that.";
 
-/** Default ranks at creation (spec part 2, section 6). */
+/** Default ranks at creation (docs/game-rules/guilds.md). */
 const DEFAULT_RANKS: RankFields[] = [
   {
     name: "Member",

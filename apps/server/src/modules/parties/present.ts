@@ -7,7 +7,7 @@ import type {
 } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 
-/** The spec's party HP display (part 1, section 9). */
+/** The party HP display (docs/game-rules/parties.md). */
 function partyMemberHP(vitality: number): number {
   return vitality * 50;
 }

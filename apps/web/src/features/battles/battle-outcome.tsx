@@ -56,7 +56,7 @@ function OutcomePanel({ titleId, children }: { titleId: string; children: ReactN
   );
 }
 
-/** The 30-second rest between monsters, then the next battle (spec part 1, section 4). */
+/** The 30-second rest between monsters, then the next battle (docs/game-rules/screens.md). */
 function NextEnemyCountdown({
   next,
   message,
@@ -170,7 +170,7 @@ function DungeonCleared({ reward, message }: { reward: DungeonReward; message: s
   );
 }
 
-/** Defeat or time up: say so, then go home after 3 seconds (spec part 1, section 4). */
+/** Defeat or time up: say so, then go home after 3 seconds (docs/game-rules/screens.md). */
 function ReturningHome({ title, message }: { title: string; message: string }) {
   const [deadline] = useState(() => Date.now() + DEFEAT_REDIRECT_SECONDS * 1000);
   const left = useSecondsUntil(deadline);

@@ -21,7 +21,7 @@ import { activeRunQueryKey, activeRunQueryOptions } from "../movement/api.ts";
 
 const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
 
-/** The dungeon screen refreshes the list every second (spec part 1, section 4). */
+/** The dungeon screen refreshes the list every second (docs/game-rules/screens.md). */
 const DUNGEON_POLL_MS = POLL_MS.dungeons;
 
 /**

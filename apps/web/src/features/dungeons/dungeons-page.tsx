@@ -53,7 +53,7 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const { data: user } = useUser();
   const party = useParty(Boolean(user?.partyId));
   const requestParty = useRequestPartyDungeon();
-  // A leader of two or more asks the party to confirm instead of entering (spec part 1, 4).
+  // A leader of two or more asks the party to confirm instead of entering (docs/game-rules/screens.md).
   const leadsParty =
     party.data != null && party.data.leaderId === user?.id && party.data.members.length > 1;
   const now = useNow(1000);

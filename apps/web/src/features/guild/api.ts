@@ -42,7 +42,7 @@ export function useGuildPermissions(enabled = true) {
   });
 }
 
-/** After a success: guild and user data (spec part 2, section 4). */
+/** After a success: guild and user data (docs/game-rules/screens.md). */
 function refreshGuild(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: myGuildQueryKey }),

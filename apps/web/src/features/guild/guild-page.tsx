@@ -31,7 +31,7 @@ import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
 import { GuildWizard } from "./guild-wizard.tsx";
 import { ManageGuildDialog } from "./manage-guild-dialog.tsx";
 
-/** /guild: loading, no guild, or the member's view (spec part 2, section 2). */
+/** /guild: loading, no guild, or the member's view (docs/game-rules/screens.md). */
 export function GuildPage() {
   const { data: user } = useUser();
   const myGuild = useMyGuild();

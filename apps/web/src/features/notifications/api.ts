@@ -7,7 +7,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 
-/** How often the list is polled (spec part 1, section 9). */
+/** How often the list is polled (docs/game-rules/screens.md). */
 const NOTIFICATION_POLL_MS = POLL_MS.notifications;
 
 export function useNotifications() {

@@ -83,7 +83,7 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
 export interface UserProfilePageProps {
   userId: string;
   /**
-   * The party and guild invite buttons (their features decide when they show: spec part 2, 5),
+   * The party and guild invite buttons (their features decide when they show: docs/game-rules/screens.md),
    * composed in app/user-profile-screen.tsx.
    */
   inviteButtons?: (target: { userId: string; inParty: boolean; inGuild: boolean }) => ReactNode;

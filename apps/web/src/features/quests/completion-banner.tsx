@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { CompletionReply } from "./quest-card.tsx";
 import { RewardList } from "./quest-rewards.tsx";
 
-/** The completion banner closes by itself after 8 seconds (spec part 1, section 9). */
+/** The completion banner closes by itself after 8 seconds (docs/game-rules/screens.md). */
 const BANNER_MS = 8000;
 
 interface CompletionBannerProps {

@@ -32,7 +32,7 @@ export function useAuction() {
   return useQuery(auctionQueryOptions);
 }
 
-/** After a success: user, inventory, equipment and auction data (spec part 2, section 4). */
+/** After a success: user, inventory, equipment and auction data (docs/game-rules/screens.md). */
 function refreshMarket(queryClient: QueryClient) {
   return Promise.all([
     refreshHoldings(queryClient),
