@@ -25,6 +25,7 @@ async function startListening(script: string, port: number, args: string[] = [])
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -101,7 +102,7 @@ export async function startReplayServer(
   await writeFile(file, JSON.stringify(recording));
   const server = await startListening("replay-server.mjs", port, [file]);
   return {
-    url: server.url,
+    ...server,
     stop: async () => {
       await server.stop();
       await rm(file, { force: true });

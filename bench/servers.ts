@@ -8,6 +8,8 @@ const MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.ur
 
 export interface Running {
   url: string;
+  /** The server's process, for benchmarks that read its memory and CPU in /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,8 +38,7 @@ interface ServerLog {
   warnings(): string[];
 }
 
-/** `pid` is the server process's, for benchmarks that read its memory and CPU in /proc. */
-export type RunningRepGate = Running & { log: ServerLog; pid: number };
+export type RunningRepGate = Running & { log: ServerLog };
 
 const LEVEL_NAMES: Record<number, string> = {
   10: "trace",

@@ -58,18 +58,24 @@ test("a hunter creates a guild through the wizard; another joins, gets a rank an
   await expect(joinerPage.getByRole("button", { name: "Leave Guild" })).toBeVisible();
   await expect(joinerPage.getByRole("button", { name: "Manage Guild" })).toHaveCount(0);
 
-  await page.reload();
+  // No reload from here on: every member's guild screen hears the guild's room.
+  await page.getByRole("button", { name: "Send Announcement" }).click();
+  const announcement = page.getByRole("dialog", { name: "Send Guild Announcement" });
+  await announcement.getByLabel("Announcement").fill("Raid at dawn");
+  await announcement.getByRole("button", { name: "Send Announcement" }).click();
+  await expect(toast(page, "Announcement Sent")).toBeVisible();
+  await expect(joinerPage.getByText("Raid at dawn")).toBeVisible();
+
   await page.getByRole("button", { name: "Manage Guild" }).click();
   const manage = page.getByRole("dialog", { name: "Manage Guild" });
   await manage.getByRole("tab", { name: "Members" }).click();
   await manage.getByLabel(`Rank of ${joiner.hunterName}`).selectOption({ label: "Admin" });
   await expect(toast(page, "Rank Updated")).toBeVisible();
-  await joinerPage.reload();
   await expect(joinerPage.getByRole("button", { name: "Send Announcement" })).toBeVisible();
 
   await manage.getByRole("button", { name: `Kick ${joiner.hunterName}` }).click();
   await expect(toast(page, "Member Kicked")).toBeVisible();
-  // No reload: the kick's hunterChanged event reaches the kicked hunter's socket.
+  // The kick's hunterChanged event reaches the kicked hunter's socket.
   await expect(joinerPage.getByRole("heading", { name: "Join the Guild System" })).toBeVisible();
   await joinerContext.close();
 });

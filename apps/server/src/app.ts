@@ -23,6 +23,7 @@ import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
 import { guildRoutes } from "./modules/guilds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { heartRateRoutes } from "./modules/heart-rate/routes.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { movementRoutes } from "./modules/movement/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { deps });
   await app.register(dungeonRoutes, { deps, sessionChecks });
   await app.register(battleRoutes, { deps });
+  await app.register(heartRateRoutes, { deps });
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });

@@ -84,6 +84,20 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("partyRunStarted"), userId, encounterId: z.uuid() }),
   /** A monster the hunter fights with their party was hit (by anyone): its HP changed. */
   z.object({ type: z.literal("partyBattleChanged"), userId, encounterId: z.uuid() }),
+  /**
+   * An announcement was posted to the guild; `userId` is its author. This and the three guild
+   * events below go to the guild's room, so every member's guild screen reads again.
+   */
+  z.object({ type: z.literal("guildAnnouncementSent"), userId, guildId: z.uuid() }),
+  /** The guild's name or description changed. `userId` is who changed it. */
+  z.object({ type: z.literal("guildDetailsChanged"), userId, guildId: z.uuid() }),
+  /** A rank of the guild was created, edited or deleted (its members moved). `userId` acted. */
+  z.object({ type: z.literal("guildRanksChanged"), userId, guildId: z.uuid() }),
+  /**
+   * Who is in the guild, or at which rank, changed: `userId` joined, left, was kicked, was given
+   * another rank, or deleted their account (an owner's successor then holds the owner rank).
+   */
+  z.object({ type: z.literal("guildMembersChanged"), userId, guildId: z.uuid() }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */

@@ -59,7 +59,7 @@ export function ownInsigniaId(value: string): string | null {
     : null;
 }
 /** An image sent in the call itself, which the server re-encodes (docs/game-rules/guilds.md: "insignia (image)"). */
-export function isInsigniaDataUrl(value: string): boolean {
+function isInsigniaDataUrl(value: string): boolean {
   return /^data:/i.test(value);
 }
 /**

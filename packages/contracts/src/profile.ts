@@ -9,6 +9,7 @@ import { RANKS } from "@repgate/game/ranks";
 import { z } from "zod";
 import { HUNTER_NAME_MAX, HUNTER_NAME_TOO_LONG } from "./auth.ts";
 import { PRESENCES } from "./friends.ts";
+import { battleHeartRateSchema } from "./heart-rate.ts";
 
 export const achievementSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
@@ -78,7 +79,7 @@ export function parseAvatarPath(value: unknown): { userId: string; etag: string 
 }
 
 /** A picture sent to PATCH /api/user/profile: an image's data URL (the spec's upload). */
-export function isImageDataUrl(value: string): boolean {
+function isImageDataUrl(value: string): boolean {
   return value.startsWith("data:image/");
 }
 
@@ -130,5 +131,7 @@ const activityWeekSchema = z.object({
 export const activitySchema = z.object({
   days: z.array(activityDaySchema),
   weeks: z.array(activityWeekSchema),
+  /** The last battles' heart-rate summaries (30 days, newest last), from a strap if one was worn. */
+  heartRate: z.array(battleHeartRateSchema),
 });
 export type Activity = z.infer<typeof activitySchema>;

@@ -5,6 +5,7 @@ import {
   localDateOf,
   localWeekOf,
   nextLocalMidnight,
+  skippedLocalDates,
   startOfLocalDate,
 } from "./local-time.ts";
 
@@ -98,5 +99,23 @@ describe("local week", () => {
     const before = localWeekOf(at("2026-03-05T12:00:00Z"), "America/New_York");
     expect(before.startsAt.toISOString()).toBe("2026-03-02T05:00:00.000Z");
     expect(before.endsAt.toISOString()).toBe("2026-03-09T04:00:00.000Z");
+  });
+});
+
+describe("skippedLocalDates", () => {
+  it("Pago Pago 23:30 to Kiritimati skips the whole date between", () => {
+    const instant = at("2026-11-23T10:30:00Z"); // Pago Pago 23:30 on the 22nd
+    expect(skippedLocalDates(instant, "Pacific/Pago_Pago", "Pacific/Kiritimati")).toEqual([
+      "2026-11-23",
+    ]);
+  });
+
+  it("skips nothing eastwards within a date or onto the next one, nor ever westwards", () => {
+    const instant = at("2026-11-23T09:30:00Z"); // Pago Pago 22:30 on the 22nd, Kiritimati 23:30 on the 23rd
+    expect(skippedLocalDates(instant, "Pacific/Pago_Pago", "Pacific/Kiritimati")).toEqual([]);
+    expect(skippedLocalDates(instant, "Europe/Berlin", "Asia/Tokyo")).toEqual([]);
+    const late = at("2026-11-23T10:30:00Z");
+    expect(skippedLocalDates(late, "Pacific/Kiritimati", "Pacific/Pago_Pago")).toEqual([]);
+    expect(skippedLocalDates(late, "UTC", "UTC")).toEqual([]);
   });
 });

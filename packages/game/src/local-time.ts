@@ -45,6 +45,24 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
 }
 
+/**
+ * The local dates a hunter moving from `fromZone` to `toZone` at `instant` never lives: those
+ * strictly between the date it was and the date it is. Only a move eastwards across the date
+ * line skips any (Pago Pago 23:30 is Kiritimati 00:30 two dates later); westwards, none.
+ */
+export function skippedLocalDates(
+  instant: Date | number,
+  fromZone: string,
+  toZone: string,
+): string[] {
+  const left = localDateOf(instant, fromZone);
+  const skipped: string[] = [];
+  for (let i = 1; i < daysBetween(left, localDateOf(instant, toZone)); i += 1) {
+    skipped.push(addDays(left, i));
+  }
+  return skipped;
+}
+
 /** Every offset in use lies within UTC-12 .. UTC+14; these margins bracket any local day. */
 const SEARCH_BEFORE_MS = 15 * 3_600_000;
 const SEARCH_AFTER_MS = 13 * 3_600_000;

@@ -11,9 +11,10 @@ import type { AppDeps } from "../lib/deps.ts";
 import { refuseForeignOrigin } from "../lib/origin-check.ts";
 import { sessionToken } from "../lib/session-cookie.ts";
 import { hashSessionToken } from "../lib/session-token.ts";
+import { findLiveSession } from "../modules/sessions/repo.ts";
 import type { Hub, Member } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
-import { findHiddenAuthors, findSocketSession } from "./repo.ts";
+import { findHiddenAuthors, findRoomFacts } from "./repo.ts";
 import { SocketInbox } from "./socket-inbox.ts";
 
 /** Browsers send small JSON messages; anything larger is refused by ws itself. */
@@ -103,7 +104,7 @@ export async function realtimeRoutes(
 
       const token = sessionToken(request);
       const session = token
-        ? await findSocketSession(deps.db, hashSessionToken(token), deps.clock.now())
+        ? await findLiveSession(deps.db, hashSessionToken(token), deps.clock.now())
         : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!session) {
@@ -116,9 +117,16 @@ export async function realtimeRoutes(
       }
       // Whose messages to hold back is known before the socket joins its rooms, so not one of
       // a muted author's messages slips through in between.
-      const hidden = await findHiddenAuthors(deps.db, session.userId);
+      const [facts, hidden] = await Promise.all([
+        findRoomFacts(deps.db, session.userId),
+        findHiddenAuthors(deps.db, session.userId),
+      ]);
       if (socket.readyState !== socket.OPEN) return;
-      const member = hub.join(socket, { ...session, hidden });
+      if (!facts) {
+        socket.close(WS_CLOSE_SIGNED_OUT, "You are not signed in.");
+        return;
+      }
+      const member = hub.join(socket, { ...session, ...facts, hidden });
       inbox.start((message) => receive(member, message));
     },
   );

@@ -7,6 +7,7 @@ import { dungeonEndpoints } from "./dungeons.ts";
 import { friendEndpoints } from "./friends.ts";
 import { guildEndpoints } from "./guilds.ts";
 import { healthEndpoints } from "./health.ts";
+import { heartRateEndpoints } from "./heart-rate.ts";
 import { inventoryEndpoints } from "./inventory.ts";
 import { leaderboardEndpoints } from "./leaderboard.ts";
 import { movementEndpoints } from "./movement.ts";
@@ -31,6 +32,7 @@ export const allEndpoints: readonly Endpoint[] = [
   notificationEndpoints,
   dungeonEndpoints,
   battleEndpoints,
+  heartRateEndpoints,
   inventoryEndpoints,
   movementEndpoints,
   leaderboardEndpoints,

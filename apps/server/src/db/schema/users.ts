@@ -71,6 +71,14 @@ export const users = pgTable(
     /** When the hunter last changed time zone (null: never since sign-up); limits changes. */
     timezoneChangedAt: timestamp("timezone_changed_at", { withTimezone: true }),
     /**
+     * Local dates the hunter jumped over by moving their time zone east across the date line
+     * (set when the zone changes): never lived, so neither missed nor completed. Kept a year.
+     */
+    skippedDates: date("skipped_dates", { mode: "string" })
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::date[]`),
+    /**
      * Missed dailies are settled for every local day before this one. The first game day sets
      * it to tomorrow: that day, and every day before it, is pardoned (never a missed day).
      */

@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { announceAuthorDeleted } from "../chat/service.ts";
-import { leaveGuildOfDeletedHunter } from "../guilds/service.ts";
+import { leaveGuildOfDeletedHunter } from "../guilds/leave-guild.ts";
 import { leavePartyOfDeletedHunter, lockPartyOf } from "../parties/service.ts";
 import { closeListing } from "../shop/repo.ts";
 import { deleteUser } from "../users/repo.ts";

@@ -1,4 +1,16 @@
 import type { Db } from "../../db/connect.ts";
+import * as chatRepo from "../chat/repo.ts";
+import * as friendsRepo from "../friends/repo.ts";
+import * as guildsRepo from "../guilds/repo.ts";
+import * as heartRateRepo from "../heart-rate/repo.ts";
+import * as inventoryRepo from "../inventory/repo.ts";
+import * as notificationsRepo from "../notifications/repo.ts";
+import * as partiesRepo from "../parties/repo.ts";
+import * as questsRepo from "../quests/repo.ts";
+import * as runsRepo from "../runs/repo.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
+import * as shopRepo from "../shop/repo.ts";
+import * as walletRepo from "../wallet/repo.ts";
 import * as repo from "./repo.ts";
 
 /**
@@ -13,23 +25,25 @@ export interface ExportSection {
 
 /**
  * Everything `GET /api/user/export` puts in the file, in this order. A module that stores
- * something about a hunter adds a section here.
+ * something about a hunter adds a section here, reading its rows with a query of its own
+ * repo.ts (the one place this file may call another module's repo: repo-owners.test.ts).
  */
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "profile", read: repo.exportProfile },
-  { key: "sessions", read: repo.exportSessions },
-  { key: "quests", read: repo.exportQuests },
-  { key: "dailyPenalties", read: repo.exportDailyPenalties },
-  { key: "battles", read: repo.exportBattles },
-  { key: "movementRuns", read: repo.exportMovementRuns },
-  { key: "inventory", read: repo.exportInventory },
-  { key: "ledger", read: repo.exportLedger },
-  { key: "notifications", read: repo.exportNotifications },
-  { key: "auctionListings", read: repo.exportListingsSold },
-  { key: "auctionPurchases", read: repo.exportListingsBought },
+  { key: "sessions", read: sessionsRepo.exportSessions },
+  { key: "quests", read: questsRepo.exportQuests },
+  { key: "dailyPenalties", read: questsRepo.exportDailyPenalties },
+  { key: "battles", read: runsRepo.exportBattles },
+  { key: "heartRate", read: heartRateRepo.exportHeartRates },
+  { key: "movementRuns", read: runsRepo.exportMovementRuns },
+  { key: "inventory", read: inventoryRepo.exportInventory },
+  { key: "ledger", read: walletRepo.exportLedger },
+  { key: "notifications", read: notificationsRepo.exportNotifications },
+  { key: "auctionListings", read: shopRepo.exportListingsSold },
+  { key: "auctionPurchases", read: shopRepo.exportListingsBought },
   { key: "passwordResetRequests", read: repo.exportResetRequests },
-  { key: "friends", read: repo.exportFriends },
-  { key: "chatMessages", read: repo.exportChatMessages },
-  { key: "party", read: repo.exportPartyMembership },
-  { key: "guild", read: repo.exportGuildMembership },
+  { key: "friends", read: friendsRepo.exportFriends },
+  { key: "chatMessages", read: chatRepo.exportChatMessages },
+  { key: "party", read: partiesRepo.exportPartyMembership },
+  { key: "guild", read: guildsRepo.exportGuildMembership },
 ];

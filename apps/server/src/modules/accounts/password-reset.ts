@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken } from "../../lib/session-token.ts";
 import { hashPassword, type SignedIn, startSession } from "../auth/service.ts";
 import { hitLimits, type Limit } from "../rate-limits/limits.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
 import type { Mailer } from "./mailer.ts";
 import * as repo from "./repo.ts";
 
@@ -73,7 +74,7 @@ export async function issueResetLink(
  * address and per client in PostgreSQL (every instance counts together), counted before the
  * address is looked up so a 429 says nothing about it either. Known and unknown addresses cost
  * the same work before the reply (`issueResetLink`); the mail is queued after it and not
- * waited for, so the reply's timing says nothing either (measured in password-reset-timing.test.ts).
+ * waited for, so the reply's timing says nothing either (password-reset-same-work.test.ts).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -165,13 +166,16 @@ export async function confirmPasswordReset(
     await repo.voidResetTokens(tx, userId, now);
     if (previousSessionToken) {
       // The browser's old session, whoever's it was, ends: this browser now belongs to the reset.
-      const previous = await repo.findSessionByHash(tx, hashSessionToken(previousSessionToken));
+      const previous = await sessionsRepo.findSessionByHash(
+        tx,
+        hashSessionToken(previousSessionToken),
+      );
       if (previous && previous.userId !== userId) {
-        await repo.deleteSessionOf(tx, { userId: previous.userId, sessionId: previous.id });
+        await sessionsRepo.deleteSessionOf(tx, { userId: previous.userId, sessionId: previous.id });
         emit({ type: "sessionEnded", userId: previous.userId, sessionId: previous.id });
       }
     }
-    await repo.deleteSessionsOf(tx, { userId, keepTokenHash: null });
+    await sessionsRepo.deleteSessionsOf(tx, { userId, keepTokenHash: null });
     emit({ type: "sessionsEnded", userId, exceptSessionId: null });
     return startSession(tx, clock, user, userAgent);
   });

@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../auth/service.ts";
 import { hitLimits, type Limit, refuseWhenExhausted } from "../rate-limits/limits.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
 import * as repo from "./repo.ts";
 
 const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
@@ -44,7 +45,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(args.newPassword);
   return inTransaction(db, async (tx, emit) => {
     const userId = args.user.id;
-    const current = await repo.findSessionByHash(tx, args.currentTokenHash);
+    const current = await sessionsRepo.findSessionByHash(tx, args.currentTokenHash);
     if (!current || current.userId !== userId) {
       throw new AppError("unauthenticated", "You are not signed in.");
     }
@@ -52,7 +53,7 @@ export async function changePassword(
       throw new AppError("not_found", "Your account no longer exists.");
     }
     await repo.voidResetTokens(tx, userId, clock.now());
-    const endedSessions = await repo.deleteSessionsOf(tx, {
+    const endedSessions = await sessionsRepo.deleteSessionsOf(tx, {
       userId,
       keepTokenHash: args.currentTokenHash,
     });

@@ -1,64 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type PasswordResetTokenRow, passwordResetTokens } from "../../db/schema/accounts.ts";
-import { battles } from "../../db/schema/battles.ts";
-import { chatMessages } from "../../db/schema/chat.ts";
-import { guildMembers, guildRanks, guilds } from "../../db/schema/guilds.ts";
-import { inventoryItems } from "../../db/schema/inventory.ts";
-import { movementRuns } from "../../db/schema/movement.ts";
-import { notifications } from "../../db/schema/notifications.ts";
-import { parties } from "../../db/schema/parties.ts";
-import { dailyPenalties, quests } from "../../db/schema/quests.ts";
-import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
 import { auctionListings } from "../../db/schema/shop.ts";
-import { friendships } from "../../db/schema/social.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
-import { ledgerEntries } from "../../db/schema/wallet.ts";
-
-// ---- sessions -------------------------------------------------------------------------------
-
-export async function findSessionByHash(
-  db: Queryable,
-  tokenHash: string,
-): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
-}
-
-/** The hunter's live sessions, the most recently seen first. */
-export function listLiveSessions(db: Queryable, userId: string, now: Date): Promise<SessionRow[]> {
-  return db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-}
-
-/** Ends one session of this hunter by its public id; null when they have none by that id. */
-export async function deleteSessionOf(
-  db: Queryable,
-  { userId, sessionId }: { userId: string; sessionId: string },
-): Promise<SessionRow | null> {
-  const [row] = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning();
-  return row ?? null;
-}
-
-/** Ends every session of the hunter except the one with `keepTokenHash` (all when null). */
-export async function deleteSessionsOf(
-  db: Queryable,
-  { userId, keepTokenHash }: { userId: string; keepTokenHash: string | null },
-): Promise<number> {
-  const where = keepTokenHash
-    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-    : eq(sessions.userId, userId);
-  const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
-  return rows.length;
-}
-
-// ---- passwords ------------------------------------------------------------------------------
 
 export async function setPasswordHash(
   db: Queryable,
@@ -72,8 +16,6 @@ export async function setPasswordHash(
     .returning();
   return row ?? null;
 }
-
-// ---- password-reset tokens --------------------------------------------------------------------
 
 /** Voids every still-usable reset token of the hunter (a newer one, or a new password, replaces them). */
 export async function voidResetTokens(db: Queryable, userId: string, now: Date): Promise<void> {
@@ -153,166 +95,12 @@ export async function findResetToken(
   return row ?? null;
 }
 
-// ---- export: what is stored about one hunter --------------------------------------------------
-
 /** The hunter's row without secrets (password hash) or internal keys. */
 export async function exportProfile(db: Queryable, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return null;
   const { passwordHash: _hash, hunterNameKey: _key, ...profile } = row;
   return profile;
-}
-
-/** Sessions without their token hashes. */
-export function exportSessions(db: Queryable, userId: string) {
-  return db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(sessions.createdAt);
-}
-
-export function exportQuests(db: Queryable, userId: string) {
-  return db.select().from(quests).where(eq(quests.userId, userId)).orderBy(quests.createdAt);
-}
-
-export function exportDailyPenalties(db: Queryable, userId: string) {
-  return db.select().from(dailyPenalties).where(eq(dailyPenalties.userId, userId));
-}
-
-export function exportBattles(db: Queryable, userId: string) {
-  return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);
-}
-
-export function exportMovementRuns(db: Queryable, userId: string) {
-  return db.select().from(movementRuns).where(eq(movementRuns.userId, userId));
-}
-
-export function exportInventory(db: Queryable, userId: string) {
-  return db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId));
-}
-
-export function exportLedger(db: Queryable, userId: string) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId))
-    .orderBy(ledgerEntries.createdAt);
-}
-
-export function exportNotifications(db: Queryable, userId: string) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(notifications.createdAt);
-}
-
-/**
- * Friends and pending friend requests, either way. The other hunter appears only by their
- * public id and hunter name.
- */
-export function exportFriends(db: Queryable, userId: string) {
-  const otherId = sql`CASE WHEN ${friendships.userLow} = ${userId} THEN ${friendships.userHigh} ELSE ${friendships.userLow} END`;
-  return db
-    .select({
-      status: friendships.status,
-      requestedByMe: sql<boolean>`${friendships.requesterId} = ${userId}`,
-      createdAt: friendships.createdAt,
-      acceptedAt: friendships.acceptedAt,
-      hunter: { id: users.id, hunterName: users.hunterName },
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, otherId))
-    .where(or(eq(friendships.userLow, userId), eq(friendships.userHigh, userId)))
-    .orderBy(friendships.createdAt);
-}
-
-/** Chat messages the hunter wrote (only theirs, not the conversations around them). */
-export function exportChatMessages(db: Queryable, userId: string) {
-  return db
-    .select({
-      id: chatMessages.id,
-      chatType: chatMessages.chatType,
-      region: chatMessages.region,
-      partyId: chatMessages.partyId,
-      guildId: chatMessages.guildId,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(chatMessages.createdAt, chatMessages.id);
-}
-
-/** The hunter's party (name, when they joined, whether they lead it), or null. */
-export async function exportPartyMembership(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      partyId: parties.id,
-      name: parties.name,
-      joinedAt: users.partyJoinedAt,
-      leader: sql<boolean>`${parties.leaderId} = ${users.id}`,
-    })
-    .from(users)
-    .innerJoin(parties, eq(parties.id, users.partyId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The hunter's guild (name, their rank, when they joined), or null. */
-export async function exportGuildMembership(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      guildId: guilds.id,
-      name: guilds.name,
-      rank: guildRanks.name,
-      rankLevel: guildRanks.permissionLevel,
-      owner: sql<boolean>`${guilds.leaderId} = ${guildMembers.userId}`,
-      joinedAt: guildMembers.joinedAt,
-    })
-    .from(guildMembers)
-    .innerJoin(guilds, eq(guilds.id, guildMembers.guildId))
-    .innerJoin(guildRanks, eq(guildRanks.id, guildMembers.rankId))
-    .where(eq(guildMembers.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Listings the hunter made (the buyer's id left out: it is another hunter's). */
-export function exportListingsSold(db: Queryable, userId: string) {
-  return db
-    .select({
-      id: auctionListings.id,
-      itemId: auctionListings.itemId,
-      price: auctionListings.price,
-      description: auctionListings.description,
-      status: auctionListings.status,
-      createdAt: auctionListings.createdAt,
-      closedAt: auctionListings.closedAt,
-    })
-    .from(auctionListings)
-    .where(eq(auctionListings.sellerId, userId));
-}
-
-/** Listings the hunter bought (the seller's id left out). */
-export function exportListingsBought(db: Queryable, userId: string) {
-  return db
-    .select({
-      id: auctionListings.id,
-      itemId: auctionListings.itemId,
-      price: auctionListings.price,
-      closedAt: auctionListings.closedAt,
-    })
-    .from(auctionListings)
-    .where(eq(auctionListings.buyerId, userId));
 }
 
 /** When reset links were asked for and used (never their hashes). */
@@ -327,8 +115,6 @@ export function exportResetRequests(db: Queryable, userId: string) {
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.userId, userId));
 }
-
-// ---- deletion ---------------------------------------------------------------------------------
 
 /** The hunter's active auction listings, to withdraw before they go. */
 export function activeListingIdsOf(db: Queryable, userId: string) {

@@ -3,8 +3,8 @@ import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
 import { deviceName } from "./device-name.ts";
-import * as repo from "./repo.ts";
 
 const SESSION_NOT_FOUND = "That session does not exist.";
 
@@ -14,7 +14,7 @@ export async function listSessions(
   clock: Clock,
   { userId, currentTokenHash }: { userId: string; currentTokenHash: string },
 ): Promise<Session[]> {
-  const rows = await repo.listLiveSessions(db, userId, clock.now());
+  const rows = await sessionsRepo.listLiveSessions(db, userId, clock.now());
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -41,7 +41,7 @@ export function endSession(
   },
 ): Promise<{ wasCurrent: boolean }> {
   return inTransaction(db, async (tx, emit) => {
-    const ended = await repo.deleteSessionOf(tx, { userId, sessionId });
+    const ended = await sessionsRepo.deleteSessionOf(tx, { userId, sessionId });
     if (!ended) throw new AppError("not_found", SESSION_NOT_FOUND);
     emit({ type: "sessionEnded", userId, sessionId: ended.id });
     return { wasCurrent: ended.tokenHash === currentTokenHash };
@@ -57,11 +57,14 @@ export function endOtherSessions(
   { userId, currentTokenHash }: { userId: string; currentTokenHash: string },
 ): Promise<number> {
   return inTransaction(db, async (tx, emit) => {
-    const current = await repo.findSessionByHash(tx, currentTokenHash);
+    const current = await sessionsRepo.findSessionByHash(tx, currentTokenHash);
     if (!current || current.userId !== userId) {
       throw new AppError("unauthenticated", "You are not signed in.");
     }
-    const ended = await repo.deleteSessionsOf(tx, { userId, keepTokenHash: currentTokenHash });
+    const ended = await sessionsRepo.deleteSessionsOf(tx, {
+      userId,
+      keepTokenHash: currentTokenHash,
+    });
     if (ended > 0) emit({ type: "sessionsEnded", userId, exceptSessionId: current.id });
     return ended;
   });

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
 import { grantStarterItems } from "../inventory/grant.ts";
 import { forgiveHit, hitLimits, type Limit } from "../rate-limits/limits.ts";
+import * as sessionsRepo from "../sessions/repo.ts";
 import { openWallet } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
@@ -63,9 +64,9 @@ export async function registerHunter(
 }
 
 /** Failed sign-ins one account takes in a window, from every address together (decision 019). */
-const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
 const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
-const SIGN_IN_ACCOUNT_LOCKED =
+export const SIGN_IN_ACCOUNT_LOCKED =
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.";
 
 /** The per-account counter, in rate_limit_counters like every limit (so across instances). */
@@ -123,7 +124,7 @@ export async function findSessionUser(
   token: string,
 ): Promise<UserRow | null> {
   const now = clock.now();
-  const found = await repo.findSessionUser(db, hashSessionToken(token), now);
+  const found = await sessionsRepo.findSessionUser(db, hashSessionToken(token), now);
   if (!found) return null;
   const { user, sessionLastSeenAt } = found;
   const stalePresence = now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS;
@@ -132,7 +133,7 @@ export async function findSessionUser(
     // Presence is no domain event: nothing a browser shows waits for it.
     await inTransaction(db, async (tx) => {
       if (stalePresence) await repo.touchLastActive(tx, user.id, now);
-      if (staleSession) await repo.touchSession(tx, hashSessionToken(token), now);
+      if (staleSession) await sessionsRepo.touchSession(tx, hashSessionToken(token), now);
     });
     if (stalePresence) user.lastActiveAt = now;
   }
@@ -140,7 +141,7 @@ export async function findSessionUser(
 }
 
 async function endSession(tx: Tx, emit: Emit, token: string): Promise<void> {
-  const ended = await repo.deleteSession(tx, hashSessionToken(token));
+  const ended = await sessionsRepo.deleteSession(tx, hashSessionToken(token));
   if (ended) emit({ type: "sessionEnded", userId: ended.userId, sessionId: ended.id });
 }
 
@@ -154,7 +155,7 @@ export async function startSession(
   const token = newSessionToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await repo.insertSession(tx, {
+  await sessionsRepo.insertSession(tx, {
     tokenHash: hashSessionToken(token),
     userId: user.id,
     expiresAt,

@@ -5,9 +5,9 @@ import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/errors.ts";
 import { withSharedMonster } from "../runs/party-run.ts";
+import { lockBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { type Loadout, loadLoadout } from "./loadout.ts";
-import { lockBattle } from "./repo.ts";
 
 export interface BattleContext {
   user: UserRow;

@@ -10,12 +10,16 @@ import { AppError } from "../../lib/errors.ts";
 import { TIME_UP_MESSAGE } from "../runs/battle-log.ts";
 import { leaveGate } from "../runs/leave.ts";
 import { startNextMonster } from "../runs/next-monster.ts";
-import { findActiveMovementRun, findLatestBattle, hasMovementRunSince } from "../runs/repo.ts";
+import {
+  findActiveMovementRun,
+  findLatestBattle,
+  findRunBattle,
+  hasMovementRunSince,
+} from "../runs/repo.ts";
 import { isWaitingForNext } from "../runs/waiting-next.ts";
 import { lockUser } from "../users/repo.ts";
 import { loadLoadout } from "./loadout.ts";
 import { presentBattle } from "./present.ts";
-import { findRunBattle } from "./repo.ts";
 
 export interface CreatedNext {
   reply: CreateNextReply;

@@ -10,10 +10,9 @@ import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { logLine, withLines } from "../runs/battle-log.ts";
 import { withSharedMonster } from "../runs/party-run.ts";
-import { updateBattle } from "../runs/repo.ts";
+import { claimVictory, lockBattle, recordSettlement, updateBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
-import { claimVictory, lockBattle, recordSettlement } from "./repo.ts";
 
 const ALREADY_CLAIMED = "You have already claimed this victory.";
 

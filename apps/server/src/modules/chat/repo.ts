@@ -221,3 +221,41 @@ export async function roomsWrittenBy(db: Queryable, userId: string): Promise<Cha
     .where(eq(chatMessages.userId, userId));
   return rows.map((row) => ({ ...row, chatType: row.chatType as ChatType }));
 }
+
+/** Deletes a message of the guild's chat; false when the guild's chat has no such message. */
+export async function deleteGuildChatMessage(
+  db: Queryable,
+  guildId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, id),
+        eq(chatMessages.chatType, "guild"),
+        eq(chatMessages.guildId, guildId),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** Chat messages the hunter wrote (only theirs, not the conversations around them). */
+export function exportChatMessages(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: chatMessages.id,
+      chatType: chatMessages.chatType,
+      region: chatMessages.region,
+      partyId: chatMessages.partyId,
+      guildId: chatMessages.guildId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(chatMessages.createdAt, chatMessages.id);
+}

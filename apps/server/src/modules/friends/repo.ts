@@ -108,3 +108,25 @@ export async function findByNameKey(db: Queryable, key: string): Promise<UserRow
   const [row] = await db.select().from(users).where(eq(users.hunterNameKey, key));
   return row ?? null;
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/**
+ * Friends and pending friend requests, either way. The other hunter appears only by their
+ * public id and hunter name.
+ */
+export function exportFriends(db: Queryable, userId: string) {
+  const otherId = sql`CASE WHEN ${friendships.userLow} = ${userId} THEN ${friendships.userHigh} ELSE ${friendships.userLow} END`;
+  return db
+    .select({
+      status: friendships.status,
+      requestedByMe: sql<boolean>`${friendships.requesterId} = ${userId}`,
+      createdAt: friendships.createdAt,
+      acceptedAt: friendships.acceptedAt,
+      hunter: { id: users.id, hunterName: users.hunterName },
+    })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(or(eq(friendships.userLow, userId), eq(friendships.userHigh, userId)))
+    .orderBy(friendships.createdAt);
+}

@@ -2,7 +2,6 @@ import {
   DEFAULT_INSIGNIA,
   INSIGNIA_INVALID,
   INSIGNIA_PATH_PREFIX,
-  isInsigniaDataUrl,
   ownInsigniaId,
 } from "@repgate/contracts/guilds";
 import type { Db, Queryable } from "../../db/connect.ts";
@@ -16,15 +15,13 @@ const INSIGNIA_SIZE = 128;
 const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
 
 /**
- * Decodes a data URL's image with sharp (anything sharp cannot read as an image is refused)
- * and returns only our own re-encoding, base64: a 128x128 WebP with no metadata. The bytes
- * the hunter sent are never stored or served.
+ * Checks with sharp that `picture` is an image (anything sharp cannot read is refused) and
+ * returns only our own re-encoding, base64: a 128x128 WebP with no metadata. The bytes the
+ * hunter sent are never stored or served.
  */
-async function encodeInsignia(dataUrl: string): Promise<string> {
-  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
-  if (!match?.[1]) throw new AppError("bad_request", INSIGNIA_INVALID);
+async function encodeInsignia(picture: Buffer): Promise<string> {
   // Decoded under the instance's image allowance, pixels checked first (lib/image-work.ts).
-  const webp = await reencodeImage(Buffer.from(match[1], "base64"), INSIGNIA_INVALID, (image) =>
+  const webp = await reencodeImage(picture, INSIGNIA_INVALID, (image) =>
     image.rotate().resize(INSIGNIA_SIZE, INSIGNIA_SIZE, { fit: "cover" }).webp({ quality: 85 }),
   );
   return webp.toString("base64");
@@ -44,9 +41,9 @@ const SWEEP_BATCH = 100;
  * upload also sweeps unused old uploads (anyone's): uploads are what adds rows, so they are
  * also what removes them, with no scheduler (docs/decisions/020-between-hunters.md).
  */
-export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, dataUrl: string) {
+export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, picture: Buffer) {
   await hitLimits(db, clock, [uploadLimit(uploaderId)]);
-  const id = await insertInsignia(db, uploaderId, await encodeInsignia(dataUrl));
+  const id = await insertInsignia(db, uploaderId, await encodeInsignia(picture));
   await deleteUnusedInsignias(db, {
     before: new Date(clock.now().getTime() - UNUSED_INSIGNIA_TTL_MS),
     prefix: INSIGNIA_PATH_PREFIX,
@@ -56,14 +53,17 @@ export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, da
 }
 
 /**
- * A creation call's insignia, made ready before its transaction: an image is re-encoded here,
- * outside any lock (sharp's work is the slow part); a path or the emoji is kept as sent.
+ * A creation call's insignia, made ready before its transaction: a picture sent in the call is
+ * re-encoded here, outside any lock (sharp's work is the slow part); a path or the emoji is
+ * kept as sent.
  */
 export type PreparedInsignia = { webpBase64: string } | { given: string };
 
-export async function prepareInsignia(insignia: string | undefined): Promise<PreparedInsignia> {
+export async function prepareInsignia(
+  insignia: Buffer | string | undefined,
+): Promise<PreparedInsignia> {
   const value = insignia ?? DEFAULT_INSIGNIA;
-  return isInsigniaDataUrl(value) ? { webpBase64: await encodeInsignia(value) } : { given: value };
+  return typeof value === "string" ? { given: value } : { webpBase64: await encodeInsignia(value) };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
-import { chatMessages } from "../../db/schema/chat.ts";
 import {
   type GuildRankRow,
   type GuildRow,
@@ -296,21 +295,23 @@ export async function insigniaExists(q: Queryable, id: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Deletes a message of the guild's chat; false when the guild's chat has no such message. */
-export async function deleteGuildChatMessage(
-  db: Queryable,
-  guildId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, id),
-        eq(chatMessages.chatType, "guild"),
-        eq(chatMessages.guildId, guildId),
-      ),
-    )
-    .returning({ id: chatMessages.id });
-  return rows.length > 0;
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** The hunter's guild (name, their rank, when they joined), or null. */
+export async function exportGuildMembership(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      guildId: guilds.id,
+      name: guilds.name,
+      rank: guildRanks.name,
+      rankLevel: guildRanks.permissionLevel,
+      owner: sql<boolean>`${guilds.leaderId} = ${guildMembers.userId}`,
+      joinedAt: guildMembers.joinedAt,
+    })
+    .from(guildMembers)
+    .innerJoin(guilds, eq(guilds.id, guildMembers.guildId))
+    .innerJoin(guildRanks, eq(guildRanks.id, guildMembers.rankId))
+    .where(eq(guildMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,14 +1,32 @@
 import { guildEndpoints as e } from "@repgate/contracts/endpoints/guilds";
-import { INSIGNIA_UPLOAD_LIMIT_BYTES } from "@repgate/contracts/guilds";
+import { INSIGNIA_INVALID, INSIGNIA_UPLOAD_LIMIT_BYTES } from "@repgate/contracts/guilds";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { parsePicturesFromJson, pictureOf, pictureOr } from "../../lib/picture-body.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { refuseSpentUploads } from "../auth/upload-gate.ts";
+import { countRefusedUpload, refuseSpentUploads } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
+import { announce } from "./announce.ts";
+import { answerInvitation } from "./answer-invitation.ts";
+import { availableGuilds } from "./available-guilds.ts";
+import { createGuild } from "./create-guild.ts";
+import { createRank } from "./create-rank.ts";
+import { currentGuild } from "./current-guild.ts";
+import { deleteMessageOfGuildChat } from "./delete-chat-message.ts";
+import { deleteRank } from "./delete-rank.ts";
+import { describeGuild } from "./describe-guild.ts";
 import { readInsignia, storeInsignia } from "./insignia.ts";
-import * as guilds from "./service.ts";
+import { inviteToGuild } from "./invite-to-guild.ts";
+import { joinGuild } from "./join-guild.ts";
+import { kickMember } from "./kick-member.ts";
+import { leaveGuild } from "./leave-guild.ts";
+import { myGuild } from "./my-guild.ts";
+import { permissions } from "./my-permissions.ts";
+import { renameGuild } from "./rename-guild.ts";
+import { setMemberRank } from "./set-member-rank.ts";
+import { updateRank } from "./update-rank.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,72 +50,79 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     api.addHook("preHandler", onboardedOnly);
     const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
-    route(api, e.permissions, {}, async ({ request }) => guilds.permissions(db, me(request)));
-    route(api, e.current, {}, async ({ request }) => guilds.currentGuild(db, me(request)));
-    route(api, e.myGuild, {}, async ({ request }) => guilds.myGuild(db, me(request)));
-    route(api, e.available, {}, async () => guilds.availableGuilds(db));
-    route(api, e.join, {}, async ({ body, request }) =>
-      guilds.joinGuild(db, me(request), body.guildId),
-    );
-    route(api, e.leave, {}, async ({ request }) => guilds.leaveGuild(db, me(request)));
+    route(api, e.permissions, {}, async ({ request }) => permissions(db, me(request)));
+    route(api, e.current, {}, async ({ request }) => currentGuild(db, me(request)));
+    route(api, e.myGuild, {}, async ({ request }) => myGuild(db, me(request)));
+    route(api, e.available, {}, async () => availableGuilds(db));
+    route(api, e.join, {}, async ({ body, request }) => joinGuild(db, me(request), body.guildId));
+    route(api, e.leave, {}, async ({ request }) => leaveGuild(db, me(request)));
     route(api, e.invite, {}, async ({ body, request }) =>
-      guilds.inviteToGuild(db, me(request), body.inviteeId),
+      inviteToGuild(db, me(request), body.inviteeId),
     );
     route(api, e.acceptInvitation, {}, async ({ params, request }) =>
-      guilds.answerInvitation(db, me(request), params.invitationId, true),
+      answerInvitation(db, me(request), params.invitationId, true),
     );
     route(api, e.declineInvitation, {}, async ({ params, request }) =>
-      guilds.answerInvitation(db, me(request), params.invitationId, false),
+      answerInvitation(db, me(request), params.invitationId, false),
     );
     route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
-      guilds.answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
+      answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
     );
     route(api, e.deleteChatMessage, {}, async ({ params, request }) =>
-      guilds.deleteGuildChatMessage(db, me(request), params.id),
+      deleteMessageOfGuildChat(db, me(request), params.id),
     );
     route(api, e.announce, {}, async ({ body, request }) =>
-      guilds.announce(db, me(request), body.message),
+      announce(db, me(request), body.message),
     );
     route(api, e.kick, {}, async ({ params, request }) =>
-      guilds.kickMember(db, me(request), params.memberId),
+      kickMember(db, me(request), params.memberId),
     );
-    route(api, e.rename, {}, async ({ body, request }) =>
-      guilds.renameGuild(db, me(request), body.name),
-    );
+    route(api, e.rename, {}, async ({ body, request }) => renameGuild(db, me(request), body.name));
     route(api, e.describe, {}, async ({ body, request }) =>
-      guilds.describeGuild(db, me(request), body.description),
+      describeGuild(db, me(request), body.description),
     );
     route(api, e.createRank, { status: 201 }, async ({ body, request }) =>
-      guilds.createRank(db, me(request), body),
+      createRank(db, me(request), body),
     );
     route(api, e.updateRank, {}, async ({ params, body, request }) =>
-      guilds.updateRank(db, me(request), params.rankId, body),
+      updateRank(db, me(request), params.rankId, body),
     );
     route(api, e.deleteRank, {}, async ({ params, request }) =>
-      guilds.deleteRank(db, me(request), params.rankId),
+      deleteRank(db, me(request), params.rankId),
     );
     route(api, e.memberRank, {}, async ({ body, request }) =>
-      guilds.setMemberRank(db, me(request), body.memberId, body.rankId),
+      setMemberRank(db, me(request), body.memberId, body.rankId),
     );
   });
 
   // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
     upload.addHook("preParsing", refuseSpentUploads(deps));
+    parsePicturesFromJson(upload, {
+      fields: ["image", "insignia"],
+      notAnImage: INSIGNIA_INVALID,
+      onRefused: countRefusedUpload(deps),
+    });
     upload.addHook("preHandler", authenticate(deps));
     upload.addHook("preHandler", onboardedOnly);
     upload.addHook("onRoute", (options) => {
       options.bodyLimit = INSIGNIA_UPLOAD_LIMIT_BYTES;
     });
     route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
-      storeInsignia(db, clock, signedInUser(request).id, body.image),
+      storeInsignia(db, clock, signedInUser(request).id, pictureOf(request, body.image)),
     );
     // Both creation calls may carry the image itself (docs/game-rules/guilds.md), under the upload's limit.
     route(upload, e.create, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, signedInUser(request).id, body),
+      createGuild(db, signedInUser(request).id, {
+        ...body,
+        insignia: pictureOr(request, body.insignia),
+      }),
     );
     route(upload, e.createSimple, { status: 201 }, async ({ body, request }) =>
-      guilds.createGuild(db, signedInUser(request).id, body),
+      createGuild(db, signedInUser(request).id, {
+        ...body,
+        insignia: body.insignia === undefined ? undefined : pictureOr(request, body.insignia),
+      }),
     );
   });
 }

@@ -235,3 +235,9 @@ export async function findEquippedWeapon(
     .limit(1);
   return row ?? null;
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportInventory(db: Queryable, userId: string) {
+  return db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId));
+}

@@ -127,3 +127,13 @@ export async function trimFromSender(
     .limit(keep);
   await db.delete(notifications).where(and(mine, notInArray(notifications.id, newest)));
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportNotifications(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+}

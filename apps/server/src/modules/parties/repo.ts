@@ -253,3 +253,21 @@ export async function setMembership(
     })
     .where(eq(users.id, userId));
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** The hunter's party (name, when they joined, whether they lead it), or null. */
+export async function exportPartyMembership(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      partyId: parties.id,
+      name: parties.name,
+      joinedAt: users.partyJoinedAt,
+      leader: sql<boolean>`${parties.leaderId} = ${users.id}`,
+    })
+    .from(users)
+    .innerJoin(parties, eq(parties.id, users.partyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,5 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
+import { battles } from "../../db/schema/battles.ts";
+import { battleHeartRates } from "../../db/schema/heart-rate.ts";
 import { userAvatars } from "../../db/schema/social.ts";
 
 export async function saveAvatar(db: Queryable, userId: string, image: Buffer, etag: string) {
@@ -53,4 +55,23 @@ export async function activityRows(db: Queryable, userId: string, zone: string) 
     SELECT to_char(w.week, 'YYYY-MM-DD') AS week, coalesce(b.n, 0) AS dungeons, coalesce(q.n, 0) AS quests
     FROM w LEFT JOIN b ON b.week = w.week LEFT JOIN q ON q.week = w.week ORDER BY w.week`);
   return { days: days.rows, weeks: weeks.rows };
+}
+
+/** The hunter's newest heart-rate summaries since `since`, at most `limit`, newest first. */
+export function heartRateRows(db: Queryable, userId: string, since: Date, limit: number) {
+  return db
+    .select({
+      battleId: battleHeartRates.battleId,
+      monsterName: battles.monsterName,
+      recordedAt: battleHeartRates.recordedAt,
+      averageBpm: battleHeartRates.averageBpm,
+      maxBpm: battleHeartRates.maxBpm,
+      zoneMaxBpm: battleHeartRates.zoneMaxBpm,
+      zoneSeconds: battleHeartRates.zoneSeconds,
+    })
+    .from(battleHeartRates)
+    .innerJoin(battles, eq(battles.id, battleHeartRates.battleId))
+    .where(and(eq(battleHeartRates.userId, userId), gt(battleHeartRates.recordedAt, since)))
+    .orderBy(desc(battleHeartRates.recordedAt))
+    .limit(limit);
 }

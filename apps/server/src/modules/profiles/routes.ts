@@ -3,13 +3,22 @@ import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { parsePicturesFromJson, pictureOr } from "../../lib/picture-body.ts";
 import { answered, route } from "../../lib/route.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { refuseSpentUploads } from "../auth/upload-gate.ts";
+import { countRefusedUpload, refuseSpentUploads } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { presentUser } from "../users/present.ts";
-import { activityOf, avatarOf, publicProfile, reawaken, rename, setAvatar } from "./service.ts";
+import {
+  activityOf,
+  avatarOf,
+  NOT_AN_IMAGE,
+  publicProfile,
+  reawaken,
+  rename,
+  setAvatar,
+} from "./service.ts";
 
 export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
@@ -32,6 +41,11 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
   // readable through the user route; reawakening itself needs a finished assessment).
   app.register(async (onboarded) => {
     onboarded.addHook("preParsing", refuseSpentUploads(deps));
+    parsePicturesFromJson(onboarded, {
+      fields: ["profileImageUrl"],
+      notAnImage: NOT_AN_IMAGE,
+      onRefused: countRefusedUpload(deps),
+    });
     onboarded.addHook("preHandler", onboardedOnly);
     route(onboarded, profileEndpoints.publicProfile, {}, async ({ params }) =>
       publicProfile(db, params.userId, clock.now()),
@@ -45,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
         const row =
           "hunterName" in body
             ? await rename(db, userId, body.hunterName)
-            : await setAvatar(db, clock, userId, body.profileImageUrl);
+            : await setAvatar(db, clock, userId, pictureOr(request, body.profileImageUrl));
         return presentUser(row);
       },
     );
@@ -56,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
       achievementsOf(db, signedInUser(request).id),
     );
     route(onboarded, profileEndpoints.activity, {}, async ({ request }) =>
-      activityOf(db, signedInUser(request)),
+      activityOf(db, signedInUser(request), clock.now()),
     );
   });
 }

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import {
   type Activity,
   avatarPath,
-  isImageDataUrl,
   type PublicProfile,
   type ReawakenReply,
 } from "@repgate/contracts/profile";
@@ -80,34 +79,33 @@ export function rename(db: Db, userId: string, hunterName: string): Promise<User
 
 /** The side of the stored avatar, in pixels (a square WebP). */
 const AVATAR_SIZE = 256;
-const NOT_AN_IMAGE = "Please choose an image file";
+export const NOT_AN_IMAGE = "Please choose an image file";
 
 /**
- * Decodes a data URL, checks with sharp that it is an image it can read, and re-encodes it to
- * a 256 px WebP: metadata, scripts and any polyglot payload are gone; only pixels survive.
- * The decoding runs under the instance's image allowance (lib/image-work.ts).
+ * Checks with sharp that `picture` is an image it can read and re-encodes it to a 256 px WebP:
+ * metadata, scripts and any polyglot payload are gone; only pixels survive. The decoding runs
+ * under the instance's image allowance (lib/image-work.ts).
  */
-async function reencodeAvatar(dataUrl: string): Promise<Buffer> {
-  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
-  if (!match?.[1]) throw new AppError("bad_request", NOT_AN_IMAGE);
-  return reencodeImage(Buffer.from(match[1], "base64"), NOT_AN_IMAGE, (image) =>
+function reencodeAvatar(picture: Buffer): Promise<Buffer> {
+  return reencodeImage(picture, NOT_AN_IMAGE, (image) =>
     image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 80 }),
   );
 }
 
 /**
- * Sets the hunter's picture from `value`: an image's data URL is re-encoded, stored, and
- * profileImageUrl pointed at our own route. The hunter's current avatar address (a client
- * sending back what it was given) keeps the picture and changes nothing; any other address is
- * refused, so profileImageUrl never names anything but an avatar we serve.
+ * Sets the hunter's picture from `value`: an uploaded picture (the data URL's bytes, decoded
+ * as the body arrived: lib/picture-body.ts) is re-encoded, stored, and profileImageUrl pointed
+ * at our own route. The hunter's current avatar address (a client sending back what it was
+ * given) keeps the picture and changes nothing; any other address is refused, so
+ * profileImageUrl never names anything but an avatar we serve.
  */
 export async function setAvatar(
   db: Db,
   clock: Clock,
   userId: string,
-  value: string,
+  value: Buffer | string,
 ): Promise<UserRow> {
-  if (!isImageDataUrl(value)) return keepAvatar(db, userId, value);
+  if (typeof value === "string") return keepAvatar(db, userId, value);
   await hitLimits(db, clock, [uploadLimit(userId)]);
   const image = await reencodeAvatar(value);
   const etag = createHash("sha256").update(image).digest("hex").slice(0, 16);
@@ -180,10 +178,24 @@ export function reawaken(db: Db, userId: string): Promise<ReawakenReply> {
   });
 }
 
-/** The hunter's own progress: the last 30 days (reps, XP) and the last 12 weeks (clears, quests). */
-export async function activityOf(db: Db, user: UserRow): Promise<Activity> {
+/** How many battles' heart rate the activity charts show (the newest, within 30 days). */
+const HEART_RATE_BATTLES_SHOWN = 20;
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The hunter's own progress: the last 30 days (reps, XP), the last 12 weeks (clears, quests)
+ * and the heart rate of their newest battles (oldest first), when a strap was worn.
+ */
+export async function activityOf(db: Db, user: UserRow, now: Date): Promise<Activity> {
   const { days, weeks } = await repo.activityRows(db, user.id, user.timezone);
+  const heartRate = await repo.heartRateRows(
+    db,
+    user.id,
+    new Date(now.getTime() - THIRTY_DAYS_MS),
+    HEART_RATE_BATTLES_SHOWN,
+  );
   return {
+    heartRate: heartRate.reverse().map((r) => ({ ...r, recordedAt: r.recordedAt.toISOString() })),
     days: days.map((r) => ({ day: r.day, reps: Number(r.reps), xp: Number(r.xp) })),
     weeks: weeks.map((r) => ({
       week: r.week,

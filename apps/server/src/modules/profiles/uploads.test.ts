@@ -64,7 +64,7 @@ describe("image uploads", () => {
 
   it("takes one upload at a time from a hunter: a second big body is refused before it is read", async () => {
     const h = await signUpPlayer(t);
-    /** Starts a 12 MB upload and sends only its first kilobyte; resolves with its status. */
+    /** Starts a 12 MB upload of a PNG and sends only its first kilobyte; resolves with its status. */
     const unfinished = () => {
       const request = http.request(`${base}/api/user/profile`, {
         method: "PATCH",
@@ -74,7 +74,7 @@ describe("image uploads", () => {
           "content-length": "12000000",
         },
       });
-      request.write(`{"profileImageUrl":"data:image/png;base64,${"A".repeat(1_000)}`);
+      request.write(`{"profileImageUrl":"${dataUrl(pngClaiming(100, 100))}`);
       const status = new Promise<number>((resolve) => {
         request.on("response", (response) => resolve(response.statusCode ?? 0));
         request.on("error", () => resolve(0));
@@ -87,6 +87,65 @@ describe("image uploads", () => {
     expect(await second.status).toBe(429);
     second.request.destroy();
     first.request.destroy();
+  });
+
+  it("refuses a body that is no image from its first bytes, before the rest is read", async () => {
+    const h = await signUpPlayer(t);
+    /** Starts a 6 MB body on `path` and sends only `start`; resolves with the answer. */
+    const answerTo = (path: string, method: string, start: string) =>
+      new Promise<{ status: number; message: string }>((resolve, reject) => {
+        const request = http.request(`${base}${path}`, {
+          method,
+          headers: {
+            cookie: h.cookie,
+            "content-type": "application/json",
+            "content-length": "6000000",
+          },
+        });
+        request.on("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (part: Buffer) => chunks.push(part));
+          response.on("end", () => {
+            resolve({
+              status: response.statusCode ?? 0,
+              message: JSON.parse(Buffer.concat(chunks).toString("utf8")).message,
+            });
+            request.destroy();
+          });
+        });
+        request.on("error", reject);
+        request.write(start);
+      });
+    // Valid base64 of zeros, the way the abuse benchmark sends it: no picture begins so.
+    const junk = `data:image/png;base64,${"A".repeat(4_000)}`;
+    expect(await answerTo("/api/user/profile", "PATCH", `{"profileImageUrl":"${junk}`)).toEqual({
+      status: 400,
+      message: "Please choose an image file",
+    });
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${" ".repeat(3_000)}`);
+    expect(
+      await answerTo(
+        "/api/guilds/insignia",
+        "POST",
+        `{"image":"data:image/svg+xml;base64,${svg.toString("base64")}`,
+      ),
+    ).toEqual({ status: 400, message: "Invalid File: Please upload an image file." });
+    // A data URL of something else is refused at its header, its payload unread.
+    expect(
+      await answerTo("/api/user/profile", "PATCH", `{"profileImageUrl":"data:text/html;base64,`),
+    ).toEqual({ status: 400, message: "Please choose an image file" });
+    // Each refused upload spent one of the allowance, like an upload the service refuses: with
+    // it spent, the next is refused before a byte of it is read.
+    for (let i = 3; i < UPLOADS_PER_WINDOW; i++) {
+      const start = `{"profileImageUrl":"${junk}`;
+      expect((await answerTo("/api/user/profile", "PATCH", start)).status).toBe(400);
+    }
+    expect(await answerTo("/api/user/profile", "PATCH", "")).toEqual({
+      status: 429,
+      message: "You are uploading pictures too fast. Please try again in a few minutes.",
+    });
+    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: h.cookie } });
+    expect(me.json().profileImageUrl).toBeNull();
   });
 
   it("limits one hunter's uploads per window, across avatars and insignia", async () => {

@@ -232,9 +232,20 @@ async function refillEnergy(tx: Tx, emit: Emit, user: UserRow, today: string): P
 }
 
 /**
+ * A date the hunter jumped over by moving east across the date line (users.skipped_dates, set
+ * when the zone changes) is neither missed nor done. One that has a daily was the hunter's day
+ * after all (their day never goes back, so after a move west they may already have been on it)
+ * and is judged as any other.
+ */
+function neverLived(user: UserRow, day: string, issued: ReadonlySet<string>): boolean {
+  return user.skippedDates.includes(day) && !issued.has(day);
+}
+
+/**
  * One missed-daily penalty per local day, from the later of the join day and the last checked
  * day up to yesterday, for each day whose daily quest was not completed. The first game day
- * is never checked (beginHunterDay pardons it), nor is any day before joining.
+ * is never checked (beginHunterDay pardons it), nor is any day before joining, nor a date the
+ * hunter never lived (neverLived).
  * The gold each day took is debited through the wallet (one ledger row per day); the XP and
  * stats it took are returned for the caller's update of the hunter, or null when nothing was
  * missed.
@@ -257,13 +268,17 @@ async function punishMissedDays(
 
   const days: string[] = [];
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
-  const { completed, open } = await repo.dailyRecord(tx, user.id, from, to, now);
+  const { issued, completed, open } = await repo.dailyRecord(tx, user.id, from, to, now);
   const punished = await repo.penalisedDates(tx, user.id, days);
   // A day whose daily is still open is judged once it ends: checking resumes from it.
   const firstOpen = days.find((day) => open.has(day));
   const checkedOn = firstOpen ?? today;
   const missed = days.filter(
-    (day) => !completed.has(day) && !punished.has(day) && (!firstOpen || day < firstOpen),
+    (day) =>
+      !completed.has(day) &&
+      !punished.has(day) &&
+      !neverLived(user, day, issued) &&
+      (!firstOpen || day < firstOpen),
   );
   if (missed.length === 0) return { changes: null, checkedOn };
 

@@ -254,3 +254,13 @@ export async function acknowledgePenalties(
     .returning({ id: dailyPenalties.id });
   return rows.length;
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportQuests(db: Queryable, userId: string) {
+  return db.select().from(quests).where(eq(quests.userId, userId)).orderBy(quests.createdAt);
+}
+
+export function exportDailyPenalties(db: Queryable, userId: string) {
+  return db.select().from(dailyPenalties).where(eq(dailyPenalties.userId, userId));
+}

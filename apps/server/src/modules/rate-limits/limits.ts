@@ -24,6 +24,11 @@ export async function hitLimits(
   }
 }
 
+/** Counts one hit against `limit` without refusing anything (the attempt was refused already). */
+export async function countAttempt(db: Db, clock: Clock, limit: Limit): Promise<void> {
+  await countHit(db, { key: limit.key, now: clock.now(), windowMs: limit.windowMs });
+}
+
 /** A 429 when the limit is already used up, without counting this request. */
 export async function refuseWhenExhausted(db: Db, clock: Clock, limit: Limit): Promise<void> {
   if ((await currentHits(db, limit.key, clock.now())) >= limit.max) {

@@ -6,13 +6,15 @@ import {
   battles,
   type NewBattleRow,
   type StoredLogEntry,
+  type StoredSettlement,
 } from "../../db/schema/battles.ts";
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
 import { type PartyEncounterRow, partyEncounters } from "../../db/schema/party-runs.ts";
 
-// The queries of a run's lifecycle (entering, finding what is active, ending, expiring), kept
-// here so that battles and movement, which call the run module, never need their own copies.
+// The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
+// every write of a battle row, kept here so that battles and movement, which call the run
+// module, never need their own copies and the battles table has one writer.
 
 /** The gate a hunter asks to enter. */
 export async function findDungeon(db: Queryable, id: string): Promise<DungeonRow | null> {
@@ -192,4 +194,92 @@ export async function listEncounterHunters(db: Queryable, encounterId: string): 
     .from(battles)
     .where(eq(battles.partyEncounterId, encounterId));
   return rows.map((r) => r.userId);
+}
+
+/** The hunter's battle, locked for the transaction; another hunter's battle is not found. */
+export async function lockBattle(
+  tx: Queryable,
+  userId: string,
+  battleId: string,
+): Promise<BattleRow | null> {
+  const [row] = await tx
+    .select()
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function findRunBattle(
+  db: Queryable,
+  runId: string,
+  enemyIndex: number,
+): Promise<BattleRow | null> {
+  const [row] = await db
+    .select()
+    .from(battles)
+    .where(and(eq(battles.runId, runId), eq(battles.enemyIndex, enemyIndex)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The one state transition that pays a monster: active at 0 HP and unpaid, to won and paid.
+ * Null when another call got there first, so however many claims race, one pays.
+ */
+export async function claimVictory(
+  tx: Queryable,
+  battleId: string,
+  changes: { now: Date; goldEarned: number; itemsWon: string[]; log: StoredLogEntry[] },
+): Promise<BattleRow | null> {
+  const [row] = await tx
+    .update(battles)
+    .set({
+      status: "won",
+      paidAt: changes.now,
+      completedAt: changes.now,
+      goldEarned: changes.goldEarned,
+      itemsWon: changes.itemsWon,
+      log: changes.log,
+    })
+    .where(
+      and(
+        eq(battles.id, battleId),
+        eq(battles.status, "active"),
+        eq(battles.monsterCurrentHP, 0),
+        sql`${battles.paidAt} IS NULL`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Keeps the paying claim's reply on the battle, in the claim's transaction (once). */
+export async function recordSettlement(
+  tx: Queryable,
+  battleId: string,
+  settlement: StoredSettlement,
+): Promise<void> {
+  const rows = await tx
+    .update(battles)
+    .set({ settlementResult: settlement })
+    .where(
+      and(
+        eq(battles.id, battleId),
+        sql`${battles.paidAt} IS NOT NULL`,
+        sql`${battles.settlementResult} IS NULL`,
+      ),
+    )
+    .returning({ id: battles.id });
+  if (rows.length !== 1) throw new Error("the claimed battle's settlement could not be stored");
+}
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportBattles(db: Queryable, userId: string) {
+  return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);
+}
+
+export function exportMovementRuns(db: Queryable, userId: string) {
+  return db.select().from(movementRuns).where(eq(movementRuns.userId, userId));
 }

@@ -81,3 +81,34 @@ export function listActiveListings(db: Queryable, listingId?: string) {
     .orderBy(desc(auctionListings.createdAt), desc(auctionListings.id));
 }
 export type ActiveListingRow = Awaited<ReturnType<typeof listActiveListings>>[number];
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+/** Listings the hunter made (the buyer's id left out: it is another hunter's). */
+export function exportListingsSold(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: auctionListings.id,
+      itemId: auctionListings.itemId,
+      price: auctionListings.price,
+      description: auctionListings.description,
+      status: auctionListings.status,
+      createdAt: auctionListings.createdAt,
+      closedAt: auctionListings.closedAt,
+    })
+    .from(auctionListings)
+    .where(eq(auctionListings.sellerId, userId));
+}
+
+/** Listings the hunter bought (the seller's id left out). */
+export function exportListingsBought(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: auctionListings.id,
+      itemId: auctionListings.itemId,
+      price: auctionListings.price,
+      closedAt: auctionListings.closedAt,
+    })
+    .from(auctionListings)
+    .where(eq(auctionListings.buyerId, userId));
+}

@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     dailyCheckedOn: _checked,
     energyRefillDayStart: _refillStart,
     timezoneChangedAt: _zoneChanged,
+    skippedDates: _skipped,
     ...visible
   } = row;
   return {

@@ -1,5 +1,6 @@
+import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/local-time";
 import type { Region } from "@repgate/game/regions";
-import { canonicalTimeZone } from "@repgate/game/time";
+import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/time";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
@@ -13,6 +14,20 @@ function mustExist(user: UserRow | null): UserRow {
 
 /** A hunter's time zone can change once an hour (the first change after sign-up is free). */
 const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
+
+/** How long a skipped date is remembered: as far back as missed days are ever looked at. */
+const SKIPPED_DATES_KEPT_DAYS = 366;
+
+/**
+ * The dates the hunter has never lived, with those this move jumps over (eastwards across the
+ * date line), so the missed-day check counts them neither missed nor done (docs/game-rules/quests.md).
+ */
+function withSkippedDates(before: UserRow, zone: string, now: Date): string[] {
+  const from = isIanaTimeZone(before.timezone) ? before.timezone : "UTC";
+  const oldest = addDays(localDateOf(now, zone), -SKIPPED_DATES_KEPT_DAYS);
+  const dates = new Set([...before.skippedDates, ...skippedLocalDates(now, from, zone)]);
+  return [...dates].filter((date) => date >= oldest).sort();
+}
 
 /**
  * Stores the canonical IANA name ("utc" becomes "UTC"), the one a hunter's day is read in.
@@ -37,7 +52,11 @@ export function setTimezone(
       );
     }
     const row = mustExist(
-      await repo.updateUser(tx, userId, { timezone: zone, timezoneChangedAt: now }),
+      await repo.updateUser(tx, userId, {
+        timezone: zone,
+        timezoneChangedAt: now,
+        skippedDates: withSkippedDates(before, zone, now),
+      }),
     );
     emit({ type: "hunterChanged", userId });
     return row;

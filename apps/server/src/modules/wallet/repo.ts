@@ -79,3 +79,13 @@ export async function auditBalances(tx: Queryable, userIds: readonly string[]) {
     energyLedger: r.energy_ledger,
   }));
 }
+
+// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+
+export function exportLedger(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(ledgerEntries.createdAt);
+}

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { userQueryKey } from "../../features/auth/api.ts";
+import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { applyServerMessage } from "./apply-server-message.ts";
 
@@ -27,6 +28,20 @@ describe("applyServerMessage", () => {
     applyServerMessage(client, { type: "walletChanged", userId: "1", currency: "gold" });
     expect(isStale(client, userQueryKey)).toBe(true);
     expect(isStale(client, notificationsQueryKey)).toBe(false);
+  });
+
+  it("refreshes the guild screen of every member on guild-wide news", () => {
+    const client = seeded();
+    client.setQueryData(myGuildQueryKey, { guild: null });
+    client.setQueryData(guildPermissionsQueryKey, {});
+    const guildId = "4f1b2c3d-0000-4000-8000-000000000001";
+    applyServerMessage(client, { type: "guildAnnouncementSent", userId: "1", guildId });
+    expect(isStale(client, myGuildQueryKey)).toBe(true);
+    expect(isStale(client, guildPermissionsQueryKey)).toBe(false);
+    expect(isStale(client, userQueryKey)).toBe(false);
+    // A member's new rank changes what their screen may offer them.
+    applyServerMessage(client, { type: "guildMembersChanged", userId: "1", guildId });
+    expect(isStale(client, guildPermissionsQueryKey)).toBe(true);
   });
 
   it("makes everything stale on resync, and nothing on control messages", () => {

@@ -46,6 +46,12 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   chatMessageDeleted: [],
   // The chat panel rewrites the author's messages it holds (showAuthorDeleted).
   chatAuthorDeleted: [],
+  // Guild-wide news reaches every member (the guild: room); the guild screen reads again.
+  guildAnnouncementSent: [myGuildQueryKey],
+  guildDetailsChanged: [myGuildQueryKey],
+  // A rank's powers, or a member's rank, decide what the guild screen offers its members.
+  guildRanksChanged: [myGuildQueryKey, guildPermissionsQueryKey],
+  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   partyBattleChanged: [activeBattleQueryKey],
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).

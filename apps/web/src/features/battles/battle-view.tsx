@@ -26,6 +26,7 @@ import {
   type Move,
   type MoveResult,
 } from "./combat-panel.tsx";
+import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 
@@ -238,6 +239,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         </div>
         <MonsterStatus battle={battle} />
         <PlayerStatus battle={battle} />
+        <HeartRatePanel battleId={battle.id} />
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
             {BUFF_LABELS[battle.buff]}

@@ -1,7 +1,10 @@
 import type { Battle } from "@repgate/contracts/battles";
-import { Heart, Skull } from "lucide-react";
+import { Heart, HeartPulse, Skull } from "lucide-react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { readHeartRateSettings, zoneMaxOf } from "../../lib/heart-rate-settings.ts";
+import { HeartRateReading } from "./heart-rate/heart-rate-panel.tsx";
+import { useStrap } from "./heart-rate/strap.ts";
 
 /**
  * The monster's and the hunter's HP in two thin lines, shown only on a phone while reps are
@@ -9,6 +12,7 @@ import { formatNumber } from "../../lib/format.ts";
  * the status card (the same numbers) where it stands.
  */
 export function PhoneVitals({ battle }: { battle: Battle }) {
+  const strap = useStrap();
   return (
     <div aria-hidden="true" data-phone-vitals="" className="flex flex-col gap-1 text-xs sm:hidden">
       <div className="flex items-center gap-2">
@@ -40,6 +44,12 @@ export function PhoneVitals({ battle }: { battle: Battle }) {
           {formatNumber(battle.playerCurrentHP)} / {formatNumber(battle.playerMaxHP)}
         </span>
       </div>
+      {strap.status === "idle" ? null : (
+        <div className="flex items-center gap-2">
+          <HeartPulse className="size-3.5 shrink-0 text-red-300" />
+          <HeartRateReading strap={strap} zoneMax={zoneMaxOf(readHeartRateSettings())} />
+        </div>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { HeartRateChart } from "./heart-rate-chart.tsx";
 
 const AXIS = { stroke: "#94a3b8", fontSize: 11 };
 const shortDay = (day: string) => day.slice(5);
@@ -95,6 +96,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
           <Bar dataKey="quests" name="Quests" fill="#34d399" />
         </BarChart>
       </ChartFigure>
+      <HeartRateChart battles={activity.heartRate} />
       <details className="text-sm text-slate-300">
         <summary className="cursor-pointer font-semibold text-slate-200">Show the numbers</summary>
         <div className="mt-2 overflow-x-auto">

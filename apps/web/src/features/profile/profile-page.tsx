@@ -33,6 +33,7 @@ import {
   useReawaken,
   useUpdateProfile,
 } from "./api.ts";
+import { HeartRateSettingsForm } from "./heart-rate-settings-form.tsx";
 import { AchievementList, StatGrid } from "./profile-parts.tsx";
 
 // recharts is large: the charts are a chunk of their own, fetched when Activity opens.
@@ -234,6 +235,7 @@ function SettingsTab({ user, accountSettings }: { user: User; accountSettings?: 
           <dd className="text-slate-100">{user.lastName ?? "Not set"}</dd>
         </div>
       </dl>
+      <HeartRateSettingsForm />
       {/* account settings: issue 16's component (password, sessions, export, deletion) goes here */}
       {accountSettings}
       <div>

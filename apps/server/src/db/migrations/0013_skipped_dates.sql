@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "skipped_dates" date[] DEFAULT ARRAY[]::date[] NOT NULL;

@@ -1,0 +1,25 @@
+import { heartRateEndpoints } from "@repgate/contracts/endpoints/heart-rate";
+import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
+import type { HeartRateSummary } from "@repgate/game/heart-rate";
+import type { QueryClient } from "@tanstack/react-query";
+import { toastFailure } from "../../../components/ui/toast-store.ts";
+import { call, isApiStatus } from "../../../lib/api-client.ts";
+import { queryKeyOf } from "../../../lib/query-keys.ts";
+
+/**
+ * Sends a finished battle's summary, the only heart-rate data that leaves the device. A 409
+ * means this battle already has one (the hunter left the screen and came back): nothing to say.
+ */
+export async function sendHeartRateSummary(
+  queryClient: QueryClient,
+  battleId: string,
+  summary: HeartRateSummary,
+): Promise<void> {
+  try {
+    await call(heartRateEndpoints.record, { params: { id: battleId }, body: summary });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(profileEndpoints.activity) });
+  } catch (error) {
+    if (isApiStatus(error, 409)) return;
+    toastFailure("Heart Rate Not Saved", error, "Could not save this battle's heart rate.");
+  }
+}
