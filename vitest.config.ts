@@ -1,7 +1,38 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Unit and integration tests. Run under an unusual timezone so day-boundary bugs show.
 process.env.TZ = "Asia/Kathmandu";
+
+/**
+ * The reliability tier: tests that start processes or databases of their own (the server's
+ * entry point, the admin CLI, an embedded PostgreSQL stopped, restarted or killed, two instances
+ * on one database), long random workloads (fuzz, conservation), a shutdown under load, a backup
+ * round trip. `npm run test:fast` leaves
+ * them out so a developer can run it on every change; `npm run test:unit` (and so `npm test`)
+ * runs them with everything else.
+ */
+const RELIABILITY = [
+  "apps/server/src/main.test.ts",
+  "apps/server/src/admin.test.ts",
+  "apps/server/src/shutdown.test.ts",
+  "apps/server/src/fuzz.test.ts",
+  "apps/server/src/conservation.test.ts",
+  "apps/server/src/db/embedded.test.ts",
+  "apps/server/src/db/embedded-exit-code.test.ts",
+  "apps/server/src/db/restart.test.ts",
+  "apps/server/src/db/backup.test.ts",
+  "apps/server/src/realtime/cross-instance.test.ts",
+  "apps/server/src/modules/chat/cross-instance.test.ts",
+  "apps/server/src/modules/auth/cross-instance.test.ts",
+  "apps/server/src/modules/guilds/cross-instance.test.ts",
+];
+
+const server = {
+  environment: "node",
+  globalSetup: ["apps/server/src/test/global-setup.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
@@ -15,13 +46,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["apps/server/src/test/global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...RELIABILITY],
         },
+      },
+      {
+        test: { ...server, name: "reliability", include: RELIABILITY },
       },
       {
         test: {

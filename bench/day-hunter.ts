@@ -1,4 +1,4 @@
-// A hunter's day of play, as the web client makes its requests (spec part 1, sections 3 and 7;
+// A hunter's day of play, as the web client makes its requests (docs/game-rules/screens.md, docs/spec-calls.json;
 // apps/web/src/features/*/api.ts). After signing in, the hunter goes round the screens:
 //   home -> dungeon list (polled every second) -> a dungeon fight -> home -> quests -> shop -> ...
 // with the socket open throughout, the notification bell polled every 30 s, and a chat message

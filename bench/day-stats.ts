@@ -4,7 +4,7 @@
 // load generator's own event loop, which is reported beside them).
 
 /** One endpoint (method and route pattern, ids as :id) over one window. */
-export interface EndpointSummary {
+interface EndpointSummary {
   label: string;
   count: number;
   errors: number;

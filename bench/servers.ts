@@ -31,7 +31,7 @@ const CONFIGURATION = new Set([
 ]);
 
 /** What a RepGate process logged, by pino level, and the lines at warn or above. */
-export interface ServerLog {
+interface ServerLog {
   /** How many lines at each level name ("info", "warn", ...) since the process started. */
   counts(): Record<string, number>;
   /** The lines at warn or above, as logged (JSON text). */

@@ -11,7 +11,7 @@ import type { Browser } from "@playwright/test";
  * second, over and over.
  */
 
-export const CLIP_FPS = 30;
+const CLIP_FPS = 30;
 
 /** Where each elbow is in the photo, and the box holding the forearm below it (photo px). */
 const FOREARMS = [
@@ -99,7 +99,7 @@ export interface ClipPlan {
 }
 
 /** The sequence of pictures, one per frame at 30 frames a second. */
-export function clipTimeline(plan: ClipPlan): Pose[] {
+function clipTimeline(plan: ClipPlan): Pose[] {
   const frames = (seconds: number) => Math.round(seconds * CLIP_FPS);
   const timeline: Pose[] = [];
   const hold = (pose: Pose, seconds: number) => {

@@ -67,7 +67,7 @@ const BODY_LIMIT = 64 * 1024;
  * kept-alive connection is still open when its next poll goes out: at an equal 30 s the server
  * closed it just as the browser reused it, and every poll paid a fresh connection or a retry.
  */
-export const IDLE_TIMEOUT_MS = 2 * SLOWEST_POLL_MS + 5_000;
+const IDLE_TIMEOUT_MS = 2 * SLOWEST_POLL_MS + 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -25,16 +25,14 @@ export const deleteAccountRequestSchema = z
     password: z.string().max(PASSWORD_MAX, { error: "Your password is not correct." }).optional(),
   })
   .optional();
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const changePasswordReplySchema = z.object({
   message: z.string(),
   /** How many other sessions were signed out. */
   endedSessions: z.number().int().min(0),
 });
-export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
 
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
@@ -54,7 +52,6 @@ export const endSessionsReplySchema = z.object({
   message: z.string(),
   endedSessions: z.number().int().min(0),
 });
-export type EndSessionsReply = z.infer<typeof endSessionsReplySchema>;
 
 export const passwordResetRequestSchema = z.object({
   email: z

@@ -7,14 +7,14 @@ export const battleIdParamSchema = z.object({
   id: z.uuid({ error: "That battle id is not valid." }),
 });
 
-export const battleLogEntrySchema = z.object({
+const battleLogEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(["attack", "counter", "skill", "item", "escape", "victory", "defeat", "info"]),
   text: z.string(),
 });
 export type BattleLogEntry = z.infer<typeof battleLogEntrySchema>;
 
-/** A battle as the server keeps it (spec part 1, section 3, plus what the screen needs). */
+/** A battle as the server keeps it (docs/game-rules/battle.md, plus what the screen needs). */
 export const battleSchema = z.object({
   id: z.string(),
   dungeonId: z.string().nullable(),
@@ -67,8 +67,10 @@ export const battleSchema = z.object({
 export type Battle = z.infer<typeof battleSchema>;
 
 /**
- * PATCH /api/battles/{id}. The spec's client-computed fields are accepted for compatibility
- * and ignored; the server computes everything from `attack` and `reps`.
+ * PATCH /api/battles/{id}. The server computes everything from `attack` and `reps`. The five
+ * client-computed fields stay declared only because the spec's attack call sends them
+ * (docs/spec-calls.json, held by spec-calls.test.ts, decision 017): a client written from the
+ * spec must not get a 400. The server never reads them and our web client does not send them.
  */
 export const attackRequestSchema = z.object({
   attack: z.enum(ATTACK_KINDS, { error: "Attack must be light, heavy or combo." }),
@@ -104,7 +106,7 @@ export type AttackReply = z.infer<typeof attackReplySchema>;
  * The next monster of a run, waiting for the 'Next Enemy Approaching' countdown. Sent back as
  * is to POST /api/battles/create-next. Also GET /api/battles/pending-next (or null).
  */
-export const nextBattleSchema = z.object({
+const nextBattleSchema = z.object({
   /** The won battle the next monster follows. */
   battleId: z.string(),
   dungeonId: z.string(),
@@ -191,7 +193,6 @@ export const skillRequestSchema = z.object({
     .min(1, { error: "Reps must be at least 1." })
     .max(100, { error: "Reps must be at most 100." }),
 });
-export type SkillRequest = z.infer<typeof skillRequestSchema>;
 
 /** Like an attack's reply (the monster may answer a cast), plus what the skill did. */
 export const skillReplySchema = attackReplySchema.extend({

@@ -2,7 +2,7 @@ import { RANKS } from "@repgate/game/ranks";
 import { REGIONS } from "@repgate/game/regions";
 import { z } from "zod";
 
-/** Chat input limit (spec part 2 §5, §9). */
+/** Chat input limit (docs/game-rules/social.md). */
 export const CHAT_MAX_LENGTH = 500;
 /** A hunter may send this many chat messages per window, counted across every instance. */
 export const CHAT_FLOOD_LIMIT = 10;
@@ -11,14 +11,14 @@ export const CHAT_FLOOD_WINDOW_MS = 10_000;
 export const CHAT_HISTORY_SIZE = 50;
 
 export const CHAT_TYPES = ["regional", "party", "guild"] as const;
-export const chatTypeSchema = z.enum(CHAT_TYPES);
+const chatTypeSchema = z.enum(CHAT_TYPES);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
 /** The name a message shows once its author deleted their account (docs/account-deletion.md). */
 export const DELETED_HUNTER_NAME = "Deleted Hunter";
 
 /**
- * Chat message (spec part 2 §3). A deleted hunter's messages stay: `user.id` is then null (no
+ * Chat message (docs/game-rules/social.md). A deleted hunter's messages stay: `user.id` is then null (no
  * profile to link to) and `hunterName` is DELETED_HUNTER_NAME.
  */
 export const chatMessageSchema = z.object({
@@ -54,7 +54,7 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
  * A sender's own tag for one message, echoed in `chatSent` or `chatRefused`, so the sender
  * knows which typed text went out (and may be cleared) and which was refused (and stays).
  */
-export const chatClientIdSchema = z.string().min(1).max(64);
+const chatClientIdSchema = z.string().min(1).max(64);
 
 /** The clientId of a chat payload, if it carries a valid one (even when the rest is not). */
 export function chatClientIdOf(data: unknown): string | undefined {
@@ -76,4 +76,3 @@ export const chatSendSchema = z.object({
   partyId: z.string().optional(),
   guildId: z.string().optional(),
 });
-export type ChatSend = z.infer<typeof chatSendSchema>;

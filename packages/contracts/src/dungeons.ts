@@ -6,7 +6,7 @@ export const dungeonIdParamSchema = z.object({
   id: z.uuid({ error: "That dungeon id is not valid." }),
 });
 
-/** A live dungeon as GET /api/dungeons lists it (spec part 1, section 3). */
+/** A live dungeon as GET /api/dungeons lists it (docs/game-rules/battle.md). */
 export const dungeonSchema = z.object({
   id: z.string(),
   templateId: z.string(),

@@ -8,7 +8,7 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
  * browser navigation answered with a redirect or a small HTML page; "image" is binary image
  * bytes for an <img src>, never for fetch().
  */
-export type ReplyKind = "json" | "empty" | "redirect" | "page" | "image";
+type ReplyKind = "json" | "empty" | "redirect" | "page" | "image";
 
 type Schema = z.ZodType;
 

@@ -15,7 +15,7 @@ export const unequipRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose an item to unequip." }),
 });
 
-export const setBonusSchema = z.object({
+const setBonusSchema = z.object({
   setName: z.string(),
   piecesWorn: z.number().int(),
   /** Each threshold of the set, whether it is active, and what it grants. */
@@ -23,7 +23,6 @@ export const setBonusSchema = z.object({
     z.object({ pieces: z.number().int(), active: z.boolean(), bonus: statsSchema.partial() }),
   ),
 });
-export type SetBonus = z.infer<typeof setBonusSchema>;
 
 /** GET /api/inventory/equipment: what the hunter wears and what it adds up to. */
 export const equipmentSchema = z.object({
@@ -37,11 +36,6 @@ export type Equipment = z.infer<typeof equipmentSchema>;
 export const openChestRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose a chest to open." }),
 });
-export type OpenChestRequest = z.infer<typeof openChestRequestSchema>;
-
-/** POST /api/inventory/equip and /api/inventory/unequip reply with the new Equipment. */
-export const equipReplySchema = equipmentSchema;
-export type EquipReply = Equipment;
 
 export const openChestReplySchema = z.object({
   message: z.string(),

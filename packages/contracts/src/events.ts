@@ -110,7 +110,6 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
-export type DomainEventType = DomainEvent["type"];
 
 /** Events that only steer the server (closing sockets, moving rooms); never sent to a browser. */
 export const SERVER_ONLY_EVENTS = ["sessionEnded", "sessionsEnded", "roomsChanged"] as const;
@@ -142,7 +141,7 @@ export const serverControlMessageSchema = z.discriminatedUnion("type", [
   /** A chat message that carried a `clientId` was stored (its newMessage follows to the room). */
   z.object({ type: z.literal("chatSent"), clientId: z.string(), id: z.string() }),
 ]);
-export type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
+type ServerControlMessage = z.infer<typeof serverControlMessageSchema>;
 export type ServerMessage = ClientEvent | ServerControlMessage;
 
 /** Close codes of /ws the client acts on: 4401 = signed out or session ended (do not retry). */

@@ -5,7 +5,6 @@ import { z } from "zod";
 export const FRIEND_MESSAGE_MAX = 500;
 
 export const PRESENCES = ["in-dungeon", "online", "offline"] as const;
-export type Presence = (typeof PRESENCES)[number];
 
 /** A hunter as the friends panel shows them (never an email). */
 export const friendSchema = z.object({
@@ -82,4 +81,3 @@ export const friendMessageBodySchema = z.object({
       error: `A message can be at most ${FRIEND_MESSAGE_MAX} characters.`,
     }),
 });
-export type FriendMessageBody = z.infer<typeof friendMessageBodySchema>;

@@ -5,19 +5,19 @@ import {
 } from "@repgate/game/hunter-name";
 import { z } from "zod";
 
-/** Spec part 2, section 9. */
+/** Limits of docs/game-rules/guilds.md. */
 export const GUILD_CREATION_COST = 10_000;
 export const GUILD_RENAME_COST = 500;
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 export const MAX_WIZARD_RANKS = 10;
-export const GUILD_NAME_MAX_LENGTH = 40;
-export const GUILD_DESCRIPTION_MAX_LENGTH = 500;
-export const RANK_NAME_MAX_LENGTH = 30;
+const GUILD_NAME_MAX_LENGTH = 40;
+const GUILD_DESCRIPTION_MAX_LENGTH = 500;
+const RANK_NAME_MAX_LENGTH = 30;
 export const MAX_GUILD_MEMBERS = 50;
 /** The default emoji insignia of POST /api/guild (the spec's creation call). */
 export const DEFAULT_INSIGNIA = "🛡️";
 
-/** Experience needed for the next guild level: level * 1000 (spec part 2, section 9). */
+/** Experience needed for the next guild level: level * 1000 (docs/game-rules/guilds.md). */
 export function guildXpForNextLevel(level: number): number {
   return level * 1000;
 }
@@ -26,7 +26,7 @@ const trimmed = (max: number, blank: string, long: string) =>
   z.string({ error: blank }).trim().min(1, { error: blank }).max(max, { error: long });
 
 /** Like a hunter's name (decision 009): hidden characters refused, stored in NFKC form. */
-export const guildNameSchema = z
+const guildNameSchema = z
   .string({ error: "Please enter a guild name." })
   // Before trimming: trim() drops a BOM at either end, and it is refused wherever it stands.
   .refine((name) => !hasHiddenCharacters(name), { error: GUILD_NAME_HIDDEN_MESSAGE })
@@ -37,7 +37,7 @@ export const guildNameSchema = z
   })
   .transform(normalizeHunterName)
   .pipe(z.string().min(1, { error: "Please enter a guild name." }));
-export const guildDescriptionSchema = z
+const guildDescriptionSchema = z
   .string()
   .trim()
   .max(GUILD_DESCRIPTION_MAX_LENGTH, {
@@ -46,7 +46,7 @@ export const guildDescriptionSchema = z
 const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: "A rank colour is a #rrggbb colour." });
-/** The spec's text for anything that is not an image (part 2, section 5). */
+/** The spec's text for anything that is not an image (docs/game-rules/guilds.md). */
 export const INSIGNIA_INVALID = "Invalid File: Please upload an image file.";
 /** Where the server serves the insignia it re-encoded; POST /api/guilds/insignia answers one. */
 export const INSIGNIA_PATH_PREFIX = "/media/guild-insignia/";
@@ -58,8 +58,8 @@ export function ownInsigniaId(value: string): string | null {
     ? value.slice(INSIGNIA_PATH_PREFIX.length, -".webp".length)
     : null;
 }
-/** An image sent in the call itself, which the server re-encodes (spec part 2: "insignia (image)"). */
-export function isInsigniaDataUrl(value: string): boolean {
+/** An image sent in the call itself, which the server re-encodes (docs/game-rules/guilds.md: "insignia (image)"). */
+function isInsigniaDataUrl(value: string): boolean {
   return /^data:/i.test(value);
 }
 /**
@@ -144,7 +144,7 @@ export const guildSchema = z.object({
 });
 export type Guild = z.infer<typeof guildSchema>;
 
-export const guildRankSchema = z.object({
+const guildRankSchema = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
@@ -157,7 +157,7 @@ export const guildRankSchema = z.object({
 });
 export type GuildRank = z.infer<typeof guildRankSchema>;
 
-export const guildMemberSchema = z.object({
+const guildMemberSchema = z.object({
   id: z.string(),
   hunterName: z.string().nullable(),
   username: z.string().nullable(),
@@ -170,13 +170,12 @@ export const guildMemberSchema = z.object({
 });
 export type GuildMember = z.infer<typeof guildMemberSchema>;
 
-export const announcementSchema = z.object({
+const announcementSchema = z.object({
   id: z.string(),
   message: z.string(),
   createdAt: z.string(),
   user: z.object({ username: z.string().nullable(), hunterName: z.string().nullable() }),
 });
-export type Announcement = z.infer<typeof announcementSchema>;
 
 export const myGuildReplySchema = z.object({
   guild: guildSchema.nullable(),
@@ -231,7 +230,7 @@ export const rankIdParamsSchema = z.object({
 export const invitationIdParamsSchema = z.object({
   invitationId: z.uuid({ error: "That invitation id is not valid." }),
 });
-/** The spec's one call for both answers (part 1, section 7); /accept and /decline stay too. */
+/** The spec's one call for both answers (docs/spec-calls.json); /accept and /decline stay too. */
 export const respondInvitationRequestSchema = z.object({
   status: z.enum(["accepted", "declined"], {
     error: 'Answer the invitation with status "accepted" or "declined".',

@@ -8,7 +8,7 @@ import {
 import { z } from "zod";
 
 /** A battle's timer is 30 minutes; a summary may not claim more than that and a minute. */
-export const HEART_RATE_MAX_SECONDS = 1860;
+const HEART_RATE_MAX_SECONDS = 1860;
 
 function bpm(name: string, range: { min: number; max: number }) {
   const message = `${name} must be a whole number from ${range.min} to ${range.max}.`;

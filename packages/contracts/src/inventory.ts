@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { statsSchema } from "./user.ts";
 
-/** An item a hunter owns (spec part 1 section 3; part 2 section 3 adds gear fields later). */
+/** An item a hunter owns (docs/game-rules/gear-and-gold.md). */
 export const inventoryItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,7 +22,6 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const useItemRequestSchema = z.object({
   itemId: z.uuid({ error: "Choose an item to use." }),
 });
-export type UseItemRequest = z.infer<typeof useItemRequestSchema>;
 
 export const useItemReplySchema = z.object({
   message: z.string(),

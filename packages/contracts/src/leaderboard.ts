@@ -5,8 +5,8 @@ export const LEADERBOARD_PERIODS = ["alltime", "monthly", "weekly"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_PAGE_SIZE = 100;
 
-/** Badges by place (spec part 2 §9): 1, top 10, top 100, top 1000. */
-export const BADGES = ["champion", "elite", "veteran", "rising"] as const;
+/** Badges by place (docs/game-rules/leaderboard.md): 1, top 10, top 100, top 1000. */
+const BADGES = ["champion", "elite", "veteran", "rising"] as const;
 export type Badge = (typeof BADGES)[number];
 
 export function badgeFor(position: number): Badge | null {
@@ -37,7 +37,7 @@ export const leaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   /** 1 + hunters with more XP on this board: equal XP share a place. */
   position: z.number().int(),
   id: z.string(),
@@ -50,7 +50,6 @@ export const leaderboardEntrySchema = z.object({
   profileImageUrl: z.string().nullable(),
   badge: z.enum(BADGES).nullable(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardSchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS),

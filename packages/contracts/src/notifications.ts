@@ -1,8 +1,8 @@
 import { NOTIFICATION_TYPES } from "@repgate/game/notifications";
 import { z } from "zod";
 
-/** Extra data a notification may carry, depending on its type (spec part 1, section 3). */
-export const notificationDataSchema = z
+/** Extra data a notification may carry, depending on its type (docs/game-rules/social.md). */
+const notificationDataSchema = z
   .object({
     invitationId: z.string(),
     senderId: z.string(),

@@ -41,7 +41,6 @@ export const assessmentReplySchema = z.object({
   rank: z.enum(RANKS),
   stats: statsSchema,
 });
-export type AssessmentReply = z.infer<typeof assessmentReplySchema>;
 
 export const hunterClassSchema = z.object({
   id: z.number().int(),
@@ -57,4 +56,3 @@ export const assignClassRequestSchema = z.object({
     error: `Class must be one of: ${CLASS_NAMES.join(", ")}.`,
   }),
 });
-export type AssignClassRequest = z.infer<typeof assignClassRequestSchema>;

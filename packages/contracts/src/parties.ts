@@ -1,12 +1,12 @@
 import { hasHiddenCharacters, PARTY_NAME_HIDDEN_MESSAGE } from "@repgate/game/hunter-name";
 import { z } from "zod";
 
-/** The spec's party-name refusal (part 2, section 5). */
-export const PARTY_NAME_REQUIRED = "Please enter a party name.";
-/** The spec's reply when a confirmation fails (part 1, section 8). */
+/** The spec's party-name refusal (docs/game-rules/parties.md). */
+const PARTY_NAME_REQUIRED = "Please enter a party name.";
+/** The spec's reply when a confirmation fails (docs/game-rules/parties.md). */
 export const PARTY_ENTRY_CANCELLED = "Not all party members confirmed. Dungeon entry cancelled.";
 
-export const partyMemberSchema = z.object({
+const partyMemberSchema = z.object({
   id: z.string(),
   hunterName: z.string(),
   level: z.number().int(),
@@ -21,7 +21,7 @@ export const partyMemberSchema = z.object({
 });
 export type PartyMember = z.infer<typeof partyMemberSchema>;
 
-export const partyConfirmationStateSchema = z.object({
+const partyConfirmationStateSchema = z.object({
   id: z.string(),
   dungeonId: z.string(),
   dungeonName: z.string(),

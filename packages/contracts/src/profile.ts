@@ -43,7 +43,7 @@ export const publicProfileSchema = z.object({
   dungeonsCleared: z.number().int(),
   magicalBeastsKilled: z.number().int(),
   presence: z.enum(PRESENCES),
-  /** For the invite buttons (spec part 2, section 5): the target already has a party / guild. */
+  /** For the invite buttons (docs/game-rules/screens.md): the target already has a party / guild. */
   inParty: z.boolean(),
   inGuild: z.boolean(),
   achievements: z.array(achievementSchema),
@@ -79,7 +79,7 @@ export function parseAvatarPath(value: unknown): { userId: string; etag: string 
 }
 
 /** A picture sent to PATCH /api/user/profile: an image's data URL (the spec's upload). */
-export function isImageDataUrl(value: string): boolean {
+function isImageDataUrl(value: string): boolean {
   return value.startsWith("data:image/");
 }
 
@@ -108,7 +108,6 @@ export const profileUpdateSchema = z.union(
   ],
   { error: "Send a hunterName or a profileImageUrl." },
 );
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const reawakenReplySchema = z.object({
   message: z.string(),
@@ -117,13 +116,13 @@ export const reawakenReplySchema = z.object({
 });
 export type ReawakenReply = z.infer<typeof reawakenReplySchema>;
 
-export const activityDaySchema = z.object({
+const activityDaySchema = z.object({
   /** YYYY-MM-DD in the hunter's time zone. */
   day: z.string(),
   reps: z.number().int(),
   xp: z.number().int(),
 });
-export const activityWeekSchema = z.object({
+const activityWeekSchema = z.object({
   /** The Monday of the week, YYYY-MM-DD. */
   week: z.string(),
   dungeons: z.number().int(),

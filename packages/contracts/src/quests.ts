@@ -2,10 +2,10 @@ import { STAT_NAMES } from "@repgate/game/stats";
 import { z } from "zod";
 import { statsSchema } from "./user.ts";
 
-export const QUEST_TYPES = ["daily", "weekly", "custom"] as const;
-export const QUEST_DIFFICULTIES = ["easy", "medium", "hard"] as const;
+const QUEST_TYPES = ["daily", "weekly", "custom"] as const;
+const QUEST_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
-export const questTaskSchema = z.object({
+const questTaskSchema = z.object({
   name: z.string(),
   description: z.string(),
   completed: z.boolean(),
@@ -13,14 +13,13 @@ export const questTaskSchema = z.object({
   target: z.number(),
   unit: z.enum(["reps", "seconds", "km"]),
 });
-export type QuestTask = z.infer<typeof questTaskSchema>;
 
-export const questSectionSchema = z.object({
+const questSectionSchema = z.object({
   name: z.string(),
   tasks: z.array(questTaskSchema),
 });
 
-/** A quest (spec part 1, section 3). `requirements` is the object form holding `sections`. */
+/** A quest (docs/game-rules/quests.md). `requirements` is the object form holding `sections`. */
 export const questSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -47,7 +46,7 @@ export const questSchema = z.object({
 export type Quest = z.infer<typeof questSchema>;
 export const questListSchema = z.array(questSchema);
 
-export const penaltySchema = z.object({
+const penaltySchema = z.object({
   xp: z.number().int(),
   gold: z.number().int(),
   /** Points lost per stat (positive numbers). */

@@ -4,8 +4,8 @@ import { z } from "zod";
  * Mute hides a hunter's chat messages for you; block does that and refuses their friend
  * requests, invites and direct messages (docs/decisions/020-between-hunters.md).
  */
-export const BLOCK_KINDS = ["mute", "block"] as const;
-export const blockKindSchema = z.enum(BLOCK_KINDS);
+const BLOCK_KINDS = ["mute", "block"] as const;
+const blockKindSchema = z.enum(BLOCK_KINDS);
 export type BlockKind = z.infer<typeof blockKindSchema>;
 
 export const blockedHunterSchema = z.object({
@@ -25,7 +25,7 @@ export const setBlockBodySchema = z.object({
 });
 
 /** A report's optional reason; the message and its context are what the operator reads first. */
-export const REPORT_REASON_MAX = 300;
+const REPORT_REASON_MAX = 300;
 export const reportMessageBodySchema = z
   .object({
     reason: z

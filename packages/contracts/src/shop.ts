@@ -3,10 +3,10 @@ import { z } from "zod";
 import { inventoryItemSchema } from "./inventory.ts";
 import { statsSchema } from "./user.ts";
 
-export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
+const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
 
-/** What the Hunter's Market sells (spec part 2, section 3). `id` is the catalogue id. */
-export const shopItemSchema = z.object({
+/** What the Hunter's Market sells (docs/game-rules/gear-and-gold.md). `id` is the catalogue id. */
+const shopItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
@@ -26,7 +26,6 @@ export const shopItemListSchema = z.array(shopItemSchema);
 export const purchaseRequestSchema = z.object({
   itemId: z.string({ error: "Choose an item to buy." }).min(1, { error: "Choose an item to buy." }),
 });
-export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
 export const purchaseReplySchema = z.object({
   message: z.string(),
@@ -36,7 +35,7 @@ export const purchaseReplySchema = z.object({
 });
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 
-export const auctionListingSchema = z.object({
+const auctionListingSchema = z.object({
   id: z.string(),
   item: z.object({
     name: z.string(),
@@ -80,7 +79,6 @@ export type ListItemRequest = z.infer<typeof listItemRequestSchema>;
 export const auctionPurchaseRequestSchema = z.object({
   listingId: z.uuid({ error: "Choose a listing to buy." }),
 });
-export type AuctionPurchaseRequest = z.infer<typeof auctionPurchaseRequestSchema>;
 
 /** POST /api/shop/auction/list replies 201 with the new listing. */
 export const listItemReplySchema = auctionListingSchema;

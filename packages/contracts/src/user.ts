@@ -67,22 +67,17 @@ export const timezoneRequestSchema = z.object({
     .max(64, { error: "Timezone is not a known IANA time zone." })
     .refine(isIanaTimeZone, { error: "Timezone is not a known IANA time zone." }),
 });
-export type TimezoneRequest = z.infer<typeof timezoneRequestSchema>;
 
 export const regionRequestSchema = z.object({
   region: z.enum(REGIONS, { error: `Region must be one of: ${REGIONS.join(", ")}.` }),
 });
-export type RegionRequest = z.infer<typeof regionRequestSchema>;
 
 export const titleRequestSchema = z.object({
   currentTitle: z.enum(TITLE_NAMES as [string, ...string[]], {
     error: `Title must be one of: ${TITLE_NAMES.join(", ")}.`,
   }),
 });
-export type TitleRequest = z.infer<typeof titleRequestSchema>;
 
 export const okReplySchema = z.object({ message: z.string() });
-export type OkReply = z.infer<typeof okReplySchema>;
 
 export const errorReplySchema = z.object({ message: z.string(), code: z.string() });
-export type ErrorReply = z.infer<typeof errorReplySchema>;

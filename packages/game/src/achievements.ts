@@ -1,5 +1,6 @@
 import { type Rank, rankOrder } from "./ranks.ts";
 import { STAT_NAMES } from "./stats.ts";
+import type { TitleName } from "./titles.ts";
 
 /**
  * The six achievements of the spec. Each is unlocked once, by the server, in the transaction of
@@ -29,7 +30,7 @@ export interface AchievementFacts {
   perception: number;
 }
 
-export function totalStats(facts: AchievementFacts): number {
+function totalStats(facts: AchievementFacts): number {
   return STAT_NAMES.reduce((sum, name) => sum + facts[name], 0);
 }
 
@@ -49,17 +50,31 @@ export function earnedAchievements(facts: AchievementFacts): AchievementId[] {
  * Titles beyond "None": Shadow Hunter for 25 dungeons cleared, Architect for 100 quests
  * completed (docs/decisions/010-achievements-titles-reawaken-avatars.md).
  */
-export const TITLE_RULES = [
-  { title: "Shadow Hunter", requirement: "Clear 25 dungeons.", dungeonsCleared: 25 },
-  { title: "Architect", requirement: "Complete 100 quests.", questsCompleted: 100 },
-] as const;
+export const TITLE_RULES: readonly {
+  title: TitleName;
+  requirement: string;
+  counter: "dungeonsCleared" | "questsCompleted";
+  atLeast: number;
+}[] = [
+  {
+    title: "Shadow Hunter",
+    requirement: "Clear 25 dungeons.",
+    counter: "dungeonsCleared",
+    atLeast: 25,
+  },
+  {
+    title: "Architect",
+    requirement: "Complete 100 quests.",
+    counter: "questsCompleted",
+    atLeast: 100,
+  },
+];
 
-export function earnedTitles(facts: Pick<AchievementFacts, "dungeonsCleared" | "questsCompleted">) {
-  const titles: string[] = [];
-  if (facts.dungeonsCleared >= 25) titles.push("Shadow Hunter");
-  if (facts.questsCompleted >= 100) titles.push("Architect");
-  return titles;
+export function earnedTitles(
+  facts: Pick<AchievementFacts, "dungeonsCleared" | "questsCompleted">,
+): TitleName[] {
+  return TITLE_RULES.filter((rule) => facts[rule.counter] >= rule.atLeast).map((r) => r.title);
 }
 
-/** Gold a reawakening costs (spec part 2, section 9). */
+/** Gold a reawakening costs (docs/game-rules/social.md). */
 export const REAWAKEN_COST = 50_000;

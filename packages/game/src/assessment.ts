@@ -6,7 +6,7 @@ export type ExerciseFrequency = (typeof EXERCISE_FREQUENCIES)[number];
 export const FITNESS_GOALS = ["weight-loss", "muscle-gain", "endurance", "general"] as const;
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 
-/** Input limits of the wizard (spec part 1, section 5); the server refuses anything outside. */
+/** Input limits of the wizard (docs/game-rules/onboarding.md); the server refuses anything outside. */
 export const ASSESSMENT_LIMITS = {
   pushups: { min: 0, max: 400 },
   situps: { min: 0, max: 400 },
@@ -23,8 +23,8 @@ export interface AssessmentAnswers {
 
 type Tier = readonly [threshold: number, points: number];
 
-/** Each tier's threshold and the points it is worth (spec part 1, section 9). */
-export const REP_TIERS: readonly Tier[] = [
+/** Each tier's threshold and the points it is worth (docs/game-rules/onboarding.md). */
+const REP_TIERS: readonly Tier[] = [
   [90, 2],
   [120, 5],
   [165, 10],
@@ -32,7 +32,7 @@ export const REP_TIERS: readonly Tier[] = [
   [285, 20],
   [345, 25],
 ];
-export const PLANK_TIERS: readonly Tier[] = [
+const PLANK_TIERS: readonly Tier[] = [
   [180, 2],
   [270, 5],
   [360, 10],
@@ -40,7 +40,7 @@ export const PLANK_TIERS: readonly Tier[] = [
   [720, 20],
   [900, 25],
 ];
-export const FREQUENCY_POINTS: Record<ExerciseFrequency, number> = {
+const FREQUENCY_POINTS: Record<ExerciseFrequency, number> = {
   never: 0,
   weekly: 2,
   regular: 5,
@@ -48,7 +48,7 @@ export const FREQUENCY_POINTS: Record<ExerciseFrequency, number> = {
 };
 
 /** Score at or above which each rank is given, strongest first. */
-export const RANK_THRESHOLDS: readonly (readonly [number, Rank])[] = [
+const RANK_THRESHOLDS: readonly (readonly [number, Rank])[] = [
   [90, "A"],
   [70, "B"],
   [50, "C"],
@@ -56,12 +56,12 @@ export const RANK_THRESHOLDS: readonly (readonly [number, Rank])[] = [
 ];
 
 /** How many tiers a value reaches: 0 when below the first threshold, 6 at the top. */
-export function tierReached(value: number, tiers: readonly Tier[]): number {
+function tierReached(value: number, tiers: readonly Tier[]): number {
   return tiers.filter(([threshold]) => value >= threshold).length;
 }
 
 /** Points of the highest tier reached; tiers do not add up (165 push-ups earn 10, not 17). */
-export function tierPoints(value: number, tiers: readonly Tier[]): number {
+function tierPoints(value: number, tiers: readonly Tier[]): number {
   const reached = tierReached(value, tiers);
   return reached === 0 ? 0 : (tiers[reached - 1]?.[1] ?? 0);
 }
@@ -88,7 +88,7 @@ const FREQUENCY_AGILITY: Record<ExerciseFrequency, number> = {
 };
 
 /** What each goal adds on top of the measured stats (see docs/decisions/002). */
-export const GOAL_BONUSES: Record<FitnessGoal, Partial<Stats>> = {
+const GOAL_BONUSES: Record<FitnessGoal, Partial<Stats>> = {
   "weight-loss": { agility: 2, endurance: 1 },
   "muscle-gain": { strength: 2, vitality: 1 },
   endurance: { endurance: 2, vitality: 1 },

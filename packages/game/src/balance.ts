@@ -41,7 +41,7 @@ export const REFERENCE_HUNTERS: Record<Rank, ReferenceHunter> = {
 };
 
 /** Seconds a steady hunter spends per rep, rests included (push-ups, squats, burpees mixed). */
-export const SECONDS_PER_REP_ESTIMATE = 3;
+const SECONDS_PER_REP_ESTIMATE = 3;
 
 export interface RunEstimate {
   attacks: number;

@@ -7,7 +7,7 @@ import type { TaskUnit } from "./quests.ts";
  */
 export const MIN_SECONDS_PER_REP = 1;
 export const MIN_SECONDS_PER_KM = 150;
-export const MIN_SECONDS_PER_HELD_SECOND = 1;
+const MIN_SECONDS_PER_HELD_SECOND = 1;
 
 const SECONDS_PER_UNIT: Record<TaskUnit, number> = {
   reps: MIN_SECONDS_PER_REP,

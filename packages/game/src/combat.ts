@@ -1,6 +1,6 @@
 import { BASE_STAT, combatPower, STAT_NAMES, type StatName, type Stats } from "./stats.ts";
 
-/** Weapon sub-types an inventory weapon can carry (spec part 1, section 3). */
+/** Weapon sub-types an inventory weapon can carry (docs/game-rules/battle.md). */
 export const WEAPON_SUB_TYPES = ["sword", "bow", "staff", "dagger", "hammer"] as const;
 export type WeaponSubType = (typeof WEAPON_SUB_TYPES)[number];
 /** A hunter with no weapon equipped fights with the unarmed set. */
@@ -19,22 +19,22 @@ export interface Attack {
   multiplier: number;
 }
 
-/** Reps and multipliers of every weapon's attacks (spec part 1, section 9). */
-export const WEAPON_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
+/** Reps and multipliers of every weapon's attacks (docs/game-rules/battle.md). */
+const WEAPON_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
   light: { reps: 3, multiplier: 1.2 },
   heavy: { reps: 6, multiplier: 1.8 },
   combo: { reps: 8, multiplier: 2.4 },
 };
 
-/** Fists hit softer than any weapon for the same reps (spec part 1, section 9). */
-export const UNARMED_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
+/** Fists hit softer than any weapon for the same reps (docs/game-rules/battle.md). */
+const UNARMED_ATTACK_SHAPE: Record<AttackKind, { reps: number; multiplier: number }> = {
   light: { reps: 3, multiplier: 1 },
   heavy: { reps: 6, multiplier: 1.6 },
   combo: { reps: 8, multiplier: 2.2 },
 };
 
 /** Button names per set, light / heavy / combo. */
-export const ATTACK_NAMES: Record<AttackSetName, Record<AttackKind, string>> = {
+const ATTACK_NAMES: Record<AttackSetName, Record<AttackKind, string>> = {
   sword: { light: "Slash", heavy: "Cleave", combo: "Blade Dance" },
   bow: { light: "Quick Shot", heavy: "Power Shot", combo: "Arrow Rain" },
   staff: { light: "Staff Strike", heavy: "Arcane Bolt", combo: "Mana Burst" },
@@ -65,18 +65,16 @@ export function isAttackKind(value: string): value is AttackKind {
   return (ATTACK_KINDS as readonly string[]).includes(value);
 }
 
-/** No attack deals less, however weak the hunter (spec part 1, section 5). */
+/** No attack deals less, however weak the hunter (docs/game-rules/battle.md). */
 export const MIN_DAMAGE = 5;
-/** What an attack deals when there is no hunter to read stats from (spec part 1, section 9). */
-export const DEFAULT_DAMAGE = MIN_DAMAGE;
 /** Share of the total stats an attack turns into damage. */
-export const DAMAGE_STAT_FACTOR = 0.3;
+const DAMAGE_STAT_FACTOR = 0.3;
 /** Strength at and below which there is no strength bonus. */
-export const STRENGTH_BONUS_FROM = 10;
+const STRENGTH_BONUS_FROM = 10;
 /** Bonus per strength point above {@link STRENGTH_BONUS_FROM}: +5 % each. */
-export const STRENGTH_BONUS_PER_POINT = 0.05;
+const STRENGTH_BONUS_PER_POINT = 0.05;
 /** One XP per this much damage dealt. */
-export const DAMAGE_PER_XP = 5;
+const DAMAGE_PER_XP = 5;
 
 /** Hunter stats plus the equipped weapon's; a missing stat reads as 10 (weapon: as 0). */
 export function effectiveStats(stats: Partial<Stats>, weaponStats?: Partial<Stats> | null): Stats {
@@ -131,7 +129,7 @@ export function attackDamage(input: AttackDamageInput): number {
   return Math.max(MIN_DAMAGE, Math.floor((base * (100 + bonus)) / 100));
 }
 
-/** XP for one attack: floor(damage / 5) (spec part 1, section 9). */
+/** XP for one attack: floor(damage / 5) (docs/game-rules/battle.md). */
 export function xpForDamage(damage: number): number {
   return Math.max(0, Math.floor(damage / DAMAGE_PER_XP));
 }
@@ -156,7 +154,7 @@ export function isHumanPace(reps: number, msSinceLast: number): boolean {
   return msSinceLast >= reps * MIN_MS_PER_REP;
 }
 
-/** One battle lasts at most 30 minutes (spec part 1, section 9). */
+/** One battle lasts at most 30 minutes (docs/game-rules/battle.md). */
 export const BATTLE_TIME_LIMIT_SECONDS = 1800;
 /** The timer turns red at this many seconds left or fewer. */
 export const BATTLE_TIMER_WARNING_SECONDS = 300;

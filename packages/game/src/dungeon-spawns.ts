@@ -47,7 +47,7 @@ export const EXTRA_LIFETIME_MINUTES = { min: 6 * 60, max: 30 * 60 } as const;
  * Days before today whose gates can still be open: an extra gate opening at 23:59 and living
  * 30 h closes on the second day after.
  */
-export const SPAWN_LOOKBACK_DAYS = 2;
+const SPAWN_LOOKBACK_DAYS = 2;
 
 export interface PlannedSpawn {
   /** `<YYYY-MM-DD>:<slot>`, e.g. "2025-06-01:E1"; unique per spawn, forever. */

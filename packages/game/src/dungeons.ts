@@ -98,7 +98,7 @@ function toRewards([type, xp, gold, itemDropChance]: Reward): DungeonRewards {
   return { type, xp, gold, itemDropChance };
 }
 
-export function dungeonImageUrl(id: string): string {
+function dungeonImageUrl(id: string): string {
   return `/dungeons/${id}.svg`;
 }
 

@@ -2,8 +2,8 @@ import type { Stats } from "./stats.ts";
 
 export type QuestDifficulty = "easy" | "medium" | "hard";
 
-/** Energy a hunter can hold: endurance x 10 (spec part 1, section 9). */
-export const ENERGY_PER_ENDURANCE = 10;
+/** Energy a hunter can hold: endurance x 10 (docs/game-rules/quests.md). */
+const ENERGY_PER_ENDURANCE = 10;
 
 /** What generating a custom quest costs. */
 export const CUSTOM_QUEST_ENERGY_COST: Record<QuestDifficulty, number> = {

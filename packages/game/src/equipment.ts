@@ -2,7 +2,7 @@ import { isGearType, isTreasureChest, SET_PROFILES } from "./item-catalog.ts";
 import type { Rank } from "./ranks.ts";
 import { STAT_NAMES, type StatName, type Stats } from "./stats.ts";
 
-/** The paper-doll's ten slots (spec part 2, section 2). */
+/** The paper-doll's ten slots (docs/game-rules/gear-and-gold.md). */
 export const EQUIPMENT_SLOTS = [
   "helmet",
   "necklace",
@@ -16,10 +16,6 @@ export const EQUIPMENT_SLOTS = [
   "ring_right",
 ] as const;
 export type EquipmentSlot = (typeof EQUIPMENT_SLOTS)[number];
-
-export function isEquipmentSlot(value: string): value is EquipmentSlot {
-  return (EQUIPMENT_SLOTS as readonly string[]).includes(value);
-}
 
 /**
  * Slots an item type fits: weapons in either hand, rings on either hand, the rest in their own.
@@ -37,7 +33,7 @@ export function canEquip(type: string, slot: string, subType: string | null = nu
   return (slotsFor(type, subType) as readonly string[]).includes(slot);
 }
 
-/** The spec's text when an item does not fit (spec part 2, section 5). */
+/** The spec's text when an item does not fit (docs/game-rules/gear-and-gold.md). */
 export function equipErrorText(type: string, slot: string): string {
   return `Cannot equip ${type} in ${slot} slot.`;
 }
@@ -46,7 +42,7 @@ export function equipErrorText(type: string, slot: string): string {
 export const SET_BONUS_THRESHOLDS = [2, 4, 6] as const;
 
 /** Points each active threshold grants, by the set's rank. */
-export const SET_BONUS_POINTS: Record<Rank, number> = { E: 1, D: 2, C: 3, B: 4, A: 6, S: 9 };
+const SET_BONUS_POINTS: Record<Rank, number> = { E: 1, D: 2, C: 3, B: 4, A: 6, S: 9 };
 
 export interface SetBonusTier {
   pieces: number;
@@ -79,7 +75,7 @@ export interface EquippedPiece {
   setName: string | null;
 }
 
-export interface SetBonusSummary {
+interface SetBonusSummary {
   setName: string;
   piecesWorn: number;
   tiers: SetBonusTier[];

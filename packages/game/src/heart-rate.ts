@@ -113,7 +113,7 @@ export function emptyHeartRateRecord(): HeartRateRecord {
  * A gap longer than this between two readings is contact lost or the strap gone: the time is
  * not credited to any zone (a strap notifies about once a second).
  */
-export const MAX_READING_GAP_MS = 5000;
+const MAX_READING_GAP_MS = 5000;
 
 /**
  * Adds a reading taken at `at` (ms): the time since the previous reading is credited to the

@@ -27,7 +27,7 @@ describe("item catalogue", () => {
     expect(findCatalogItem("no-such-item")).toBeNull();
   });
 
-  it("has every set of spec part 2 section 4 at its rank, each with all eight gear types", () => {
+  it("has every set of the catalogue (docs/game-rules/gear-and-gold.md) at its rank, each with all eight gear types", () => {
     expect(SET_TIERS.E).toEqual(["Cloth", "Leather", "Bone"]);
     expect(SET_TIERS.S).toEqual(["Sovereign", "Void"]);
     for (const rank of RANKS) {

@@ -15,12 +15,12 @@ import { RANKS, type Rank } from "./ranks.ts";
 import type { StatName, Stats } from "./stats.ts";
 
 /**
- * Every item the game knows by id: gear in the set tiers of spec part 2 section 4, potions,
+ * Every item the game knows by id: gear in the set tiers of docs/game-rules/gear-and-gold.md, potions,
  * battle items, quest items and treasure chests. The shop sells from it, chests roll from it,
  * and an inventory row keeps the catalogue id it was made from.
  */
 
-/** Gear types in the inventory's sort order (spec part 2, section 2). */
+/** Gear types in the inventory's sort order (docs/game-rules/gear-and-gold.md). */
 export const GEAR_TYPES = [
   "weapon",
   "helmet",
@@ -33,8 +33,8 @@ export const GEAR_TYPES = [
 ] as const;
 export type GearType = (typeof GEAR_TYPES)[number];
 
-export const ITEM_TYPES = [...GEAR_TYPES, "potion", "item", "quest", "chest"] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+const ITEM_TYPES = [...GEAR_TYPES, "potion", "item", "quest", "chest"] as const;
+type ItemType = (typeof ITEM_TYPES)[number];
 
 export function isGearType(type: string): type is GearType {
   return (GEAR_TYPES as readonly string[]).includes(type);
@@ -71,7 +71,7 @@ export interface CatalogItem {
   rank: Rank;
 }
 
-/** Set tiers by rank (spec part 2, section 4). */
+/** Set tiers by rank (docs/game-rules/gear-and-gold.md). */
 export const SET_TIERS: Record<Rank, readonly string[]> = {
   E: ["Cloth", "Leather", "Bone"],
   D: ["Steel", "Scale", "Silver"],
@@ -111,9 +111,9 @@ export const SET_PROFILES: Record<string, SetProfile> = {
 };
 
 /** Stat points of one armour or jewellery piece by rank; the set's weapon uses WEAPON_STAT_POINTS. */
-export const GEAR_PIECE_POINTS: Record<Rank, number> = { E: 2, D: 4, C: 6, B: 8, A: 12, S: 18 };
+const GEAR_PIECE_POINTS: Record<Rank, number> = { E: 2, D: 4, C: 6, B: 8, A: 12, S: 18 };
 
-export const RARITY_BY_RANK: Record<Rank, Rarity> = {
+const RARITY_BY_RANK: Record<Rank, Rarity> = {
   E: "common",
   D: "uncommon",
   C: "rare",
@@ -141,11 +141,11 @@ const WEAPON_NOUNS: Record<WeaponSubType, string> = {
   hammer: "Warhammer",
 };
 
-export function iconPath(name: string): string {
+function iconPath(name: string): string {
   return `/items/${name}.svg`;
 }
 
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return name
     .toLowerCase()
     .replace(/['’]/g, "")
@@ -226,23 +226,23 @@ export const SET_GEAR: readonly CatalogItem[] = Object.entries(SET_PROFILES).fla
 );
 
 /** The plain (set-less) weapons dungeons drop, one of each sub-type per rank. */
-export const PLAIN_WEAPONS: readonly CatalogItem[] = RANKS.flatMap((rank) =>
+const PLAIN_WEAPONS: readonly CatalogItem[] = RANKS.flatMap((rank) =>
   WEAPON_SUB_TYPES.map((subType) => fromTemplate(weaponOf(rank, subType), rank)),
 );
 
-export const POTIONS: readonly CatalogItem[] = [
+const POTIONS: readonly CatalogItem[] = [
   fromTemplate(MINOR_HEALING_POTION, "E"),
   fromTemplate(HEALING_POTION, "E"),
   fromTemplate(GREATER_HEALING_POTION, "C"),
 ];
 
-export const BATTLE_ITEMS: readonly CatalogItem[] = [
+const BATTLE_ITEMS: readonly CatalogItem[] = [
   fromTemplate(FIELD_BANDAGE, "E"),
   fromTemplate(HUNTER_RATION, "D"),
   fromTemplate(ELIXIR_OF_VIGOR, "C"),
 ];
 
-export const QUEST_ITEMS: readonly CatalogItem[] = [
+const QUEST_ITEMS: readonly CatalogItem[] = [
   quest(
     "Gate Key Fragment",
     "A shard of a gate's seal. Guild clerks pay attention to it.",
@@ -286,11 +286,6 @@ const BY_ID = new Map(ITEM_CATALOG.map((item) => [item.id, item]));
 
 export function findCatalogItem(id: string): CatalogItem | null {
   return BY_ID.get(id) ?? null;
-}
-
-/** The rank a set belongs to, or null for a name that is no set. */
-export function setRank(setName: string): Rank | null {
-  return SET_PROFILES[setName]?.rank ?? null;
 }
 
 /** Every gear piece (set or plain) of one rank: what a chest of that rank can give. */

@@ -9,8 +9,8 @@ import type { StatName, Stats } from "./stats.ts";
  * hunter's inventory row.
  */
 
-/** Usages a battle item can have and the HP each restores (spec part 1, section 9). */
-export const HEAL_AMOUNTS = { heal_50: 50, heal_150: 150, heal_300: 300 } as const;
+/** Usages a battle item can have and the HP each restores (docs/game-rules/gear-and-gold.md). */
+const HEAL_AMOUNTS = { heal_50: 50, heal_150: 150, heal_300: 300 } as const;
 export type HealUsage = keyof typeof HEAL_AMOUNTS;
 
 export function isHealUsage(value: string | null | undefined): value is HealUsage {
@@ -22,10 +22,10 @@ export function healAmountOf(usage: string | null | undefined): number {
   return isHealUsage(usage) ? HEAL_AMOUNTS[usage] : 0;
 }
 
-/** Item types usable from the battle's Items menu (spec part 1, section 5). */
+/** Item types usable from the battle's Items menu (docs/game-rules/gear-and-gold.md). */
 export const BATTLE_ITEM_TYPES = ["item", "potion"] as const;
 
-export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
+const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 
 export interface ItemTemplate {

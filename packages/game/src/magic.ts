@@ -6,7 +6,7 @@ import { BASE_STAT, type Stats } from "./stats.ts";
  * The Magic menu: each class has one skill, usable once per battle (per monster). A skill is
  * cast with reps like an attack, so magic is still exercise; the pace rule applies to it too.
  */
-export type SkillEffect = "empower-next-attack" | "block-next-counter" | "damage" | "heal";
+type SkillEffect = "empower-next-attack" | "block-next-counter" | "damage" | "heal";
 /** A skill's effect that waits on the battle for a later action. */
 export type BattleBuff = "berserk" | "iron-wall";
 
@@ -20,16 +20,16 @@ export interface ClassSkill {
 }
 
 /** Berserk doubles the damage of the hunter's next weapon attack. */
-export const BERSERK_MULTIPLIER = 2;
+const BERSERK_MULTIPLIER = 2;
 /** Shadow Strike: the damage formula at x3, and the monster never answers it. */
-export const SHADOW_STRIKE_MULTIPLIER = 3;
+const SHADOW_STRIKE_MULTIPLIER = 3;
 /** Volley: three arrows, each a light-attack hit (x1.2). */
-export const VOLLEY_ARROWS = 3;
-export const VOLLEY_ARROW_MULTIPLIER = 1.2;
+const VOLLEY_ARROWS = 3;
+const VOLLEY_ARROW_MULTIPLIER = 1.2;
 /** Fireball: the damage formula at x3 with intelligence in place of strength. */
-export const FIREBALL_MULTIPLIER = 3;
+const FIREBALL_MULTIPLIER = 3;
 /** Heal restores 30 % of max HP plus one HP per point of intelligence, capped at max HP. */
-export const HEAL_SHARE_OF_MAX_HP = 0.3;
+const HEAL_SHARE_OF_MAX_HP = 0.3;
 
 export const CLASS_SKILLS: Record<ClassName, ClassSkill> = {
   Fighter: {

@@ -1,6 +1,6 @@
 /**
  * How a dungeon suits a hunter: the ratio of the hunter's Combat Power to the dungeon's
- * recommended CP (spec part 1, section 9). The spec names three bands; 'Challenging' and
+ * recommended CP (docs/game-rules/battle.md). The spec names three bands; 'Challenging' and
  * 'Comfortable' fill the gaps it leaves, so every ratio has exactly one label.
  *
  * | ratio            | label           | tone    |
@@ -22,10 +22,10 @@ export type MatchLabel = (typeof MATCH_LABELS)[number];
 export type MatchTone = "danger" | "warning" | "good" | "info" | "easy";
 
 /** Band edges as whole tenths of the recommended CP, so comparisons stay exact integers. */
-export const TOO_DANGEROUS_BELOW_TENTHS = 6;
-export const PERFECT_FROM_TENTHS = 8;
-export const PERFECT_UP_TO_TENTHS = 15;
-export const EASY_ABOVE_TENTHS = 20;
+const TOO_DANGEROUS_BELOW_TENTHS = 6;
+const PERFECT_FROM_TENTHS = 8;
+const PERFECT_UP_TO_TENTHS = 15;
+const EASY_ABOVE_TENTHS = 20;
 
 export const MATCH_TONES: Record<MatchLabel, MatchTone> = {
   "Too Dangerous": "danger",

@@ -7,9 +7,9 @@ import { BASE_STAT } from "./stats.ts";
  */
 
 /** Counter-attack chance when the monster's level equals the hunter's agility. */
-export const COUNTER_BASE_CHANCE = 0.25;
+const COUNTER_BASE_CHANCE = 0.25;
 /** Each level the monster has over the hunter's agility adds 1 % (each point under removes 1 %). */
-export const COUNTER_CHANCE_PER_LEVEL = 0.01;
+const COUNTER_CHANCE_PER_LEVEL = 0.01;
 /** Even the slowest monster sometimes lands a blow; even the fastest sometimes misses. */
 export const COUNTER_CHANCE_MIN = 0.05;
 export const COUNTER_CHANCE_MAX = 0.75;
@@ -18,18 +18,18 @@ export const COUNTER_CHANCE_MAX = 0.75;
  * pivot / vitality: twice the vitality halves the hit, so a rank's monsters hurt a hunter of
  * that rank about as much at E as at S, and crush a hunter who is ranks below them.
  */
-export const COUNTER_VITALITY_PIVOT = 10;
+const COUNTER_VITALITY_PIVOT = 10;
 /** A hit that lands always costs at least 1 HP. */
-export const MIN_COUNTER_DAMAGE = 1;
+const MIN_COUNTER_DAMAGE = 1;
 
 /** The monster fields a counter-attack reads. */
-export interface MonsterFoe {
+interface MonsterFoe {
   level: number;
   attack: number;
 }
 
 /** The hunter fields a counter-attack reads; a missing stat reads as 10. */
-export interface HunterGuard {
+interface HunterGuard {
   agility?: number;
   vitality?: number;
 }
@@ -104,7 +104,7 @@ export function resolveMonsterTurn(input: MonsterTurnInput, random: number): Mon
 }
 
 /** Share of max HP a defeated hunter wakes up with, outside the gate. */
-export const DEFEAT_RECOVERY_SHARE = 0.5;
+const DEFEAT_RECOVERY_SHARE = 0.5;
 
 export interface HunterHealth {
   currentHP: number;
@@ -138,11 +138,11 @@ export function defeatHunter(health: HunterHealth): DamageOutcome {
 }
 
 /** Odds of escaping when agility equals the monster's level. */
-export const RUN_AWAY_BASE_CHANCE = 0.5;
+const RUN_AWAY_BASE_CHANCE = 0.5;
 /** Each agility point over the monster's level adds 2 % (each point under removes 2 %). */
-export const RUN_AWAY_CHANCE_PER_LEVEL = 0.02;
+const RUN_AWAY_CHANCE_PER_LEVEL = 0.02;
 /** A boss guards its gate: 15 % less. */
-export const RUN_AWAY_BOSS_PENALTY = 0.15;
+const RUN_AWAY_BOSS_PENALTY = 0.15;
 /** Never hopeless, never certain. */
 export const RUN_AWAY_CHANCE_MIN = 0.1;
 export const RUN_AWAY_CHANCE_MAX = 0.9;

@@ -16,12 +16,12 @@ export const MAX_HUMAN_SPEED_KMH = 40;
  * and summing that drift would clear a dungeon from the sofa. The server keeps the previous
  * anchor, so slow real movement still adds up once it passes 10 m.
  */
-export const MIN_SAMPLE_DISTANCE_KM = 0.01;
+const MIN_SAMPLE_DISTANCE_KM = 0.01;
 /** Samples whose reported accuracy radius is wider than this (metres) are too vague to count. */
-export const MAX_SAMPLE_ACCURACY_M = 50;
+const MAX_SAMPLE_ACCURACY_M = 50;
 /** Movement time limit: 15 minutes per km (a brisk walk is 10–12), never under 30 minutes. */
-export const MOVEMENT_MINUTES_PER_KM = 15;
-export const MOVEMENT_MIN_TIME_LIMIT_SECONDS = 1800;
+const MOVEMENT_MINUTES_PER_KM = 15;
+const MOVEMENT_MIN_TIME_LIMIT_SECONDS = 1800;
 
 export interface GeoPoint {
   lat: number;
@@ -58,7 +58,7 @@ export function isHumanSpeed(kmh: number): boolean {
   return kmh <= MAX_HUMAN_SPEED_KMH;
 }
 
-export function isValidPoint(point: GeoPoint): boolean {
+function isValidPoint(point: GeoPoint): boolean {
   return (
     Number.isFinite(point.lat) &&
     Number.isFinite(point.lon) &&
@@ -67,7 +67,7 @@ export function isValidPoint(point: GeoPoint): boolean {
   );
 }
 
-export type SampleRejection = "invalid" | "inaccurate" | "not-after" | "too-fast" | "too-close";
+type SampleRejection = "invalid" | "inaccurate" | "not-after" | "too-fast" | "too-close";
 
 export interface SampleVerdict {
   /** The sample's distance counts. */

@@ -1,4 +1,4 @@
-import { STAT_NAMES, type StatName, type Stats } from "./stats.ts";
+import { STAT_NAMES, type Stats } from "./stats.ts";
 
 export interface PenaltyRule {
   xp: number;
@@ -7,15 +7,15 @@ export interface PenaltyRule {
   statPoints: number;
 }
 
-/** A daily quest left incomplete at local midnight (spec part 1, section 9). */
+/** A daily quest left incomplete at local midnight (docs/game-rules/quests.md). */
 export const MISSED_DAILY_PENALTY: PenaltyRule = { xp: 500, gold: 100, statPoints: 1 };
 /** A quest completed faster than the work allows (cheat-rule.ts). */
 export const CHEATING_PENALTY: PenaltyRule = { xp: 500, gold: 500, statPoints: 1 };
 
 /** XP and gold never go below 0, stats never below 1. */
-export const PENALTY_XP_FLOOR = 0;
-export const PENALTY_GOLD_FLOOR = 0;
-export const PENALTY_STAT_FLOOR = 1;
+const PENALTY_XP_FLOOR = 0;
+const PENALTY_GOLD_FLOOR = 0;
+const PENALTY_STAT_FLOOR = 1;
 
 export interface PenaltyTarget extends Stats {
   /** XP inside the current level; a penalty never takes a level away. */
@@ -48,14 +48,4 @@ export function applyPenalty(target: PenaltyTarget, rule: PenaltyRule): PenaltyO
     after: { ...target, ...stats, currentXP, gold },
     lost: { xp: target.currentXP - currentXP, gold: target.gold - gold, stats: lostStats },
   };
-}
-
-/** Only the stats that changed, for replies. */
-export function nonZeroStats(stats: Partial<Stats>): Partial<Stats> {
-  const out: Partial<Stats> = {};
-  for (const name of STAT_NAMES) {
-    const value = stats[name] ?? 0;
-    if (value !== 0) out[name as StatName] = value;
-  }
-  return out;
 }

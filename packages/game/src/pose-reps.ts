@@ -8,22 +8,6 @@
 
 export type PoseExercise = "pushups" | "squats" | "situps";
 
-export const POSE_EXERCISES: readonly PoseExercise[] = ["pushups", "squats", "situps"];
-
-export type BodyPart =
-  | "leftShoulder"
-  | "rightShoulder"
-  | "leftElbow"
-  | "rightElbow"
-  | "leftWrist"
-  | "rightWrist"
-  | "leftHip"
-  | "rightHip"
-  | "leftKnee"
-  | "rightKnee"
-  | "leftAnkle"
-  | "rightAnkle";
-
 /** One keypoint in image coordinates (any unit, as long as x and y share it). */
 export interface Keypoint {
   part: string;
@@ -75,7 +59,7 @@ export const POSE_RULES: Readonly<Record<PoseExercise, PoseRule>> = {
 /** Keypoints the model scores under this are treated as not seen. */
 export const MIN_KEYPOINT_SCORE = 0.3;
 
-export type PosePhase = "waiting" | "extended" | "flexed";
+type PosePhase = "waiting" | "extended" | "flexed";
 
 export interface PoseRepState {
   count: number;

@@ -1,5 +1,5 @@
 /** Spec: online when the last activity was 5 minutes ago or less. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
+const ONLINE_WINDOW_MS = 5 * 60_000;
 
 export type PresenceState = "in-dungeon" | "online" | "offline";
 

@@ -2,10 +2,9 @@ import type { QuestDifficulty } from "./energy.ts";
 import { RANKS, type Rank } from "./ranks.ts";
 import type { StatName, Stats } from "./stats.ts";
 
-export type QuestType = "daily" | "weekly" | "custom";
 export type TaskUnit = "reps" | "seconds" | "km";
 
-export interface QuestTaskPlan {
+interface QuestTaskPlan {
   name: string;
   description: string;
   /** The work asked for: reps, seconds held, or km. */
@@ -36,7 +35,7 @@ export interface QuestPlan {
  * Share of the franchise's classic daily (100 push-ups, 100 sit-ups, 100 squats, 10 km) a rank
  * starts at. Each level above 1 adds LEVEL_SHARE, and nobody is asked more than the classic.
  */
-export const RANK_DAILY_SHARE: Record<Rank, number> = {
+const RANK_DAILY_SHARE: Record<Rank, number> = {
   E: 0.2,
   D: 0.35,
   C: 0.5,
@@ -44,12 +43,12 @@ export const RANK_DAILY_SHARE: Record<Rank, number> = {
   A: 0.8,
   S: 1,
 };
-export const LEVEL_SHARE = 0.01;
-export const CLASSIC_REPS = 100;
-export const CLASSIC_KM = 10;
+const LEVEL_SHARE = 0.01;
+const CLASSIC_REPS = 100;
+const CLASSIC_KM = 10;
 /** Reps are asked in steps of 5 (at least 5); distances in steps of 0.5 km (at least 1 km). */
-export const REP_STEP = 5;
-export const KM_STEP = 0.5;
+const REP_STEP = 5;
+const KM_STEP = 0.5;
 
 export interface HunterStanding {
   rank: Rank;
@@ -86,7 +85,7 @@ const reps = (name: string, target: number, description: string): QuestTaskPlan 
 });
 
 /** XP and gold of the daily: 50 XP and 20 gold per rank step, 10 XP and 2 gold per level. */
-export function dailyRewards({ rank, level }: HunterStanding): QuestRewards {
+function dailyRewards({ rank, level }: HunterStanding): QuestRewards {
   const order = rankOrderOf(rank);
   return {
     xp: 50 * order + 10 * level,
@@ -123,10 +122,10 @@ export function dailyQuestPlan(hunter: HunterStanding): QuestPlan {
 }
 
 /** The weekly quest: about four dailies' volume, plus a plank, for five dailies' pay. */
-export const WEEKLY_VOLUME = 4;
-export const WEEKLY_REWARD_MULTIPLIER = 5;
+const WEEKLY_VOLUME = 4;
+const WEEKLY_REWARD_MULTIPLIER = 5;
 /** Plank seconds of the weekly at share 1 (scaled like the rest). */
-export const WEEKLY_PLANK_SECONDS = 300;
+const WEEKLY_PLANK_SECONDS = 300;
 
 export function weeklyQuestPlan(hunter: HunterStanding): QuestPlan {
   const share = dailyShare(hunter);
@@ -169,7 +168,7 @@ export function weeklyQuestPlan(hunter: HunterStanding): QuestPlan {
 }
 
 /** Which exercises train which stat, at the easy amount (medium x2, hard x3). */
-export const STAT_EXERCISES: Record<StatName, QuestTaskPlan[]> = {
+const STAT_EXERCISES: Record<StatName, QuestTaskPlan[]> = {
   strength: [
     reps("Push-ups", 20, "Chest to the floor, arms locked at the top."),
     reps("Squats", 30, "Thighs parallel to the floor."),
@@ -211,14 +210,14 @@ export const STAT_EXERCISES: Record<StatName, QuestTaskPlan[]> = {
   ],
 };
 
-export const DIFFICULTY_MULTIPLIER: Record<QuestDifficulty, number> = {
+const DIFFICULTY_MULTIPLIER: Record<QuestDifficulty, number> = {
   easy: 1,
   medium: 2,
   hard: 3,
 };
 
 /** What a custom quest pays by difficulty: the trained stat gains `statPoints`. */
-export const CUSTOM_QUEST_REWARDS: Record<
+const CUSTOM_QUEST_REWARDS: Record<
   QuestDifficulty,
   { xp: number; gold: number; statPoints: number }
 > = {

@@ -7,4 +7,3 @@ export const REGIONS = [
   "Oceania",
 ] as const;
 export type Region = (typeof REGIONS)[number];
-export const DEFAULT_REGION: Region = "North America";

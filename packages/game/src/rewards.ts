@@ -44,9 +44,9 @@ export function applyXpGain(progress: HunterProgress, gained: number): XpGain {
 }
 
 /** Gold for each level of a slain monster, paid with the battle (the dungeon's gold comes on top). */
-export const KILL_GOLD_PER_LEVEL = 2;
+const KILL_GOLD_PER_LEVEL = 2;
 /** A boss pays three times a regular monster of its level. */
-export const BOSS_GOLD_MULTIPLIER = 3;
+const BOSS_GOLD_MULTIPLIER = 3;
 
 /** Gold for defeating one monster: 2 per level, x3 for a boss. */
 export function goldForKill(monster: Pick<Monster, "level" | "isBoss">): number {

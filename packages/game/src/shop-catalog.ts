@@ -13,7 +13,7 @@ export interface ShopOffer extends CatalogItem {
 }
 
 /** Price of one armour or jewellery piece of each rank; weapons cost half as much again. */
-export const GEAR_PRICES: Record<Rank, number> = {
+const GEAR_PRICES: Record<Rank, number> = {
   E: 100,
   D: 400,
   C: 1_200,

@@ -23,7 +23,7 @@ export function baseStats(): Stats {
   };
 }
 
-/** Combat Power is the plain sum of the six stats (spec part 1, section 9). */
+/** Combat Power is the plain sum of the six stats (docs/game-rules/social.md). */
 export function combatPower(stats: Partial<Stats>): number {
   return STAT_NAMES.reduce((sum, name) => sum + (stats[name] ?? BASE_STAT), 0);
 }

@@ -6,4 +6,3 @@ export const TITLES = [
 ] as const;
 export type TitleName = (typeof TITLES)[number]["name"];
 export const TITLE_NAMES = TITLES.map((t) => t.name) as TitleName[];
-export const DEFAULT_TITLE: TitleName = "None";

@@ -12,7 +12,7 @@ import type pg from "pg";
  * chunks as `to_jsonb` gives them. Restoring puts rows back through jsonb_populate_recordset,
  * which turns every value back into its column's type (uuid, timestamptz, bigint, jsonb...).
  */
-export const BACKUP_FORMAT = "repgate-logical-backup/1";
+const BACKUP_FORMAT = "repgate-logical-backup/1";
 const CHUNK_ROWS = 1_000;
 
 interface Header {

@@ -15,7 +15,7 @@ import { friendships, userAchievements, userAvatars } from "./schema/social.ts";
 import { users } from "./schema/users.ts";
 import { ledgerEntries } from "./schema/wallet.ts";
 
-export const schema = {
+const schema = {
   users,
   sessions,
   hunterClasses,

@@ -80,7 +80,7 @@ export function encodeJson(
 }
 
 /** Adds Accept-Encoding to Vary without repeating it. */
-export function varyOnEncoding(reply: FastifyReply): void {
+function varyOnEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader("vary") ?? "");
   if (/accept-encoding|\*/i.test(vary)) return;
   reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 /** Paths that are API routes and so must be declared in @repgate/contracts/endpoints. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url.startsWith("/api/") || url === "/healthz";
 }
 
@@ -56,7 +56,7 @@ function decoded(payload: unknown, encoding: unknown): unknown {
 }
 
 /** Why a reply does not match its endpoint, or null when it does. */
-export function replyProblem(
+function replyProblem(
   endpoint: Endpoint,
   status: number,
   payload: unknown,

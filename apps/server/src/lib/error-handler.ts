@@ -3,7 +3,7 @@ import { AppError, codeForStatus } from "./errors.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
 
 /** Seconds a client waits before trying again while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_S = 2;
+const DATABASE_RETRY_AFTER_S = 2;
 
 /** Messages people can read for the framework's own 4xx errors. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -14,8 +14,8 @@ import { AppError } from "./errors.ts";
  */
 export const IMAGE_WORKERS = 2;
 export const IMAGE_QUEUE = 16;
-export const IMAGE_MAX_PIXELS = 40_000_000;
-export const IMAGE_BUSY_RETRY_AFTER_S = 5;
+const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_BUSY_RETRY_AFTER_S = 5;
 
 let running = 0;
 const waiting: (() => void)[] = [];

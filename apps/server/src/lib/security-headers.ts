@@ -21,7 +21,7 @@ const CONTENT_SECURITY_POLICY = [
  * with one call per reply: @fastify/helmet computes them per request and halved the
  * throughput of the dungeon poll (docs/decisions/004).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",

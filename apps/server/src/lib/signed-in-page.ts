@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** Written by the web build (apps/web/vite-plugins/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
-export interface EncodedPage {
+interface EncodedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;

@@ -19,7 +19,3 @@ export function roomsForHunter(facts: RoomFacts): Room[] {
   if (facts.guildId) rooms.push(`guild:${facts.guildId}`);
   return rooms;
 }
-
-export function mayReadRoom(facts: RoomFacts, room: Room): boolean {
-  return roomsForHunter(facts).includes(room);
-}

@@ -32,7 +32,7 @@ export function tick(
 }
 
 /** Every task's (section, task) index, in order. */
-export function taskIndexes(quest: Quest): { sectionIndex: number; taskIndex: number }[] {
+function taskIndexes(quest: Quest): { sectionIndex: number; taskIndex: number }[] {
   return quest.requirements.sections.flatMap((section, sectionIndex) =>
     section.tasks.map((_task, taskIndex) => ({ sectionIndex, taskIndex })),
   );

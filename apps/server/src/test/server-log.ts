@@ -4,7 +4,7 @@ import { afterAll, afterEach } from "vitest";
 import { productionLogger } from "../lib/request-log.ts";
 
 /** One line the server logged at warn or above, parsed from pino's JSON. */
-export interface LoggedLine {
+interface LoggedLine {
   level: number;
   msg: string;
   /** Where it came from: "app" for the in-process app, or a server process's address. */

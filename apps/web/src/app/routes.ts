@@ -176,7 +176,7 @@ export function routeForPath(path: string): ScreenRoute | undefined {
 
 /**
  * Starts loading a route's code and its reads, together: when its tab is under the pointer
- * (spec part 1, section 7) and when the app opens on it, so data and code download at once
+ * (docs/game-rules/screens.md) and when the app opens on it, so data and code download at once
  * instead of one after the other. `reads` is screen-reads.ts, which the landing page does not
  * load. Resolves when the code is in, or failed to come (offline: retried when the screen is
  * opened, which then shows the failure).

@@ -34,7 +34,7 @@ const TYPE_GLYPHS: Record<string, LucideIcon> = {
  * Where an icon lives. The server sends either a path or URL, or a bare name drawn by us under
  * /items/{name}.svg.
  */
-export function itemIconSrc(icon: string | null | undefined): string | null {
+function itemIconSrc(icon: string | null | undefined): string | null {
   if (!icon) return null;
   if (/^(\/|https?:|data:)/.test(icon)) return icon;
   return `/items/${icon}.svg`;

@@ -1,7 +1,7 @@
 import { cx } from "../lib/cx.ts";
 
-/** Fixed colours per rarity (spec part 2, section 3); an unknown rarity reads as common. */
-export const RARITY_CLASSES: Record<string, string> = {
+/** Fixed colours per rarity (docs/game-rules/screens.md); an unknown rarity reads as common. */
+const RARITY_CLASSES: Record<string, string> = {
   common: "border-slate-400/80 bg-slate-400/10 text-slate-200",
   uncommon: "border-emerald-400/80 bg-emerald-400/10 text-emerald-200",
   rare: "border-sky-400/80 bg-sky-400/10 text-sky-200",
@@ -10,7 +10,7 @@ export const RARITY_CLASSES: Record<string, string> = {
 };
 
 /** The border colour alone, for item cells framed by their rarity. */
-export const RARITY_BORDERS: Record<string, string> = {
+const RARITY_BORDERS: Record<string, string> = {
   common: "border-slate-500",
   uncommon: "border-emerald-400/80",
   rare: "border-sky-400/80",
@@ -18,7 +18,7 @@ export const RARITY_BORDERS: Record<string, string> = {
   legendary: "border-amber-400/80",
 };
 
-export function rarityClasses(rarity: string): string {
+function rarityClasses(rarity: string): string {
   return RARITY_CLASSES[rarity] ?? RARITY_CLASSES.common ?? "";
 }
 

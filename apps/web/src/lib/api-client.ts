@@ -1,9 +1,9 @@
 import type { Endpoint, EndpointInput, EndpointReply } from "@repgate/contracts/endpoint";
 
 /**
- * A non-success reply. `message` is "<status>: <body text or status text>" (spec part 1,
- * section 7); `serverMessage` is the `message` field of a JSON error body, when there is one,
- * so toasts can show "server message or fallback" (section 8).
+ * A non-success reply. `message` is "<status>: <body text or status text>" (docs/game-rules/
+ * screens.md §1); `serverMessage` is the `message` field of a JSON error body, when there is
+ * one, so toasts can show "server message or fallback".
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -43,7 +43,7 @@ export function isApiStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
 }
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * The browser HTTP cache mode. "no-cache" revalidates a stored reply with its ETag (a 304
    * reuses the stored body); "no-store" never keeps or reuses one.

@@ -4,7 +4,7 @@ export function leaveTo(url: string) {
 }
 
 /**
- * Puts the page back where it was about 100 ms after a form submit (spec part 1, section 2),
+ * Puts the page back where it was about 100 ms after a form submit (docs/game-rules/screens.md),
  * unless the form is gone by then (a successful login shows another screen, which starts at
  * the top).
  */

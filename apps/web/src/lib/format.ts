@@ -33,7 +33,7 @@ export function initialOf(name: string): string {
 }
 
 /**
- * Time left until a moment, as the dungeon cards show it (spec part 1, section 9): "3h 12m"
+ * Time left until a moment, as the dungeon cards show it (docs/game-rules/screens.md): "3h 12m"
  * from an hour, "4m 5s" under it, "42s" under a minute, and "Expired" at or past the moment.
  */
 export function formatTimeLeft(msLeft: number): string {

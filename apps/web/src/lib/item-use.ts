@@ -15,8 +15,8 @@ export function healsNothing(
 }
 
 /**
- * The confirmation's lines: "This will restore 150 HP." for heal_150 (spec part 2, section 2),
- * then the spec's warning that using an item cannot be undone (part 1, section 5). Healing
+ * The confirmation's lines: "This will restore 150 HP." for heal_150 (docs/game-rules/screens.md),
+ * then the spec's warning that using an item cannot be undone (the same page). Healing
  * stops at the maximum, so a hunter at 96/100 is told the 4 HP they will really get.
  */
 export function itemConfirmLines(

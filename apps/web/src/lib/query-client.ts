@@ -17,7 +17,7 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** The spec's caching defaults (part 1, section 7). */
+/** The spec's caching defaults (docs/game-rules/screens.md §1). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import type { Quest } from "@repgate/contracts/quests";
 const MINUTE = 60_000;
 
 /**
- * A quest's time left as its card shows it (spec part 1, section 2): "No limit" without an
+ * A quest's time left as its card shows it (docs/game-rules/screens.md): "No limit" without an
  * expiry, "Expired" at or past it, otherwise hours and minutes ("4h 59m", "0h 12m").
  */
 export function formatQuestTimeLeft(expiresAt: string | null, now: number = Date.now()): string {

@@ -3,8 +3,8 @@ import { useLocation } from "wouter";
 import { useNow } from "./use-now.ts";
 
 /**
- * Seconds a cleared dungeon's rewards stay on screen before the spec's return to / (part 1,
- * section 4). Longer than a defeat's 3: there is more to read.
+ * Seconds a cleared dungeon's rewards stay on screen before the return to /
+ * (docs/game-rules/screens.md §3). Longer than a defeat's 3: there is more to read.
  */
 export const CLEARED_REDIRECT_SECONDS = 6;
 

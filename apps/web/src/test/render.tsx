@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import { Providers } from "../app/providers.tsx";
 
 /** A query client for one test: no retries, so failures show at once. */
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } },
   });

@@ -14,7 +14,7 @@ import {
 } from "../friends.ts";
 import { okReplySchema } from "../user.ts";
 
-/** Spec part 2, section 7: the friends rows of the table. */
+/** The spec's friends calls (docs/spec-calls.json). */
 export const friendEndpoints = {
   list: defineEndpoint({ method: "GET", path: "/api/friends", reply: z.array(friendSchema) }),
   requests: defineEndpoint({

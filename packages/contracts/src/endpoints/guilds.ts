@@ -27,7 +27,7 @@ import {
 } from "../guilds.ts";
 import { chatMessageParamSchema } from "../safety.ts";
 
-/** Spec part 2, section 7, plus invitation answers (part 1, section 7) and the insignia upload. */
+/** The spec's guild calls (docs/spec-calls.json), invitation answers and the insignia upload. */
 export const guildEndpoints = {
   permissions: defineEndpoint({
     method: "GET",
@@ -46,7 +46,7 @@ export const guildEndpoints = {
     params: invitationIdParamsSchema,
     reply: guildMessageReplySchema,
   }),
-  /** Spec part 1, section 7: `{status: "accepted" | "declined"}`, the same rules as the two above. */
+  /** docs/spec-calls.json: `{status: "accepted" | "declined"}`, the same rules as the two above. */
   respondInvitation: defineEndpoint({
     method: "POST",
     path: "/api/guild/invitations/:invitationId/respond",

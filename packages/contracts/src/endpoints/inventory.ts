@@ -2,7 +2,6 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import {
   equipmentSchema,
-  equipReplySchema,
   equipRequestSchema,
   openChestReplySchema,
   openChestRequestSchema,
@@ -31,13 +30,13 @@ export const inventoryEndpoints = {
     method: "POST",
     path: "/api/inventory/equip",
     body: equipRequestSchema,
-    reply: equipReplySchema,
+    reply: equipmentSchema,
   }),
   unequip: defineEndpoint({
     method: "POST",
     path: "/api/inventory/unequip",
     body: unequipRequestSchema,
-    reply: equipReplySchema,
+    reply: equipmentSchema,
   }),
   openChest: defineEndpoint({
     method: "POST",

@@ -15,7 +15,7 @@ import {
 import { users } from "./users.ts";
 
 /**
- * What a hunter owns (spec part 1 section 3, part 2 section 3). Potions and battle items stack
+ * What a hunter owns (docs/game-rules/gear-and-gold.md). Potions and battle items stack
  * in one row by quantity; weapons are one row each. Issue 5 adds equipping, the shop and the
  * auction on top of these columns.
  */

@@ -9,8 +9,8 @@ import { lockUser } from "../users/repo.ts";
 import { DELETION_STEPS, type DeletionStep } from "./deletion-steps.ts";
 import { signInLimit } from "./password.ts";
 
-export const DELETION_PASSWORD_REQUIRED = "Enter your password to delete your account.";
-export const DELETION_WRONG_PASSWORD = "Your password is not correct.";
+const DELETION_PASSWORD_REQUIRED = "Enter your password to delete your account.";
+const DELETION_WRONG_PASSWORD = "Your password is not correct.";
 
 /**
  * A hunter deleting their own account. Before they accepted the Player qualification the
@@ -42,7 +42,7 @@ export async function deleteOwnAccount(
  * DELETION_STEPS in order in one transaction; the events they emit go out only if it commits.
  * Deleting a hunter who is already gone does nothing.
  */
-export function deleteAccount(
+function deleteAccount(
   db: Db,
   userId: string,
   steps: readonly DeletionStep[] = DELETION_STEPS,

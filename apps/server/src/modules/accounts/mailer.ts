@@ -38,7 +38,7 @@ export function consoleMailer(print: (text: string) => void = console.log): Mail
   };
 }
 
-export const noMailer: Mailer = { mode: "none", async send() {} };
+const noMailer: Mailer = { mode: "none", async send() {} };
 
 /** The mailer the environment asks for. */
 export function mailerFromEnv(env: {

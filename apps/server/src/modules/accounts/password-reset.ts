@@ -14,16 +14,15 @@ import * as repo from "./repo.ts";
 /** A reset link works this long. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** Reset requests: per address and per client, in a window of this length. */
-export const RESET_WINDOW_MS = 15 * 60_000;
-export const RESET_MAX_PER_ADDRESS = 3;
-export const RESET_MAX_PER_CLIENT = 10;
+const RESET_WINDOW_MS = 15 * 60_000;
+const RESET_MAX_PER_ADDRESS = 3;
+const RESET_MAX_PER_CLIENT = 10;
 const TOO_MANY_RESETS = "Too many reset requests. Please wait 15 minutes and try again.";
 
-export const RESET_LINK_INVALID = "This reset link is not valid. Ask for a new one.";
-export const RESET_LINK_USED = "This reset link has already been used. Ask for a new one.";
-export const RESET_LINK_REPLACED =
-  "A newer reset link has been sent. Use the link in the latest email.";
-export const RESET_LINK_EXPIRED = "This reset link has expired. Ask for a new one.";
+const RESET_LINK_INVALID = "This reset link is not valid. Ask for a new one.";
+const RESET_LINK_USED = "This reset link has already been used. Ask for a new one.";
+const RESET_LINK_REPLACED = "A newer reset link has been sent. Use the link in the latest email.";
+const RESET_LINK_EXPIRED = "This reset link has expired. Ask for a new one.";
 
 const SENT_MESSAGE =
   "If an account exists for that email, a link to reset the password is on its way. It works for 30 minutes.";
@@ -35,7 +34,7 @@ function hashResetToken(token: string): string {
 }
 
 /** The link a reset mail carries. The token rides in the fragment, so no server log sees it. */
-export function resetLink(publicUrl: string, token: string): string {
+function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/#reset=${token}`;
 }
 

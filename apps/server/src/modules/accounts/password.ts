@@ -9,7 +9,7 @@ import { hitLimits, type Limit, refuseWhenExhausted } from "../rate-limits/limit
 import * as sessionsRepo from "../sessions/repo.ts";
 import * as repo from "./repo.ts";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 /**

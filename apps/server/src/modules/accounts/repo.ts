@@ -59,13 +59,6 @@ export async function replaceResetTokenOfEmail(
   return (inserted.rowCount ?? 0) > 0;
 }
 
-export async function insertResetToken(
-  db: Queryable,
-  row: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResetTokens).values(row);
-}
-
 /**
  * Uses a token once: only an unused, unvoided, unexpired token matches, so of two racing
  * confirmations one gets the hunter's id and the other null.

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
 import { deviceName } from "./device-name.ts";
 
-export const SESSION_NOT_FOUND = "That session does not exist.";
+const SESSION_NOT_FOUND = "That session does not exist.";
 
 /** The hunter's live sessions, the one asking marked `current`. */
 export async function listSessions(

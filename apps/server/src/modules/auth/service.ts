@@ -65,7 +65,7 @@ export async function registerHunter(
 
 /** Failed sign-ins one account takes in a window, from every address together (decision 019). */
 export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
-export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_ACCOUNT_LOCKED =
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.";
 

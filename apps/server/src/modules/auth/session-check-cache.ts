@@ -1,5 +1,5 @@
 /** How long a confirmed session is trusted without asking the database again. */
-export const SESSION_CHECK_TTL_MS = 5_000;
+const SESSION_CHECK_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**

@@ -13,7 +13,7 @@ const uploadingByApp = new WeakMap<AppDeps["db"], Set<string>>();
 /** The hunter behind each upload the gate let in. */
 const uploaders = new WeakMap<FastifyRequest, string>();
 
-export const ONE_UPLOAD_AT_A_TIME = "One picture at a time: wait for the upload in progress.";
+const ONE_UPLOAD_AT_A_TIME = "One picture at a time: wait for the upload in progress.";
 
 /**
  * A preParsing hook for routes that take pictures, deciding before the body is read: a hunter

@@ -19,7 +19,7 @@ export interface Loadout {
   guard: { agility: number; vitality: number };
 }
 
-export function hunterStats(user: UserRow): Stats {
+function hunterStats(user: UserRow): Stats {
   const { strength, agility, vitality, intelligence, endurance, perception } = user;
   return { strength, agility, vitality, intelligence, endurance, perception };
 }

@@ -8,6 +8,7 @@ export type { ChatReportRow, ReportedLine } from "../../db/schema/safety.ts";
 
 import { users } from "../../db/schema/users.ts";
 import type { RoomFacts } from "../../realtime/room-policy.ts";
+import { onboardedSql } from "../users/repo.ts";
 
 /** Where a message goes: exactly one of region, partyId, guildId is set, by its type. */
 export interface ChatRoom {
@@ -61,8 +62,7 @@ const membershipColumns = {
   region: users.region,
   partyId: users.partyId,
   guildId: users.guildId,
-  onboarded: sql<boolean>`(${users.hasAcceptedPlayer} AND ${users.hasCompletedAssessment}
-    AND ${users.hasCompletedProfile} AND ${users.userClass} IS NOT NULL)`,
+  onboarded: sql<boolean>`${onboardedSql("users")}`,
 };
 
 /** Which chat rooms a hunter belongs to (history reads ask this). */

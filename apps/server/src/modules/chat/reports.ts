@@ -6,9 +6,9 @@ import * as repo from "./repo.ts";
 import { roomOf } from "./service.ts";
 
 /** How many messages before and after the reported one the report keeps. */
-export const REPORT_CONTEXT = 3;
+const REPORT_CONTEXT = 3;
 /** Reports one hunter may file per hour: enough for a bad evening, not for flooding the operator. */
-export const REPORTS_PER_HOUR = 20;
+const REPORTS_PER_HOUR = 20;
 
 const NOT_FOUND = "That message does not exist.";
 

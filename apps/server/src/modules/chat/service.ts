@@ -119,7 +119,7 @@ export async function announceAuthorDeleted(tx: Queryable, emit: Emit, userId: s
   }
 }
 
-export function presentMessage(row: repo.StoredMessage): ChatMessage {
+function presentMessage(row: repo.StoredMessage): ChatMessage {
   return {
     id: row.id,
     content: row.content,

@@ -4,7 +4,7 @@ import { type FriendshipRow, friendships } from "../../db/schema/social.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
 /** The pair's ids in the order the table stores them (uuid order is lower-case hex order). */
-export function pairOf(a: string, b: string): { userLow: string; userHigh: string } {
+function pairOf(a: string, b: string): { userLow: string; userHigh: string } {
   const [low, high] = [a.toLowerCase(), b.toLowerCase()].sort();
   return { userLow: low as string, userHigh: high as string };
 }

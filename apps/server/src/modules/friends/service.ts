@@ -19,11 +19,11 @@ import { notify, withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
-export const USER_NOT_FOUND = "Could not find a user with that username.";
+const USER_NOT_FOUND = "Could not find a user with that username.";
 const HUNTER_NOT_FOUND = "That hunter does not exist.";
 const REQUEST_NOT_FOUND = "That friend request does not exist.";
 
-export function presentFriend(row: UserRow, now: Date): Friend {
+function presentFriend(row: UserRow, now: Date): Friend {
   return {
     id: row.id,
     hunterName: row.hunterName,
@@ -215,7 +215,7 @@ export async function friendStatus(db: Db, userId: string, otherId: string): Pro
 }
 
 /** True when the two hunters are friends (for other modules: invites, profiles). */
-export async function areFriends(db: Db | Tx, a: string, b: string): Promise<boolean> {
+async function areFriends(db: Db | Tx, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
   return (await repo.findPair(db, a, b))?.status === "accepted";
 }

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors.ts";
 import { type GuildAction, may } from "./policy.ts";
 import * as repo from "./repo.ts";
 
-export const NOT_IN_GUILD = "You are not in a guild.";
+const NOT_IN_GUILD = "You are not in a guild.";
 
 export const FORBIDDEN = "Your guild rank does not allow that.";
 

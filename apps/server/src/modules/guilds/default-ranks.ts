@@ -1,6 +1,6 @@
 import type { RankFields } from "@repgate/contracts/guilds";
 
-/** Default ranks at creation (spec part 2, section 6). */
+/** Default ranks at creation (docs/game-rules/guilds.md). */
 export const DEFAULT_RANKS: RankFields[] = [
   {
     name: "Member",

@@ -11,15 +11,15 @@ import { reencodeImage } from "../../lib/image-work.ts";
 import { hitLimits, uploadLimit } from "../rate-limits/limits.ts";
 import { deleteUnusedInsignias, findInsignia, insertInsignia, insigniaExists } from "./repo.ts";
 
-export const INSIGNIA_SIZE = 128;
-export const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
+const INSIGNIA_SIZE = 128;
+const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
 
 /**
  * Checks with sharp that `picture` is an image (anything sharp cannot read is refused) and
  * returns only our own re-encoding, base64: a 128x128 WebP with no metadata. The bytes the
  * hunter sent are never stored or served.
  */
-export async function encodeInsignia(picture: Buffer): Promise<string> {
+async function encodeInsignia(picture: Buffer): Promise<string> {
   // Decoded under the instance's image allowance, pixels checked first (lib/image-work.ts).
   const webp = await reencodeImage(picture, INSIGNIA_INVALID, (image) =>
     image.rotate().resize(INSIGNIA_SIZE, INSIGNIA_SIZE, { fit: "cover" }).webp({ quality: 85 }),
@@ -32,7 +32,7 @@ export async function encodeInsignia(picture: Buffer): Promise<string> {
  * minutes; a day leaves room for a hunter who comes back to it, and keeps the race with a
  * creation that names an old upload at the very moment of a sweep far-fetched.
  */
-export const UNUSED_INSIGNIA_TTL_MS = 24 * 3_600_000;
+const UNUSED_INSIGNIA_TTL_MS = 24 * 3_600_000;
 /** At most this many go per sweep, so an upload never waits on a large delete. */
 const SWEEP_BATCH = 100;
 

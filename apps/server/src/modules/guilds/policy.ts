@@ -3,7 +3,7 @@
  * `assertMay`) with the actor's rank; the web only mirrors these answers to hide buttons.
  *
  * - The owner rank (permission level 4) may do everything, and nobody may kick, re-rank, edit or
- *   delete it (spec part 2, sections 4 and 6).
+ *   delete it (docs/game-rules/guilds.md).
  * - announce: canSendAnnouncements. deleteMessages: canDeleteMessages (for guild chat).
  * - kick: canKickMembers, and only members whose rank level is below the actor's.
  * - editGuild (name, description): canEditGuild. manageRanks (create, edit, delete ranks and
@@ -33,8 +33,8 @@ export type GuildAction =
 
 export const OWNER_LEVEL = 4;
 /** Edit Guild and Manage Ranks need this level ("Requires Level 3"). */
-export const LEVEL_FOR_EDIT_AND_RANKS = 3;
-export const LEVEL_TO_INVITE = 1;
+const LEVEL_FOR_EDIT_AND_RANKS = 3;
+const LEVEL_TO_INVITE = 1;
 
 const isOwner = (rank: PolicyRank) => rank.permissionLevel >= OWNER_LEVEL;
 

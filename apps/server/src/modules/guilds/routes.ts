@@ -111,7 +111,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(upload, e.uploadInsignia, { status: 201 }, async ({ body, request }) =>
       storeInsignia(db, clock, signedInUser(request).id, pictureOf(request, body.image)),
     );
-    // Both creation calls may carry the image itself (spec part 2), under the upload's limit.
+    // Both creation calls may carry the image itself (docs/game-rules/guilds.md), under the upload's limit.
     route(upload, e.create, { status: 201 }, async ({ body, request }) =>
       createGuild(db, signedInUser(request).id, {
         ...body,

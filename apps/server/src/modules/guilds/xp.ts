@@ -2,7 +2,7 @@ import type { Tx } from "../../db/connect.ts";
 import { guildIdOfMember, insertXpGrant } from "./repo.ts";
 
 /** A guild earns this share of the XP its members earn (rounded down). */
-export const GUILD_XP_SHARE = 0.1;
+const GUILD_XP_SHARE = 0.1;
 
 /**
  * Adds the guild's share of a member's XP, inside the payment's transaction. Called only from

@@ -1,6 +1,7 @@
 import type { LeaderboardPeriod } from "@repgate/contracts/leaderboard";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
+import { onboardedSql } from "../users/repo.ts";
 
 /**
  * A board: all-time (onboarded hunters by total XP) or a week's / month's XP. Only XP earns a
@@ -23,9 +24,7 @@ export interface BoardRow {
   profileImageUrl: string | null;
 }
 
-/** Must match the partial indexes and the trigger of migration 0011 word for word. */
-const ONBOARDED = sql.raw(`has_accepted_player AND has_completed_assessment
-  AND has_completed_profile AND user_class IS NOT NULL`);
+const ONBOARDED = onboardedSql();
 
 /** Hunters on the board with more XP than `xp`: buckets above, plus the own bucket's tail. */
 function aboveSql(board: Board, xp: SQL): SQL {
@@ -105,9 +104,7 @@ export async function boardPage(
   const result =
     board.period === "alltime"
       ? await db.execute<Record<string, unknown>>(sql`
-          SELECT ${columns} FROM users u WHERE ${sql.raw(
-            "u.has_accepted_player AND u.has_completed_assessment AND u.has_completed_profile AND u.user_class IS NOT NULL",
-          )} AND u.total_xp > 0${extra}
+          SELECT ${columns} FROM users u WHERE ${onboardedSql("u")} AND u.total_xp > 0${extra}
           ORDER BY u.total_xp DESC, u.id DESC LIMIT ${limit}`)
       : await db.execute<Record<string, unknown>>(sql`
           SELECT ${columns} FROM leaderboard_periods p JOIN users u ON u.id = p.user_id

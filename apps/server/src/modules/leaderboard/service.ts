@@ -12,9 +12,6 @@ import type { Db } from "../../db/connect.ts";
 import { periodStarts } from "./progress.ts";
 import * as repo from "./repo.ts";
 
-/** Kept for callers of the first version. */
-export const LEADERBOARD_SIZE = LEADERBOARD_PAGE_SIZE;
-
 function boardOf(period: LeaderboardQuery["period"], now: Date): repo.Board {
   if (period === "alltime") return { period, start: "1970-01-01" };
   return { period, start: periodStarts(now)[period] };

@@ -19,7 +19,7 @@ import { lockRun } from "./repo.ts";
  * timestamps, so they are held to the run's real time: a client cannot invent hours between two
  * readings to make a drive look like a walk.
  */
-export const SAMPLE_CLOCK_TOLERANCE_MS = 30_000;
+const SAMPLE_CLOCK_TOLERANCE_MS = 30_000;
 
 export const RUN_NOT_FOUND = "That movement run does not exist.";
 

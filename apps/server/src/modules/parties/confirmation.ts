@@ -11,7 +11,7 @@ import * as repo from "./repo.ts";
 import { announceParty, healLeader, NOT_IN_PARTY } from "./service.ts";
 
 /** Members have this long to answer a leader's dungeon request; silence cancels the entry. */
-export const CONFIRMATION_SECONDS = 120;
+const CONFIRMATION_SECONDS = 120;
 const NOT_FOUND = "That dungeon confirmation does not exist.";
 
 /**

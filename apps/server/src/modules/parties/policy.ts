@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 
 export const PARTY_FULL = "This party is full (4 hunters at most).";
 
-export function isLeader(party: PartyRow, userId: string): boolean {
+function isLeader(party: PartyRow, userId: string): boolean {
   return party.leaderId === userId;
 }
 

@@ -7,12 +7,12 @@ import type {
 } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 
-/** The spec's party HP display (part 1, section 9). */
-export function partyMemberHP(vitality: number): number {
+/** The party HP display (docs/game-rules/parties.md). */
+function partyMemberHP(vitality: number): number {
   return vitality * 50;
 }
 
-export function presentMember(user: UserRow, leaderId: string): PartyMember {
+function presentMember(user: UserRow, leaderId: string): PartyMember {
   return {
     id: user.id,
     hunterName: user.hunterName,

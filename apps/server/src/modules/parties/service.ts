@@ -14,7 +14,7 @@ import { presentParty } from "./present.ts";
 import * as repo from "./repo.ts";
 
 export const NOT_IN_PARTY = "You are not in a party.";
-export const ALREADY_IN_PARTY = "You are already in a party. Leave it first.";
+const ALREADY_IN_PARTY = "You are already in a party. Leave it first.";
 const INVITATION_NOT_FOUND = "That invitation does not exist.";
 const PARTY_GONE = "This invitation has expired: that party no longer exists.";
 
@@ -33,7 +33,7 @@ function announceMembership(emit: Emit, userId: string): void {
  * The party's leader is one of its members: a leader who is not (their account was deleted)
  * counts as replaced by the longest-standing member, as if they had left.
  */
-export function effectiveLeader(party: PartyRow, members: UserRow[]): PartyRow {
+function effectiveLeader(party: PartyRow, members: UserRow[]): PartyRow {
   if (members.some((m) => m.id === party.leaderId) || !members[0]) return party;
   return { ...party, leaderId: members[0].id };
 }
@@ -50,7 +50,7 @@ export async function healLeader(
 }
 
 /** The party as its members see it, with the dungeon confirmation still waiting in time. */
-export async function loadParty(db: Queryable, stored: PartyRow, now: Date): Promise<Party> {
+async function loadParty(db: Queryable, stored: PartyRow, now: Date): Promise<Party> {
   const members = await repo.listMembers(db, stored.id);
   const party = effectiveLeader(stored, members);
   const confirmation = await repo.findPendingConfirmation(db, party.id);
@@ -284,7 +284,7 @@ export async function leavePartyOfDeletedHunter(
  * Takes the hunter out of a party whose row the caller has locked. Exported for account
  * deletion, which must leave the party the same way.
  */
-export async function leaveLockedParty(
+async function leaveLockedParty(
   tx: Queryable,
   emit: Emit,
   { party, members, userId }: { party: PartyRow; members: UserRow[]; userId: string; now: Date },

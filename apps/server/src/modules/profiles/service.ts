@@ -22,7 +22,7 @@ import { findUserById, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
-export const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
+const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
 
 /** What anyone signed in may see of a hunter: no email, gold, energy or settings. */
 export async function publicProfile(db: Db, userId: string, now: Date): Promise<PublicProfile> {
@@ -78,7 +78,7 @@ export function rename(db: Db, userId: string, hunterName: string): Promise<User
 }
 
 /** The side of the stored avatar, in pixels (a square WebP). */
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 export const NOT_AN_IMAGE = "Please choose an image file";
 
 /**
@@ -86,7 +86,7 @@ export const NOT_AN_IMAGE = "Please choose an image file";
  * metadata, scripts and any polyglot payload are gone; only pixels survive. The decoding runs
  * under the instance's image allowance (lib/image-work.ts).
  */
-export function reencodeAvatar(picture: Buffer): Promise<Buffer> {
+function reencodeAvatar(picture: Buffer): Promise<Buffer> {
   return reencodeImage(picture, NOT_AN_IMAGE, (image) =>
     image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 80 }),
   );
@@ -179,7 +179,7 @@ export function reawaken(db: Db, userId: string): Promise<ReawakenReply> {
 }
 
 /** How many battles' heart rate the activity charts show (the newest, within 30 days). */
-export const HEART_RATE_BATTLES_SHOWN = 20;
+const HEART_RATE_BATTLES_SHOWN = 20;
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**

@@ -21,7 +21,7 @@ import { capEnergy, credit, debit, debitChecked } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
-export const PENALTY_LOOKBACK_DAYS = 366;
+const PENALTY_LOOKBACK_DAYS = 366;
 
 export interface HunterDay {
   user: UserRow;
@@ -31,7 +31,7 @@ export interface HunterDay {
   weekly: QuestRow;
 }
 
-export function timeZoneOf(user: UserRow): string {
+function timeZoneOf(user: UserRow): string {
   return isIanaTimeZone(user.timezone) ? user.timezone : "UTC";
 }
 
@@ -189,7 +189,7 @@ async function hunterToday(tx: Tx, user: UserRow, timeZone: string, now: Date): 
 }
 
 /** The shortest local day (a daylight-saving spring-forward day) lasts 23 hours. */
-export const MIN_REFILL_GAP_MS = 23 * 3_600_000;
+const MIN_REFILL_GAP_MS = 23 * 3_600_000;
 
 /**
  * Energy refills on the first read of a new day, but never within 23 hours of the start of the

@@ -20,7 +20,7 @@ import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
 /** The quests screen shows at most this many completed quests. */
-export const COMPLETED_SHOWN = 6;
+const COMPLETED_SHOWN = 6;
 
 /**
  * Runs `then` in one unit of work under the hunter's row lock, after their new local day (if

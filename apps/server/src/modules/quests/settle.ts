@@ -16,7 +16,7 @@ import { capEnergy, credit, debitChecked } from "../wallet/service.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
-export const QUEST_NOT_FOUND = "That quest does not exist.";
+const QUEST_NOT_FOUND = "That quest does not exist.";
 const COMPLETED_LOCKED = "This quest is completed and locked.";
 const EXPIRED_LOCKED = "This quest has expired and is locked.";
 

@@ -47,7 +47,7 @@ export async function forgiveHit(db: Db, limit: Limit): Promise<void> {
 
 /** Image uploads a hunter may send per window (avatars and guild insignia together). */
 export const UPLOADS_PER_WINDOW = 10;
-export const UPLOAD_WINDOW_MS = 10 * 60_000;
+const UPLOAD_WINDOW_MS = 10 * 60_000;
 
 /**
  * The per-hunter upload allowance, counted in PostgreSQL so it holds across instances: each

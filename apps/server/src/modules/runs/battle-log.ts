@@ -4,7 +4,7 @@ import type { Emit } from "../../db/unit-of-work.ts";
 import { appendToActiveLog } from "./repo.ts";
 
 /** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
-export const BATTLE_LOG_LIMIT = 100;
+const BATTLE_LOG_LIMIT = 100;
 
 /** One line of a battle's log, stamped with the server's time. */
 export function logLine(kind: StoredLogEntry["kind"], text: string, now: Date): StoredLogEntry {

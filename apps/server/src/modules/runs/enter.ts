@@ -14,7 +14,7 @@ import { findActiveBattle, findActiveMovementRun, findDungeon } from "./repo.ts"
 import { startBattle, startMovementRun } from "./start.ts";
 
 export const IN_BATTLE = "You are already in a battle. Finish it or run away first.";
-export const ON_RUN = "You are already on a movement run. Finish or abandon it first.";
+const ON_RUN = "You are already on a movement run. Finish or abandon it first.";
 
 export interface EnteredRun {
   /** The hunter after entering (in the gate). */

@@ -22,7 +22,7 @@ import {
 import { startBattle } from "./start.ts";
 
 /** A party's monster has this many times a lone monster's HP (one share per hunter). */
-export function partyMonsterHP(soloHP: number, hunters: number): number {
+function partyMonsterHP(soloHP: number, hunters: number): number {
   return soloHP * Math.max(1, hunters);
 }
 
@@ -106,7 +106,7 @@ export async function enterPartyRun(
  * The shared monster `enemyIndex` of a party run: created by whichever member gets there first
  * (a unique key on run and enemy), found by the others.
  */
-export async function encounterFor(
+async function encounterFor(
   tx: Queryable,
   e: {
     partyRunId: string;
@@ -147,11 +147,7 @@ export async function nextEncounterAfter(
 }
 
 /** Every hunter fighting the encounter hears that its HP changed. */
-export async function announceEncounter(
-  tx: Queryable,
-  emit: Emit,
-  encounterId: string,
-): Promise<void> {
+async function announceEncounter(tx: Queryable, emit: Emit, encounterId: string): Promise<void> {
   for (const userId of await listEncounterHunters(tx, encounterId)) {
     emit({ type: "partyBattleChanged", userId, encounterId });
   }

@@ -10,7 +10,7 @@ import { lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
 import { presentOffer } from "./present.ts";
 
-export const PURCHASE_SUCCESS = "Item has been added to your inventory!";
+const PURCHASE_SUCCESS = "Item has been added to your inventory!";
 
 /** The Hunter's Market catalogue: every rank's wares, locked ones included (the web greys them). */
 export function listShopItems(): ShopItem[] {

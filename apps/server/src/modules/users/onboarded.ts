@@ -1,16 +1,12 @@
+import { onboardingStep } from "@repgate/game/onboarding";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema/users.ts";
 import { signedInUser } from "../../lib/auth-hook.ts";
 import { AppError } from "../../lib/errors.ts";
 
-/** Accepted, assessed, profile done and a class chosen: the route table applies (spec §2). */
-export function isOnboarded(user: UserRow): boolean {
-  return (
-    user.hasAcceptedPlayer &&
-    user.hasCompletedAssessment &&
-    user.hasCompletedProfile &&
-    user.userClass !== null
-  );
+/** Accepted, assessed, profile done and a class chosen (docs/game-rules/onboarding.md). */
+function isOnboarded(user: UserRow): boolean {
+  return onboardingStep(user) === "done";
 }
 
 export function requireOnboarded(user: UserRow): void {

@@ -12,6 +12,18 @@ export type UserChanges = Omit<PgUpdateSetSource<typeof users>, "gold" | "curren
   currentEnergy?: never;
 };
 
+/**
+ * `onboardingStep(user) === "done"` as SQL, for queries that filter or report by it. It stays
+ * SQL because the leaderboard's partial indexes and trigger (migration 0010) carry the same
+ * predicate and the planner only uses them when the query repeats it; onboarded-sql.test.ts
+ * proves it agrees with onboardingStep() on every combination of the four facts.
+ */
+export function onboardedSql(alias?: string): SQL {
+  const p = alias ? `${alias}.` : "";
+  return sql.raw(`(${p}has_accepted_player AND ${p}has_completed_assessment
+    AND ${p}has_completed_profile AND ${p}user_class IS NOT NULL)`);
+}
+
 /** Updates one hunter; `extra` narrows the update to rows in the expected state. */
 export async function updateUser(
   db: Queryable,

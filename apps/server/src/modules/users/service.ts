@@ -13,7 +13,7 @@ function mustExist(user: UserRow | null): UserRow {
 }
 
 /** A hunter's time zone can change once an hour (the first change after sign-up is free). */
-export const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
+const TIMEZONE_CHANGE_GAP_MS = 3_600_000;
 
 /** How long a skipped date is remembered: as far back as missed days are ever looked at. */
 const SKIPPED_DATES_KEPT_DAYS = 366;

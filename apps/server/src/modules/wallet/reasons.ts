@@ -2,7 +2,7 @@
  * Why gold or energy moved: the ledger's `reason` column. A new money path adds its reason
  * here, so the ledger never holds a reason nobody can look up.
  */
-export const LEDGER_REASONS = [
+const LEDGER_REASONS = [
   /** The balance a hunter already had when the ledger began, or was given at sign-up. */
   "opening_balance",
   "shop_purchase",

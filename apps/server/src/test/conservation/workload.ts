@@ -12,7 +12,7 @@ export interface World extends Database {
   clock: TestClock;
 }
 
-export const OPERATIONS = [
+const OPERATIONS = [
   "purchase",
   "list",
   "buyListing",
@@ -25,7 +25,7 @@ export const OPERATIONS = [
   "guild",
   "reawaken",
 ] as const;
-export type Operation = (typeof OPERATIONS)[number];
+type Operation = (typeof OPERATIONS)[number];
 
 export interface Step {
   op: Operation;
@@ -67,7 +67,7 @@ export async function runSteps(
   await Promise.all(steps.map((step) => runStep(world, hunters, step, stats)));
 }
 
-export async function runStep(world: World, hunters: Hunter[], step: Step, stats: WorkloadStats) {
+async function runStep(world: World, hunters: Hunter[], step: Step, stats: WorkloadStats) {
   const hunter = hunters[step.hunter % hunters.length] as Hunter;
   let turn = step.pick;
   const call = async (method: string, url: string, payload?: unknown) => {
@@ -236,7 +236,7 @@ export const stepArbitrary = (hunters: number): fc.Arbitrary<Step> =>
   });
 
 /** A fast-check command: several hunters' steps at once, over the instances. */
-export class RoundCommand implements fc.AsyncCommand<object, RoundReal> {
+class RoundCommand implements fc.AsyncCommand<object, RoundReal> {
   constructor(readonly steps: Step[]) {}
   check(): boolean {
     return true;
@@ -249,7 +249,7 @@ export class RoundCommand implements fc.AsyncCommand<object, RoundReal> {
   }
 }
 
-export interface RoundReal {
+interface RoundReal {
   world: World;
   hunters: Hunter[];
   stats: WorkloadStats;

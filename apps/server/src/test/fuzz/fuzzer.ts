@@ -30,7 +30,7 @@ export interface FuzzRequest {
   payload?: string;
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   request: FuzzRequest;
   status: number;
   body: string;

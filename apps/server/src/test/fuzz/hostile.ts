@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /** Strings a careless server chokes on: NUL, lone surrogates, bidi and zero-width, huge. */
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   "",
   " ",
   "\u0000",
@@ -32,7 +32,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 /** Numbers at the edges of every type PostgreSQL and JavaScript have, and past them. */
-export const HOSTILE_NUMBERS: readonly number[] = [
+const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -0,
   -1,

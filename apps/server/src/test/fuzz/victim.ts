@@ -6,7 +6,7 @@ import type pg from "pg";
  * existing ones must still never change or vanish. Areas that add such tables (friends, chat,
  * party, guild) add their names here: this is the only list to touch.
  */
-export const TABLES_OTHERS_MAY_ADD_TO: readonly string[] = [
+const TABLES_OTHERS_MAY_ADD_TO: readonly string[] = [
   // A direct message, an invitation or a friend request notifies the hunter it is for.
   "notifications",
   // Asking someone to be your friend adds the pair's row.
@@ -29,7 +29,7 @@ interface UserColumns {
 }
 
 /** Every (table, columns) that references users: foreign keys to users, and by name. */
-export async function userReferencingColumns(pool: pg.Pool): Promise<UserColumns[]> {
+async function userReferencingColumns(pool: pg.Pool): Promise<UserColumns[]> {
   const { rows } = await pool.query<{ table: string; column: string }>(`
     SELECT c.conrelid::regclass::text AS table, a.attname AS column
       FROM pg_constraint c

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 /**
  * Values worth trying where the contracts take an id or a key: ids of real rows (the caller's
@@ -163,9 +162,4 @@ function numberOf(def: Def): fc.Arbitrary<number> {
     return lo <= hi ? fc.integer({ min: lo, max: hi }) : fc.constant(lo);
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-}
-
-/** Zod's type name of a schema, for callers that branch on it. */
-export function schemaType(schema: z.ZodType | undefined): string | undefined {
-  return schema === undefined ? undefined : defOf(schema).type;
 }

@@ -11,9 +11,9 @@ import { leaveTo } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { applyUserReply, userQueryKey } from "../auth/api.ts";
 
-export const sessionsQueryKey = queryKeyOf(accountEndpoints.listSessions);
+const sessionsQueryKey = queryKeyOf(accountEndpoints.listSessions);
 
-export const sessionsQueryOptions = queryOptions({
+const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,
   queryFn: () => call(accountEndpoints.listSessions),
 });

@@ -18,7 +18,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 export const userQueryKey = queryKeyOf(authEndpoints.currentUser);
 
 /** The signed-in hunter, or null when the server answers 401 (logged out). */
-export async function fetchCurrentUser(): Promise<User | null> {
+async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await call(authEndpoints.currentUser);
   } catch (error) {

@@ -92,15 +92,7 @@ export function useAttack() {
   return useBattleAction(({ battle, attack, reps }: AttackIntent) =>
     call(battleEndpoints.attack, {
       params: { id: battle.id },
-      body: {
-        attack,
-        reps,
-        monsterCurrentHP: battle.monsterCurrentHP,
-        damageDealt: battle.damageDealt,
-        exercisesCompleted: battle.exercisesCompleted + reps,
-        xpGained: battle.xpGained,
-        duration: battle.duration,
-      },
+      body: { attack, reps },
     }),
   );
 }

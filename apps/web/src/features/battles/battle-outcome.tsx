@@ -12,7 +12,7 @@ import { useNow } from "../../lib/use-now.ts";
 import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useCreateNextBattle } from "./api.ts";
 
-export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
+type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
 
 /** How a battle ended, when the screen has more to show than the battle itself. */
 export type Outcome =
@@ -56,7 +56,7 @@ function OutcomePanel({ titleId, children }: { titleId: string; children: ReactN
   );
 }
 
-/** The 30-second rest between monsters, then the next battle (spec part 1, section 4). */
+/** The 30-second rest between monsters, then the next battle (docs/game-rules/screens.md). */
 function NextEnemyCountdown({
   next,
   message,
@@ -170,7 +170,7 @@ function DungeonCleared({ reward, message }: { reward: DungeonReward; message: s
   );
 }
 
-/** Defeat or time up: say so, then go home after 3 seconds (spec part 1, section 4). */
+/** Defeat or time up: say so, then go home after 3 seconds (docs/game-rules/screens.md). */
 function ReturningHome({ title, message }: { title: string; message: string }) {
   const [deadline] = useState(() => Date.now() + DEFEAT_REDIRECT_SECONDS * 1000);
   const left = useSecondsUntil(deadline);

@@ -12,7 +12,7 @@ interface BattleTimerProps {
   onExpire: () => void;
 }
 
-/** The battle countdown: red from 5 minutes left (spec part 1, section 4). */
+/** The battle countdown: red from 5 minutes left (docs/game-rules/screens.md). */
 export function BattleTimer({ secondsLeft, onExpire }: BattleTimerProps) {
   const left = useServerCountdown(secondsLeft);
   const warning = left <= BATTLE_TIMER_WARNING_SECONDS;

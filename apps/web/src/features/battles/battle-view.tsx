@@ -46,7 +46,7 @@ const ESCAPE_FAILED = "Failed to Escape!";
  * The toast's body under the title 'Failed to Escape!': the server's message starts with the
  * same words, which read twice on a phone, so they are dropped from the body.
  */
-export function escapeFailureText(message: string): string {
+function escapeFailureText(message: string): string {
   const body = message.startsWith(ESCAPE_FAILED)
     ? message.slice(ESCAPE_FAILED.length).trim()
     : message;

@@ -49,7 +49,7 @@ const menuButton =
 
 const formatMultiplier = (multiplier: number) => `x${multiplier}`;
 
-export function moveTitle(move: Move): string {
+function moveTitle(move: Move): string {
   return move.kind === "attack" ? move.attack.name : move.skill.name;
 }
 

@@ -5,7 +5,7 @@ import { cx } from "../../lib/cx.ts";
 
 export type CountMode = "tap" | "camera" | "motion";
 
-export const EXERCISE_LABELS: Record<PoseExercise, string> = {
+const EXERCISE_LABELS: Record<PoseExercise, string> = {
   pushups: "Push-ups",
   squats: "Squats",
   situps: "Sit-ups",

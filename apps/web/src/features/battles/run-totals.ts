@@ -15,7 +15,7 @@ interface StoredRun {
 const STORAGE_KEY = "repgate.run-totals";
 
 /** Every monster of one run shares its dungeon and the moment its timer started. */
-export function runKeyOf(battle: Pick<Battle, "dungeonId" | "deathTimerStartedAt">): string {
+function runKeyOf(battle: Pick<Battle, "dungeonId" | "deathTimerStartedAt">): string {
   return `${battle.dungeonId ?? "none"}@${battle.deathTimerStartedAt}`;
 }
 

@@ -41,7 +41,7 @@ export function showAuthorDeleted(queryClient: QueryClient, authorId: string): v
   }
 }
 
-/** now, Nm ago, Nh ago, then a date (spec part 1 §9). */
+/** now, Nm ago, Nh ago, then a date (docs/game-rules/screens.md). */
 export function chatTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
   if (seconds < 60) return "now";

@@ -26,7 +26,7 @@ export interface ChatPanelProps {
   title?: string;
 }
 
-/** Live chat: tabs Regional (with the region selector), Party and Guild (spec part 2 §2). */
+/** Live chat: tabs Regional (with the region selector), Party and Guild (docs/game-rules/screens.md). */
 export function ChatPanel({
   chatTypes = ["regional", "party", "guild"],
   title = "Chat",

@@ -19,10 +19,10 @@ import {
 } from "../battles/api.ts";
 import { activeRunQueryKey, activeRunQueryOptions } from "../movement/api.ts";
 
-export const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
+const dungeonsQueryKey = queryKeyOf(dungeonEndpoints.list);
 
-/** The dungeon screen refreshes the list every second (spec part 1, section 4). */
-export const DUNGEON_POLL_MS = POLL_MS.dungeons;
+/** The dungeon screen refreshes the list every second (docs/game-rules/screens.md). */
+const DUNGEON_POLL_MS = POLL_MS.dungeons;
 
 /**
  * The live dungeons. `cache: "no-cache"` makes the browser revalidate its stored copy with

@@ -20,7 +20,7 @@ import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
 
 /** Where a hunter goes once inside: the battle, or the movement run's own screen. */
-export function destinationOf(reply: EnterDungeonReply): string {
+function destinationOf(reply: EnterDungeonReply): string {
   const runDungeonId = reply.movementRun?.dungeonId ?? reply.dungeon.id;
   return reply.battle || reply.dungeon.type !== "movement"
     ? "/battle"
@@ -54,7 +54,7 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const { data: user } = useUser();
   const party = useParty(Boolean(user?.partyId));
   const requestParty = useRequestPartyDungeon();
-  // A leader of two or more asks the party to confirm instead of entering (spec part 1, 4).
+  // A leader of two or more asks the party to confirm instead of entering (docs/game-rules/screens.md).
   const leadsParty =
     party.data != null && party.data.leaderId === user?.id && party.data.members.length > 1;
   const now = useNow(1000);

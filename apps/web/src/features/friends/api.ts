@@ -10,7 +10,7 @@ export const friendRequestsQueryKey = queryKeyOf(friendEndpoints.requests);
 export const friendStatusQueryKey = [friendEndpoints.status.path] as const;
 
 /** Presence changes without an event (time passes): the list is read again every 30 s. */
-export const FRIENDS_POLL_MS = POLL_MS.friends;
+const FRIENDS_POLL_MS = POLL_MS.friends;
 
 export function useFriends() {
   return useQuery({

@@ -166,7 +166,7 @@ function MessageDialog({ friend, onClose }: { friend: Friend | null; onClose: ()
 }
 
 /**
- * The friends panel (spec part 2, section 2): add-friend dialog, pending requests, a search
+ * The friends panel (docs/game-rules/screens.md): add-friend dialog, pending requests, a search
  * box over the list, the friend list with presence, and a send-message dialog. Names link to
  * /user/{id}. Self-contained: drop it on any screen (the Social screen, the profile).
  */

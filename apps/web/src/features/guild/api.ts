@@ -12,7 +12,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const myGuildQueryKey = queryKeyOf(guildEndpoints.myGuild);
-export const availableGuildsQueryKey = queryKeyOf(guildEndpoints.available);
+const availableGuildsQueryKey = queryKeyOf(guildEndpoints.available);
 export const guildPermissionsQueryKey = queryKeyOf(guildEndpoints.permissions);
 
 export const myGuildQueryOptions = queryOptions({
@@ -42,8 +42,8 @@ export function useGuildPermissions(enabled = true) {
   });
 }
 
-/** After a success: guild and user data (spec part 2, section 4). */
-export function refreshGuild(queryClient: QueryClient): Promise<unknown> {
+/** After a success: guild and user data (docs/game-rules/screens.md). */
+function refreshGuild(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: myGuildQueryKey }),
     queryClient.invalidateQueries({ queryKey: availableGuildsQueryKey }),

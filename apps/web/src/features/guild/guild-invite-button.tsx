@@ -5,7 +5,7 @@ import { useGuildPermissions, useInviteToGuild, useMyGuild } from "./api.ts";
 
 /**
  * "Invite to Guild" for another hunter's profile. Shown only when the viewer is not the target,
- * is in a guild, the target is not, and canInviteMembers (spec part 2, section 5).
+ * is in a guild, the target is not, and canInviteMembers (docs/game-rules/screens.md).
  */
 export function GuildInviteButton({
   targetUserId,

@@ -30,7 +30,6 @@ import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
 import { GuildWizard } from "./guild-wizard.tsx";
 import { ManageGuildDialog } from "./manage-guild-dialog.tsx";
 
-/** /guild: loading, no guild, or the member's view (spec part 2, section 2). */
 /**
  * /guild. `chat` is the guild's chat panel, composed in by app/guild-screen.tsx:
  * the chat feature reads guild permissions, so the guild cannot import it back.

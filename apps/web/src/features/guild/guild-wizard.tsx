@@ -25,7 +25,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** "Create a Guild": the 4-step wizard (spec part 2, section 2) in a dialog. */
+/** "Create a Guild": the 4-step wizard (docs/game-rules/screens.md) in a dialog. */
 export function GuildWizard({ gold }: { gold: number }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(1);

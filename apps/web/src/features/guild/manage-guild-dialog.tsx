@@ -31,7 +31,7 @@ function fieldsOf(rank: GuildRank): RankFields {
   return fields;
 }
 
-/** "Manage Guild": General, Members and Ranks tabs (spec part 2, section 2). */
+/** "Manage Guild": General, Members and Ranks tabs (docs/game-rules/screens.md). */
 export function ManageGuildDialog({
   data,
   myId,

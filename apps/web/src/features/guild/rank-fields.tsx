@@ -2,7 +2,7 @@ import type { RankFields } from "@repgate/contracts/guilds";
 import { useId } from "react";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 
-export const PERMISSION_FLAGS: readonly [keyof RankFields, string, boolean][] = [
+const PERMISSION_FLAGS: readonly [keyof RankFields, string, boolean][] = [
   ["canDeleteMessages", "Delete Messages", false],
   ["canSendAnnouncements", "Send Announcements", false],
   ["canKickMembers", "Kick Members", false],

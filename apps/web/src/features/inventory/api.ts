@@ -1,5 +1,5 @@
 import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
-import type { EquipReply, EquipRequest } from "@repgate/contracts/equipment";
+import type { Equipment, EquipRequest } from "@repgate/contracts/equipment";
 import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -53,7 +53,7 @@ export function useUseItem(onUsed?: (reply: UseItemReply) => void) {
 export const equipmentQueryKey = queryKeyOf(inventoryEndpoints.equipment);
 
 /** What the hunter wears, with the server-computed bonuses and set progress. */
-export const equipmentQueryOptions = queryOptions({
+const equipmentQueryOptions = queryOptions({
   queryKey: equipmentQueryKey,
   queryFn: () => call(inventoryEndpoints.equipment),
 });
@@ -67,7 +67,7 @@ export function useEquipment() {
  * inventory's event reads the items again. No event announces the hunter's combat power, which
  * the gear changes: it is read again here.
  */
-function useWearChange<Input>(send: (input: Input) => Promise<EquipReply>) {
+function useWearChange<Input>(send: (input: Input) => Promise<Equipment>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -7,7 +7,7 @@ import { GEAR_TYPES, isGear, isTreasureChest } from "@repgate/game/item-catalog"
  * treasure chests) are game rules: they come from @repgate/game, the same code the server runs.
  */
 
-/** Every inventory grid has this many cells (spec part 2, section 9). */
+/** Every inventory grid has this many cells (docs/game-rules/screens.md). */
 export const GRID_SIZE = 192;
 
 export const SLOT_LABELS: Record<EquipmentSlot, string> = {

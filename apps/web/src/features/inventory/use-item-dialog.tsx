@@ -5,7 +5,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { itemConfirmLines } from "../../lib/item-use.ts";
 import { useUseItem } from "./api.ts";
 
-/** Using an item needs a confirmation (spec part 2, section 4). */
+/** Using an item needs a confirmation (docs/game-rules/screens.md). */
 export function UseItemDialog({
   item,
   hp,

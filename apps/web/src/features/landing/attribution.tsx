@@ -1,9 +1,9 @@
 /**
- * The official works' publishers (spec part 1, section 1: the notice links to the official
+ * The official works' publishers (docs/game-rules/screens.md: the notice links to the official
  * comic, anime and novels). Plain addresses: the page never fetches from another site, and
  * a link is followed only when the visitor chooses to.
  */
-export const OFFICIAL_WORKS = [
+const OFFICIAL_WORKS = [
   {
     label: "official comic",
     verb: "read the",

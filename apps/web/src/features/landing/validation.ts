@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN,
 } from "@repgate/contracts/auth";
 
-/** A validation failure as the toast shows it (spec part 1, section 5). */
+/** A validation failure as the toast shows it (docs/game-rules/screens.md). */
 export interface Problem {
   title: string;
   description: string;

@@ -10,7 +10,7 @@ export interface GroupsPanelProps {
   guild?: ReactNode;
 }
 
-/** The Social screen's groups panel: party and guild tabs (spec part 2 §2). */
+/** The Social screen's groups panel: party and guild tabs (docs/game-rules/screens.md). */
 export function GroupsPanel({ party, guild }: GroupsPanelProps) {
   return (
     <Panel aria-label="Groups">

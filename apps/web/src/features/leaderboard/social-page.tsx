@@ -47,7 +47,7 @@ export interface SocialPageProps {
 }
 
 /**
- * /leaderboard and /social: standings, statistics, groups, friends and chat (spec part 2 §2).
+ * /leaderboard and /social: standings, statistics, groups, friends and chat (docs/game-rules/screens.md).
  * Other features' panels come in as nodes, composed in app/social-screen.tsx.
  */
 export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}) {

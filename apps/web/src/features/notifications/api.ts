@@ -7,8 +7,8 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 
-/** How often the list is polled (spec part 1, section 9). */
-export const NOTIFICATION_POLL_MS = POLL_MS.notifications;
+/** How often the list is polled (docs/game-rules/screens.md). */
+const NOTIFICATION_POLL_MS = POLL_MS.notifications;
 
 export function useNotifications() {
   return useQuery({

@@ -9,7 +9,7 @@ import { GuildInviteActions } from "./guild-notification-actions.tsx";
 import { useNotificationPanel } from "./panel-context.ts";
 import { PartyDungeonActions, PartyInviteActions } from "./party-notification-actions.tsx";
 
-export type NotificationActionsComponent = ComponentType<{ notification: Notification }>;
+type NotificationActionsComponent = ComponentType<{ notification: Notification }>;
 
 function ReplyAction({ notification }: { notification: Notification }) {
   const panel = useNotificationPanel();
@@ -68,14 +68,13 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
  * The buttons each notification type shows under its message, one line a type. A type without
  * an entry shows only mark-read and delete.
  */
-export const NOTIFICATION_ACTIONS: Partial<Record<NotificationType, NotificationActionsComponent>> =
-  {
-    direct_message: ReplyAction,
-    friend_request: FriendRequestActions,
-    guild_invite: ({ notification }) => <GuildInviteActions data={notification.data} />,
-    party_invite: PartyInviteActions,
-    party_dungeon_confirmation: PartyDungeonActions,
-  };
+const NOTIFICATION_ACTIONS: Partial<Record<NotificationType, NotificationActionsComponent>> = {
+  direct_message: ReplyAction,
+  friend_request: FriendRequestActions,
+  guild_invite: ({ notification }) => <GuildInviteActions data={notification.data} />,
+  party_invite: PartyInviteActions,
+  party_dungeon_confirmation: PartyDungeonActions,
+};
 
 export function NotificationActions({ notification }: { notification: Notification }) {
   const Actions = NOTIFICATION_ACTIONS[notification.type];

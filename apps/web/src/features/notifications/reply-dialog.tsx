@@ -9,7 +9,7 @@ import { cx } from "../../lib/cx.ts";
 import { useSendFriendMessage } from "../friends/api.ts";
 
 /**
- * Replies to a direct message (spec part 1, section 5): a recipient, a message of at most 500
+ * Replies to a direct message (docs/game-rules/screens.md): a recipient, a message of at most 500
  * characters with an n/500 counter; Enter sends, Shift+Enter starts a new line.
  */
 export function ReplyDialog({

@@ -38,7 +38,7 @@ export function useCompleteAssessment() {
   });
 }
 
-export const userClassesQueryOptions = queryOptions({
+const userClassesQueryOptions = queryOptions({
   queryKey: queryKeyOf(onboardingEndpoints.listClasses),
   queryFn: () => call(onboardingEndpoints.listClasses),
 });

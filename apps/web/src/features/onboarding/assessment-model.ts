@@ -42,7 +42,7 @@ export function normalizeCountInput(raw: string, field: CountField): string {
 
 const STEP_FIELDS: Record<1 | 2 | 3, CountField> = { 1: "pushups", 2: "situps", 3: "plankTime" };
 
-/** Steps 1-3 need a count above 0; step 4 needs both choices (spec part 1, section 5). */
+/** Steps 1-3 need a count above 0; step 4 needs both choices (docs/game-rules/onboarding.md). */
 export function isStepValid(step: number, draft: AssessmentDraft): boolean {
   if (step === 1 || step === 2 || step === 3) {
     const field = STEP_FIELDS[step];

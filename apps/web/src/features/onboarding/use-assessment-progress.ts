@@ -8,7 +8,7 @@ import {
 } from "./assessment-model.ts";
 
 /** Where the answers wait while the tab lives (a reload, or Back out of the wizard and in again). */
-export const ASSESSMENT_DRAFT_KEY = "repgate:assessment-draft";
+const ASSESSMENT_DRAFT_KEY = "repgate:assessment-draft";
 
 function readDraft(): AssessmentDraft {
   try {

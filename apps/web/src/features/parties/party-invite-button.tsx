@@ -12,7 +12,7 @@ export interface PartyInviteButtonProps {
 
 /**
  * "Invite to Party" for another hunter's profile. Shown only when the viewer is not the target,
- * the viewer is in a party, the target is not, and the viewer may invite (spec part 2, 5).
+ * the viewer is in a party, the target is not, and the viewer may invite (docs/game-rules/screens.md).
  */
 export function PartyInviteButton({ targetUserId, targetInParty }: PartyInviteButtonProps) {
   const { data: user } = useUser();

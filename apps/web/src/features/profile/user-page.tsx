@@ -83,7 +83,7 @@ export interface UserProfilePageProps {
   userId: string;
   /**
    * Other features' buttons beside the friend button: party and guild invites (their features
-   * decide when they show: spec part 2, 5) and block, composed in app/user-profile-screen.tsx.
+   * decide when they show: docs/game-rules/screens.md) and block, composed in app/user-profile-screen.tsx.
    */
   hunterActions?: (target: {
     userId: string;

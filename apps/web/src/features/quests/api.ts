@@ -35,7 +35,7 @@ export const dailyQuestQueryOptions = queryOptions({
   queryFn: () => call(questEndpoints.daily),
 });
 
-export const energyQueryOptions = queryOptions({
+const energyQueryOptions = queryOptions({
   queryKey: energyQueryKey,
   queryFn: () => call(questEndpoints.energy),
 });

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import type { CompletionReply } from "./quest-card.tsx";
 import { RewardList } from "./quest-rewards.tsx";
 
-/** The completion banner closes by itself after 8 seconds (spec part 1, section 9). */
-export const BANNER_MS = 8000;
+/** The completion banner closes by itself after 8 seconds (docs/game-rules/screens.md). */
+const BANNER_MS = 8000;
 
 interface CompletionBannerProps {
   completion: CompletionReply & { rewards: NonNullable<CompletionReply["rewards"]> };

@@ -6,7 +6,7 @@ import { STAT_LABELS } from "../../lib/stat-labels.ts";
 type Rewards = Quest["rewards"];
 
 /** "+1 STR", "+2 END": the stat gains of a reward, in the tiles' order. */
-export function statGains(stats: Rewards["stats"]): string[] {
+function statGains(stats: Rewards["stats"]): string[] {
   return STAT_NAMES.flatMap((stat) => {
     const points = stats[stat];
     if (!points) return [];

@@ -13,8 +13,8 @@ import { EnergyPanel } from "./energy-panel.tsx";
 import { PenaltyDialog } from "./penalty-dialog.tsx";
 import { type CompletionReply, QuestCard } from "./quest-card.tsx";
 
-/** The spec's words for the cheating penalty (part 1, section 8). */
-export const CHEATING_PENALTY_TEXT =
+/** The spec's words for the cheating penalty (docs/game-rules/screens.md §6). */
+const CHEATING_PENALTY_TEXT =
   "Suspicious completion detected. Penalties applied: -500 XP, -500 Gold, -1 to all stats.";
 
 type Banner = CompletionReply & { rewards: NonNullable<CompletionReply["rewards"]>; key: number };

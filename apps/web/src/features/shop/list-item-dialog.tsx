@@ -8,8 +8,8 @@ import { cx } from "../../lib/cx.ts";
 import { useInventory } from "../inventory/api.ts";
 import { useListItem } from "./api.ts";
 
-/** A whole number of gold from 1 to 100,000,000, or null (spec part 2, section 5). */
-export function parsePrice(text: string): number | null {
+/** A whole number of gold from 1 to 100,000,000, or null (docs/game-rules/screens.md). */
+function parsePrice(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const price = Number(text);
   return Number.isSafeInteger(price) && price >= 1 && price <= LISTING_PRICE_MAX ? price : null;

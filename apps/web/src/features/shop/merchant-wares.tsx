@@ -11,8 +11,8 @@ import { ShopItemCard } from "./shop-item-card.tsx";
 const MERCHANT_TABS = ["Equipment", "Potions", "Items"] as const;
 type MerchantTab = (typeof MERCHANT_TABS)[number];
 
-/** Equipment is every type that is neither item nor potion (spec part 2, section 2). */
-export function waresFor(items: readonly ShopItem[], tab: MerchantTab): ShopItem[] {
+/** Equipment is every type that is neither item nor potion (docs/game-rules/screens.md). */
+function waresFor(items: readonly ShopItem[], tab: MerchantTab): ShopItem[] {
   switch (tab) {
     case "Equipment":
       return items.filter((item) => item.type !== "item" && item.type !== "potion");

@@ -21,7 +21,7 @@ import {
 } from "./strap.ts";
 
 /** Zone colours, Rest to Maximum, shared with the activity chart's legend order. */
-export const ZONE_TEXT = [
+const ZONE_TEXT = [
   "text-slate-300",
   "text-sky-300",
   "text-emerald-300",

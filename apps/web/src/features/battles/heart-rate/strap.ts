@@ -14,7 +14,7 @@ import {
   zoneMaxOf,
 } from "../../../lib/heart-rate-settings.ts";
 
-export type StrapStatus =
+type StrapStatus =
   | "idle"
   | "connecting"
   | "live"
