@@ -7,7 +7,7 @@ import { type Plugin, parseSync, type Rollup } from "vite";
  * first screen needs beyond the page's own, so the server can name them in the HTML
  * (apps/server/src/lib/signed-in-page.ts). `"*"` is any other address: the layout alone.
  */
-export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /** Loaded by every signed-in screen as the app opens: the layout, its reads, the live socket. */
 const SHELL = [

@@ -5,7 +5,7 @@ import {
   WS_CLOSE_SIGNED_OUT,
   WS_CLOSE_TOO_MANY_MESSAGES,
 } from "@repgate/contracts/events";
-import type { ClientMessageType } from "@repgate/contracts/socket";
+import { type ClientMessageType, clientMessageSchema } from "@repgate/contracts/socket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { AppDeps } from "../lib/deps.ts";
@@ -135,7 +135,7 @@ export async function realtimeRoutes(
 
   async function receive(member: Member, message: Incoming): Promise<void> {
     const type = message && typeof message.type === "string" ? message.type : "";
-    const handler = Object.hasOwn(handlers, type) ? handlers[type as ClientMessageType] : undefined;
+    const handler = isClientMessageType(type) ? handlers[type] : undefined;
     if (!message || !handler) {
       hub.send(member, { type: "error", message: "That message is not one the server knows." });
       return;
@@ -171,4 +171,12 @@ function parseMessage(text: string): Incoming {
   } catch {
     return null;
   }
+}
+
+const CLIENT_MESSAGE_TYPES = new Set<string>(
+  clientMessageSchema.options.map((option) => option.shape.type.value),
+);
+
+function isClientMessageType(type: string): type is ClientMessageType {
+  return CLIENT_MESSAGE_TYPES.has(type);
 }

@@ -16,7 +16,7 @@ import type { NavTab } from "./nav-tabs.tsx";
 import type { ScreenRead, ScreenReads } from "./screen-reads.ts";
 
 /** An address's parameters (`/user/:userId` gives `userId`), passed to its screen. */
-export type ScreenParams = Record<string, string | undefined>;
+type ScreenParams = Record<string, string | undefined>;
 
 /**
  * One address of the signed-in app. Everything else is derived from this table: the routes

@@ -12,8 +12,8 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
 
-export const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
-export const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
+const shopItemsQueryKey = queryKeyOf(shopEndpoints.items);
+const auctionQueryKey = queryKeyOf(shopEndpoints.auction);
 
 export const shopItemsQueryOptions = queryOptions({
   queryKey: shopItemsQueryKey,
