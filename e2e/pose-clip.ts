@@ -90,6 +90,11 @@ async function drawPoses(browser: Browser): Promise<Buffer[]> {
 export interface ClipPlan {
   /** Full bends: straight, bent past 90°, straight again. */
   reps: number;
+  /**
+   * Reps after the full ones that stop at a 70° bend, short of the 90° a push-up needs: the
+   * counter must refuse them and say "Go lower".
+   */
+  shallowReps?: number;
   /** Standing straight before the first rep, seconds (the model's first frames are slow). */
   leadSeconds: number;
   /** One rep, seconds: a quarter going down, a third held, a quarter coming up, the rest held. */
@@ -116,6 +121,13 @@ function clipTimeline(plan: ClipPlan): Pose[] {
     move(0, 3, plan.repSeconds / 4);
     hold(3, plan.repSeconds / 3);
     move(3, 0, plan.repSeconds / 4);
+    hold(0, plan.repSeconds - (plan.repSeconds / 4) * 2 - plan.repSeconds / 3);
+  }
+  const SHALLOW: Pose = 2;
+  for (let rep = 0; rep < (plan.shallowReps ?? 0); rep += 1) {
+    move(0, SHALLOW, plan.repSeconds / 4);
+    hold(SHALLOW, plan.repSeconds / 3);
+    move(SHALLOW, 0, plan.repSeconds / 4);
     hold(0, plan.repSeconds - (plan.repSeconds / 4) * 2 - plan.repSeconds / 3);
   }
   hold(EMPTY, plan.tailSeconds);

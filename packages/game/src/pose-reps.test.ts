@@ -177,3 +177,69 @@ describe("stepPoseReps", () => {
     expect(state.missing).toEqual(["leftHip", "leftKnee", "leftAnkle"]);
   });
 });
+
+describe("form cues", () => {
+  it("refuses a shallow push-up and says go lower; a full one afterwards counts and clears it", () => {
+    const shallow = run("pushups", [170, 150, 130, 125, 135, 150, 165], 200);
+    expect(last(shallow).count).toBe(0);
+    expect(last(shallow).cue).toBe("goLower");
+    expect(shallow.filter((s) => s.shortRep)).toHaveLength(1);
+    expect(last(shallow).shortReps).toBe(1);
+
+    const thenFull = run("pushups", [170, 130, 165, 130, 90, 130, 170], 250);
+    expect(thenFull.map((s) => s.cue)).toEqual([
+      null,
+      null,
+      "goLower",
+      "goLower",
+      // Reaching the bottom puts the cue right at once, before the rep is finished.
+      null,
+      null,
+      null,
+    ]);
+    expect(last(thenFull).count).toBe(1);
+  });
+
+  it("refuses a push-up not locked out at the top and says straighten your arms", () => {
+    // Down, half way up (130), down again, then all the way up: one rep, one short.
+    const states = run("pushups", [170, 120, 90, 110, 130, 110, 90, 130, 170], 250);
+    expect(last(states).count).toBe(1);
+    expect(states.map((s) => s.cue)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      "lockOut",
+      "lockOut",
+      // The rep that finally locks out counts and clears the cue.
+      null,
+    ]);
+    expect(last(states).shortReps).toBe(1);
+  });
+
+  it.each([
+    ["squats", 175, 135, "goLower"],
+    ["situps", 130, 100, "goLower"],
+  ] as const)("refuses a shallow %s with a cue", (exercise, top, bottom, cue) => {
+    const states = run(exercise, [top, ...cycle(top, bottom, 20), top]);
+    expect(last(states).count).toBe(0);
+    expect(last(states).cue).toBe(cue);
+  });
+
+  it("raises no cue for jitter at the top or the bottom, or for full reps", () => {
+    const top = Array.from({ length: 40 }, (_, i) => 165 + (i % 2 === 0 ? 8 : -8));
+    const bottom = Array.from({ length: 40 }, (_, i) => 95 + (i % 2 === 0 ? 10 : -10));
+    const states = run("pushups", [...top, ...bottom, 170, ...cycle(172, 80, 20), 172]);
+    expect(states.some((s) => s.cue !== null || s.shortRep)).toBe(false);
+    expect(last(states).count).toBe(2);
+  });
+
+  it("keeps a cue while the body is out of frame", () => {
+    const states = run("squats", [175, 140, 170, null, null], 300);
+    expect(last(states).inFrame).toBe(false);
+    expect(last(states).cue).toBe("goLower");
+    expect(last(states).shortRep).toBe(false);
+  });
+});

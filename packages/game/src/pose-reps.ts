@@ -6,6 +6,8 @@
  * rep ignores a twitch. The counter only counts; the server still judges the pace of a move.
  */
 
+import { type FormTrack, trackForm } from "./pose-form.ts";
+
 export type PoseExercise = "pushups" | "squats" | "situps";
 
 /** One keypoint in image coordinates (any unit, as long as x and y share it). */
@@ -61,7 +63,7 @@ export const MIN_KEYPOINT_SCORE = 0.3;
 
 type PosePhase = "waiting" | "extended" | "flexed";
 
-export interface PoseRepState {
+export interface PoseRepState extends FormTrack {
   count: number;
   /** "waiting" until the hunter is first seen extended: getting into place never counts. */
   phase: PosePhase;
@@ -91,6 +93,11 @@ export const initialPoseReps: PoseRepState = {
   cycleStartMs: null,
   counted: false,
   tooFast: false,
+  deepest: null,
+  highest: null,
+  cue: null,
+  shortRep: false,
+  shortReps: 0,
 };
 
 /** The angle at `b` between the segments to `a` and to `c`, in degrees (0 to 180). */
@@ -139,31 +146,40 @@ export function stepPoseReps(
   const left = readSide("left", rule, byPart, minScore);
   const right = readSide("right", rule, byPart, minScore);
   const best = left.weakest >= right.weakest ? left : right;
-  const quiet = { counted: false, tooFast: false };
+  const quiet = { counted: false, tooFast: false, shortRep: false };
   if (best.angle === null) return { ...state, ...quiet, inFrame: false, missing: best.missing };
+  return trackForm(state, countCycle(state, best.angle, frame.timeMs, rule), exercise, rule);
+}
 
-  const angle = best.angle;
-  const seen = { ...state, ...quiet, angle, inFrame: true, missing: [] };
+/** The counter proper: where one seen angle moves the extended/flexed cycle. */
+function countCycle(
+  state: PoseRepState,
+  angle: number,
+  timeMs: number,
+  rule: PoseRule,
+): PoseRepState {
+  const quiet = { counted: false, tooFast: false };
+  const seen: PoseRepState = { ...state, ...quiet, angle, inFrame: true, missing: [] };
   if (state.phase === "waiting") {
     return angle >= rule.extendedAbove
-      ? { ...seen, phase: "extended", cycleStartMs: frame.timeMs }
+      ? { ...seen, phase: "extended", cycleStartMs: timeMs }
       : seen;
   }
   if (state.phase === "extended") {
     if (angle <= rule.flexedBelow) return { ...seen, phase: "flexed" };
-    return angle >= rule.extendedAbove ? { ...seen, cycleStartMs: frame.timeMs } : seen;
+    return angle >= rule.extendedAbove ? { ...seen, cycleStartMs: timeMs } : seen;
   }
   if (angle < rule.extendedAbove) return seen;
   // Back to extended: one full cycle. Too fast and it is not counted, but it still ends.
-  const started = state.cycleStartMs ?? frame.timeMs;
-  if (frame.timeMs - started < rule.minRepMs) {
-    return { ...seen, phase: "extended", cycleStartMs: frame.timeMs, tooFast: true };
+  const started = state.cycleStartMs ?? timeMs;
+  if (timeMs - started < rule.minRepMs) {
+    return { ...seen, phase: "extended", cycleStartMs: timeMs, tooFast: true };
   }
   return {
     ...seen,
     phase: "extended",
     count: state.count + 1,
-    cycleStartMs: frame.timeMs,
+    cycleStartMs: timeMs,
     counted: true,
   };
 }

@@ -6,7 +6,7 @@ import {
   stepPoseReps,
 } from "@repgate/game/pose-reps";
 import { useEffect, useRef, useState } from "react";
-import { cameraError, hintFor } from "./camera-hints.ts";
+import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
 import { loadPoseModel, type PoseModel } from "./pose-engine.ts";
 import { drawSkeleton } from "./skeleton.ts";
 
@@ -138,6 +138,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
   if (status.kind === "blocked") hint = status.message;
   else if (status.kind === "tracking") hint = hintFor(exercise, status.reading);
   const outOfFrame = status.kind === "tracking" && !status.reading.inFrame;
+  const cue = status.kind === "tracking" ? formCueFor(exercise, status.reading) : null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -154,6 +155,21 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
           className="pointer-events-none absolute inset-0 size-full -scale-x-100 object-contain"
         />
       </div>
+      {/* Large and apart from the hint: read at arm's length, mid-set, on a small phone. */}
+      <p
+        role="alert"
+        data-testid="form-cue"
+        className={cue ? "text-center text-2xl font-bold leading-tight text-amber-200" : "sr-only"}
+      >
+        {cue ? (
+          <>
+            {cue}
+            <span className="block text-sm font-semibold text-slate-200">
+              That rep did not count.
+            </span>
+          </>
+        ) : null}
+      </p>
       <p
         role="status"
         aria-live="polite"

@@ -1,6 +1,6 @@
 import { initialPoseReps } from "@repgate/game/pose-reps";
 import { describe, expect, it } from "vitest";
-import { cameraError, hintFor } from "./camera-hints.ts";
+import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
 
 describe("camera hints", () => {
   it("names the joints the camera cannot see", () => {
@@ -28,5 +28,15 @@ describe("camera hints", () => {
     expect(cameraError(new DOMException("none", "NotFoundError"))).toBe(
       "No camera found: tap after each rep instead.",
     );
+  });
+});
+
+describe("form cues", () => {
+  it("says why a short rep was refused, in the exercise's own words", () => {
+    const seen = { ...initialPoseReps, inFrame: true, phase: "extended" as const };
+    expect(formCueFor("squats", seen)).toBeNull();
+    expect(formCueFor("pushups", { ...seen, cue: "goLower" })).toBe("Go lower");
+    expect(formCueFor("pushups", { ...seen, cue: "lockOut" })).toBe("Straighten your arms");
+    expect(formCueFor("situps", { ...seen, cue: "goLower" })).toBe("Sit up higher");
   });
 });

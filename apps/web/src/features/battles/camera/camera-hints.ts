@@ -1,3 +1,4 @@
+import { FORM_CUE_TEXT } from "@repgate/game/pose-form";
 import type { PoseExercise, PoseRepState } from "@repgate/game/pose-reps";
 
 /** What the camera counter tells the hunter, from the counter's state. */
@@ -30,6 +31,11 @@ export function hintFor(exercise: PoseExercise, reading: PoseRepState): string {
   }
   if (reading.tooFast) return "Too fast: that one did not count.";
   return PHASE_HINTS[exercise][reading.phase];
+}
+
+/** Why the last rep did not count, in a few words, until the hunter puts it right. */
+export function formCueFor(exercise: PoseExercise, reading: PoseRepState): string | null {
+  return reading.cue ? FORM_CUE_TEXT[exercise][reading.cue] : null;
 }
 
 export function cameraError(error: unknown): string {
