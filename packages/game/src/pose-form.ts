@@ -11,7 +11,7 @@ export type PoseFormExercise = "pushups" | "squats" | "situps";
 
 export type FormCue = "goLower" | "lockOut";
 
-export interface FormLimits {
+interface FormLimits {
   /** A dip from the top to at or under this angle, that then goes back up, was a shallow rep. */
   shallowBelow: number;
   /** A rise from the bottom to at or over this angle, that then goes back down, stopped short. */
@@ -23,7 +23,7 @@ export interface FormLimits {
  * top and bottom that holding still there never looks like a movement, near enough that a rep
  * stopped half way is caught.
  */
-export const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
+const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
   pushups: { shallowBelow: 140, halfUpAbove: 120 },
   squats: { shallowBelow: 145, halfUpAbove: 125 },
   situps: { shallowBelow: 105, halfUpAbove: 95 },
