@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import type { Mailer } from "../modules/accounts/mailer.ts";
+import type { PushConfig } from "../modules/push/service.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { atFileEnd } from "./at-file-end.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
@@ -36,6 +37,7 @@ export async function createTestApp(
     signUpRateLimit?: number;
     mailer?: Mailer;
     publicUrl?: string;
+    push?: PushConfig;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
@@ -60,6 +62,7 @@ export async function createTestApp(
     signUpRateLimit,
     mailer,
     publicUrl,
+    push,
     ...rest
   } = options;
   const app = await buildApp({
@@ -77,6 +80,7 @@ export async function createTestApp(
       bus,
       ...(mailer ? { mailer } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      ...(push ? { push } : {}),
     },
   });
 
