@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
+import webpush from "web-push";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import type { Mailer } from "../modules/accounts/mailer.ts";
@@ -80,7 +81,12 @@ export async function createTestApp(
       bus,
       ...(mailer ? { mailer } : {}),
       ...(publicUrl ? { publicUrl } : {}),
-      ...(push ? { push } : {}),
+      // Every test app can push (to nowhere but a stand-in): its endpoints answer as in production.
+      push: push ?? {
+        ...webpush.generateVAPIDKeys(),
+        subject: "mailto:tests@repgate.test",
+        httpOrigins: [],
+      },
     },
   });
 
