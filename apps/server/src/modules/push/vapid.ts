@@ -35,6 +35,11 @@ export async function loadVapidKeys(
     await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: "wx" });
     return keys;
   } catch {
-    return JSON.parse(await readFile(file, "utf8")) as VapidKeys;
+    // The other writer may not have finished its one small write yet.
+    for (let attempt = 0; ; attempt += 1) {
+      const text = await readFile(file, "utf8");
+      if (text.endsWith("\n") || attempt >= 50) return JSON.parse(text) as VapidKeys;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
