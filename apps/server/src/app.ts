@@ -31,6 +31,8 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { partyRoutes } from "./modules/parties/routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
+import { PushDispatcher } from "./modules/push/dispatch.ts";
+import { pushRoutes } from "./modules/push/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
@@ -123,12 +125,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partyRoutes, { deps });
   await app.register(guildRoutes, { deps });
   await app.register(blockRoutes, { deps });
+  await app.register(pushRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),
     (userId) => findHiddenAuthors(deps.db, userId),
   );
+  const pushes = deps.push
+    ? new PushDispatcher(
+        deps.db,
+        deps.push,
+        (userId) => hub.socketsOf(userId),
+        app.log,
+        () => deps.clock.now(),
+      )
+    : null;
   const unsubscribe = deps.bus?.subscribe((event) => {
+    pushes?.hear(event);
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);
     }
@@ -138,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     unsubscribe?.();
     unsubscribeResync?.();
+    await pushes?.settled();
   });
   await app.register(realtimeRoutes, {
     deps,

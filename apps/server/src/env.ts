@@ -42,6 +42,30 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, { error: "must be an http:// or https:// URL" })
     .optional(),
+  /**
+   * Web Push (docs/decisions/024): the VAPID key pair, base64url. Unset, a pair is generated
+   * once and kept in DATA_DIR/vapid-keys.json, like the embedded database's password.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: "must be a base64url P-256 public key (87 characters)" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: "must be a base64url P-256 private key (43 characters)",
+    })
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL; default MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: "must be a mailto: or https:// URL" })
+    .optional(),
+  /**
+   * Origins (comma separated) of push services reached over plain http, besides https ones;
+   * only for a stand-in push service in tests or a lab. Production leaves it empty.
+   */
+  PUSH_HTTP_ORIGINS: z.string().default(""),
 });
 export type Env = z.infer<typeof envSchema>;
 

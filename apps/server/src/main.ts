@@ -8,6 +8,7 @@ import { readEnv } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
 import { productionLogger } from "./lib/request-log.ts";
 import { mailerFromEnv } from "./modules/accounts/mailer.ts";
+import { pushConfigFromEnv } from "./modules/push/config.ts";
 import { EventBus } from "./realtime/bus.ts";
 
 /**
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
       bus,
       mailer: mailerFromEnv(env),
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      push: await pushConfigFromEnv(env),
     },
     logger: productionLogger(env.LOG_LEVEL),
     requestLog: { everyRequest: env.LOG_REQUESTS, slowMs: env.SLOW_REQUEST_MS },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatMessageSchema } from "./chat.ts";
+import { pushPayloadSchema } from "./push.ts";
 
 /**
  * Domain events: what a committed write changed, announced to every server instance over
@@ -108,11 +109,26 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     userId,
     exceptSessionId: z.uuid().nullable(),
   }),
+  /**
+   * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the
+   * one that claims `key` sends it, unless the hunter has the app open (docs/decisions/024).
+   */
+  z.object({
+    type: z.literal("pushRequested"),
+    userId,
+    key: z.string().min(1).max(200),
+    payload: pushPayloadSchema,
+  }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 
 /** Events that only steer the server (closing sockets, moving rooms); never sent to a browser. */
-export const SERVER_ONLY_EVENTS = ["sessionEnded", "sessionsEnded", "roomsChanged"] as const;
+export const SERVER_ONLY_EVENTS = [
+  "sessionEnded",
+  "sessionsEnded",
+  "roomsChanged",
+  "pushRequested",
+] as const;
 type ServerOnlyEventType = (typeof SERVER_ONLY_EVENTS)[number];
 
 /** What a browser's socket receives: every other domain event, as it was emitted. */

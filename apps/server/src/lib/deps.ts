@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../modules/accounts/mailer.ts";
+import type { PushConfig } from "../modules/push/service.ts";
 import type { EventBus } from "../realtime/bus.ts";
 import type { Clock } from "./clock.ts";
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The app's address as hunters reach it (PUBLIC_URL), for links in mail. */
   publicUrl?: string;
+  /** Web Push (VAPID keys and who may be reached); without it, nothing is pushed. */
+  push?: PushConfig;
 }
 
 /** The dice of `deps`, Math.random unless a test injected its own. */

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
+import webpush from "web-push";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import type { Mailer } from "../modules/accounts/mailer.ts";
+import type { PushConfig } from "../modules/push/service.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { atFileEnd } from "./at-file-end.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
@@ -36,6 +38,7 @@ export async function createTestApp(
     signUpRateLimit?: number;
     mailer?: Mailer;
     publicUrl?: string;
+    push?: PushConfig;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
@@ -60,6 +63,7 @@ export async function createTestApp(
     signUpRateLimit,
     mailer,
     publicUrl,
+    push,
     ...rest
   } = options;
   const app = await buildApp({
@@ -77,6 +81,12 @@ export async function createTestApp(
       bus,
       ...(mailer ? { mailer } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      // Every test app can push (to nowhere but a stand-in): its endpoints answer as in production.
+      push: push ?? {
+        ...webpush.generateVAPIDKeys(),
+        subject: "mailto:tests@repgate.test",
+        httpOrigins: [],
+      },
     },
   });
 

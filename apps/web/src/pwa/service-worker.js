@@ -78,3 +78,81 @@ self.addEventListener("fetch", (event) => {
     request.mode === "navigate" ? pageOrShell(request) : cachedOrFetched(request, url),
   );
 });
+
+// Web Push (docs/decisions/024-web-push.md). The server sends a JSON payload
+// { kind, title, body, url, tag?, confirmationId? }; the worker shows it and, when tapped,
+// opens (or focuses) the screen `url` names. A party confirmation carries Confirm and Decline,
+// which answer through the same endpoint the app's own buttons call.
+
+const CONFIRMATION_ACTIONS = [
+  { action: "confirm", title: "Confirm" },
+  { action: "decline", title: "Decline" },
+];
+
+self.addEventListener("push", (event) => {
+  let push;
+  try {
+    push = event.data ? event.data.json() : null;
+  } catch {
+    push = null;
+  }
+  if (!push || typeof push.title !== "string") return;
+  const withActions = push.kind === "partyConfirmation" && push.confirmationId;
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      ...(push.tag ? { tag: push.tag } : {}),
+      data: { url: push.url, kind: push.kind, confirmationId: push.confirmationId ?? null },
+      ...(withActions ? { actions: CONFIRMATION_ACTIONS, requireInteraction: true } : {}),
+    }),
+  );
+});
+
+/** Only paths of this app are opened: a payload can never send the hunter elsewhere. */
+function screenOf(url) {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
+}
+
+async function openScreen(path) {
+  const target = new URL(path, self.location.origin).href;
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const page = pages.find((p) => new URL(p.url).origin === self.location.origin);
+  if (page) {
+    await page.focus();
+    if (page.url !== target && "navigate" in page) await page.navigate(target);
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+async function answerConfirmation(confirmationId, confirmed) {
+  const response = await fetch(
+    `/api/party/dungeon-confirmation/${encodeURIComponent(confirmationId)}/respond`,
+    {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ confirmed }),
+    },
+  );
+  // A refused answer (the confirmation expired, the hunter signed out) opens the party so the
+  // hunter sees why; an accepted "confirm" opens it too, since the dungeon starts there.
+  return response.ok && !confirmed ? null : "/social";
+}
+
+self.addEventListener("notificationclick", (event) => {
+  const { data } = event.notification;
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      if ((event.action === "confirm" || event.action === "decline") && data?.confirmationId) {
+        const next = await answerConfirmation(data.confirmationId, event.action === "confirm");
+        if (next) await openScreen(next);
+        return;
+      }
+      await openScreen(screenOf(data?.url));
+    })(),
+  );
+});

@@ -15,6 +15,7 @@ import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
 import { partyEndpoints } from "./parties.ts";
 import { profileEndpoints } from "./profile.ts";
+import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
@@ -45,4 +46,5 @@ export const allEndpoints: readonly Endpoint[] = [
   friendEndpoints,
   profileEndpoints,
   safetyEndpoints,
+  pushEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

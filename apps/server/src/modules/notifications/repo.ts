@@ -137,3 +137,15 @@ export function exportNotifications(db: Queryable, userId: string) {
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.createdAt);
 }
+
+export async function findNotification(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ?? null;
+}

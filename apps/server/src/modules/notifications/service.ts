@@ -31,6 +31,16 @@ export async function listForUser(db: Db, userId: string): Promise<Notification[
   return (await repo.listNotifications(db, userId)).map(present);
 }
 
+/** One of the hunter's notifications (for Web Push, which re-tells some of them), or null. */
+export async function findNotificationFor(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<(Notification & { updatedAt: Date }) | null> {
+  const row = await repo.findNotification(db, userId, id);
+  return row ? { ...present(row), updatedAt: row.createdAt } : null;
+}
+
 /** Another hunter's notification answers 404 as if it did not exist. */
 export function markNotificationRead(db: Db, userId: string, id: string): Promise<void> {
   return inTransaction(db, async (tx, emit) => {

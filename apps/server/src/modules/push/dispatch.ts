@@ -1,0 +1,183 @@
+import type { DomainEvent } from "@repgate/contracts/events";
+import type { PushPayload } from "@repgate/contracts/push";
+import webpush from "web-push";
+import type { Db } from "../../db/connect.ts";
+import { findNotificationFor } from "../notifications/service.ts";
+import * as repo from "./repo.ts";
+import { type PushConfig, pushTargets } from "./service.ts";
+
+export interface PushLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * How long an instance without the hunter's socket waits before claiming a push: the instance
+ * that holds the socket claims at once (to skip it), so it wins the race unless it is this far
+ * behind. Short enough that nobody notices the delay on a phone.
+ */
+const CLAIM_DELAY_MS = 250;
+
+/** Pushes older than this are not worth a phone's buzz if the push service kept them. */
+const TIME_TO_LIVE_S = 60 * 60;
+
+/** A push service slower than this is treated as down for this push. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/** What each kind of bell notification becomes as a push; other kinds stay in the bell. */
+function payloadOfNotification(n: {
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, string> | null;
+}): PushPayload | null {
+  switch (n.type) {
+    case "friend_request":
+      return { kind: "friendRequest", title: n.title, body: n.message, url: "/social" };
+    case "direct_message":
+      return {
+        kind: "directMessage",
+        title: n.title,
+        body: n.message,
+        url: "/social",
+        ...(n.data?.senderId ? { tag: `dm:${n.data.senderId}` } : {}),
+      };
+    case "party_dungeon_confirmation":
+      return {
+        kind: "partyConfirmation",
+        title: n.title,
+        body: n.message,
+        url: "/social",
+        ...(n.data?.confirmationId
+          ? { confirmationId: n.data.confirmationId, tag: `party:${n.data.confirmationId}` }
+          : {}),
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Turns committed domain events into Web Pushes on this instance. Every instance runs one and
+ * hears every event; `repo.claimDelivery` makes one of them handle each push, and the instance
+ * with the hunter's open socket claims it first to skip it (they are looking at the app).
+ */
+export class PushDispatcher {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: PushConfig,
+    private readonly socketsOf: (userId: string) => number,
+    private readonly log: PushLog,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The bus handler: never throws, never blocks the bus. */
+  hear(event: DomainEvent): void {
+    if (event.type !== "notificationCreated" && event.type !== "pushRequested") return;
+    const work = this.handle(event).catch((error: unknown) =>
+      this.log.warn({ err: error, userId: event.userId }, "push not sent: it failed"),
+    );
+    this.pending.add(work);
+    work.finally(() => this.pending.delete(work));
+  }
+
+  /** Resolves once every push heard so far is handled (shutdown, tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private async handle(
+    event: Extract<DomainEvent, { type: "notificationCreated" | "pushRequested" }>,
+  ): Promise<void> {
+    const { userId } = event;
+    let key: string;
+    let payload: PushPayload | null;
+    if (event.type === "pushRequested") {
+      key = `reminder:${event.key}`;
+      payload = event.payload;
+    } else {
+      const notification = await findNotificationFor(this.db, userId, event.notificationId);
+      if (!notification) return;
+      payload = payloadOfNotification(notification);
+      // A collapsing notification (a repeated friend request) is refreshed in place: each
+      // refresh is its own push, so the key carries when it was written.
+      key = `notification:${notification.id}:${notification.updatedAt.toISOString()}`;
+    }
+    if (!payload) return;
+
+    if (this.socketsOf(userId) > 0) {
+      await repo.claimDelivery(this.db, userId, key, "on-app");
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_DELAY_MS));
+    if (this.socketsOf(userId) > 0) {
+      await repo.claimDelivery(this.db, userId, key, "on-app");
+      return;
+    }
+    const targets = await pushTargets(this.db, userId, payload.kind, this.now());
+    if (!(await repo.claimDelivery(this.db, userId, key, targets.send ? "sent" : targets.reason))) {
+      return;
+    }
+    if (!targets.send) return;
+    await Promise.all(targets.subscriptions.map((s) => this.deliver(s, payload)));
+  }
+
+  private async deliver(subscription: repo.Subscription, payload: PushPayload): Promise<void> {
+    // web-push encrypts and signs (generateRequestDetails); the request itself goes through
+    // fetch, because web-push's own sender speaks only https and a test's stand-in is http.
+    const request = webpush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      JSON.stringify(payload),
+      {
+        vapidDetails: {
+          subject: this.config.subject,
+          publicKey: this.config.publicKey,
+          privateKey: this.config.privateKey,
+        },
+        TTL: TIME_TO_LIVE_S,
+        urgency: payload.kind === "partyConfirmation" ? "high" : "normal",
+        contentEncoding: "aes128gcm",
+      },
+    );
+    let status: number | null = null;
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: new Uint8Array(request.body),
+        redirect: "error",
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      status = response.status;
+      if (response.ok) return;
+      throw new Error(`push service answered ${status}`);
+    } catch (error) {
+      if (status === 404 || status === 410) {
+        // The browser dropped the subscription (site data cleared, app uninstalled): normal.
+        await repo.dropSubscription(this.db, subscription.endpoint);
+        this.log.info(
+          { userId: subscription.userId, status },
+          "push subscription expired; dropped",
+        );
+        return;
+      }
+      // Warn, once per failed push: a push service that refuses us (403: a wrong VAPID key)
+      // or is down is the operator's to look at, and it never happens in normal use.
+      this.log.warn(
+        {
+          userId: subscription.userId,
+          origin: new URL(subscription.endpoint).origin,
+          status,
+          ...(status === null ? { err: error } : {}),
+        },
+        "push not sent: the push service refused it",
+      );
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Queryable } from "../../db/connect.ts";
+import {
+  type PushSettingsRow,
+  type PushSubscriptionRow,
+  pushDeliveries,
+  pushSettings,
+  pushSubscriptions,
+} from "../../db/schema/push.ts";
+
+/** A device subscribes again (new keys, or another hunter on the same browser): the row follows. */
+export async function upsertSubscription(
+  db: Queryable,
+  row: { endpoint: string; userId: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
+    });
+}
+
+export async function deleteSubscription(
+  db: Queryable,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ endpoint: pushSubscriptions.endpoint });
+  return rows.length > 0;
+}
+
+/** The push service said the subscription is gone (404/410): whoever owns it. */
+export async function dropSubscription(db: Queryable, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export function listSubscriptions(db: Queryable, userId: string): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function findSettings(db: Queryable, userId: string): Promise<PushSettingsRow | null> {
+  const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function saveSettings(db: Queryable, row: PushSettingsRow): Promise<void> {
+  const { userId, ...rest } = row;
+  await db
+    .insert(pushSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: pushSettings.userId, set: rest });
+}
+
+/** True for the one caller (across instances) that claims `key` for the hunter. */
+export async function claimDelivery(
+  db: Queryable,
+  userId: string,
+  key: string,
+  outcome: string,
+): Promise<boolean> {
+  // Claims only matter while instances race (seconds); a week's keep the table small.
+  const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+  await db
+    .delete(pushDeliveries)
+    .where(and(eq(pushDeliveries.userId, userId), lt(pushDeliveries.createdAt, weekAgo)));
+  const rows = await db
+    .insert(pushDeliveries)
+    .values({ userId, key, outcome })
+    .onConflictDoNothing()
+    .returning({ key: pushDeliveries.key });
+  return rows.length > 0;
+}
+
+export type Subscription = PushSubscriptionRow;
