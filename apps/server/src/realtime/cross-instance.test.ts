@@ -1,6 +1,7 @@
 import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { registerOn } from "../test/instance-hunters.ts";
 import { notifyNow } from "../test/notify-now.ts";
 import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
 import { openSocket } from "../test/socket-client.ts";
@@ -21,18 +22,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-async function register(base: string): Promise<{ id: string; cookie: string }> {
-  const email = `cross-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    // Names are unique: each hunter gets their own.
-    body: JSON.stringify({ email, password: "hunter-secret", hunterName: email.slice(0, 20) }),
-  });
-  expect(response.status).toBe(201);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return { id: ((await response.json()) as { id: string }).id, cookie };
-}
+const register = (base: string) => registerOn(base, "cross");
 
 describe("two instances on one database", () => {
   it("push a write committed on instance B to a socket on instance A", async () => {

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { onboardedHunterOn } from "../../test/instance-hunters.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
 import { openSocket } from "../../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { grant } from "../../test/wallet-helpers.ts";
 
 // Two server processes on one database, as two instances behind a load balancer.
 let t: TestApp;
@@ -17,20 +18,10 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-async function hunterOn(base: string): Promise<{ id: string; cookie: string }> {
-  const email = `guild-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "hunter-secret", hunterName: email.slice(0, 20) }),
-  });
-  expect(response.status).toBe(201);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const id = ((await response.json()) as { id: string }).id;
-  await t.db.execute(sql`UPDATE users SET gold = 10000, has_accepted_player = true,
-    has_completed_assessment = true, has_completed_profile = true, user_class = 'Fighter'
-    WHERE id = ${id}`);
-  return { id, cookie };
+async function hunterOn(base: string) {
+  const hunter = await onboardedHunterOn(t.db, base, "guild");
+  await grant(t.db, hunter.id, "gold", 10_000);
+  return hunter;
 }
 
 function post(base: string, cookie: string, path: string, body: unknown) {
