@@ -1,7 +1,6 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { writePoseClip } from "./pose-clip.ts";
+import { launchFilming, writePoseClip } from "./pose-clip.ts";
 
 /** A 360 x 640 phone: the smallest screen the battle is played on. */
 const PHONE = { width: 360, height: 640 };
@@ -23,16 +22,7 @@ test("a push-up that does not go low enough is refused, and the phone says so in
     tailSeconds: 45,
   });
 
-  // A browser of its own: the fake camera is chosen when Chromium starts.
-  const cameraBrowser = await playwright.chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  });
+  const cameraBrowser = await launchFilming(playwright, clip);
   try {
     const context = await cameraBrowser.newContext({
       baseURL,

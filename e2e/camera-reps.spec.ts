@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { writePoseClip } from "./pose-clip.ts";
+import { launchFilming, writePoseClip } from "./pose-clip.ts";
 
 const REPS_IN_CLIP = 4;
 
@@ -22,16 +21,7 @@ test("the camera counts the reps of generated footage, on the device, into the s
     tailSeconds: 45,
   });
 
-  // A browser of its own: the fake camera is chosen when Chromium starts.
-  const cameraBrowser = await playwright.chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  });
+  const cameraBrowser = await launchFilming(playwright, clip);
   try {
     const context = await cameraBrowser.newContext({
       baseURL,

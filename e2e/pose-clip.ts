@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserType } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /**
  * Footage for Chromium's fake camera, made from a still photo: the full-body figure of
@@ -140,4 +141,20 @@ export async function writePoseClip(browser: Browser, file: string, plan: ClipPl
   const timeline = clipTimeline(plan);
   await writeFile(file, Buffer.concat(timeline.map((pose) => jpegs[pose] ?? Buffer.alloc(0))));
   return { frames: timeline.length, jpegs };
+}
+
+/**
+ * A Chromium of its own whose camera plays `clip`: the fake camera is chosen when Chromium
+ * starts, so a test that films needs its own browser (close it when done).
+ */
+export function launchFilming(playwright: { chromium: BrowserType }, clip: string) {
+  return playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_FLAGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
+  });
 }
