@@ -57,6 +57,16 @@ test("on a phone, the monster's HP, the result and the menu stay on screen betwe
   expect(await onScreen(result)).toBe(true);
   expect(await onScreen(attack)).toBe(true);
   expect(await onScreen(page.getByRole("button", { name: "Run Away" }))).toBe(true);
+
+  // Nothing on the battle screen is wider than the phone, in any counting mode (the mode bar
+  // once pushed the whole column 22 px past the edge).
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+  await page.getByRole("button", { name: "Attack", exact: true }).click();
+  await page.getByRole("button", { name: /light/i }).click();
+  await page.getByRole("button", { name: "Count with camera" }).click();
+  await expect(page.getByRole("button", { name: "Squats" })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
 });
 
 test("on a phone, the market's Equipment tab is filtered and the locked tiers are collapsed", async ({

@@ -31,7 +31,7 @@ function Toggle(props: { pressed: boolean; onClick: () => void; children: ReactN
 
 /**
  * "Count with camera" to a screen reader and on a wide screen; "Camera" on a phone, so the
- * four toggles share one row above the '+1 Rep' pad.
+ * four toggles (Mute as its icon alone) share one row of a 360 px screen above the '+1 Rep' pad.
  */
 function Shortened({ children }: { children: string }) {
   return (
@@ -56,7 +56,7 @@ export function CountModeBar(props: CountModeBarProps) {
   const { mode, onMode, muted, onMuted, exercise, onExercise } = props;
   return (
     <div className="flex flex-col gap-2">
-      <fieldset className="flex flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
+      <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
         <legend className="sr-only">How reps are counted</legend>
         <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
           <Hand aria-hidden="true" className="size-4" />
@@ -76,7 +76,7 @@ export function CountModeBar(props: CountModeBarProps) {
           ) : (
             <Volume2 aria-hidden="true" className="size-4" />
           )}
-          Mute
+          <span className="max-sm:sr-only">Mute</span>
         </Toggle>
       </fieldset>
       {mode === "camera" ? (
