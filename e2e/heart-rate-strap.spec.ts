@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { CDPSession, Page } from "@playwright/test";
+import type { BrowserType, CDPSession, Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { expect, seedReadyHunter, setHunterNumbers, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
@@ -124,16 +124,31 @@ async function expectOnScreen(locator: import("@playwright/test").Locator) {
     .toBe(true);
 }
 
+/** Zones from age 30: 208 - 0.7 x 30 = 187 bpm (kept in this browser). */
+async function setZonesFromAge30(page: Page) {
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Your age").fill("30");
+  await page.getByRole("button", { name: "Save zones" }).click();
+  await expect(
+    page.getByText("Zones from a maximum of 187 bpm (208 - 0.7 x age 30)."),
+  ).toBeVisible();
+}
+
+/** A Chromium of its own: Web Bluetooth is behind this flag on Linux. */
+function launchWithBluetooth(playwright: { chromium: BrowserType }) {
+  return playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, "--enable-experimental-web-platform-features"],
+  });
+}
+
 test("an emulated strap's rate and zone show in battle, and the battle's summary in the activity chart", async ({
   playwright,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // A browser of its own: Web Bluetooth is behind this flag on Linux.
-  const browser = await playwright.chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, "--enable-experimental-web-platform-features"],
-  });
+  const browser = await launchWithBluetooth(playwright);
   try {
     const context = await browser.newContext({
       baseURL,
@@ -144,14 +159,7 @@ test("an emulated strap's rate and zone show in battle, and the battle's summary
     const page = await context.newPage();
     const hunter = await seedReadyHunter(page);
 
-    // Zones from age 30: 208 - 0.7 x 30 = 187 bpm.
-    await page.goto("/profile");
-    await page.getByRole("tab", { name: "Settings" }).click();
-    await page.getByLabel("Your age").fill("30");
-    await page.getByRole("button", { name: "Save zones" }).click();
-    await expect(
-      page.getByText("Zones from a maximum of 187 bpm (208 - 0.7 x age 30)."),
-    ).toBeVisible();
+    await setZonesFromAge30(page);
 
     const strap = await simulateStrap(page, await browser.newBrowserCDPSession());
     await new BattleScreen(page).enterCombatDungeon();
@@ -249,6 +257,88 @@ test("an emulated strap's rate and zone show in battle, and the battle's summary
     await expect(row.getByRole("cell").nth(1)).toHaveText("160 bpm");
     const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
     await expect(row.getByRole("cell").nth(5)).toHaveText(mmss(aerobic ?? 0));
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a battle left and taken up again keeps one record, and signing out lets go of the strap", async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const browser = await launchWithBluetooth(playwright);
+  try {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await seedReadyHunter(page);
+    await setZonesFromAge30(page);
+    const strap = await simulateStrap(page, await browser.newBrowserCDPSession());
+    await new BattleScreen(page).enterCombatDungeon();
+    const panel = page.getByRole("region", { name: "Heart rate" });
+    await panel.getByRole("button", { name: "Connect heart-rate strap" }).click();
+    await expect(panel.getByRole("status")).toHaveText("Waiting for a reading...");
+    for (let i = 0; i < 3; i += 1) {
+      await strap.measure([0x06, 140]);
+      await page.waitForTimeout(1000);
+    }
+    await expect(panel).toContainText("140bpmAerobic");
+
+    type Summary = { maxBpm: number; zoneSeconds: number[] };
+    const nextSummary = async (leave: () => Promise<void>) => {
+      const sent = page.waitForRequest(
+        (r) => r.method() === "POST" && /\/api\/battles\/[^/]+\/heart-rate$/.test(r.url()),
+      );
+      const stored = page.waitForResponse((r) => /\/heart-rate$/.test(r.url()));
+      await leave();
+      const body = (await sent).postDataJSON() as Summary;
+      return { body, status: (await stored).status() };
+    };
+    const seconds = (s: Summary) => s.zoneSeconds.reduce((a, b) => a + b, 0);
+
+    // To the home screen mid-battle (in the app, the strap stays connected): the summary so far.
+    const first = await nextSummary(() =>
+      page.getByRole("link", { name: "Dashboard" }).first().click(),
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.maxBpm).toBe(140);
+
+    await page.getByRole("link", { name: /Continue Battle/ }).click();
+    await expect(panel).toBeVisible();
+    for (let i = 0; i < 3; i += 1) {
+      await strap.measure([0x06, 160]);
+      await page.waitForTimeout(1000);
+    }
+    await expect(panel).toContainText("160bpmThreshold");
+    const second = await nextSummary(() =>
+      page.getByRole("link", { name: "Dashboard" }).first().click(),
+    );
+    // The whole battle: both visits, replacing the first summary.
+    expect(second.status).toBe(201);
+    expect(second.body.maxBpm).toBe(160);
+    expect(seconds(second.body)).toBeGreaterThanOrEqual(seconds(first.body) + 2);
+    expect(second.body.zoneSeconds[5]).toBe(0);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await page.getByRole("tab", { name: "Activity" }).click();
+    await expect(page.getByRole("region", { name: "Heart rate per battle" })).toContainText(
+      "1 battle with a strap",
+    );
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "Awaken", exact: true })).toBeVisible();
+    // The next hunter on this phone does not inherit the strap's connection.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const bluetooth = (navigator as unknown as { bluetooth: PageBluetooth }).bluetooth;
+          const [device] = await bluetooth.getDevices();
+          return (device as unknown as { gatt: { connected: boolean } } | undefined)?.gatt
+            .connected;
+        }),
+      )
+      .toBe(false);
   } finally {
     await browser.close();
   }

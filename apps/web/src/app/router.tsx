@@ -7,6 +7,7 @@ import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
+import { useEndOnSignOut } from "../lib/session-end.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
 import { useOnline } from "../pwa/use-online.ts";
 import { chooseGate } from "./gate.ts";
@@ -76,6 +77,7 @@ export function AppRouter() {
   const online = useOnline();
   useTimezoneSync(user);
   useRealtime(user?.id ?? null);
+  useEndOnSignOut(user?.id ?? null);
   const wanted = chooseGate(user, isPending, servedWithSession);
   const appReady = useAppOpening(isPending ? null : wanted);
   // The query cache updates synchronously; rendering a whole new screen tree that way would be

@@ -71,6 +71,7 @@ export interface BluetoothDeviceLike extends EventTarget {
   name?: string;
   gatt?: {
     connected: boolean;
+    disconnect(): void;
     connect(): Promise<{
       getPrimaryService(name: string): Promise<{
         getCharacteristic(name: string): Promise<BluetoothCharacteristicLike>;

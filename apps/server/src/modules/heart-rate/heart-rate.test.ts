@@ -87,6 +87,33 @@ describe("POST /api/battles/{id}/heart-rate", () => {
     expect(await storedSummaries(battle.id)).toHaveLength(1);
   });
 
+  it("replaces the summary with the same battle's fuller one, never with a shorter one", async () => {
+    // The hunter left the battle screen after two minutes (its summary was sent), came back,
+    // and left again a minute later: the browser sends the battle's whole record again.
+    const { hunter, battle } = await inBattle();
+    expect((await send(hunter, battle.id, SUMMARY)).statusCode).toBe(201);
+    t.clock.advance(60_000);
+    const fuller = { ...SUMMARY, maxBpm: 171, zoneSeconds: [0, 10, 30, 100, 30, 0] };
+    const replaced = await send(hunter, battle.id, fuller);
+    expect(replaced.statusCode).toBe(201);
+    expect(replaced.json().summary).toEqual(fuller);
+
+    // A stale copy (a second tab's shorter record) changes nothing.
+    const stale = await send(hunter, battle.id, SUMMARY);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe("This battle's heart rate is already recorded.");
+    const activity: Activity = (await asHunter(t, hunter, "GET", "/api/user/activity")).json();
+    expect(activity.heartRate).toEqual([
+      {
+        battleId: battle.id,
+        monsterName: battle.monsterName,
+        recordedAt: t.clock.now().toISOString(),
+        ...fuller,
+      },
+    ]);
+    expect(await storedSummaries(battle.id)).toHaveLength(1);
+  });
+
   it("is only for the battle's own hunter", async () => {
     const { battle } = await inBattle();
     const stranger = await signUpOnboarded(t.app);

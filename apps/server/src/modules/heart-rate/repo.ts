@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { battles } from "../../db/schema/battles.ts";
 import { battleHeartRates } from "../../db/schema/heart-rate.ts";
@@ -12,12 +12,31 @@ export async function findOwnBattleStart(db: Queryable, userId: string, battleId
   return row ?? null;
 }
 
-/** Stores the summary unless the battle has one: null when it had (the battle id is the key). */
-export async function insertHeartRate(
+/**
+ * Stores the summary, or replaces the battle's stored one when this one measures more time
+ * (the same battle's record, grown after the hunter came back to its screen). Null when the
+ * stored one measures as much or more. One statement: concurrent sends wait on the row.
+ */
+export async function upsertHeartRate(
   db: Queryable,
   row: typeof battleHeartRates.$inferInsert,
 ): Promise<typeof battleHeartRates.$inferSelect | null> {
-  const [stored] = await db.insert(battleHeartRates).values(row).onConflictDoNothing().returning();
+  const measured = (zones: unknown) => sql`(SELECT coalesce(sum(s), 0) FROM unnest(${zones}) s)`;
+  const [stored] = await db
+    .insert(battleHeartRates)
+    .values(row)
+    .onConflictDoUpdate({
+      target: battleHeartRates.battleId,
+      set: {
+        averageBpm: sql`excluded.average_bpm`,
+        maxBpm: sql`excluded.max_bpm`,
+        zoneMaxBpm: sql`excluded.zone_max_bpm`,
+        zoneSeconds: sql`excluded.zone_seconds`,
+        recordedAt: sql`excluded.recorded_at`,
+      },
+      setWhere: sql`${measured(battleHeartRates.zoneSeconds)} < ${measured(sql`excluded.zone_seconds`)}`,
+    })
+    .returning();
   return stored ?? null;
 }
 

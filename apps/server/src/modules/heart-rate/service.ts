@@ -11,7 +11,8 @@ const SLACK_SECONDS = 5;
 
 /**
  * Stores a battle's heart-rate summary (docs/decisions/022): only the battle's own hunter,
- * once per battle, and no more measured time than the battle has lasted. It changes nothing
+ * one per battle (a later one replaces it only when it measures more time: the hunter left the
+ * battle screen and came back), and no more measured time than the battle has lasted. It changes nothing
  * in play: no damage, XP, gold or rank reads it.
  */
 export function recordHeartRate(
@@ -33,7 +34,7 @@ export function recordHeartRate(
         `The summary measures ${measured} seconds, but the battle began ${Math.floor(age / 1000)} seconds ago.`,
       );
     }
-    const stored = await repo.insertHeartRate(tx, {
+    const stored = await repo.upsertHeartRate(tx, {
       battleId,
       userId,
       ...summary,

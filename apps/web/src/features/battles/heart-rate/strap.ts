@@ -13,6 +13,7 @@ import {
   readHeartRateSettings,
   zoneMaxOf,
 } from "../../../lib/heart-rate-settings.ts";
+import { onSessionEnd } from "../../../lib/session-end.ts";
 
 type StrapStatus =
   | "idle"
@@ -37,7 +38,8 @@ export interface StrapState {
 let state: StrapState = { status: "idle", bpm: null, deviceName: null };
 const listeners = new Set<() => void>();
 let device: BluetoothDeviceLike | null = null;
-let battle: { id: string; record: HeartRateRecord; zoneMax: number } | null = null;
+let battle: { id: string; record: HeartRateRecord; zoneMax: number; onScreen: boolean } | null =
+  null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Waits between reconnection tries after the strap drops: a strap out of reach comes back. */
@@ -49,7 +51,7 @@ function set(next: Partial<StrapState>) {
 }
 
 function note(bpm: number | null) {
-  if (!battle) return;
+  if (!battle?.onScreen) return;
   battle.record = recordReading(battle.record, bpm, Date.now(), battle.zoneMax);
 }
 
@@ -123,6 +125,7 @@ export async function connectStrap(): Promise<void> {
   if (device && device !== chosen)
     device.removeEventListener("gattserverdisconnected", onDisconnected);
   device = chosen;
+  onSessionEnd(disconnectStrap);
   chosen.addEventListener("gattserverdisconnected", onDisconnected);
   set({ deviceName: chosen.name ?? null });
   try {
@@ -141,20 +144,51 @@ export function reconnectStrap(): void {
   reconnect(0);
 }
 
-/** Starts this battle's record: readings from now on count for it. */
+/**
+ * Starts this battle's record, or takes it up again when the hunter comes back to the same
+ * battle's screen: its summary then covers both visits, not the time away.
+ */
 export function startBattleRecord(battleId: string): void {
-  const zoneMax = zoneMaxOf(readHeartRateSettings());
-  battle = zoneMax === null ? null : { id: battleId, record: emptyHeartRateRecord(), zoneMax };
+  if (battle?.id === battleId) {
+    battle.onScreen = true;
+  } else {
+    const zoneMax = zoneMaxOf(readHeartRateSettings());
+    battle =
+      zoneMax === null
+        ? null
+        : { id: battleId, record: emptyHeartRateRecord(), zoneMax, onScreen: true };
+  }
   if (battle && state.bpm !== null) note(state.bpm);
 }
 
-/** Ends the battle's record and gives its summary (null with no strap, no zones or < 1 s). */
+/**
+ * The battle's summary so far, as its screen closes (null with no strap, no zones or < 1 s).
+ * The record is kept, paused, in case the hunter comes back to this battle.
+ */
 export function finishBattleRecord(battleId: string): HeartRateSummary | null {
   if (battle?.id !== battleId) return null;
   note(state.bpm);
   const summary = summarize(battle.record, battle.zoneMax);
-  battle = null;
+  battle.onScreen = false;
+  // The time away is nobody's: the next reading starts a new stretch.
+  battle.record = { ...battle.record, last: null };
   return summary;
+}
+
+/**
+ * Lets go of the strap: the hunter signed out, and the next one to sign in on this device
+ * must not inherit their strap or their battle's readings.
+ */
+function disconnectStrap(): void {
+  clearTimeout(reconnectTimer);
+  const target = device;
+  device = null;
+  battle = null;
+  if (target) {
+    target.removeEventListener("gattserverdisconnected", onDisconnected);
+    target.gatt?.disconnect();
+  }
+  set({ status: "idle", bpm: null, deviceName: null });
 }
 
 export function useStrap(): StrapState {
