@@ -34,7 +34,9 @@ export function useScrollToHash(): void {
           const layout = `${document.documentElement.scrollHeight}:${target.offsetTop}`;
           steady = layout === last ? steady + 1 : 0;
           last = layout;
-          target.scrollIntoView({ block: "start" });
+          // Below the sticky navigation bar, which starts where the screen's <main> does.
+          const bar = document.getElementById("main")?.offsetTop ?? 0;
+          window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - bar });
         }
         if (steady >= STEADY_TICKS || Date.now() > until) stop();
       };

@@ -84,7 +84,7 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
           value={draft.dailyQuestHoursLeft}
           disabled={!draft.dailyQuest}
           onChange={(e) => change({ dailyQuestHoursLeft: Number(e.target.value) })}
-          className={cx(inputClasses, "h-11 w-32 sm:h-10")}
+          className={cx(inputClasses, "h-11 max-w-48 sm:h-10")}
         >
           {HOURS.map((h) => (
             <option key={h} value={h}>
@@ -144,7 +144,7 @@ function TimeField(props: { label: string; value: string; onChange: (value: stri
         required
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        className={cx(inputClasses, "h-11 w-36 sm:h-10")}
+        className={cx(inputClasses, "h-11 max-w-40 sm:h-10")}
       />
     </div>
   );
