@@ -56,6 +56,9 @@ function fakeDevice(answer: NotificationPermission, subscribed = false) {
   return { device, state };
 }
 
+/** Toasts' code loads with the first toast (components/ui/toaster.tsx): slow on a busy machine. */
+const TOAST_WAIT = { timeout: 5_000 };
+
 beforeEach(() => resetToasts());
 
 describe("ReminderSettings", () => {
@@ -80,7 +83,7 @@ describe("ReminderSettings", () => {
     await user.type(within(panel).getByLabelText("From"), "21:30");
     await user.click(within(panel).getByRole("button", { name: "Save reminders" }));
 
-    expect(await screen.findByText("Reminders Saved")).toBeTruthy();
+    expect(await screen.findByText("Reminders Saved", {}, TOAST_WAIT)).toBeTruthy();
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       ...DEFAULTS,
       dailyQuestHoursLeft: 3,
@@ -99,7 +102,7 @@ describe("ReminderSettings", () => {
     const user = userEvent.setup();
     renderWithProviders(<ReminderSettings device={null} />);
     await user.click(await screen.findByRole("button", { name: "Save reminders" }));
-    expect(await screen.findByText("Could Not Save Reminders")).toBeTruthy();
+    expect(await screen.findByText("Could Not Save Reminders", {}, TOAST_WAIT)).toBeTruthy();
     expect(screen.getByText("Quiet hours are a time like 22:00.")).toBeTruthy();
   });
 
@@ -121,7 +124,7 @@ describe("ReminderSettings", () => {
     await user.click(await screen.findByRole("button", { name: "Turn on for this device" }));
 
     expect(await screen.findByText("Reminders are on for this device.")).toBeTruthy();
-    expect(screen.getByText("This device will get reminders.")).toBeTruthy();
+    expect(await screen.findByText("This device will get reminders.", {}, TOAST_WAIT)).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/push/subscriptions")?.body).toEqual({
       endpoint: ENDPOINT,
       keys: KEYS,
