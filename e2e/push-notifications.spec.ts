@@ -1,4 +1,12 @@
-import type { BrowserContext, CDPSession, Page, Worker } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  CDPSession,
+  Page,
+  Worker,
+} from "@playwright/test";
 import { expect, rowsOnTestServer, seedReadyHunter, test, toast } from "./fixtures.ts";
 
 /** The service worker's registration id, as the DevTools protocol names it. */
@@ -207,10 +215,21 @@ test("the settings screen says how to allow notifications the browser blocks", a
     permission: { name: "notifications" },
     setting: "denied",
   });
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/settings");
   const panel = page.getByRole("region", { name: "Reminders" });
   await expect(panel.getByText(/set Notifications to Allow, then reload/)).toBeVisible();
   await expect(panel.getByRole("button", { name: /Turn on/ })).toHaveCount(0);
+
+  // On a phone: every switch is a 44 px target, and the panel passes axe.
+  for (const box of await panel.getByRole("checkbox").all()) {
+    const row = box.locator("xpath=..");
+    expect((await row.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  const axe = await new AxeBuilder({ page }).include("main section").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
+    [],
+  );
 });
 
 test("a push delivered to the service worker shows its notification, and a tap opens its screen", async ({
@@ -263,23 +282,20 @@ test("a push delivered to the service worker shows its notification, and a tap o
   await expect(page).toHaveURL(`${origin}/social#party`);
 });
 
-test("Confirm on a party confirmation's notification answers it with the hunter's session, and the battle opens", async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  const origin = new URL(String(baseURL)).origin;
+/**
+ * A party of a new leader (in a context of its own) and `member`, whose leader has asked to
+ * enter an E-rank combat dungeon: the member's notification is the one to answer.
+ */
+async function partyAskingToEnter(browser: Browser, memberPage: Page, memberId: string) {
   const leaderContext = await browser.newContext();
   const leaderPage = await leaderContext.newPage();
   const leader = await seedReadyHunter(leaderPage);
-  const { hunter: member, worker, deliver } = await hunterWithWorker(page, context, origin);
   const api = leaderPage.request;
   expect((await api.post("/api/party", { data: { name: "Push Party" } })).status()).toBe(201);
   const { invitationId } = await (
-    await api.post("/api/party/invite", { data: { inviteeId: member.id } })
+    await api.post("/api/party/invite", { data: { inviteeId: memberId } })
   ).json();
-  const joined = await page.request.post(`/api/party/invitations/${invitationId}/respond`, {
+  const joined = await memberPage.request.post(`/api/party/invitations/${invitationId}/respond`, {
     data: { status: "accepted" },
   });
   expect(joined.status()).toBe(200);
@@ -292,17 +308,32 @@ test("Confirm on a party confirmation's notification answers it with the hunter'
     data: { dungeonId: dungeon.id },
   });
   expect(asked.status()).toBe(201);
-  const { confirmationId } = await asked.json();
-
+  const { confirmationId } = (await asked.json()) as { confirmationId: string };
   // The payload the server's dispatcher makes of the member's notification (push.test.ts).
-  await deliver({
+  const push = {
     kind: "partyConfirmation",
     title: "Party Dungeon Confirmation",
     body: `${leader.hunterName} wants to enter the dungeon with the party.`,
     url: "/social#party",
     confirmationId,
     tag: `party:${confirmationId}`,
-  });
+  };
+  return { leaderContext, leaderApi: api, push };
+}
+
+const activeBattle = async (request: APIRequestContext) =>
+  (await request.get("/api/battles/active")).json();
+
+test("Confirm on a party confirmation's notification answers it with the hunter's session, and the battle opens", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(String(baseURL)).origin;
+  const { hunter: member, worker, deliver } = await hunterWithWorker(page, context, origin);
+  const party = await partyAskingToEnter(browser, page, member.id);
+  await deliver(party.push);
   await expect
     .poll(async () => (await notificationsShown(page)).map((n) => n.actions))
     .toEqual([["confirm", "decline"]]);
@@ -311,8 +342,29 @@ test("Confirm on a party confirmation's notification answers it with the hunter'
     `${origin}/battle`,
   );
   await expect(page).toHaveURL(`${origin}/battle`);
-  const battle = async (request: typeof api) => (await request.get("/api/battles/active")).json();
-  expect(await battle(api)).not.toBeNull();
-  expect(await battle(page.request)).not.toBeNull();
-  await leaderContext.close();
+  expect(await activeBattle(party.leaderApi)).not.toBeNull();
+  expect(await activeBattle(page.request)).not.toBeNull();
+  await party.leaderContext.close();
+});
+
+test("Decline on a party confirmation's notification calls the entry off and opens nothing", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(String(baseURL)).origin;
+  const { hunter: member, worker, deliver } = await hunterWithWorker(page, context, origin);
+  const party = await partyAskingToEnter(browser, page, member.id);
+  await page.goto("/quests");
+  await deliver(party.push);
+  await expect.poll(async () => (await notificationsShown(page)).length).toBe(1);
+
+  expect(await tapNotification(worker, "Party Dungeon Confirmation", "decline")).toBeNull();
+  await expect(page).toHaveURL(`${origin}/quests`);
+  const after = await (await party.leaderApi.get("/api/party")).json();
+  expect(after.pendingConfirmation).toBeNull();
+  expect(await activeBattle(party.leaderApi)).toBeNull();
+  expect(await notificationsShown(page)).toEqual([]);
+  await party.leaderContext.close();
 });
