@@ -1,5 +1,5 @@
 import type { PushSettings } from "@repgate/contracts/push";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError } from "../../components/ui/load-states.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
@@ -47,6 +47,7 @@ export function ReminderSwitches() {
 function SwitchesForm({ saved }: { saved: PushSettings }) {
   const [draft, setDraft] = useState(saved);
   const save = useSavePushSettings();
+  const hoursId = useId();
   const timezone = useUser().data?.timezone;
   const quiet = draft.quietStart !== null && draft.quietEnd !== null;
   const change = (next: Partial<PushSettings>) => setDraft((d) => ({ ...d, ...next }));
@@ -76,11 +77,11 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
         ))}
       </fieldset>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="reminder-hours-left" className="text-sm font-medium text-slate-200">
+        <label htmlFor={hoursId} className="text-sm font-medium text-slate-200">
           Hours before the daily quest closes
         </label>
         <select
-          id="reminder-hours-left"
+          id={hoursId}
           value={draft.dailyQuestHoursLeft}
           disabled={!draft.dailyQuest}
           onChange={(e) => change({ dailyQuestHoursLeft: Number(e.target.value) })}
@@ -132,7 +133,7 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
 }
 
 function TimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = `quiet-${props.label.toLowerCase()}`;
+  const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">
