@@ -158,10 +158,15 @@ export function fillChatFloodWindow(userId: string): Promise<void> {
 }
 
 async function sqlOnTestServer(text: string, params: unknown[]): Promise<void> {
+  await rowsOnTestServer(text, params);
+}
+
+/** Rows of a query on the test server's database: what the server holds, read as it stored it. */
+export async function rowsOnTestServer<Row>(text: string, params: unknown[]): Promise<Row[]> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(text, params);
+    return (await client.query(text, params)).rows as Row[];
   } finally {
     await client.end();
   }

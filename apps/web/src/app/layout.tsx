@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import type { NavTab } from "./nav-tabs.tsx";
@@ -7,6 +8,7 @@ import { usePartyRunFollow } from "./realtime/use-party-run-follow.ts";
 /** The signed-in frame: navigation bar on top, the screen below. */
 export function AppLayout({ tabs, children }: { tabs: readonly NavTab[]; children: ReactNode }) {
   usePartyRunFollow();
+  useScrollToHash();
   return (
     <div className="min-h-dvh">
       <a

@@ -85,9 +85,12 @@ export function AppRouter() {
   const gate = useDeferredValue(wanted === "app" && !appReady ? "opening" : wanted);
   const [location] = useLocation();
 
-  // A new screen starts at the top, as it would after a page load.
+  // A new screen starts at the top, as it would after a page load, unless its address names a
+  // panel to show (`#friends`: lib/use-scroll-to-hash.ts scrolls there).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes.
-  useEffect(scrollToTop, [gate, location]);
+  useEffect(() => {
+    if (!window.location.hash) scrollToTop();
+  }, [gate, location]);
 
   // Opened without a connection (the service worker serves the shell): say so, rather than
   // show a landing page that cannot sign anyone in.

@@ -108,19 +108,25 @@ export const ROUTES: readonly ScreenRoute[] = [
     ),
   },
   {
-    // The friends panel beside the profile, the account settings in its Settings tab.
+    // The friends panel beside the profile; reminders and account settings in its Settings tab.
     path: "/profile",
     screen: lazyScreen(() =>
       Promise.all([
         import("../features/profile/profile-page.tsx"),
         import("../features/friends/friends-panel.tsx"),
         import("../features/accounts/account-settings.tsx"),
+        import("../features/reminders/reminder-settings.tsx"),
       ]).then(
-        ([profile, friends, accounts]) =>
+        ([profile, friends, accounts, reminders]) =>
           function ProfileWithFriends() {
             return createElement(profile.ProfilePage, {
               social: createElement(friends.FriendsPanel),
-              accountSettings: createElement(accounts.AccountSettings),
+              accountSettings: createElement(
+                "div",
+                { className: "flex flex-col gap-4" },
+                createElement(reminders.ReminderSettings),
+                createElement(accounts.AccountSettings),
+              ),
             });
           },
       ),

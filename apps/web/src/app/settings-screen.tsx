@@ -1,7 +1,8 @@
 import { SettingsPage } from "../features/accounts/settings-page.tsx";
+import { ReminderSettings } from "../features/reminders/reminder-settings.tsx";
 import { BlockedHunters } from "../features/safety/blocked-hunters.tsx";
 
-/** The settings screen with the safety feature's list of blocked hunters. */
+/** The settings screen with the reminders and the safety feature's list of blocked hunters. */
 export function SettingsScreenWithBlocks() {
-  return <SettingsPage blockedHunters={<BlockedHunters />} />;
+  return <SettingsPage reminders={<ReminderSettings />} blockedHunters={<BlockedHunters />} />;
 }

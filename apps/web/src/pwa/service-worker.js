@@ -115,44 +115,68 @@ function screenOf(url) {
   return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
 }
 
+/** Focuses an open page of the app on `path`, or opens one. Resolves to the address. */
 async function openScreen(path) {
   const target = new URL(path, self.location.origin).href;
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const page = pages.find((p) => new URL(p.url).origin === self.location.origin);
-  if (page) {
-    await page.focus();
-    if (page.url !== target && "navigate" in page) await page.navigate(target);
-    return;
+  if (!page) {
+    await self.clients.openWindow(target);
+    return target;
   }
-  await self.clients.openWindow(target);
+  // The browser lets a worker focus a page only while it handles a tap; a page it may not
+  // focus still moves to the screen, and one this worker does not control is opened anew.
+  const focused = await page.focus().catch(() => page);
+  if (focused.url !== target) {
+    await focused.navigate(target).catch(() => self.clients.openWindow(target));
+  }
+  return target;
 }
 
+/**
+ * Answers a party dungeon confirmation with the hunter's own session (the cookie goes with a
+ * same-origin fetch). Resolves to the screen to open, or null when there is nothing to see:
+ * a decline that went through.
+ */
 async function answerConfirmation(confirmationId, confirmed) {
-  const response = await fetch(
-    `/api/party/dungeon-confirmation/${encodeURIComponent(confirmationId)}/respond`,
-    {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ confirmed }),
-    },
-  );
-  // A refused answer (the confirmation expired, the hunter signed out) opens the party so the
-  // hunter sees why; an accepted "confirm" opens it too, since the dungeon starts there.
-  return response.ok && !confirmed ? null : "/social";
+  let reply = null;
+  try {
+    const response = await fetch(
+      `/api/party/dungeon-confirmation/${encodeURIComponent(confirmationId)}/respond`,
+      {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ confirmed }),
+      },
+    );
+    if (response.ok) reply = await response.json();
+  } catch {
+    reply = null;
+  }
+  // Refused or unreachable (expired, signed out, offline): the party panel says why.
+  if (!reply) return "/social#party";
+  if (!confirmed) return null;
+  // Everyone confirmed: the battle has started. Else the party panel shows who is still out.
+  return reply.status === "entered" ? "/battle" : "/social#party";
+}
+
+/**
+ * What a tap on a notification does: `action` is "" for the notification itself, or the
+ * button ("confirm", "decline"); `data` is what the push handler stored. Resolves to the
+ * address opened, or null. A function of its own so a test can run it in the worker
+ * (e2e/push-notifications.spec.ts): a headless browser has no notification to tap.
+ */
+async function handleNotificationClick(action, data) {
+  if ((action === "confirm" || action === "decline") && data?.confirmationId) {
+    const next = await answerConfirmation(data.confirmationId, action === "confirm");
+    return next ? openScreen(next) : null;
+  }
+  return openScreen(screenOf(data?.url));
 }
 
 self.addEventListener("notificationclick", (event) => {
   const { data } = event.notification;
   event.notification.close();
-  event.waitUntil(
-    (async () => {
-      if ((event.action === "confirm" || event.action === "decline") && data?.confirmationId) {
-        const next = await answerConfirmation(data.confirmationId, event.action === "confirm");
-        if (next) await openScreen(next);
-        return;
-      }
-      await openScreen(screenOf(data?.url));
-    })(),
-  );
+  event.waitUntil(handleNotificationClick(event.action, data));
 });

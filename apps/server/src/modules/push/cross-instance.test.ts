@@ -68,7 +68,10 @@ describe("a direct message on several instances", () => {
     // Long enough for a second or third instance's push to have arrived, had one been sent.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(messages().map((p) => p.payload)).toEqual([
-      expect.objectContaining({ body: "Gate at the station", url: "/social" }),
+      expect.objectContaining({
+        body: "Gate at the station",
+        url: `/social?message=${sender.user.id}#friends`,
+      }),
     ]);
     expect(standIn.refused).toEqual([]);
   });

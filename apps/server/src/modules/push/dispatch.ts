@@ -24,6 +24,16 @@ const TIME_TO_LIVE_S = 60 * 60;
 /** A push service slower than this is treated as down for this push. */
 const SEND_TIMEOUT_MS = 10_000;
 
+/**
+ * Where a tapped push opens: the screen the hunter acts on (the web scrolls to the `#` panel;
+ * `?message=` opens the message dialog to that friend). The daily reminder's is `/quests`.
+ */
+const SCREEN_OF = {
+  friendRequest: "/social#friends",
+  directMessage: (senderId: string) => `/social?message=${encodeURIComponent(senderId)}#friends`,
+  partyConfirmation: "/social#party",
+} as const;
+
 /** What each kind of bell notification becomes as a push; other kinds stay in the bell. */
 function payloadOfNotification(n: {
   type: string;
@@ -33,25 +43,36 @@ function payloadOfNotification(n: {
 }): PushPayload | null {
   switch (n.type) {
     case "friend_request":
-      return { kind: "friendRequest", title: n.title, body: n.message, url: "/social" };
-    case "direct_message":
+      return {
+        kind: "friendRequest",
+        title: n.title,
+        body: n.message,
+        url: SCREEN_OF.friendRequest,
+      };
+    case "direct_message": {
+      const senderId = n.data?.senderId;
       return {
         kind: "directMessage",
         title: n.title,
         body: n.message,
-        url: "/social",
-        ...(n.data?.senderId ? { tag: `dm:${n.data.senderId}` } : {}),
+        url: senderId ? SCREEN_OF.directMessage(senderId) : SCREEN_OF.friendRequest,
+        ...(senderId ? { tag: `dm:${senderId}` } : {}),
       };
-    case "party_dungeon_confirmation":
+    }
+    case "party_dungeon_confirmation": {
+      const confirmationId = n.data?.confirmationId;
+      // Only a member's request names the dungeon: the leader's "entry cancelled" notice
+      // carries the same confirmationId but has nothing to answer, so it gets no actions.
+      const answerable = Boolean(confirmationId && n.data?.dungeonName);
       return {
         kind: "partyConfirmation",
         title: n.title,
         body: n.message,
-        url: "/social",
-        ...(n.data?.confirmationId
-          ? { confirmationId: n.data.confirmationId, tag: `party:${n.data.confirmationId}` }
-          : {}),
+        url: SCREEN_OF.partyConfirmation,
+        ...(confirmationId ? { tag: `party:${confirmationId}` } : {}),
+        ...(answerable ? { confirmationId } : {}),
       };
+    }
     default:
       return null;
   }

@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { pushDeliveries, pushSubscriptions } from "../../db/schema/push.ts";
+import { findLiveDungeon } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { asHunter } from "../../test/hunter-call.ts";
+import { formParty } from "../../test/party-helpers.ts";
 import { PushServiceStandIn, type StandInSubscription } from "../../test/push-service.ts";
 import { allowLogLines } from "../../test/server-log.ts";
 import { openSocket } from "../../test/socket-client.ts";
@@ -160,7 +163,7 @@ describe("what is pushed", () => {
     const pushes = await pushesTo(sub.id, 1);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({
-      payload: { kind: "friendRequest", url: "/social" },
+      payload: { kind: "friendRequest", url: "/social#friends" },
       subject: "mailto:ops@repgate.test",
       ttl: 3600,
     });
@@ -281,5 +284,68 @@ describe("what is pushed", () => {
     const pushes = await pushesTo(sub.id, 1);
     await new Promise((r) => setTimeout(r, 500));
     expect(pushes.map((p) => p.payload)).toEqual([reminder.payload]);
+  });
+});
+
+describe("what a tapped push opens and answers", () => {
+  it("a party confirmation carries its confirmationId, which answers it; the leader's cancel notice has none", async () => {
+    const [leader, member] = await formParty(t, 2);
+    const [leaderSub, memberSub] = [await subscribed(leader), await subscribed(member)];
+    const dungeon = await findLiveDungeon(t, leader, "combat");
+    const asked = await asHunter(t, leader, "POST", "/api/party/dungeon-confirmation", {
+      dungeonId: dungeon.id,
+    });
+    expect(asked.statusCode).toBe(201);
+    const { confirmationId } = asked.json();
+    const [request] = await pushesTo(memberSub.id, 1);
+    expect(request?.payload).toMatchObject({
+      kind: "partyConfirmation",
+      title: "Party Dungeon Confirmation",
+      url: "/social#party",
+      confirmationId,
+      tag: `party:${confirmationId}`,
+    });
+    expect(request?.urgency).toBe("high");
+
+    // What the notification's Decline action posts, with the id the push carried.
+    const declined = await asHunter(
+      t,
+      member,
+      "POST",
+      `/api/party/dungeon-confirmation/${confirmationId}/respond`,
+      { confirmed: false },
+    );
+    expect(declined.json()).toMatchObject({ status: "cancelled" });
+    const [notice] = await pushesTo(leaderSub.id, 1);
+    expect(notice?.payload).toEqual({
+      kind: "partyConfirmation",
+      title: "Dungeon Entry Cancelled",
+      body: "Not all party members confirmed. Dungeon entry cancelled.",
+      url: "/social#party",
+      tag: `party:${confirmationId}`,
+    });
+  });
+
+  it("a direct message opens the message dialog to its sender", async () => {
+    const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
+    await requestFriendship(a, b);
+    const requests = await asHunter(t, b, "GET", "/api/friends/requests");
+    const [request] = requests.json();
+    expect(
+      (await asHunter(t, b, "POST", `/api/friends/accept/${request.friendshipId}`)).statusCode,
+    ).toBe(200);
+    await outcomes(b.user.id); // the friend request's push is settled before b subscribes
+    const sub = await subscribed(b);
+    const sent = await asHunter(t, a, "POST", "/api/friends/message", {
+      friendId: b.user.id,
+      message: "Raid at six?",
+    });
+    expect(sent.statusCode).toBe(200);
+    const [push] = await pushesTo(sub.id, 1);
+    expect(push?.payload).toMatchObject({
+      kind: "directMessage",
+      url: `/social?message=${a.user.id}#friends`,
+      tag: `dm:${a.user.id}`,
+    });
   });
 });

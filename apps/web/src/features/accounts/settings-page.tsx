@@ -2,15 +2,22 @@ import type { ReactNode } from "react";
 import { AccountSettings } from "./account-settings.tsx";
 
 /**
- * /settings: the account settings on a screen of their own, above the safety feature's list of
- * blocked hunters (composed in by app/settings-screen.tsx).
+ * /settings: the reminders, then the account settings on a screen of their own, above the safety
+ * feature's list of blocked hunters (both composed in by app/settings-screen.tsx).
  */
-export function SettingsPage({ blockedHunters }: { blockedHunters: ReactNode }) {
+export function SettingsPage({
+  reminders,
+  blockedHunters,
+}: {
+  reminders: ReactNode;
+  blockedHunters: ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-100 uppercase">
         Settings
       </h1>
+      {reminders}
       <AccountSettings />
       {blockedHunters}
     </div>

@@ -1,7 +1,7 @@
 import { FRIEND_MESSAGE_MAX, type Friend } from "@repgate/contracts/friends";
 import { MessageSquare, UserMinus, UserPlus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { Link } from "wouter";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearch } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -166,6 +166,21 @@ function MessageDialog({ friend, onClose }: { friend: Friend | null; onClose: ()
 }
 
 /**
+ * `?message=<friendId>` (where a tapped direct-message reminder opens) opens the message dialog
+ * to that friend once, so the hunter can answer at once.
+ */
+function useMessageFromAddress(friends: Friend[] | undefined, open: (friend: Friend) => void) {
+  const wanted = new URLSearchParams(useSearch()).get("message");
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const friend = friends?.find((f) => f.id === wanted);
+    if (!friend || handled.current === friend.id) return;
+    handled.current = friend.id;
+    open(friend);
+  }, [wanted, friends, open]);
+}
+
+/**
  * The friends panel (docs/game-rules/screens.md): add-friend dialog, pending requests, a search
  * box over the list, the friend list with presence, and a send-message dialog. Names link to
  * /user/{id}. Self-contained: drop it on any screen (the Social screen, the profile).
@@ -178,6 +193,7 @@ export function FriendsPanel({ className }: { className?: string }) {
   const unfriend = useUnfriend();
   const [adding, setAdding] = useState(false);
   const [messaging, setMessaging] = useState<Friend | null>(null);
+  useMessageFromAddress(friends.data, setMessaging);
   const [filter, setFilter] = useState("");
   const shown = (friends.data ?? []).filter((f) =>
     f.hunterName.toLowerCase().includes(filter.trim().toLowerCase()),
@@ -185,6 +201,7 @@ export function FriendsPanel({ className }: { className?: string }) {
 
   return (
     <Panel
+      id="friends"
       className={cx("flex min-w-0 flex-col gap-4", className)}
       aria-labelledby="friends-heading"
     >

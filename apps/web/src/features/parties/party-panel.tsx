@@ -28,7 +28,8 @@ export function PartyPanel({ enterDungeon }: { enterDungeon: ReactNode }) {
   const inParty = Boolean(user?.partyId);
   const party = useParty(inParty);
   return (
-    <Panel aria-labelledby="party-panel-title">
+    // id: the address a tapped party reminder opens (/social#party).
+    <Panel id="party" aria-labelledby="party-panel-title">
       <PanelHeading id="party-panel-title">Party</PanelHeading>
       {!inParty || party.data === null ? (
         <CreateParty />
