@@ -5,9 +5,10 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { sendChatMessage } from "./modules/chat/service.ts";
 import { enter, enterCombat, landAttack, spawnDungeon } from "./test/dungeon-helpers.ts";
-import { type Hunter, signUpPlayer } from "./test/factories.ts";
+import { type Hunter, signUp, signUpPlayer } from "./test/factories.ts";
 import { asHunter } from "./test/hunter-call.ts";
 import { formParty } from "./test/party-helpers.ts";
 import { generateCustom, readDaily } from "./test/quest-helpers.ts";
@@ -46,6 +47,14 @@ let hunter: Hunter;
 let friend: Hunter;
 /** A hunter the others only know by search, and who asked the hunter to be friends. */
 let stranger: Hunter;
+/** Just signed up, not yet past the awakening: the game's reads refuse them (403). */
+let newcomer: Hunter;
+/** Who reads every GET: what each finds differs, and so could what a read would write. */
+const readers = () => [
+  { who: "hunter", reader: hunter },
+  { who: "friend", reader: friend },
+  { who: "newcomer", reader: newcomer },
+];
 
 /**
  * What the browser's fetch() says of itself (apps/web/src/lib/api-client.ts). Read this way,
@@ -71,6 +80,7 @@ async function seedWorld(): Promise<void> {
   hunter = leader;
   friend = member;
   stranger = await signUpPlayer(t);
+  newcomer = await signUp(t.app);
   const rival = await signUpPlayer(t);
 
   // Friends: one accepted, one request waiting for the hunter, a direct message.
@@ -194,21 +204,38 @@ async function seedWorld(): Promise<void> {
   await landAttack(t, hunter, battle.id);
 }
 
-/** Valid path parameters from the seed; a GET with a parameter not named here fails loudly. */
-function urlOf(endpoint: Endpoint): string {
+/**
+ * The addresses to read an endpoint at: valid path parameters from the seed (a GET with a
+ * parameter not named here fails loudly), its query as the web sends it by default, and once
+ * more for each value of each of its enum fields (every board of the leaderboard).
+ */
+function urlsOf(endpoint: Endpoint): string[] {
   const samples: Record<string, string> = { userId: friend.user.id };
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const sample = samples[name];
     if (!sample) throw new Error(`${nameOf(endpoint)}: give :${name} a value from the seed`);
     return sample;
   });
-  const query = sampleQuery(endpoint);
-  return query ? `${path}?${new URLSearchParams(query)}` : path;
+  const base = sampleQuery(endpoint);
+  const shape: Record<string, z.ZodType> =
+    endpoint.query instanceof z.ZodObject ? endpoint.query.shape : {};
+  const variants = Object.entries(shape).flatMap(([key, field]) =>
+    enumValuesOf(field).map((value) => ({ ...base, [key]: value })),
+  );
+  return [base, ...variants].map((query) =>
+    Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path,
+  );
+}
+
+function enumValuesOf(field: z.ZodType): string[] {
+  let inner: unknown = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap();
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
 }
 
 /** No query when the endpoint takes none or all of it is optional; else values from the seed. */
-function sampleQuery(endpoint: Endpoint): Record<string, string> | null {
-  if (!endpoint.query || endpoint.query.safeParse({}).success) return null;
+function sampleQuery(endpoint: Endpoint): Record<string, string> {
+  if (!endpoint.query || endpoint.query.safeParse({}).success) return {};
   const samples: Record<string, string> = { username: stranger.user.hunterName };
   const query: Record<string, string> = {};
   for (const key of Object.keys((endpoint.query as unknown as { shape: object }).shape)) {
@@ -221,32 +248,40 @@ function sampleQuery(endpoint: Endpoint): Record<string, string> | null {
   return query;
 }
 
-function read(app: ReadOnlyApp["app"] | TestApp["app"], reader: Hunter, endpoint: Endpoint) {
-  return app.inject({
-    method: "GET",
-    url: urlOf(endpoint),
-    headers: { cookie: reader.cookie, ...FETCH_METADATA },
-  });
+/** Reads the endpoint at each of its addresses as `reader`; the status of each, by address. */
+async function read(
+  app: ReadOnlyApp["app"] | TestApp["app"],
+  reader: Hunter,
+  endpoint: Endpoint,
+): Promise<Record<string, number>> {
+  const who = readers().find((r) => r.reader === reader)?.who;
+  const answers: Record<string, number> = {};
+  for (const url of urlsOf(endpoint)) {
+    const response = await app.inject({
+      method: "GET",
+      url,
+      headers: { cookie: reader.cookie, ...FETCH_METADATA },
+    });
+    answers[`GET ${url} (${who})`] = response.statusCode;
+  }
+  return answers;
 }
 
 /**
- * Every GET read by the hunter (mid-battle) and by the friend (on a movement run) on the
- * read-only instance; those named in `throughWritable` are read first, on the writable one.
+ * Every GET read by the hunter (mid-battle), the friend (on a movement run) and a newcomer on
+ * the read-only instance; those named in `throughWritable` are read first, on the writable one.
  */
 async function readEverything(throughWritable: ReadonlySet<string>) {
-  const answers: Record<string, number> = {};
-  for (const reader of [hunter, friend]) {
+  for (const { reader } of readers()) {
     for (const endpoint of gets.filter((e) => throughWritable.has(nameOf(e)))) {
       await read(t.app, reader, endpoint);
     }
   }
   readOnly.refusals.length = 0;
-  for (const reader of [hunter, friend]) {
-    const who = reader === hunter ? "hunter" : "friend";
+  const answers: Record<string, number> = {};
+  for (const { reader } of readers()) {
     for (const endpoint of gets.filter((e) => !throughWritable.has(nameOf(e)))) {
-      answers[`${nameOf(endpoint)} (${who})`] = (
-        await read(readOnly.app, reader, endpoint)
-      ).statusCode;
+      Object.assign(answers, await read(readOnly.app, reader, endpoint));
     }
   }
   return answers;
@@ -284,18 +319,23 @@ describe("a GET reads and never writes", () => {
     // Past the once-a-minute presence interval: a read that marks the hunter active would write.
     t.clock.advance(90_000);
     const answers = await readEverything(SETTLED_BY_SCHEDULER_PENDING);
+    const readable = gets.filter((e) => !SETTLED_BY_SCHEDULER_PENDING.has(nameOf(e)));
     expect(Object.keys(answers)).toHaveLength(
-      2 * (gets.length - SETTLED_BY_SCHEDULER_PENDING.size),
+      readers().length * readable.reduce((sum, e) => sum + urlsOf(e).length, 0),
     );
     expect(failuresOf(answers)).toEqual([]);
     expect(readOnly.refusals).toEqual([]);
-    // The seed gives each read something to find: none is refused or comes back empty-handed.
-    expect(Object.entries(answers).filter(([, status]) => status >= 400)).toEqual([]);
+    // The seed gives each read something to find: none is refused or comes back empty-handed,
+    // but the newcomer's, which the game refuses until the awakening is done.
+    const refused = Object.entries(answers).filter(([, status]) => status >= 400);
+    expect(refused.filter(([read]) => !read.endsWith("(newcomer)"))).toEqual([]);
+    expect(new Set(refused.map(([, status]) => status))).toEqual(new Set([403]));
     expect(answers).toMatchObject({
       "GET /api/guild (hunter)": 200,
       "GET /api/friends (hunter)": 200,
       "GET /api/chat/party (hunter)": 200,
       "GET /api/shop/auction (hunter)": 200,
+      "GET /api/leaderboard?period=monthly (friend)": 200,
     });
   });
 
@@ -310,7 +350,7 @@ describe("a GET reads and never writes", () => {
     // exactly as large as it must be, and this fails once the scheduler frees one of them.
     allowLogLines([{ msg: "request failed", level: "error" }]);
     const stillWriting = new Set<string>();
-    for (const reader of [hunter, friend]) {
+    for (const { reader } of readers()) {
       for (const endpoint of gets.filter((e) => SETTLED_BY_SCHEDULER_PENDING.has(nameOf(e)))) {
         readOnly.refusals.length = 0;
         await read(readOnly.app, reader, endpoint);
