@@ -59,6 +59,8 @@ export interface BuildAppOptions {
    * does not match its declared schema becomes a 500 saying why.
    */
   checkContracts?: boolean;
+  /** How often /ws sockets are pinged and their hunters marked present (30 s unless a test says). */
+  socketHeartbeatMs?: number;
 }
 
 /** JSON bodies are small intents; nothing the API takes needs more. */
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub,
     allowedOrigins: options.allowedOrigins ?? [],
     handlers: { chat: chatSocketHandler(deps, hub) },
+    ...(options.socketHeartbeatMs ? { heartbeatMs: options.socketHeartbeatMs } : {}),
   });
   await serveWebApp(app, options.webDistDir);
   return app;

@@ -4,7 +4,7 @@ import { type Rank, rankOrder } from "./ranks.ts";
 /**
  * The daily spawn plan. Which dungeons open on a UTC day, when, and for how long, is a pure
  * function of the day: every server instance computes the same plan, inserts the spawns that
- * are due with `ON CONFLICT (spawn_key) DO NOTHING`, and no scheduler or leader is needed.
+ * are entered with `ON CONFLICT (spawn_key) DO NOTHING`, and no scheduler or leader is needed.
  * Nothing here reads a clock or a random source; the "randomness" is a hash of day and slot.
  */
 
@@ -147,7 +147,8 @@ export function plannedSpawns(dayUtc: string): PlannedSpawn[] {
   });
 }
 
-function spawnsAround(now: Date): PlannedSpawn[] {
+/** Every planned gate whose day is near `now`: open, closed or yet to open. */
+export function spawnsAround(now: Date): PlannedSpawn[] {
   const today = utcDay(now);
   const days: string[] = [];
   for (let back = SPAWN_LOOKBACK_DAYS; back >= -1; back -= 1) days.push(addUtcDays(today, -back));
@@ -156,7 +157,8 @@ function spawnsAround(now: Date): PlannedSpawn[] {
 
 /**
  * The gates open at `now` (spawnsAt <= now < expiresAt), weakest rank first, then soonest to
- * close. The server inserts these lazily on read; each key inserts once however many race.
+ * close. The server lists these without writing; a gate's row is inserted when a hunter first
+ * enters it (each key once however many race).
  */
 export function liveSpawns(now: Date): PlannedSpawn[] {
   const t = now.getTime();

@@ -9,13 +9,14 @@ declare module "fastify" {
   }
 }
 
-export type FindSessionUser = (token: string) => Promise<UserRow | null>;
+/** The hunter behind a session token; `method` is the request's, since only writes mark presence. */
+export type FindSessionUser = (token: string, method: string) => Promise<UserRow | null>;
 
 /** preHandler that loads the signed-in hunter or answers 401. */
 export function requireUser(findSessionUser: FindSessionUser) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = sessionToken(request);
-    const user = token ? await findSessionUser(token) : null;
+    const user = token ? await findSessionUser(token, request.method) : null;
     if (!user) throw new AppError("unauthenticated", "You are not signed in.");
     request.user = user;
   };

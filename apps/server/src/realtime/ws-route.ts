@@ -12,6 +12,7 @@ import type { AppDeps } from "../lib/deps.ts";
 import { refuseForeignOrigin } from "../lib/origin-check.ts";
 import { sessionToken } from "../lib/session-cookie.ts";
 import { hashSessionToken } from "../lib/session-token.ts";
+import { markPresent } from "../modules/auth/service.ts";
 import { findLiveSession } from "../modules/sessions/repo.ts";
 import type { Hub, Member } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
@@ -22,7 +23,7 @@ import { SocketInbox } from "./socket-inbox.ts";
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A hunter with more open sockets than this on one instance is refused another. */
 const MAX_SOCKETS_PER_HUNTER = 20;
-const HEARTBEAT_MS = 30_000;
+const DEFAULT_HEARTBEAT_MS = 30_000;
 
 const TOO_FAST = "You are sending messages too fast. Wait a few seconds.";
 
@@ -52,9 +53,12 @@ export async function realtimeRoutes(
     allowedOrigins: readonly string[];
     /** One handler per message type the contract lists but `ping`, which the route answers. */
     handlers: Record<Exclude<ClientMessageType, "ping">, SocketMessageHandler>;
+    /** How often sockets are pinged (and their hunters marked present); tests beat faster. */
+    heartbeatMs?: number;
   },
 ) {
   const { deps, hub, allowedOrigins } = opts;
+  const heartbeatMs = opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const handlers: Record<ClientMessageType, SocketMessageHandler> = {
     ping: (member) => hub.send(member, { type: "pong" }),
     ...opts.handlers,
@@ -66,16 +70,26 @@ export async function realtimeRoutes(
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const alive = new WeakSet<WebSocket>();
+  const members = new WeakMap<WebSocket, Member>();
+  // An open app is how a hunter is present (a friend's online dot, the sessions list), since
+  // reads write nothing: the socket says so when it joins and at each beat it answered.
+  const markSeen = (seen: Member[]) =>
+    // Best effort: a beat that cannot write (the database is away) is followed by another.
+    markPresent(deps.db, deps.clock.now(), seen).catch(() => {});
   const heartbeat = setInterval(() => {
+    const seen: Member[] = [];
     for (const client of app.websocketServer.clients) {
       if (!alive.has(client)) {
         client.terminate();
         continue;
       }
+      const member = members.get(client);
+      if (member) seen.push(member);
       alive.delete(client);
       client.ping();
     }
-  }, HEARTBEAT_MS);
+    void markSeen(seen);
+  }, heartbeatMs);
   heartbeat.unref();
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
@@ -129,6 +143,8 @@ export async function realtimeRoutes(
         return;
       }
       const member = hub.join(socket, { ...session, ...facts, hidden });
+      members.set(socket, member);
+      void markSeen([member]);
       inbox.start((message) => receive(member, message));
     },
   );

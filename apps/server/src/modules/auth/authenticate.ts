@@ -7,7 +7,10 @@ import type { SessionCheckCache } from "./session-check-cache.ts";
 
 /** The preHandler every signed-in route uses: loads the hunter from the session cookie or 401s. */
 export function authenticate({ db, clock }: AppDeps) {
-  return requireUser((token) => findSessionUser(db, clock, token));
+  return requireUser((token, method) =>
+    // A read marks nobody present: only a request that changes something does (service.ts).
+    findSessionUser(db, clock, token, { active: method !== "GET" && method !== "HEAD" }),
+  );
 }
 
 /**

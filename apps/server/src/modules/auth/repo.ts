@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -33,6 +33,19 @@ export async function hunterNameTaken(db: Queryable, key: string): Promise<boole
     .where(eq(users.hunterNameKey, key))
     .limit(1);
   return row !== undefined;
+}
+
+/** Moves these hunters' last-active time to `now` where it is older than `staleBefore`. */
+export async function touchLastActiveOf(
+  db: Queryable,
+  userIds: readonly string[],
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(inArray(users.id, [...userIds]), lt(users.lastActiveAt, staleBefore)));
 }
 
 /** Moves the hunter's last-active time forward to `now` (never back). */

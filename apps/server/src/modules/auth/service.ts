@@ -115,18 +115,22 @@ export async function logOutHunter(db: Db, token: string | undefined): Promise<v
 }
 
 /**
- * The hunter behind a session token, or null. Marks them active (presence) at most once a
- * minute, so a page that polls does not write on every request.
+ * The hunter behind a session token, or null. A request that changes something (`active`: any
+ * method but GET and HEAD) also marks the hunter and the session present, at most once a
+ * minute; a read writes nothing (docs/architecture.md, "A GET reads"): an open app is kept
+ * present by its socket instead (markPresent).
  */
 export async function findSessionUser(
   db: Db,
   clock: Clock,
   token: string,
+  { active }: { active: boolean },
 ): Promise<UserRow | null> {
   const now = clock.now();
   const found = await sessionsRepo.findSessionUser(db, hashSessionToken(token), now);
   if (!found) return null;
   const { user, sessionLastSeenAt } = found;
+  if (!active) return user;
   const stalePresence = now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS;
   const staleSession = now.getTime() - sessionLastSeenAt.getTime() > PRESENCE_WRITE_MS;
   if (stalePresence || staleSession) {
@@ -138,6 +142,30 @@ export async function findSessionUser(
     if (stalePresence) user.lastActiveAt = now;
   }
   return user;
+}
+
+/**
+ * Marks hunters whose app is open (a live socket of theirs answers the heartbeat) as present,
+ * and the sessions behind those sockets as seen: what a friend's online dot and the sessions
+ * list show. Rows touched less than a minute ago are left alone, so every instance may call it
+ * for its own sockets as often as it beats.
+ */
+export async function markPresent(
+  db: Db,
+  now: Date,
+  present: readonly { userId: string; sessionId: string }[],
+): Promise<void> {
+  if (present.length === 0) return;
+  const staleBefore = new Date(now.getTime() - PRESENCE_WRITE_MS);
+  await inTransaction(db, async (tx) => {
+    await repo.touchLastActiveOf(tx, [...new Set(present.map((p) => p.userId))], now, staleBefore);
+    await sessionsRepo.touchSessionsById(
+      tx,
+      [...new Set(present.map((p) => p.sessionId))],
+      now,
+      staleBefore,
+    );
+  });
 }
 
 async function endSession(tx: Tx, emit: Emit, token: string): Promise<void> {

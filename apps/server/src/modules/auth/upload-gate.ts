@@ -33,7 +33,7 @@ export function refuseSpentUploads({ db, clock }: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (Number(request.headers["content-length"] ?? 0) <= UPLOAD_BODY_BYTES) return;
     const token = sessionToken(request);
-    const user = token ? await findSessionUser(db, clock, token) : null;
+    const user = token ? await findSessionUser(db, clock, token, { active: true }) : null;
     if (!user) return;
     // The connection closes after the answer: kept alive, Node would read (and throw away) the
     // rest of a refused body first, megabytes the sender keeps sending. That holds for a body

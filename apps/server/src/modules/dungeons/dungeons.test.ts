@@ -5,9 +5,10 @@ import { rankOrder } from "@repgate/game/ranks";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { listDungeons } from "../../test/dungeon-helpers.ts";
-import { signUp } from "../../test/factories.ts";
+import { findLiveDungeon, listDungeons } from "../../test/dungeon-helpers.ts";
+import { signUp, signUpOnboarded } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { gateIdOf } from "./planned-gates.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,7 +155,7 @@ describe("the list cache", () => {
     expect(cached.json().map((d: Dungeon) => d.id)).toEqual(ids);
     expect(cached.headers.etag).toBe(before.headers.etag);
 
-    // Past the next change the list is loaded (and spawned) again.
+    // Past the next change the list is loaded again.
     own.clock.set(new Date(nextSpawnChangeAt(own.clock.now()).getTime() + 1));
     const reloaded = await own.app.inject({
       url: "/api/dungeons",
@@ -162,7 +163,16 @@ describe("the list cache", () => {
     });
     expect(reloaded.statusCode).toBe(200);
     expect(reloaded.headers.etag).not.toBe(before.headers.etag);
-    expect(await dungeonCount(own)).toBe(liveSpawns(own.clock.now()).length);
+    expect(
+      reloaded
+        .json()
+        .map((d: Dungeon) => d.id)
+        .sort(),
+    ).toEqual(
+      liveSpawns(own.clock.now())
+        .map((s) => gateIdOf(s.spawnKey))
+        .sort(),
+    );
   });
 
   it("never lists a gate past its expiry", async () => {
@@ -176,8 +186,8 @@ describe("the list cache", () => {
   });
 });
 
-describe("lazy spawning", () => {
-  it("inserts each planned gate once when many instances read at the same moment", async () => {
+describe("planned gates", () => {
+  it("are listed alike by every instance with the same ids, and the reads store nothing", async () => {
     const own = await createTestApp();
     const hunter = await signUp(own.app);
     const instances = [
@@ -199,14 +209,53 @@ describe("lazy spawning", () => {
       expect(responses.every((r) => r.statusCode === 200)).toBe(true);
       expect(new Set(responses.map((r) => r.body)).size).toBe(1);
       expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
-      const planned = liveSpawns(own.clock.now());
-      expect(await dungeonCount(own)).toBe(planned.length);
-      const keys = await own.db.execute(sql`SELECT spawn_key FROM dungeons`);
-      expect(keys.rows.map((r) => String(r.spawn_key)).sort()).toEqual(
-        planned.map((s) => s.spawnKey).sort(),
-      );
+      expect(await dungeonCount(own)).toBe(0);
     } finally {
       await Promise.all(instances.slice(1).map((app) => app.close()));
     }
+  });
+
+  it("get their row once when hunters on several instances enter one at the same moment", async () => {
+    const own = await createTestApp();
+    const hunters = await Promise.all(Array.from({ length: 6 }, () => signUpOnboarded(own.app)));
+    const second = await buildApp({
+      deps: { db: own.db, clock: own.clock, authRateLimit: 10_000 },
+    });
+    try {
+      const gate = await findLiveDungeon(own, hunters[0] as (typeof hunters)[0], "combat");
+      const entries = await Promise.all(
+        hunters.map((hunter, i) =>
+          (i % 2 ? second : own.app).inject({
+            method: "POST",
+            url: `/api/dungeons/${gate.id}/enter`,
+            headers: { cookie: hunter.cookie },
+          }),
+        ),
+      );
+      expect(entries.map((r) => r.statusCode)).toEqual(hunters.map(() => 201));
+      const rows = await own.db.execute(sql`SELECT id, spawn_key FROM dungeons`);
+      expect(rows.rows).toEqual([{ id: gate.id, spawn_key: expect.any(String) }]);
+      expect(gateIdOf(String(rows.rows[0]?.spawn_key))).toBe(gate.id);
+      // Stored now, it is listed from its row, under the same id.
+      const listed = await listDungeons(own, hunters[0] as (typeof hunters)[0]);
+      expect(listed.filter((d) => d.id === gate.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("that closed before the hunter entered are refused as expired, not unknown", async () => {
+    const own = await createTestApp();
+    const hunter = await signUpOnboarded(own.app);
+    const listed = await listDungeons(own, hunter);
+    const soonest = listed.reduce((a, b) => (a.expiresAt < b.expiresAt ? a : b));
+    own.clock.set(new Date(soonest.expiresAt));
+    const entered = await own.app.inject({
+      method: "POST",
+      url: `/api/dungeons/${soonest.id}/enter`,
+      headers: { cookie: hunter.cookie },
+    });
+    expect(entered.statusCode).toBe(409);
+    expect(entered.json().message).toBe("This dungeon has expired.");
   });
 });

@@ -7,6 +7,7 @@ import { loadLoadout } from "../battles/loadout.ts";
 import { presentBattle } from "../battles/present.ts";
 import { presentRun } from "../movement/present.ts";
 import { enterRun, IN_BATTLE } from "../runs/enter.ts";
+import { storePlannedGate } from "./planned-gates.ts";
 import { presentDungeon } from "./present.ts";
 
 /**
@@ -19,6 +20,7 @@ export async function enterDungeon(
 ): Promise<EnterDungeonReply> {
   try {
     return await inTransaction(db, async (tx, emit) => {
+      await storePlannedGate(tx, dungeonId, now);
       const { hunter, dungeon, template, battle, movementRun } = await enterRun(tx, emit, {
         userId,
         dungeonId,

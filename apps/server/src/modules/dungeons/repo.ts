@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/connect.ts";
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 
 export interface SpawnValues {
+  id: string;
   spawnKey: string;
   templateId: string;
   spawnsAt: Date;
@@ -10,9 +11,9 @@ export interface SpawnValues {
 }
 
 /**
- * Inserts the planned spawns; keys that exist already are skipped (the unique spawn_key), so
- * every instance can run this on a cache miss and they all agree. Sorted by key so concurrent
- * inserts take their index locks in one order.
+ * Inserts planned gates; keys that exist already are skipped (the unique spawn_key), so any
+ * number of racing requests agree. Sorted by key so concurrent inserts take their index locks
+ * in one order.
  */
 export async function insertSpawns(db: Queryable, spawns: SpawnValues[]): Promise<void> {
   if (spawns.length === 0) return;

@@ -1,9 +1,9 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { liveSpawns, nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
+import { nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
 import { findDungeonTemplate } from "@repgate/game/dungeons";
 import { rankOrder } from "@repgate/game/ranks";
 import type { Db } from "../../db/connect.ts";
-import { inTransaction } from "../../db/unit-of-work.ts";
+import { plannedOpenGates } from "./planned-gates.ts";
 import { presentDungeon } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -14,20 +14,15 @@ export interface DungeonListing {
 }
 
 /**
- * The gates open at `now`, weakest rank first, then soonest to close. Spawns today's plan
- * lazily and idempotently on the way (see dungeon-spawns.ts in packages/game). Spawning
- * announces nothing: the list is the same for everyone and each instance's cache knows when
- * it changes.
+ * The gates open at `now`, weakest rank first, then soonest to close: the stored ones and the
+ * planned ones not stored yet (dungeon-spawns.ts in packages/game), which get their row when a
+ * hunter enters them. The read writes nothing. The list is the same for everyone and each
+ * instance's cache knows when it changes, so nothing is announced.
  */
 export async function loadLiveDungeons(db: Db, now: Date): Promise<DungeonListing> {
-  const spawns = liveSpawns(now).map(({ spawnKey, templateId, spawnsAt, expiresAt }) => ({
-    spawnKey,
-    templateId,
-    spawnsAt,
-    expiresAt,
-  }));
-  await inTransaction(db, (tx) => repo.insertSpawns(tx, spawns));
-  const rows = await repo.listOpenDungeons(db, now);
+  const stored = await repo.listOpenDungeons(db, now);
+  const storedKeys = new Set(stored.map((row) => row.spawnKey));
+  const rows = [...stored, ...plannedOpenGates(now).filter((row) => !storedKeys.has(row.spawnKey))];
   const listed = rows
     .flatMap((row) => {
       const template = findDungeonTemplate(row.templateId);

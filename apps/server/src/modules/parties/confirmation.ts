@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
+import { storePlannedGate } from "../dungeons/planned-gates.ts";
 import { notify } from "../notifications/service.ts";
 import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
 import { findUserById } from "../users/repo.ts";
@@ -34,6 +35,7 @@ export function requestDungeonConfirmation(
     if (members.length < 2) {
       throw new AppError("conflict", "Your party needs a second hunter. Enter alone instead.");
     }
+    await storePlannedGate(tx, dungeonId, now);
     const gate = await requirePartyGate(tx, dungeonId, now);
     await repo.expireConfirmations(tx, party.id, now);
     if (await repo.findPendingConfirmation(tx, party.id)) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -75,6 +75,19 @@ export async function touchSession(db: Queryable, tokenHash: string, now: Date):
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+}
+
+/** Moves these sessions' last-seen time to `now` where it is older than `staleBefore`. */
+export async function touchSessionsById(
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(inArray(sessions.id, [...sessionIds]), lt(sessions.lastSeenAt, staleBefore)));
 }
 
 export async function findSessionByHash(
