@@ -35,6 +35,8 @@ export interface CameraLook {
   noise?: number;
   /** Moves the whole scene, in frame px (a figure drifting out of frame). */
   shift?: Point;
+  /** Turns the whole scene clockwise about the frame's centre, degrees (a camera on a slant). */
+  roll?: number;
 }
 
 export interface Picture {
@@ -84,7 +86,9 @@ export async function drawPictures(
           context.fillRect(0, 0, width, height);
           const [dx, dy] = look?.shift ?? [0, 0];
           const camera = new DOMMatrix(look?.mirror ? [-1, 0, 0, 1, width, 0] : [1, 0, 0, 1, 0, 0]);
-          camera.translateSelf(dx, dy);
+          camera.translateSelf(width / 2 + dx, height / 2 + dy);
+          camera.rotateSelf(look?.roll ?? 0);
+          camera.translateSelf(-width / 2, -height / 2);
           for (const { outline, place, lighten, erase } of pieces) {
             context.save();
             context.globalCompositeOperation = lighten ? "lighten" : "source-over";

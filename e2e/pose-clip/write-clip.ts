@@ -11,7 +11,7 @@ const EMPTY = -1;
  * Draws one JPEG per frame of `depths` (each distinct depth once), as `footage` shows it
  * through `look`. Returns the frames and the distinct pictures with their depths.
  */
-export async function drawClip(
+async function drawClip(
   browser: Browser,
   footage: FootageName,
   depths: readonly Depth[],
