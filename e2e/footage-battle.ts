@@ -11,12 +11,10 @@ import { writeClip } from "./pose-clip/write-clip.ts";
 
 /**
  * Footage of one exercise, filmed by the battle screen's camera counter: `reps` full reps and
- * then one that turns back two thirds of the way down. Before filming, the real model looks at
- * every distinct picture of the clip, so footage the model stops recognising fails here, with
- * its scores and angles, and not as a miscount.
+ * then a half one (the footage's shallow depth). Before filming, the real model looks at every
+ * distinct picture of the clip, so footage the model stops recognising fails here, with its
+ * scores and angles, and not as a miscount.
  */
-
-const SHALLOW_DEPTH = 2 / 3;
 
 const EXERCISE_BUTTONS = { pushups: "Push-ups", squats: "Squats", situps: "Sit-ups" } as const;
 
@@ -27,16 +25,16 @@ export async function writeCheckedClip(
   footage: FootageName,
   reps: number,
 ) {
+  const { exercise, shallowDepth } = FOOTAGE[footage];
   const plan: ClipPlan = {
     reps,
     shallowReps: 1,
-    shallowDepth: SHALLOW_DEPTH,
+    shallowDepth,
     // Generous, so 2 busy cores still see every phase of every rep.
     leadSeconds: 5,
     repSeconds: 3,
     tailSeconds: 45,
   };
-  const { exercise } = FOOTAGE[footage];
   const clip = await writeClip(browser, file, footage, clipDepths(plan));
   const readings = await readPoses(browser, exercise, clip.poses);
   const rule = POSE_RULES[exercise];
@@ -49,8 +47,8 @@ export async function writeCheckedClip(
   expect(angleAt(0), report).toBeGreaterThanOrEqual(rule.extendedAbove);
   expect(angleAt(1), report).toBeLessThanOrEqual(rule.flexedBelow);
   // Not deep enough to count, deep enough to be told so.
-  expect(angleAt(SHALLOW_DEPTH), report).toBeGreaterThan(rule.flexedBelow);
-  expect(angleAt(SHALLOW_DEPTH), report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
+  expect(angleAt(shallowDepth), report).toBeGreaterThan(rule.flexedBelow);
+  expect(angleAt(shallowDepth), report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
   return { readings };
 }
 
