@@ -35,21 +35,32 @@ export async function writeCheckedClip(
     repSeconds: 3,
     tailSeconds: 45,
   };
-  const clip = await writeClip(browser, file, footage, clipDepths(plan));
-  const readings = await readPoses(browser, exercise, clip.poses);
+  const depths = clipDepths(plan);
+  const clip = await writeClip(browser, file, footage, depths);
+  // Each picture in the order the camera shows them: what the model reads depends a little on
+  // the frame before (Human keeps a keypoint that moved under 0.5% where it was, with its score).
+  const shown = depths.filter(
+    (depth, i): depth is number => depth !== null && depth !== depths[i - 1],
+  );
+  const jpegOf = new Map(clip.poses.map((pose) => [pose.depth, pose.jpeg]));
+  const readings = await readPoses(
+    browser,
+    exercise,
+    shown.map((depth) => ({ depth, jpeg: jpegOf.get(depth) ?? Buffer.alloc(0) })),
+  );
   const rule = POSE_RULES[exercise];
   const report = JSON.stringify(readings);
   for (const reading of readings) {
     expect(reading.seen, report).toBe(true);
     expect(reading.weakestScore, report).toBeGreaterThanOrEqual(MIN_KEYPOINT_SCORE);
+    if (reading.depth === 0)
+      expect(reading.angle, report).toBeGreaterThanOrEqual(rule.extendedAbove);
+    if (reading.depth === 1) expect(reading.angle, report).toBeLessThanOrEqual(rule.flexedBelow);
   }
-  const angleAt = (depth: number) => readings.find((reading) => reading.depth === depth)?.angle;
-  expect(angleAt(0), report).toBeGreaterThanOrEqual(rule.extendedAbove);
-  expect(angleAt(1), report).toBeLessThanOrEqual(rule.flexedBelow);
-  // Not deep enough to count, deep enough to be told so.
-  expect(angleAt(shallowDepth), report).toBeGreaterThan(rule.flexedBelow);
-  expect(angleAt(shallowDepth), report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
-  return { readings };
+  // The half rep comes last: not deep enough to count, deep enough to be told so.
+  const half = readings.findLast((reading) => reading.depth === shallowDepth)?.angle;
+  expect(half, report).toBeGreaterThan(rule.flexedBelow);
+  expect(half, report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
 }
 
 /**
