@@ -13,13 +13,13 @@ import { chain, distance, type Point, placeLimb, scale, towards, translate } fro
  * shoulders 25° off the floor and the knees bend only 13°; and it loses them again with the
  * trunk 15° to 5° short of upright, which the pictures of a clip (depths 0, 1/3, 2/3, 1) step
  * over. `depth` 0 is the bottom, a shoulder-hip-knee angle of 142° as drawn (about 155° as
- * read; the counter's "extended" is 120°); 2/3 is a half sit-up, 100° drawn (about 100° read:
+ * read; the counter's "extended" is 120°); 2/3 is a half sit-up, 102° drawn (about 98° read:
  * not the counter's "flexed" 80°, under the 105° of the "Sit up higher" cue); 1 is sitting
  * up, 67° drawn (about 71° read). docs/decisions/023-reps-from-footage.md has the scores.
  */
 export function situpSideHipAngle(depth: number): number {
   const half = 2 / 3;
-  return depth <= half ? 142 - 63 * depth : 100 - 99 * (depth - half);
+  return depth <= half ? 142 - 60 * depth : 102 - 105 * (depth - half);
 }
 
 const FRAME = { width: 480, height: 360 };
