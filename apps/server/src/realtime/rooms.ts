@@ -6,7 +6,7 @@ export type Room = `user:${string}` | `region:${string}` | `party:${string}` | `
 type RoomOf<T extends ClientEventType> = (event: Extract<ClientEvent, { type: T }>) => Room;
 
 /** The room of a chat: its party's, its guild's or its region's. */
-function chatRoomOf(e: {
+export function chatRoomOf(e: {
   chatType: "regional" | "party" | "guild";
   region: string | null;
   partyId: string | null;
