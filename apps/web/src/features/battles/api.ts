@@ -85,8 +85,9 @@ export interface AttackIntent {
 }
 
 /**
- * PATCH /api/battles/{id}: the intent (attack and reps). The spec's client-side fields ride
- * along for compatibility, carrying the server's own last numbers; the server ignores them.
+ * PATCH /api/battles/{id}: the intent (attack and reps), nothing more. The spec's five
+ * client-computed fields are accepted by the server and never read (decision 017), so this
+ * client does not send them.
  */
 export function useAttack() {
   return useBattleAction(({ battle, attack, reps }: AttackIntent) =>
