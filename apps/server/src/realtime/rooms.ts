@@ -43,6 +43,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyChanged: (e) => `user:${e.userId}`,
   partyBattleChanged: (e) => `user:${e.userId}`,
   partyRunStarted: (e) => `user:${e.userId}`,
+  sessionsChanged: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {
