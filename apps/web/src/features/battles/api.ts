@@ -141,11 +141,17 @@ export function useCompleteBattle() {
   });
 }
 
-/** After the 'Next Enemy Approaching' countdown: the next monster of the run. */
+/**
+ * After the 'Next Enemy Approaching' countdown: the next monster of the run. The reply's battle
+ * goes into the cache, so the runChanged its transaction announces reads no battle again.
+ */
 export function useCreateNextBattle() {
   const cache = useBattleCache();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (next: NextBattle) => call(battleEndpoints.createNext, { body: next }),
+    onMutate: () => expectEcho(queryClient, "runChanged", activeBattleQueryKey),
+    onSettled: (_reply, error, _next, echo) => echo?.settled(error === null),
     onSuccess: async (reply) => {
       cache.forgetPendingNext();
       await cache.put(reply.battle);
