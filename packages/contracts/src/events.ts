@@ -110,6 +110,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     exceptSessionId: z.uuid().nullable(),
   }),
   /**
+   * A session of the hunter ended (signed out, ended from the sessions list, or by a password
+   * change): the hunter's other tabs read the list of where they are signed in again.
+   */
+  z.object({ type: z.literal("sessionsChanged"), userId }),
+  /**
    * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the
    * one that claims `key` sends it, unless the hunter has the app open (docs/decisions/024).
    */

@@ -15,6 +15,8 @@ interface EmbeddedOptions {
   port: number;
   database: string;
   log?: (message: string) => void;
+  /** Server settings (`-c name=value` pairs); only a disposable test cluster passes any. */
+  postgresFlags?: string[];
 }
 
 let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined;
@@ -87,6 +89,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     persistent: true,
     // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
     createPostgresUser: true,
+    postgresFlags: options.postgresFlags ?? [],
     onLog: log,
     onError: (error) => log(String(error)),
   });

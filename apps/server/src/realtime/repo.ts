@@ -4,7 +4,11 @@ import { hunterBlocks } from "../db/schema/safety.ts";
 import { users } from "../db/schema/users.ts";
 import type { RoomFacts } from "./room-policy.ts";
 
-const roomFacts = {
+/**
+ * The columns that decide a hunter's rooms. Parties and guilds keep membership in
+ * `users.party_id` / `guild_id`; chat's sender query selects these same columns.
+ */
+export const roomFactColumns = {
   userId: users.id,
   region: users.region,
   partyId: users.partyId,
@@ -12,7 +16,7 @@ const roomFacts = {
 };
 
 export async function findRoomFacts(db: Queryable, userId: string): Promise<RoomFacts | null> {
-  const [row] = await db.select(roomFacts).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select(roomFactColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 

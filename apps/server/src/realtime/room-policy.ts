@@ -10,12 +10,18 @@ export interface RoomFacts {
 
 /**
  * The rooms a hunter may read: their own, their region's, and their party's and guild's while
- * they are a member. The hub asks this on connect and whenever roomsChanged says the facts
- * changed; chat routes ask the same question before sending a room's history.
+ * they are a member. The hub joins a socket to these on connect and whenever roomsChanged says
+ * the facts changed; chat asks `mayReadRoom`, so a room's history, its sends and its reports
+ * follow the same rule as its live messages.
  */
 export function roomsForHunter(facts: RoomFacts): Room[] {
   const rooms: Room[] = [`user:${facts.userId}`, `region:${facts.region}`];
   if (facts.partyId) rooms.push(`party:${facts.partyId}`);
   if (facts.guildId) rooms.push(`guild:${facts.guildId}`);
   return rooms;
+}
+
+/** Whether the hunter reads `room`: chat serves a room's history, sends and reports only then. */
+export function mayReadRoom(facts: RoomFacts, room: Room): boolean {
+  return roomsForHunter(facts).includes(room);
 }

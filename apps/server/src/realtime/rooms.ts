@@ -6,7 +6,7 @@ export type Room = `user:${string}` | `region:${string}` | `party:${string}` | `
 type RoomOf<T extends ClientEventType> = (event: Extract<ClientEvent, { type: T }>) => Room;
 
 /** The room of a chat: its party's, its guild's or its region's. */
-function chatRoomOf(e: {
+export function chatRoomOf(e: {
   chatType: "regional" | "party" | "guild";
   region: string | null;
   partyId: string | null;
@@ -43,6 +43,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyChanged: (e) => `user:${e.userId}`,
   partyBattleChanged: (e) => `user:${e.userId}`,
   partyRunStarted: (e) => `user:${e.userId}`,
+  sessionsChanged: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

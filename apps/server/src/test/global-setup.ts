@@ -18,6 +18,20 @@ declare module "vitest" {
 }
 
 /**
+ * This cluster is deleted when the run ends, so it need not survive a crash: commits skip the
+ * wait for the disk (on a shared machine most of a test's time). What must survive a crash or a
+ * restart is proven on clusters of their own (db/restart.test.ts, db/embedded.test.ts).
+ */
+const DISPOSABLE_CLUSTER = [
+  "-c",
+  "fsync=off",
+  "-c",
+  "synchronous_commit=off",
+  "-c",
+  "full_page_writes=off",
+];
+
+/**
  * Starts one real PostgreSQL for the whole run (or uses TEST_DATABASE_URL, an admin URL of an
  * external server), migrates and seeds a template database once, and hands its URL to the
  * test files, each of which copies the template into a database of its own.
@@ -31,7 +45,12 @@ export default async function setup(project: TestProject) {
     // PostgreSQL runs as its own system user when we are root; it must be able to enter.
     await chmod(dataDir, 0o755);
     const port = 55_000 + Math.floor(Math.random() * 5_000);
-    embedded = await startEmbeddedDatabase({ dataDir, port, database: "postgres" });
+    embedded = await startEmbeddedDatabase({
+      dataDir,
+      port,
+      database: "postgres",
+      postgresFlags: DISPOSABLE_CLUSTER,
+    });
     adminUrl = embedded.url;
   }
   await recreateTemplate(adminUrl);

@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 import type { FastifyServerOptions } from "fastify";
-import { afterAll, afterEach } from "vitest";
 import { productionLogger } from "../lib/request-log.ts";
 
 /** One line the server logged at warn or above, parsed from pino's JSON. */
@@ -48,17 +47,21 @@ function failOn(lines: LoggedLine[], when: string): void {
   );
 }
 
-// Registered when a test file first imports this module (during collection), so they belong
-// to the file: every test fails on a line logged while it ran, and the file on one logged
-// around its tests (in beforeAll or afterAll).
-afterEach(() => {
+/** Fails the test that just ran on a line logged while it ran (per-file-hooks.ts, afterEach). */
+export function failOnTestLines(): void {
   const allowed = [...allowedForFile, ...allowedForTest];
   allowedForTest = [];
   failOn(takeUnexpected(allowed), "during this test");
-});
-afterAll(() => {
-  failOn(takeUnexpected(allowedForFile), "outside the file's tests");
-});
+}
+
+/**
+ * Fails the file on a line logged around its tests (in beforeAll or afterAll), and forgets
+ * its allowances: the next file in this worker starts with none (per-file-hooks.ts, afterAll).
+ */
+export function failOnFileLines(): void {
+  const allowed = allowedForFile.splice(0);
+  failOn(takeUnexpected(allowed), "outside the file's tests");
+}
 
 /**
  * Lets the current test (or, with `forFile`, every test of the file) log lines matching

@@ -58,6 +58,8 @@ export async function changePassword(
       keepTokenHash: args.currentTokenHash,
     });
     emit({ type: "sessionsEnded", userId, exceptSessionId: current.id });
+    // The tab that changed it stays signed in and lists one session now.
+    emit({ type: "sessionsChanged", userId });
     return { endedSessions };
   });
 }

@@ -44,6 +44,7 @@ export function endSession(
     const ended = await sessionsRepo.deleteSessionOf(tx, { userId, sessionId });
     if (!ended) throw new AppError("not_found", SESSION_NOT_FOUND);
     emit({ type: "sessionEnded", userId, sessionId: ended.id });
+    emit({ type: "sessionsChanged", userId });
     return { wasCurrent: ended.tokenHash === currentTokenHash };
   });
 }
@@ -65,7 +66,10 @@ export function endOtherSessions(
       userId,
       keepTokenHash: currentTokenHash,
     });
-    if (ended > 0) emit({ type: "sessionsEnded", userId, exceptSessionId: current.id });
+    if (ended > 0) {
+      emit({ type: "sessionsEnded", userId, exceptSessionId: current.id });
+      emit({ type: "sessionsChanged", userId });
+    }
     return ended;
   });
 }

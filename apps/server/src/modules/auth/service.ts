@@ -170,7 +170,9 @@ export async function markPresent(
 
 async function endSession(tx: Tx, emit: Emit, token: string): Promise<void> {
   const ended = await sessionsRepo.deleteSession(tx, hashSessionToken(token));
-  if (ended) emit({ type: "sessionEnded", userId: ended.userId, sessionId: ended.id });
+  if (!ended) return;
+  emit({ type: "sessionEnded", userId: ended.userId, sessionId: ended.id });
+  emit({ type: "sessionsChanged", userId: ended.userId });
 }
 
 /** A new session for `user`; the browser's User-Agent names it in the sessions list. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashSessionToken } from "../../lib/session-token.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
-import { type Hunter, PASSWORD, signUp } from "../../test/factories.ts";
+import { type Hunter, PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -21,6 +21,17 @@ async function sessionIdOf(hunter: Pick<Hunter, "cookie">): Promise<string> {
   const id = result.rows[0]?.id;
   if (typeof id !== "string") throw new Error("no session behind that cookie");
   return id;
+}
+
+/** A second sign-in of the hunter: another device, with a cookie of its own. */
+async function signIn(hunter: Pick<Hunter, "email">): Promise<Pick<Hunter, "cookie">> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: hunter.email, password: PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return { cookie: sessionCookieOf(response) };
 }
 
 describe("session events", () => {
@@ -51,6 +62,7 @@ describe("session events", () => {
       // Only the session that signed out ends; the hunter's other sign-in stays.
       expect(listener.of(hunter.user.id)).toEqual([
         { type: "sessionEnded", userId: hunter.user.id, sessionId },
+        { type: "sessionsChanged", userId: hunter.user.id },
       ]);
       expect(other.statusCode).toBe(200);
     },
@@ -80,6 +92,7 @@ describe("session events", () => {
     await listener.barrier();
     expect(listener.of(hunter.user.id)).toEqual([
       { type: "sessionEnded", userId: hunter.user.id, sessionId: oldSessionId },
+      { type: "sessionsChanged", userId: hunter.user.id },
     ]);
   });
 
@@ -94,6 +107,61 @@ describe("session events", () => {
     expect(response.statusCode).toBe(401);
     await listener.barrier();
     expect(listener.of(hunter.user.id)).toEqual([]);
+  });
+
+  it("ending a session from the list announces sessionsChanged to the hunter's other tabs", async () => {
+    const hunter = await signUp(t.app);
+    const other = await signIn(hunter);
+    const otherId = await sessionIdOf(other);
+    const ended = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/sessions/${otherId}`,
+      headers: { cookie: hunter.cookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    await listener.barrier();
+    expect(listener.of(hunter.user.id)).toEqual([
+      { type: "sessionEnded", userId: hunter.user.id, sessionId: otherId },
+      { type: "sessionsChanged", userId: hunter.user.id },
+    ]);
+    // Ending it again is refused and announces nothing.
+    const again = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/sessions/${otherId}`,
+      headers: { cookie: hunter.cookie },
+    });
+    expect(again.statusCode).toBe(404);
+    await listener.barrier();
+    expect(listener.of(hunter.user.id)).toHaveLength(2);
+  });
+
+  it("'Sign out everywhere else' and a password change announce sessionsChanged", async () => {
+    const hunter = await signUp(t.app);
+    const current = await sessionIdOf(hunter);
+    await signIn(hunter);
+    const everywhere = await t.app.inject({
+      method: "DELETE",
+      url: "/api/auth/sessions",
+      headers: { cookie: hunter.cookie },
+    });
+    expect(everywhere.statusCode).toBe(200);
+    await listener.barrier();
+    expect(listener.of(hunter.user.id)).toEqual([
+      { type: "sessionsEnded", userId: hunter.user.id, exceptSessionId: current },
+      { type: "sessionsChanged", userId: hunter.user.id },
+    ]);
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password",
+      headers: { cookie: hunter.cookie },
+      payload: { currentPassword: PASSWORD, newPassword: `${PASSWORD}-new` },
+    });
+    expect(changed.statusCode).toBe(200);
+    await listener.barrier();
+    expect(listener.of(hunter.user.id).slice(2)).toEqual([
+      { type: "sessionsEnded", userId: hunter.user.id, exceptSessionId: current },
+      { type: "sessionsChanged", userId: hunter.user.id },
+    ]);
   });
 
   it("deleting the account emits sessionsEnded for every session", async () => {

@@ -7,6 +7,7 @@ import { type ChatReportRow, chatReports, hunterBlocks } from "../../db/schema/s
 export type { ChatReportRow, ReportedLine } from "../../db/schema/safety.ts";
 
 import { users } from "../../db/schema/users.ts";
+import { roomFactColumns } from "../../realtime/repo.ts";
 import type { RoomFacts } from "../../realtime/room-policy.ts";
 import { onboardedSql } from "../users/repo.ts";
 
@@ -53,34 +54,19 @@ const messageColumns = {
 };
 
 /**
- * Which chat rooms a hunter belongs to: their region, and their party and guild while the
- * `users` row says they are in one. Parties and guilds keep `users.party_id` / `guild_id`;
- * if they ever keep membership elsewhere, these columns are the one place to change.
+ * A hunter about to send: the facts the room policy reads (the hub's own columns), whether they
+ * are onboarded, and how their message will show them, in one round trip.
  */
-const membershipColumns = {
-  userId: users.id,
-  region: users.region,
-  partyId: users.partyId,
-  guildId: users.guildId,
-  onboarded: sql<boolean>`${onboardedSql("users")}`,
-};
-
-/** Which chat rooms a hunter belongs to (history reads ask this). */
-export async function chatRoomMembership(
-  db: Queryable,
-  userId: string,
-): Promise<(RoomFacts & { onboarded: boolean }) | null> {
-  const [row] = await db.select(membershipColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
-/** A hunter about to send: their rooms, and how their message will show them. */
 export async function chatSender(
   db: Queryable,
   userId: string,
 ): Promise<(RoomFacts & { onboarded: boolean; author: Author }) | null> {
   const [row] = await db
-    .select({ ...membershipColumns, author: authorColumns })
+    .select({
+      ...roomFactColumns,
+      onboarded: sql<boolean>`${onboardedSql("users")}`,
+      author: authorColumns,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

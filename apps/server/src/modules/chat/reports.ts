@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { findRoomFacts } from "../../realtime/repo.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
 import { roomOf } from "./service.ts";
@@ -39,7 +40,7 @@ export async function reportMessage(
 ): Promise<{ message: string }> {
   const [message, facts] = await Promise.all([
     repo.findMessage(db, messageId),
-    repo.chatRoomMembership(db, userId),
+    findRoomFacts(db, userId),
   ]);
   const room =
     message && facts

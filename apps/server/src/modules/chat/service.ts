@@ -13,6 +13,9 @@ import type { Rank } from "@repgate/game/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError, type ErrorCode } from "../../lib/errors.ts";
+import { findRoomFacts } from "../../realtime/repo.ts";
+import { mayReadRoom, type RoomFacts } from "../../realtime/room-policy.ts";
+import { chatRoomOf } from "../../realtime/rooms.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -66,25 +69,23 @@ export async function sendChatMessage(
   return { ok: true, id: stored.id };
 }
 
-/** The room a message asks for, if the hunter is in it (null otherwise). */
+/**
+ * The room a message asks for (the hunter's own region, party or guild when it names none), if
+ * the room policy lets the hunter read it; null otherwise.
+ */
 export function roomOf(
   input: { type: ChatType; region?: string; partyId?: string; guildId?: string },
-  facts: { region: string; partyId: string | null; guildId: string | null },
+  facts: RoomFacts,
 ): repo.ChatRoom | null {
   const none = { region: null, partyId: null, guildId: null };
-  switch (input.type) {
-    case "regional":
-      if (input.region !== undefined && input.region !== facts.region) return null;
-      return { ...none, chatType: "regional", region: facts.region };
-    case "party":
-      if (!facts.partyId || (input.partyId !== undefined && input.partyId !== facts.partyId))
-        return null;
-      return { ...none, chatType: "party", partyId: facts.partyId };
-    case "guild":
-      if (!facts.guildId || (input.guildId !== undefined && input.guildId !== facts.guildId))
-        return null;
-      return { ...none, chatType: "guild", guildId: facts.guildId };
-  }
+  const room: repo.ChatRoom =
+    input.type === "regional"
+      ? { ...none, chatType: "regional", region: input.region ?? facts.region }
+      : input.type === "party"
+        ? { ...none, chatType: "party", partyId: input.partyId ?? facts.partyId }
+        : { ...none, chatType: "guild", guildId: input.guildId ?? facts.guildId };
+  if (!(room.region ?? room.partyId ?? room.guildId)) return null;
+  return mayReadRoom(facts, chatRoomOf(room)) ? room : null;
 }
 
 /**
@@ -96,7 +97,7 @@ export async function loadHistory(
   userId: string,
   chatType: ChatType,
 ): Promise<ChatHistory> {
-  const facts = await repo.chatRoomMembership(db, userId);
+  const facts = await findRoomFacts(db, userId);
   if (!facts) throw new AppError("unauthenticated", "You are not signed in.");
   const room = roomOf({ type: chatType }, facts);
   if (!room) {

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
@@ -20,6 +21,14 @@ describe("applyServerMessage", () => {
     const client = seeded();
     applyServerMessage(client, { type: "notificationCreated", userId: "1", notificationId: "2" });
     expect(isStale(client, notificationsQueryKey)).toBe(true);
+    expect(isStale(client, userQueryKey)).toBe(false);
+  });
+
+  it("reads the sessions list again when a session of the hunter ended", () => {
+    const client = seeded();
+    client.setQueryData(sessionsQueryKey, []);
+    applyServerMessage(client, { type: "sessionsChanged", userId: "1" });
+    expect(isStale(client, sessionsQueryKey)).toBe(true);
     expect(isStale(client, userQueryKey)).toBe(false);
   });
 

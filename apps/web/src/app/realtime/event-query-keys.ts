@@ -1,5 +1,6 @@
 import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
+import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
 import { chatQueryKey } from "../../features/chat/api.ts";
@@ -56,4 +57,5 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   partyBattleChanged: [activeBattleQueryKey],
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
   partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
+  sessionsChanged: [sessionsQueryKey],
 };

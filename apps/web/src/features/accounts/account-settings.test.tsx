@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { AccountSettings } from "./account-settings.tsx";
+import { sessionsQueryKey } from "./api.ts";
 
 const THIS = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -20,7 +21,7 @@ const OTHER = {
 };
 
 describe("AccountSettings", () => {
-  it("lists sessions, marks this device, ends one and signs out everywhere else", async () => {
+  it("lists sessions, marks this device, ends one (the list reads again on its event)", async () => {
     let sessions = [THIS, OTHER];
     const calls = mockFetch(({ method, path }) => {
       if (method === "GET" && path === "/api/auth/sessions") return { body: sessions };
@@ -34,7 +35,7 @@ describe("AccountSettings", () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderWithProviders(<AccountSettings />);
+    const { client } = renderWithProviders(<AccountSettings />);
     const panel = await screen.findByRole("region", { name: "Sessions" });
     expect(await within(panel).findByText("Chrome on Android")).toBeTruthy();
     expect(within(panel).getByText("This device")).toBeTruthy();
@@ -42,8 +43,17 @@ describe("AccountSettings", () => {
     const ends = within(panel).getAllByRole("button", { name: /^End session/ });
     expect(ends).toHaveLength(1);
     await user.click(ends[0] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(OTHER.id))).toBe(true),
+    );
+    // The mutation reads nothing again: the session's end is announced (sessionsChanged), and
+    // the socket makes the list stale (app/realtime, EVENT_QUERY_KEYS), as done here.
+    const listReads = () =>
+      calls.filter((c) => c.method === "GET" && c.path === "/api/auth/sessions");
+    expect(listReads()).toHaveLength(1);
+    await client.invalidateQueries({ queryKey: sessionsQueryKey });
     await waitFor(() => expect(within(panel).queryByText("Firefox on Windows")).toBeNull());
-    expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(OTHER.id))).toBe(true);
+    expect(listReads()).toHaveLength(2);
     // Only this device is left: nothing else to sign out.
     const everywhere = within(panel).getByRole("button", { name: "Sign out everywhere else" });
     expect((everywhere as HTMLButtonElement).disabled).toBe(true);

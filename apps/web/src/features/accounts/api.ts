@@ -11,7 +11,7 @@ import { leaveTo } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { applyUserReply, userQueryKey } from "../auth/api.ts";
 
-const sessionsQueryKey = queryKeyOf(accountEndpoints.listSessions);
+export const sessionsQueryKey = queryKeyOf(accountEndpoints.listSessions);
 
 const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,
@@ -25,19 +25,22 @@ export function useSessions() {
 /** Where 'Download my data' points: the server answers with a JSON attachment. */
 export const exportHref = pathOf(accountEndpoints.exportAccount);
 
+/** The sessions it ends reach the list by their event (sessionsChanged), as for the two below. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => call(accountEndpoints.changePassword, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
 
+/**
+ * The list reads again on the session's end event (sessionsChanged), in every tab. A refusal
+ * sent none: the list shown was stale (that session had already ended), so read it here.
+ */
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(accountEndpoints.endSession, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
 
@@ -45,7 +48,7 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(accountEndpoints.endOtherSessions),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
 

@@ -85,8 +85,9 @@ export interface AttackIntent {
 }
 
 /**
- * PATCH /api/battles/{id}: the intent (attack and reps). The spec's client-side fields ride
- * along for compatibility, carrying the server's own last numbers; the server ignores them.
+ * PATCH /api/battles/{id}: the intent (attack and reps), nothing more. The spec's five
+ * client-computed fields are accepted by the server and never read (decision 017), so this
+ * client does not send them.
  */
 export function useAttack() {
   return useBattleAction(({ battle, attack, reps }: AttackIntent) =>
@@ -140,11 +141,17 @@ export function useCompleteBattle() {
   });
 }
 
-/** After the 'Next Enemy Approaching' countdown: the next monster of the run. */
+/**
+ * After the 'Next Enemy Approaching' countdown: the next monster of the run. The reply's battle
+ * goes into the cache, so the runChanged its transaction announces reads no battle again.
+ */
 export function useCreateNextBattle() {
   const cache = useBattleCache();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (next: NextBattle) => call(battleEndpoints.createNext, { body: next }),
+    onMutate: () => expectEcho(queryClient, "runChanged", activeBattleQueryKey),
+    onSettled: (_reply, error, _next, echo) => echo?.settled(error === null),
     onSuccess: async (reply) => {
       cache.forgetPendingNext();
       await cache.put(reply.battle);

@@ -34,11 +34,16 @@ export function useFriendStatus(userId: string) {
   });
 }
 
+/**
+ * Every friend change the server makes announces friendsChanged to both hunters, and that event
+ * reads these lists again (the one refresh rule). A refusal announces nothing and usually means
+ * the screen was stale ("already friends", a request withdrawn meanwhile): then read them here.
+ */
 function useFriendMutation<T, R>(request: (arg: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: async () => {
+    onError: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: friendsQueryKey }),
         queryClient.invalidateQueries({ queryKey: friendRequestsQueryKey }),

@@ -17,6 +17,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { withTask } from "../../lib/quest-time.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const questsQueryKey = queryKeyOf(questEndpoints.list);
@@ -64,13 +65,6 @@ function storeQuest(queryClient: QueryClient, quest: Quest) {
   );
 }
 
-/** What a completion changed: the quest lists, the hunter's XP, gold, stats and counter. */
-function refreshAfterCompletion(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: questsQueryKey });
-  void queryClient.invalidateQueries({ queryKey: dailyQuestQueryKey });
-  void queryClient.invalidateQueries({ queryKey: userQueryKey });
-}
-
 export interface TaskTick extends TaskUpdateRequest {
   questId: string;
 }
@@ -115,10 +109,9 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
     // list, its card remounts, and per-call callbacks of an unmounted observer never run.
     onSuccess: (reply) => {
       storeQuest(queryClient, reply.quest);
-      if (reply.isCompleted) {
-        onSettledQuest?.(reply);
-        refreshAfterCompletion(queryClient);
-      }
+      // The rest of a completion (the lists, the hunter's XP, gold and stats) arrives by its
+      // events, questsChanged and hunterChanged (the one refresh rule).
+      if (reply.isCompleted) onSettledQuest?.(reply);
     },
   });
 }
@@ -132,9 +125,9 @@ export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void)
   return useMutation({
     mutationFn: (questId: string) => call(questEndpoints.complete, { params: { id: questId } }),
     onSuccess: (reply) => {
+      // The lists and the hunter arrive by the completion's questsChanged and hunterChanged.
       storeQuest(queryClient, reply.quest);
       onCompleted?.(reply);
-      refreshAfterCompletion(queryClient);
     },
     onError: () =>
       toast({
@@ -145,22 +138,26 @@ export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void)
   });
 }
 
-/** Generates a custom quest, paid with energy; refreshes quests, energy and the hunter. */
+/**
+ * Generates a custom quest, paid with energy. The reply's quest goes into the list; the energy
+ * and the hunter arrive by walletChanged, the list's own questsChanged is its echo.
+ */
 export function useGenerateQuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomQuestRequest) => call(questEndpoints.createCustom, { body }),
+    onMutate: () => expectEcho(queryClient, "questsChanged", questsQueryKey),
     onSuccess: (quest) => {
       queryClient.setQueryData<Quest[]>(questsQueryKey, (list) =>
         list && !list.some((q) => q.id === quest.id) ? [quest, ...list] : list,
       );
     },
-    onSettled: () => {
-      // A refusal may mean the energy shown was stale: read it again either way.
-      void queryClient.invalidateQueries({ queryKey: questsQueryKey });
+    onError: () => {
+      // A refusal (too little energy) announces nothing and may mean the energy shown was stale.
       void queryClient.invalidateQueries({ queryKey: energyQueryKey });
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
+    onSettled: (_quest, error, _body, echo) => echo?.settled(error === null),
   });
 }
 
