@@ -25,6 +25,7 @@ const RELIABILITY = [
   "apps/server/src/modules/chat/cross-instance.test.ts",
   "apps/server/src/modules/auth/cross-instance.test.ts",
   "apps/server/src/modules/guilds/cross-instance.test.ts",
+  "apps/server/src/jobs/cross-instance.test.ts",
 ];
 
 const server = {

@@ -1,0 +1,10 @@
+/**
+ * Every kind of job the queue runs and what its payload carries (ids only: a job reads the
+ * state again when it runs, so one that comes after a hunter already acted does nothing).
+ */
+export interface JobPayloads {
+  /** A party dungeon confirmation's answer time is over (parties/confirmation.ts). */
+  expirePartyConfirmation: { confirmationId: string };
+}
+
+export type JobName = keyof JobPayloads;

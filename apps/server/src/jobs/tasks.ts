@@ -1,0 +1,11 @@
+import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
+import type { JobName, JobPayloads } from "./names.ts";
+import type { JobDeps } from "./runner.ts";
+
+type Handlers = { [K in JobName]: (deps: JobDeps, payload: JobPayloads[K]) => Promise<void> };
+
+/** What each job does when it falls due; every handler reads the state again and may do nothing. */
+export const TASKS: Handlers = {
+  expirePartyConfirmation: ({ db, clock }, { confirmationId }) =>
+    expirePartyConfirmation(db, { confirmationId, now: clock.now() }),
+};
