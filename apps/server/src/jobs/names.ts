@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** A party dungeon confirmation's answer time is over (parties/confirmation.ts). */
   expirePartyConfirmation: { confirmationId: string };
+  /** A hunter's run reached its time limit (runs/time-limit.ts); `dueAt` is an ISO time. */
+  endRunAtTimeLimit: { userId: string; dueAt: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,4 +1,5 @@
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
+import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
 
@@ -8,4 +9,6 @@ type Handlers = { [K in JobName]: (deps: JobDeps, payload: JobPayloads[K]) => Pr
 export const TASKS: Handlers = {
   expirePartyConfirmation: ({ db, clock }, { confirmationId }) =>
     expirePartyConfirmation(db, { confirmationId, now: clock.now() }),
+  endRunAtTimeLimit: ({ db, clock }, { userId, dueAt }) =>
+    endRunAtTimeLimit(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
 };

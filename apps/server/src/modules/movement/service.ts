@@ -12,21 +12,18 @@ import { presentRun } from "./present.ts";
 import { lockRun } from "./repo.ts";
 import { RUN_NOT_FOUND } from "./samples.ts";
 
-/** The hunter's active movement run, or null; a run past its time limit expires first. */
+/**
+ * The hunter's active movement run, or null. A run past its time limit answers null: its job
+ * expires it at the limit (runs/time-limit.ts); a read never writes.
+ */
 export async function findActiveRunOf(
   db: Db,
   user: UserRow,
   now: Date,
 ): Promise<MovementRun | null> {
   const run = await findActiveMovementRun(db, user.id);
-  if (run && !isMovementRunOverdue(run, now)) return presentRun(run, now);
-  if (run) {
-    await inTransaction(db, async (tx, emit) => {
-      const locked = await lockUser(tx, user.id);
-      if (locked) await expireOverdueRuns(tx, emit, locked, now);
-    });
-  }
-  return null;
+  if (!run || isMovementRunOverdue(run, now)) return null;
+  return presentRun(run, now);
 }
 
 /** Gives up a run: no rewards, no penalty, out of the gate; announces the run as changed. */
