@@ -3,7 +3,6 @@ import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { expireOverdueRuns } from "../runs/expire.ts";
 import { abandonMovementRun } from "../runs/leave.ts";
 import { isMovementRunOverdue } from "../runs/movement-clock.ts";
 import { findActiveMovementRun } from "../runs/repo.ts";
