@@ -7,6 +7,8 @@ export interface JobPayloads {
   expirePartyConfirmation: { confirmationId: string };
   /** A hunter's run reached its time limit (runs/time-limit.ts); `dueAt` is an ISO time. */
   endRunAtTimeLimit: { userId: string; dueAt: string };
+  /** A hunter's local midnight: the day that ended is judged, the new one begins (quests/midnight.ts). */
+  beginHunterDay: { userId: string; dueAt: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,4 +1,5 @@
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
+import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
 import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
@@ -11,4 +12,6 @@ export const TASKS: Handlers = {
     expirePartyConfirmation(db, { confirmationId, now: clock.now() }),
   endRunAtTimeLimit: ({ db, clock }, { userId, dueAt }) =>
     endRunAtTimeLimit(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
+  beginHunterDay: ({ db, clock }, { userId, dueAt }) =>
+    beginHunterDayAtMidnight(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
 };
