@@ -9,6 +9,8 @@ export interface JobPayloads {
   endRunAtTimeLimit: { userId: string; dueAt: string };
   /** A hunter's local midnight: the day that ended is judged, the new one begins (quests/midnight.ts). */
   beginHunterDay: { userId: string; dueAt: string };
+  /** The daily quest's reminder push, N hours before the hunter's midnight (quests/reminder.ts). */
+  remindDailyQuest: { userId: string; day: string; dayEnd: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,5 +1,6 @@
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
 import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
+import { remindDailyQuest } from "../modules/quests/reminder.ts";
 import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
@@ -14,4 +15,6 @@ export const TASKS: Handlers = {
     endRunAtTimeLimit(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
   beginHunterDay: ({ db, clock }, { userId, dueAt }) =>
     beginHunterDayAtMidnight(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
+  remindDailyQuest: ({ db, clock }, { userId, day, dayEnd }) =>
+    remindDailyQuest(db, { userId, day, dayEnd: new Date(dayEnd), now: clock.now() }),
 };

@@ -19,6 +19,7 @@ import type { Emit } from "../../db/unit-of-work.ts";
 import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debit, debitChecked } from "../wallet/service.ts";
+import { scheduleDailyReminder } from "./reminder.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -116,6 +117,7 @@ export async function beginHunterDay(
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
   // The day's close and the next one's penalty and refill land at this midnight (quests/midnight.ts).
   await scheduleHunterDay(tx, { userId: user.id, dueAt: dayEnd });
+  await scheduleDailyReminder(tx, { userId: user.id, day: today, dayEnd, now });
   const newDaily = await repo.insertPeriodQuest(
     tx,
     questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now),
