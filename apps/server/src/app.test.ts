@@ -267,7 +267,10 @@ describe("unknown paths and health", () => {
   it("GET /healthz answers 200 {status: ok} when the database answers", async () => {
     const response = await t.app.inject({ url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      jobs: { running: false, completed: 0, failed: 0 },
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from "./db/embedded.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
+import { type JobStats, startJobRunner } from "./jobs/runner.ts";
 import { systemClock } from "./lib/clock.ts";
 import { productionLogger } from "./lib/request-log.ts";
 import { mailerFromEnv } from "./modules/accounts/mailer.ts";
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     info: (details, message) => app.log.info(details, message),
   });
 
+  const jobStats: JobStats = { running: false, completed: 0, failed: 0 };
   const app = await buildApp({
     deps: {
       db: database.db,
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
       mailer: mailerFromEnv(env),
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       push: await pushConfigFromEnv(env),
+      jobs: jobStats,
     },
     logger: productionLogger(env.LOG_LEVEL),
     requestLog: { everyRequest: env.LOG_REQUESTS, slowMs: env.SLOW_REQUEST_MS },
@@ -59,6 +62,14 @@ async function main(): Promise<void> {
       .map((o) => o.trim())
       .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  });
+
+  // Every instance runs its share of the job queue (decision 025).
+  const jobs = await startJobRunner({
+    connectionString: databaseUrl,
+    deps: { db: database.db, clock: systemClock },
+    log: app.log,
+    stats: jobStats,
   });
 
   let closing = false;
@@ -72,6 +83,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_BOUND_MS).unref();
     app.startDraining();
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    // Jobs under way finish (each is one short transaction); the rest wait in the database for
+    // another instance, or this one's return.
+    await jobs.stop();
     await app.close();
     await bus.stop();
     await database.pool.end();

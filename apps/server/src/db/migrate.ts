@@ -1,8 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { Logger, runMigrations as migrateJobQueue } from "graphile-worker";
 import type pg from "pg";
 import { runDataMigrations } from "./data-migrations.ts";
+
+const quietLogger = new Logger(() => () => {});
 
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_351_842;
@@ -20,6 +23,9 @@ export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder):
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
+      // The job queue's own schema (graphile_worker), by its own migrations: here too, so a
+      // write can queue a job before any runner has started (and the tests' template has it).
+      await migrateJobQueue({ pgPool: pool, logger: quietLogger });
       // Only once the SQL migrations that create their tables have run (tests apply fewer).
       const ready = await client.query("SELECT to_regclass('data_migrations') IS NOT NULL AS r");
       if (ready.rows[0]?.r) await runDataMigrations(client);

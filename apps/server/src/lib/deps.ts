@@ -1,4 +1,5 @@
 import type { Db } from "../db/connect.ts";
+import type { JobStats } from "../jobs/runner.ts";
 import type { Mailer } from "../modules/accounts/mailer.ts";
 import type { PushConfig } from "../modules/push/service.ts";
 import type { EventBus } from "../realtime/bus.ts";
@@ -31,6 +32,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Web Push (VAPID keys and who may be reached); without it, nothing is pushed. */
   push?: PushConfig;
+  /** This instance's job runner's counts, for the health output; none where no runner runs. */
+  jobs?: JobStats;
 }
 
 /** The dice of `deps`, Math.random unless a test injected its own. */

@@ -4,12 +4,21 @@ import { defineEndpoint } from "../endpoint.ts";
 export const healthEndpoints = {
   /**
    * For load balancers: 200 while the database answers, 503 otherwise, and 503 while the
-   * instance drains before a shutdown.
+   * instance drains before a shutdown. `jobs` is this instance's share of the job queue since it
+   * started (decision 025): whether it runs jobs, how many it finished, how many attempts failed
+   * (each also a warn line in the log; normal use has none).
    */
   health: defineEndpoint({
     method: "GET",
     path: "/healthz",
-    reply: z.object({ status: z.literal("ok") }),
+    reply: z.object({
+      status: z.literal("ok"),
+      jobs: z.object({
+        running: z.boolean(),
+        completed: z.number().int(),
+        failed: z.number().int(),
+      }),
+    }),
     auth: false,
   }),
 };

@@ -276,23 +276,6 @@ describe("the 30-minute timer", () => {
       player_current_hp: 50,
     });
   });
-
-  it("settles a battle left past its time when the hunter looks again", async () => {
-    const { hunter } = await freshFight();
-    t.clock.advance(1800_000);
-    const active = await t.app.inject({
-      url: "/api/battles/active",
-      headers: { cookie: hunter.cookie },
-    });
-    expect(active.statusCode).toBe(200);
-    expect(active.json()).toBeNull();
-    expect(await storedHunter(t, hunter.user.id)).toMatchObject({
-      times_defeated: 1,
-      in_dungeon: false,
-    });
-    // ...and the hunter can enter a new gate at once.
-    await enterCombat(t, hunter);
-  });
 });
 
 describe("another hunter's battle", () => {

@@ -10,6 +10,7 @@ import {
   woundMonster,
 } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
+import { runTimeLimitJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -114,13 +115,14 @@ describe("GET /api/battles/pending-next", () => {
     expect((await activeOf(hunter)).json().id).toBe(created.json().battle.id);
   });
 
-  it("is null once the run's 30 minutes are over, and the hunter leaves the gate", async () => {
+  it("is null once the run's 30 minutes are over, and the hunter leaves the gate by its job", async () => {
     const { hunter } = await winFirstMonster();
     t.clock.advance(1_799_000);
     expect(await pendingOf(hunter)).not.toBeNull();
     expect((await storedHunter(t, hunter.user.id)).in_dungeon).toBe(true);
     t.clock.advance(1000);
     expect(await pendingOf(hunter)).toBeNull();
+    await runTimeLimitJob(t, hunter.user.id);
     expect((await storedHunter(t, hunter.user.id)).in_dungeon).toBe(false);
   });
 

@@ -4,16 +4,13 @@ import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgat
 import { getMonster } from "@repgate/game/monsters";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { inTransaction } from "../../db/unit-of-work.ts";
-import { expireOverdueRuns } from "../runs/expire.ts";
 import { findWaitingBattle } from "../runs/waiting-next.ts";
-import { lockUser } from "../users/repo.ts";
 
 /**
  * The next monster of the hunter's run while it waits for its 'Next Enemy Approaching'
  * countdown (between `complete` and `create-next`), or null. Another tab or a reopened app
  * resumes from it: `countdownSeconds` is what is left of the 30 s, counted from the payment.
- * Like GET /api/battles/active, a read that finds nothing settles a run left past its time.
+ * A run past its time has nothing waiting (its job ends it at the limit, runs/time-limit.ts).
  */
 export async function findPendingNextOf(
   db: Db,
@@ -31,12 +28,6 @@ export async function findPendingNextOf(
       monsterName: getMonster(template.enemySequence[next] as string).name,
       countdownSeconds: nextEnemySecondsLeft(waiting.paidAt.getTime(), now.getTime()),
     };
-  }
-  if (user.inDungeon) {
-    await inTransaction(db, async (tx, emit) => {
-      const locked = await lockUser(tx, user.id);
-      if (locked) await expireOverdueRuns(tx, emit, locked, now);
-    });
   }
   return null;
 }

@@ -7,6 +7,9 @@ import { route } from "../../lib/route.ts";
 import { DatabaseProbe } from "./database-probe.ts";
 import { pingDatabase } from "./repo.ts";
 
+/** An app built without a runner (most tests) runs no jobs. */
+const NO_JOB_RUNNER = { running: false, completed: 0, failed: 0 };
+
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const database = new DatabaseProbe(() => pingDatabase(deps.db));
   route(app, healthEndpoints.health, {}, async ({ request }) => {
@@ -18,6 +21,7 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       request.log.warn({ err: describeFailure(error) }, "database unavailable");
       throw new AppError("unavailable", "The database is not reachable.");
     }
-    return { status: "ok" as const };
+    const { running, completed, failed } = deps.jobs ?? NO_JOB_RUNNER;
+    return { status: "ok" as const, jobs: { running, completed, failed } };
   });
 }

@@ -230,15 +230,4 @@ describe("GET /api/movement/active and abandon", () => {
     const none = await t.app.inject({ url: "/api/movement/active", headers });
     expect(none.body).toBe("null");
   });
-
-  it("expires a run left past its limit when the hunter looks again", async () => {
-    const { hunter } = await startRun();
-    t.clock.advance(1801_000);
-    const none = await t.app.inject({
-      url: "/api/movement/active",
-      headers: { cookie: hunter.cookie },
-    });
-    expect(none.json()).toBeNull();
-    expect((await storedHunter(t, hunter.user.id)).in_dungeon).toBe(false);
-  });
 });

@@ -3,7 +3,6 @@ import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { expireOverdueRuns } from "../runs/expire.ts";
 import { abandonMovementRun } from "../runs/leave.ts";
 import { isMovementRunOverdue } from "../runs/movement-clock.ts";
 import { findActiveMovementRun } from "../runs/repo.ts";
@@ -12,21 +11,18 @@ import { presentRun } from "./present.ts";
 import { lockRun } from "./repo.ts";
 import { RUN_NOT_FOUND } from "./samples.ts";
 
-/** The hunter's active movement run, or null; a run past its time limit expires first. */
+/**
+ * The hunter's active movement run, or null. A run past its time limit answers null: its job
+ * expires it at the limit (runs/time-limit.ts); a read never writes.
+ */
 export async function findActiveRunOf(
   db: Db,
   user: UserRow,
   now: Date,
 ): Promise<MovementRun | null> {
   const run = await findActiveMovementRun(db, user.id);
-  if (run && !isMovementRunOverdue(run, now)) return presentRun(run, now);
-  if (run) {
-    await inTransaction(db, async (tx, emit) => {
-      const locked = await lockUser(tx, user.id);
-      if (locked) await expireOverdueRuns(tx, emit, locked, now);
-    });
-  }
-  return null;
+  if (!run || isMovementRunOverdue(run, now)) return null;
+  return presentRun(run, now);
 }
 
 /** Gives up a run: no rewards, no penalty, out of the gate; announces the run as changed. */

@@ -1,12 +1,12 @@
 import { PARTY_ENTRY_CANCELLED, type RespondConfirmationReply } from "@repgate/contracts/parties";
 import type { Db } from "../../db/connect.ts";
-import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { storePlannedGate } from "../dungeons/planned-gates.ts";
 import { notify } from "../notifications/service.ts";
 import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
 import { findUserById } from "../users/repo.ts";
+import { expireOverdue, scheduleConfirmationExpiry, tellLeader } from "./confirmation-expiry.ts";
 import { requireLeader } from "./policy.ts";
 import * as repo from "./repo.ts";
 import { announceParty, healLeader, NOT_IN_PARTY } from "./service.ts";
@@ -37,8 +37,9 @@ export function requestDungeonConfirmation(
     }
     await storePlannedGate(tx, dungeonId, now);
     const gate = await requirePartyGate(tx, dungeonId, now);
-    await repo.expireConfirmations(tx, party.id, now);
-    if (await repo.findPendingConfirmation(tx, party.id)) {
+    // The job ends an overdue request at its limit; one this request overtook is ended here, as the job would.
+    const waiting = await repo.findPendingConfirmation(tx, party.id);
+    if (waiting && !(await expireOverdue(tx, emit, waiting, now))) {
       throw new AppError("conflict", "Your party is already answering a dungeon request.");
     }
     const expiresAt = new Date(now.getTime() + CONFIRMATION_SECONDS * 1000);
@@ -51,6 +52,7 @@ export function requestDungeonConfirmation(
         respondedAt: m.id === userId ? now : null,
       })),
     );
+    await scheduleConfirmationExpiry(tx, confirmation);
     const leader = members.find((m) => m.id === userId);
     const leaderName = leader?.hunterName ?? "Your leader";
     for (const member of members) {
@@ -156,22 +158,5 @@ export function respondToConfirmation(
       emit({ type: "partyRunStarted", userId: hunter.id, encounterId: entry.encounter.id });
     }
     return reply("entered", "Dungeon Entered!");
-  });
-}
-
-/** The leader hears why their request ended without an entry. */
-async function tellLeader(
-  tx: Parameters<typeof notify>[0],
-  emit: Parameters<typeof notify>[1],
-  confirmation: PartyDungeonConfirmationRow,
-  message: string,
-  now: Date,
-) {
-  await notify(tx, emit, confirmation.leaderId, {
-    type: "party_dungeon_confirmation",
-    title: "Dungeon Entry Cancelled",
-    message,
-    data: { confirmationId: confirmation.id },
-    createdAt: now,
   });
 }

@@ -11,8 +11,9 @@ import {
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import type { Hunter } from "../../test/factories.ts";
 import { signUpPlayer } from "../../test/factories.ts";
-import { formParty, notificationsOf, partyCall } from "../../test/party-helpers.ts";
+import { formParty, notificationsOf, partyCall, partyOf } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { expirePartyConfirmation } from "./confirmation-expiry.ts";
 
 let t: TestApp;
 let events: EventListener;
@@ -169,6 +170,48 @@ describe("answering a dungeon confirmation", () => {
     });
     // The party may ask again.
     expect((await askToEnter(leader)).response.statusCode).toBe(201);
+  });
+
+  it("is cancelled at 120 seconds by its job, with no request made: the leader told, every member announced", async () => {
+    const [leader, member, third] = await formParty(t, 3);
+    const { confirmationId } = (await askToEnter(leader)).response.json();
+    await events.take();
+    // A second early: the job, come too soon (a clock behind the database's), waits.
+    await expirePartyConfirmation(t.db, {
+      confirmationId,
+      now: new Date(t.clock.now().getTime() + 119_000),
+    });
+    expect((await partyOf(t, member))?.pendingConfirmation).not.toBeNull();
+    t.clock.advance(120_000);
+    await expirePartyConfirmation(t.db, { confirmationId, now: t.clock.now() });
+    const heard = await events.take();
+    for (const hunter of [leader, member, third]) {
+      expect(heard).toContainEqual({ type: "partyChanged", userId: hunter.user.id });
+    }
+    const cancelled = (await notificationsOf(t, leader)).filter(
+      (n) => n.title === "Dungeon Entry Cancelled",
+    );
+    expect(cancelled.map((n) => n.message)).toEqual([CANCELLED]);
+    expect((await answer(member, confirmationId, true)).json()).toMatchObject({
+      status: "cancelled",
+      message: CANCELLED,
+    });
+    expect((await askToEnter(leader)).response.statusCode).toBe(201);
+  });
+
+  it("is left alone by its job once the party answered it", async () => {
+    const [leader, member] = await formParty(t, 2);
+    const { confirmationId } = (await askToEnter(leader)).response.json();
+    await answer(member, confirmationId, true);
+    t.clock.advance(121_000);
+    const heard = await events.heardDuring(() =>
+      expirePartyConfirmation(t.db, { confirmationId, now: t.clock.now() }),
+    );
+    expect(heard).toEqual([]);
+    expect(await activeBattle(leader)).toBeTruthy();
+    expect(
+      (await notificationsOf(t, leader)).filter((n) => n.title === "Dungeon Entry Cancelled"),
+    ).toEqual([]);
   });
 
   it("is cancelled when a member leaves the party before everyone answered", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type PartyConfirmationReplyRow,
@@ -188,20 +188,6 @@ export async function endConfirmation(
     )
     .returning();
   return row ?? null;
-}
-
-/** Marks a party's waiting confirmations past their time as expired. */
-export async function expireConfirmations(tx: Queryable, partyId: string, now: Date) {
-  await tx
-    .update(partyDungeonConfirmations)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(partyDungeonConfirmations.partyId, partyId),
-        eq(partyDungeonConfirmations.status, "pending"),
-        lte(partyDungeonConfirmations.expiresAt, now),
-      ),
-    );
 }
 
 export function listReplies(

@@ -16,8 +16,10 @@ import type { Queryable, Tx } from "../../db/connect.ts";
 import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debit, debitChecked } from "../wallet/service.ts";
+import { scheduleDailyReminder } from "./reminder.ts";
 import * as repo from "./repo.ts";
 
 /** Missed days further back than this are not looked at (the floors are reached long before). */
@@ -113,6 +115,9 @@ export async function beginHunterDay(
 
   const standing = { rank: user.rank as Rank, level: user.level };
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
+  // The day's close and the next one's penalty and refill land at this midnight (quests/midnight.ts).
+  await scheduleHunterDay(tx, { userId: user.id, dueAt: dayEnd });
+  await scheduleDailyReminder(tx, { userId: user.id, day: today, dayEnd, now });
   const newDaily = await repo.insertPeriodQuest(
     tx,
     questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now),

@@ -15,6 +15,7 @@ import {
 } from "../../test/dungeon-helpers.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
+import { runTimeLimitJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -185,8 +186,8 @@ describe("a run announces its changes to its hunter only", () => {
   });
 });
 
-describe("lazy expiry on read", () => {
-  it("announces the timer defeat it settles, and a read with nothing to settle announces nothing", async () => {
+describe("the time limit's job", () => {
+  it("announces the timer defeat it settles; reads announce nothing", async () => {
     const { hunter } = await twoFights();
     const active = () =>
       t.app.inject({ url: "/api/battles/active", headers: { cookie: hunter.cookie } });
@@ -194,16 +195,15 @@ describe("lazy expiry on read", () => {
     expect(await events.take()).toEqual([]);
     t.clock.advance(31 * 60_000);
     expect((await active()).json()).toBeNull();
-    const heard = await events.take();
-    // The bystander's battle is overdue too, but only the hunter who looked is settled.
-    expect(sorted(heard)).toEqual(sorted([run(hunter), hunterOf(hunter)]));
-    expect((await active()).json()).toBeNull();
     expect(await events.take()).toEqual([]);
+    await runTimeLimitJob(t, hunter.user.id);
+    // The bystander's battle is overdue too, but each run has its own job.
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 });
 
 describe("leaving a gate between two monsters", () => {
-  it("announces the run once the countdown's run ran out of time, when the hunter looks", async () => {
+  it("announces the run once the countdown's run ran out of time, by its job", async () => {
     const { hunter, battle } = await twoFights();
     await woundMonster(t, battle.id);
     await landAttack(t, hunter, battle.id);
@@ -215,6 +215,8 @@ describe("leaving a gate between two monsters", () => {
     expect(await events.take()).toEqual([]);
     t.clock.advance(31 * 60_000);
     expect((await pending()).json()).toBeNull();
+    expect(await events.take()).toEqual([]);
+    await runTimeLimitJob(t, hunter.user.id);
     expect(await events.take()).toEqual([run(hunter)]);
   });
 });
@@ -252,7 +254,7 @@ describe("a movement run", () => {
     expect(await events.take()).toEqual([]);
   });
 
-  it("announces its expiry when the hunter looks after the time limit", async () => {
+  it("announces its expiry at the time limit, by its job", async () => {
     const { hunter } = await startRun();
     t.clock.advance(3 * 3_600_000);
     const active = await t.app.inject({
@@ -260,6 +262,8 @@ describe("a movement run", () => {
       headers: { cookie: hunter.cookie },
     });
     expect(active.body).toBe("null");
+    expect(await events.take()).toEqual([]);
+    await runTimeLimitJob(t, hunter.user.id);
     expect(await events.take()).toEqual([run(hunter)]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/combat";
 import type { CombatDungeon, MovementDungeon } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import type { Queryable } from "../../db/connect.ts";
@@ -7,7 +8,9 @@ import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { logLine } from "./battle-log.ts";
+import { movementRunDeadline } from "./movement-clock.ts";
 import { insertBattle, insertMovementRun } from "./repo.ts";
+import { scheduleRunTimeLimit } from "./time-limit.ts";
 
 export interface BattleStart {
   userId: string;
@@ -56,6 +59,10 @@ export async function startBattle(
     lastActionAt: start.now,
     log: [logLine("info", start.intro, start.now)],
   });
+  await scheduleRunTimeLimit(tx, {
+    userId: start.userId,
+    dueAt: new Date(start.runStartedAt.getTime() + BATTLE_TIME_LIMIT_SECONDS * 1000),
+  });
   emit({ type: "runChanged", userId: start.userId });
   return battle;
 }
@@ -77,6 +84,7 @@ export async function startMovementRun(
     templateId: template.id,
     startedAt: now,
   });
+  await scheduleRunTimeLimit(tx, { userId, dueAt: movementRunDeadline(run) });
   emit({ type: "runChanged", userId });
   return run;
 }

@@ -1,9 +1,15 @@
-import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/local-time";
+import {
+  addDays,
+  localDateOf,
+  nextLocalMidnight,
+  skippedLocalDates,
+} from "@repgate/game/local-time";
 import type { Region } from "@repgate/game/regions";
 import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/time";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./repo.ts";
 
@@ -58,6 +64,10 @@ export function setTimezone(
         skippedDates: withSkippedDates(before, zone, now),
       }),
     );
+    // Their next local midnight is now the new zone's (a hunter still onboarding has none yet).
+    if (row.dailyCheckedOn !== null) {
+      await scheduleHunterDay(tx, { userId, dueAt: nextLocalMidnight(now, zone) });
+    }
     emit({ type: "hunterChanged", userId });
     return row;
   });

@@ -1,0 +1,16 @@
+/**
+ * Every kind of job the queue runs and what its payload carries (ids only: a job reads the
+ * state again when it runs, so one that comes after a hunter already acted does nothing).
+ */
+export interface JobPayloads {
+  /** A party dungeon confirmation's answer time is over (parties/confirmation.ts). */
+  expirePartyConfirmation: { confirmationId: string };
+  /** A hunter's run reached its time limit (runs/time-limit.ts); `dueAt` is an ISO time. */
+  endRunAtTimeLimit: { userId: string; dueAt: string };
+  /** A hunter's local midnight: the day that ended is judged, the new one begins (quests/midnight.ts). */
+  beginHunterDay: { userId: string; dueAt: string };
+  /** The daily quest's reminder push, N hours before the hunter's midnight (quests/reminder.ts). */
+  remindDailyQuest: { userId: string; day: string; dayEnd: string };
+}
+
+export type JobName = keyof JobPayloads;

@@ -1,0 +1,20 @@
+import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
+import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
+import { remindDailyQuest } from "../modules/quests/reminder.ts";
+import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
+import type { JobName, JobPayloads } from "./names.ts";
+import type { JobDeps } from "./runner.ts";
+
+type Handlers = { [K in JobName]: (deps: JobDeps, payload: JobPayloads[K]) => Promise<void> };
+
+/** What each job does when it falls due; every handler reads the state again and may do nothing. */
+export const TASKS: Handlers = {
+  expirePartyConfirmation: ({ db, clock }, { confirmationId }) =>
+    expirePartyConfirmation(db, { confirmationId, now: clock.now() }),
+  endRunAtTimeLimit: ({ db, clock }, { userId, dueAt }) =>
+    endRunAtTimeLimit(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
+  beginHunterDay: ({ db, clock }, { userId, dueAt }) =>
+    beginHunterDayAtMidnight(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
+  remindDailyQuest: ({ db, clock }, { userId, day, dayEnd }) =>
+    remindDailyQuest(db, { userId, day, dayEnd: new Date(dayEnd), now: clock.now() }),
+};
