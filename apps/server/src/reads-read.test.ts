@@ -14,7 +14,6 @@ import { formParty } from "./test/party-helpers.ts";
 import { generateCustom, readDaily } from "./test/quest-helpers.ts";
 import { runDueJobs } from "./test/queued-jobs.ts";
 import { createReadOnlyApp, READ_ONLY_REFUSAL, type ReadOnlyApp } from "./test/read-only-app.ts";
-import { allowLogLines } from "./test/server-log.ts";
 import { buy, setGold } from "./test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
