@@ -22,7 +22,7 @@ import {
  * `depth` 0 is the top, the arms straight (178° drawn, about 170° as read; the counter's
  * "extended" is 155°) and the body 25° up from level; 2/3 is a half push-up (107° drawn, about
  * 112° read: not the counter's "flexed" 100°, under the 140° of the "Go lower" cue); 1 is the
- * bottom (72° drawn, about 94° read), the body about 13° up. The bottom is where the model is
+ * bottom (72° drawn, about 94° read), the body about 16° up. The bottom is where the model is
  * least sure (the weakest score about 0.45; with the figure 12 px further right it is 0.36,
  * and with the elbows also bent 2° more the arm is lost): docs/decisions/023-reps-from-footage.md.
  */
