@@ -1,6 +1,7 @@
 import type { PoseExercise } from "@repgate/game/pose-reps";
 import type { Picture } from "./draw-pictures.ts";
 import { elbowBends, elbowBendsElbowAngle } from "./elbow-bends.ts";
+import { pushupSide, pushupSideElbowAngle } from "./pushup-side.ts";
 import { situpSide, situpSideHipAngle } from "./situp-side.ts";
 import { squatFront, squatFrontKneeAngle } from "./squat-front.ts";
 import { squatSide, squatSideKneeAngle } from "./squat-side.ts";
@@ -25,6 +26,13 @@ export const FOOTAGE = {
     exercise: "pushups",
     draw: elbowBends,
     angle: elbowBendsElbowAngle,
+    shallowDepth: 2 / 3,
+  },
+  /** Push-ups in a plank, seen from the side. */
+  pushupSide: {
+    exercise: "pushups",
+    draw: pushupSide,
+    angle: pushupSideElbowAngle,
     shallowDepth: 2 / 3,
   },
   squatFront: {

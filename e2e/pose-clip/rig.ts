@@ -81,6 +81,11 @@ export function towards(origin: Point, degrees: number, length: number): Point {
   return [origin[0] - length * Math.sin(r), origin[1] + length * Math.cos(r)];
 }
 
+/** The direction from `from` to `to`, degrees clockwise from straight down (as `towards`). */
+export function heading(from: Point, to: Point): number {
+  return (Math.atan2(-(to[0] - from[0]), to[1] - from[1]) * 180) / Math.PI;
+}
+
 export function distance(a: Point, b: Point): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
