@@ -39,8 +39,14 @@ function photoPath(): string {
   );
 }
 
-/** Draws each pose as a JPEG in a page of `browser`, returns the JPEG bytes. */
-async function drawPoses(browser: Browser): Promise<Buffer[]> {
+/**
+ * Draws each pose (elbow bend in degrees, null for the empty room) as a JPEG in a page of
+ * `browser`, returns the JPEG bytes. bench/reps-figures.ts asks for bends of its own.
+ */
+export async function drawPoses(
+  browser: Browser,
+  poses: readonly (number | null)[] = POSES,
+): Promise<Buffer[]> {
   const photo = `data:image/jpeg;base64,${(await readFile(photoPath())).toString("base64")}`;
   const page = await browser.newPage();
   try {
@@ -80,7 +86,7 @@ async function drawPoses(browser: Browser): Promise<Buffer[]> {
         }
         return out;
       },
-      { photo, poses: [...POSES], forearms: FOREARMS, figure: FIGURE, frame: FRAME },
+      { photo, poses: [...poses], forearms: FOREARMS, figure: FIGURE, frame: FRAME },
     );
     return jpegs.map((url) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64"));
   } finally {
