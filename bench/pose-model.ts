@@ -12,7 +12,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { writePoseClip } from "../e2e/pose-clip.ts";
+import { clipDepths } from "../e2e/pose-clip/timeline.ts";
+import { writeClip } from "../e2e/pose-clip/write-clip.ts";
 import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_104);
@@ -31,7 +32,12 @@ try {
   });
   // The figure standing in every frame: the model always has a body to find, and no rep
   // completes the attack (which would close the camera) while frames are measured.
-  await writePoseClip(drawing, clip, { reps: 0, leadSeconds: 20, repSeconds: 2.4, tailSeconds: 0 });
+  await writeClip(
+    drawing,
+    clip,
+    "elbowBends",
+    clipDepths({ reps: 0, leadSeconds: 20, repSeconds: 2.4, tailSeconds: 0 }),
+  );
   await drawing.close();
 
   const browser = await chromium.launch({

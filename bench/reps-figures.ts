@@ -1,10 +1,11 @@
-// The exercises of the accuracy suite, each a figure that draws a picture for a depth of its
-// rep (0 at the top, 1 at the bottom of a full rep) with the clip generator of the e2e tests.
+// The exercises of the accuracy suite: the e2e footage generator's figures (e2e/pose-clip/),
+// each drawing a picture for a depth of its rep (0 at the top, 1 at the bottom of a full rep).
 // Everything else about a clip (timing, pauses, partial depth, drift, mirror, noise, light) is
-// bench/reps-suite.ts's, the same for every exercise.
+// bench/reps-suite.ts's and bench/reps-page.ts's, the same for every exercise.
 import type { Browser } from "@playwright/test";
 import type { PoseExercise } from "@repgate/game/pose-reps";
-import { drawPoses } from "../e2e/pose-clip.ts";
+import { drawPictures } from "../e2e/pose-clip/draw-pictures.ts";
+import { FOOTAGE, type FootageName } from "../e2e/pose-clip/footage.ts";
 
 export interface Figure {
   /** The row of the table: exercise and where the camera stands. */
@@ -15,17 +16,18 @@ export interface Figure {
   draw(browser: Browser, depths: readonly number[]): Promise<Buffer[]>;
 }
 
-/** pose-clip.ts's deepest bend: the elbow well past 90°, as a push-up's bottom. */
-const PUSHUP_FULL_BEND = 105;
+function figure(name: string, footage: FootageName): Figure {
+  const { exercise, draw } = FOOTAGE[footage];
+  return {
+    name,
+    exercise,
+    draw: (browser, depths) => drawPictures(browser, depths.map(draw)),
+  };
+}
 
 export const FIGURES: readonly Figure[] = [
-  {
-    name: "push-ups, side",
-    exercise: "pushups",
-    draw: (browser, depths) =>
-      drawPoses(
-        browser,
-        depths.map((depth) => depth * PUSHUP_FULL_BEND),
-      ),
-  },
+  figure("push-ups (standing elbow bends)", "elbowBends"),
+  figure("squats, front", "squatFront"),
+  figure("squats, side", "squatSide"),
+  figure("sit-ups, side", "situpSide"),
 ];

@@ -1,6 +1,8 @@
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { launchFilming, writePoseClip } from "./pose-clip.ts";
+import { launchFilming } from "./pose-clip/filming.ts";
+import { clipDepths } from "./pose-clip/timeline.ts";
+import { writeClip } from "./pose-clip/write-clip.ts";
 
 /** A 360 x 640 phone: the smallest screen the battle is played on. */
 const PHONE = { width: 360, height: 640 };
@@ -14,13 +16,18 @@ test("a push-up that does not go low enough is refused, and the phone says so in
   test.setTimeout(150_000);
   const clip = testInfo.outputPath("full-then-shallow.mjpeg");
   // One full rep (the elbows bent past 90°), then one that stops at a 70° bend.
-  await writePoseClip(browser, clip, {
-    reps: 1,
-    shallowReps: 1,
-    leadSeconds: 5,
-    repSeconds: 3,
-    tailSeconds: 45,
-  });
+  await writeClip(
+    browser,
+    clip,
+    "elbowBends",
+    clipDepths({
+      reps: 1,
+      shallowReps: 1,
+      leadSeconds: 5,
+      repSeconds: 3,
+      tailSeconds: 45,
+    }),
+  );
 
   const cameraBrowser = await launchFilming(playwright, clip);
   try {

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { launchFilming, writePoseClip } from "./pose-clip.ts";
+import { launchFilming } from "./pose-clip/filming.ts";
+import { clipDepths } from "./pose-clip/timeline.ts";
+import { writeClip } from "./pose-clip/write-clip.ts";
 
 const REPS_IN_CLIP = 4;
 
@@ -13,13 +15,18 @@ test("the camera counts the reps of generated footage, on the device, into the s
   // Drawing the clip, loading the model and playing 4 reps take a while on 2 shared cores.
   test.setTimeout(150_000);
   const clip = testInfo.outputPath("elbow-bends.mjpeg");
-  await writePoseClip(browser, clip, {
-    reps: REPS_IN_CLIP,
-    // Generous, so 2 busy cores still see every phase of every rep.
-    leadSeconds: 5,
-    repSeconds: 3,
-    tailSeconds: 45,
-  });
+  await writeClip(
+    browser,
+    clip,
+    "elbowBends",
+    clipDepths({
+      reps: REPS_IN_CLIP,
+      // Generous, so 2 busy cores still see every phase of every rep.
+      leadSeconds: 5,
+      repSeconds: 3,
+      tailSeconds: 45,
+    }),
+  );
 
   const cameraBrowser = await launchFilming(playwright, clip);
   try {

@@ -23,7 +23,7 @@ interface FormLimits {
  * top and bottom that holding still there never looks like a movement, near enough that a rep
  * stopped half way is caught.
  */
-const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
+export const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
   pushups: { shallowBelow: 140, halfUpAbove: 120 },
   squats: { shallowBelow: 145, halfUpAbove: 125 },
   situps: { shallowBelow: 105, halfUpAbove: 95 },

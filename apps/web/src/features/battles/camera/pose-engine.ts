@@ -1,6 +1,7 @@
 import { modelBasePath, wasmPath } from "virtual:pose-assets";
 import type { Keypoint } from "@repgate/game/pose-reps";
-import { type Config, Human } from "@vladmandic/human";
+import { Human } from "@vladmandic/human";
+import { poseModelConfig } from "./pose-config.ts";
 
 /**
  * The pose model, MoveNet Lightning through @vladmandic/human on TensorFlow.js' WebAssembly
@@ -9,34 +10,7 @@ import { type Config, Human } from "@vladmandic/human";
  * face, hand or object models are fetched. Frames go from the <video> element to the model
  * in this page and nowhere else.
  */
-const CONFIG: Partial<Config> = {
-  backend: "wasm",
-  modelBasePath,
-  wasmPath,
-  wasmPlatformFetch: false,
-  // The HTTP cache keeps the files (immutable, versioned URLs); IndexedDB would be a second copy.
-  cacheModels: false,
-  debug: false,
-  // Human's warm-up decodes its bundled sample photos; load() below warms up on a blank frame.
-  warmup: "none",
-  // Every frame is a fresh inference: reusing a cached pose would repeat angles and hide reps.
-  skipAllowed: false,
-  cacheSensitivity: 0,
-  filter: { enabled: false },
-  gesture: { enabled: false },
-  face: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  segmentation: { enabled: false },
-  body: {
-    enabled: true,
-    modelPath: "movenet-lightning.json",
-    maxDetected: 1,
-    minConfidence: 0.2,
-    skipFrames: 0,
-    skipTime: 0,
-  },
-};
+const CONFIG = poseModelConfig({ modelBasePath, wasmPath });
 
 /** The camera's <video>, or a canvas holding one frame (the accuracy bench draws its own). */
 export type PoseSource = HTMLVideoElement | HTMLCanvasElement;

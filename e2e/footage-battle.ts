@@ -1,0 +1,99 @@
+import type { Browser, BrowserType } from "@playwright/test";
+import { FORM_CUE_TEXT, FORM_LIMITS } from "@repgate/game/pose-form";
+import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/pose-reps";
+import { expect, seedReadyHunter } from "./fixtures.ts";
+import { BattleScreen } from "./pages/battle-screen.ts";
+import { launchFilming } from "./pose-clip/filming.ts";
+import { FOOTAGE, type FootageName } from "./pose-clip/footage.ts";
+import { readPoses } from "./pose-clip/read-poses.ts";
+import { type ClipPlan, clipDepths } from "./pose-clip/timeline.ts";
+import { writeClip } from "./pose-clip/write-clip.ts";
+
+/**
+ * Footage of one exercise, filmed by the battle screen's camera counter: `reps` full reps and
+ * then one that turns back two thirds of the way down. Before filming, the real model looks at
+ * every distinct picture of the clip, so footage the model stops recognising fails here, with
+ * its scores and angles, and not as a miscount.
+ */
+
+const SHALLOW_DEPTH = 2 / 3;
+
+const EXERCISE_BUTTONS = { pushups: "Push-ups", squats: "Squats", situps: "Sit-ups" } as const;
+
+/** Draws the clip and checks what the model reads in each of its pictures. */
+export async function writeCheckedClip(
+  browser: Browser,
+  file: string,
+  footage: FootageName,
+  reps: number,
+) {
+  const plan: ClipPlan = {
+    reps,
+    shallowReps: 1,
+    shallowDepth: SHALLOW_DEPTH,
+    // Generous, so 2 busy cores still see every phase of every rep.
+    leadSeconds: 5,
+    repSeconds: 3,
+    tailSeconds: 45,
+  };
+  const { exercise } = FOOTAGE[footage];
+  const clip = await writeClip(browser, file, footage, clipDepths(plan));
+  const readings = await readPoses(browser, exercise, clip.poses);
+  const rule = POSE_RULES[exercise];
+  const report = JSON.stringify(readings);
+  for (const reading of readings) {
+    expect(reading.seen, report).toBe(true);
+    expect(reading.weakestScore, report).toBeGreaterThanOrEqual(MIN_KEYPOINT_SCORE);
+  }
+  const angleAt = (depth: number) => readings.find((reading) => reading.depth === depth)?.angle;
+  expect(angleAt(0), report).toBeGreaterThanOrEqual(rule.extendedAbove);
+  expect(angleAt(1), report).toBeLessThanOrEqual(rule.flexedBelow);
+  // Not deep enough to count, deep enough to be told so.
+  expect(angleAt(SHALLOW_DEPTH), report).toBeGreaterThan(rule.flexedBelow);
+  expect(angleAt(SHALLOW_DEPTH), report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
+  return { readings };
+}
+
+/**
+ * Plays `clip` to the camera counter of a heavy attack (6 reps) and checks that exactly
+ * `reps` are counted and the shallow one after them is refused with the exercise's cue.
+ */
+export async function expectFootageCounted(
+  playwright: { chromium: BrowserType },
+  baseURL: string | undefined,
+  clip: string,
+  footage: FootageName,
+  reps: number,
+) {
+  const { exercise } = FOOTAGE[footage];
+  const cameraBrowser = await launchFilming(playwright, clip);
+  try {
+    const context = await cameraBrowser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      permissions: ["camera"],
+    });
+    const page = await context.newPage();
+    await seedReadyHunter(page);
+    const battle = new BattleScreen(page);
+    await battle.enterCombatDungeon();
+    await page.getByRole("button", { name: "Attack", exact: true }).click();
+    await page.getByRole("button", { name: /heavy/i }).click();
+    await page.getByRole("button", { name: "Count with camera" }).click();
+    const choice = page.getByRole("button", { name: EXERCISE_BUTTONS[exercise], exact: true });
+    await choice.click();
+    await expect(choice).toHaveAttribute("aria-pressed", "true");
+
+    const count = page.getByRole("status").filter({ hasText: /^\d+ \/ 6$/ });
+    const cue = page.getByTestId("form-cue");
+    await expect(count).toHaveText(`${reps} / 6`, { timeout: 60_000 });
+    await expect(cue).toContainText(FORM_CUE_TEXT[exercise].goLower, { timeout: 30_000 });
+    await expect(cue).toContainText("That rep did not count.");
+    // The figure then leaves the picture: nothing more counts.
+    await expect(page.getByTestId("camera-hint")).toContainText("Step back", { timeout: 15_000 });
+    await page.waitForTimeout(3000);
+    await expect(count).toHaveText(`${reps} / 6`);
+  } finally {
+    await cameraBrowser.close();
+  }
+}

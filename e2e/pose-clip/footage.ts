@@ -1,0 +1,25 @@
+import type { PoseExercise } from "@repgate/game/pose-reps";
+import type { Picture } from "./draw-pictures.ts";
+import { elbowBends, elbowBendsElbowAngle } from "./elbow-bends.ts";
+import { situpSide, situpSideHipAngle } from "./situp-side.ts";
+import { squatFront, squatFrontKneeAngle } from "./squat-front.ts";
+import { squatSide, squatSideKneeAngle } from "./squat-side.ts";
+
+/** One kind of generated footage: an exercise seen from one side. */
+export interface Footage {
+  exercise: PoseExercise;
+  /** The picture at `depth`: 0 the top of the movement (extended), 1 the bottom (flexed). */
+  draw: (depth: number) => Picture;
+  /** The joint angle the pose is built with at `depth`, degrees (what the counter measures). */
+  angle: (depth: number) => number;
+}
+
+export const FOOTAGE = {
+  /** The push-up clip: a standing figure bending its elbows. */
+  elbowBends: { exercise: "pushups", draw: elbowBends, angle: elbowBendsElbowAngle },
+  squatFront: { exercise: "squats", draw: squatFront, angle: squatFrontKneeAngle },
+  squatSide: { exercise: "squats", draw: squatSide, angle: squatSideKneeAngle },
+  situpSide: { exercise: "situps", draw: situpSide, angle: situpSideHipAngle },
+} satisfies Record<string, Footage>;
+
+export type FootageName = keyof typeof FOOTAGE;
