@@ -9,6 +9,8 @@ import { type ClipEffects, seededRandom } from "./reps-suite.ts";
 export interface PageClip {
   exercise: PoseExercise;
   fps: number;
+  /** Every how many frames one is read: the app reads the newest frame each time the model is free. */
+  readEvery: number;
   seed: number;
   /** JPEG pictures, base64. */
   pictures: string[];
@@ -19,9 +21,10 @@ export interface PageClip {
 export interface PageResult {
   counted: number;
   shortReps: number;
-  /** Frames in which every joint the exercise needs was seen on one side. */
+  /** Frames read in which every joint the exercise needs was seen on one side. */
   seenShare: number;
   inferenceMs: number;
+  read: number;
   /** Per frame: the counter's angle and phase, for a clip that went wrong (BENCH_VERBOSE). */
   trace: string[];
 }
@@ -77,7 +80,10 @@ async function countClip(clip: PageClip): Promise<PageResult> {
   let seen = 0;
   let inferenceMs = 0;
   const trace: string[] = [];
+  let read = 0;
   for (const [i, frame] of clip.frames.entries()) {
+    if (i % clip.readEvery !== 0) continue;
+    read += 1;
     drawFrame(context, pictures[frame.picture] ?? first, frame.shift, clip.effects, random);
     const started = performance.now();
     const counted = await countFrame(model, canvas, state, clip.exercise, (i * 1000) / clip.fps);
@@ -91,8 +97,9 @@ async function countClip(clip: PageClip): Promise<PageResult> {
   return {
     counted: state.count,
     shortReps: state.shortReps,
-    seenShare: seen / clip.frames.length,
-    inferenceMs: inferenceMs / clip.frames.length,
+    seenShare: seen / read,
+    inferenceMs: inferenceMs / read,
+    read,
     trace,
   };
 }
