@@ -11,12 +11,10 @@ import { writeClip } from "./pose-clip/write-clip.ts";
 
 /**
  * Footage of one exercise, filmed by the battle screen's camera counter: `reps` full reps and
- * then one that turns back two thirds of the way down. Before filming, the real model looks at
- * every distinct picture of the clip, so footage the model stops recognising fails here, with
- * its scores and angles, and not as a miscount.
+ * then a half one (the footage's shallow depth). Before filming, the real model looks at every
+ * distinct picture of the clip, so footage the model stops recognising fails here, with its
+ * scores and angles, and not as a miscount.
  */
-
-const SHALLOW_DEPTH = 2 / 3;
 
 const EXERCISE_BUTTONS = { pushups: "Push-ups", squats: "Squats", situps: "Sit-ups" } as const;
 
@@ -27,31 +25,42 @@ export async function writeCheckedClip(
   footage: FootageName,
   reps: number,
 ) {
+  const { exercise, shallowDepth } = FOOTAGE[footage];
   const plan: ClipPlan = {
     reps,
     shallowReps: 1,
-    shallowDepth: SHALLOW_DEPTH,
+    shallowDepth,
     // Generous, so 2 busy cores still see every phase of every rep.
     leadSeconds: 5,
     repSeconds: 3,
     tailSeconds: 45,
   };
-  const { exercise } = FOOTAGE[footage];
-  const clip = await writeClip(browser, file, footage, clipDepths(plan));
-  const readings = await readPoses(browser, exercise, clip.poses);
+  const depths = clipDepths(plan);
+  const clip = await writeClip(browser, file, footage, depths);
+  // Each picture in the order the camera shows them: what the model reads depends a little on
+  // the frame before (Human keeps a keypoint that moved under 0.5% where it was, with its score).
+  const shown = depths.filter(
+    (depth, i): depth is number => depth !== null && depth !== depths[i - 1],
+  );
+  const jpegOf = new Map(clip.poses.map((pose) => [pose.depth, pose.jpeg]));
+  const readings = await readPoses(
+    browser,
+    exercise,
+    shown.map((depth) => ({ depth, jpeg: jpegOf.get(depth) ?? Buffer.alloc(0) })),
+  );
   const rule = POSE_RULES[exercise];
   const report = JSON.stringify(readings);
   for (const reading of readings) {
     expect(reading.seen, report).toBe(true);
     expect(reading.weakestScore, report).toBeGreaterThanOrEqual(MIN_KEYPOINT_SCORE);
+    if (reading.depth === 0)
+      expect(reading.angle, report).toBeGreaterThanOrEqual(rule.extendedAbove);
+    if (reading.depth === 1) expect(reading.angle, report).toBeLessThanOrEqual(rule.flexedBelow);
   }
-  const angleAt = (depth: number) => readings.find((reading) => reading.depth === depth)?.angle;
-  expect(angleAt(0), report).toBeGreaterThanOrEqual(rule.extendedAbove);
-  expect(angleAt(1), report).toBeLessThanOrEqual(rule.flexedBelow);
-  // Not deep enough to count, deep enough to be told so.
-  expect(angleAt(SHALLOW_DEPTH), report).toBeGreaterThan(rule.flexedBelow);
-  expect(angleAt(SHALLOW_DEPTH), report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
-  return { readings };
+  // The half rep comes last: not deep enough to count, deep enough to be told so.
+  const half = readings.findLast((reading) => reading.depth === shallowDepth)?.angle;
+  expect(half, report).toBeGreaterThan(rule.flexedBelow);
+  expect(half, report).toBeLessThanOrEqual(FORM_LIMITS[exercise].shallowBelow);
 }
 
 /**

@@ -12,14 +12,39 @@ export interface Footage {
   draw: (depth: number) => Picture;
   /** The joint angle the pose is built with at `depth`, degrees (what the counter measures). */
   angle: (depth: number) => number;
+  /**
+   * A depth for a half rep: not deep enough to count, deep enough for the form cue, as the
+   * model reads this footage.
+   */
+  shallowDepth: number;
 }
 
 export const FOOTAGE = {
   /** The push-up clip: a standing figure bending its elbows. */
-  elbowBends: { exercise: "pushups", draw: elbowBends, angle: elbowBendsElbowAngle },
-  squatFront: { exercise: "squats", draw: squatFront, angle: squatFrontKneeAngle },
-  squatSide: { exercise: "squats", draw: squatSide, angle: squatSideKneeAngle },
-  situpSide: { exercise: "situps", draw: situpSide, angle: situpSideHipAngle },
+  elbowBends: {
+    exercise: "pushups",
+    draw: elbowBends,
+    angle: elbowBendsElbowAngle,
+    shallowDepth: 2 / 3,
+  },
+  squatFront: {
+    exercise: "squats",
+    draw: squatFront,
+    angle: squatFrontKneeAngle,
+    shallowDepth: 2 / 3,
+  },
+  squatSide: {
+    exercise: "squats",
+    draw: squatSide,
+    angle: squatSideKneeAngle,
+    shallowDepth: 2 / 3,
+  },
+  situpSide: {
+    exercise: "situps",
+    draw: situpSide,
+    angle: situpSideHipAngle,
+    shallowDepth: 2 / 3,
+  },
 } satisfies Record<string, Footage>;
 
 export type FootageName = keyof typeof FOOTAGE;

@@ -3,24 +3,33 @@ import { ARMS, inView, LEGS, TRUNK } from "./figure.ts";
 import { chain, distance, type Point, placeLimb, scale, towards, translate } from "./rig.ts";
 
 /**
- * A sit-up seen side-on: the figure lies on its back, head to the image's left, knees bent up
- * and feet on the floor to the right; the trunk (head and arms with it, the arms along the
- * body) turns about the hips up towards the knees. Built from the photo's parts as
+ * A sit-up seen side-on: the figure lies on its back, head to the image's left, legs on the
+ * floor to the right with the knees a little bent; the trunk (head and arms with it, the arms
+ * along the body) turns about the hips up towards the knees. Built from the photo's parts as
  * squat-side.ts is: the trunk narrowed to a body's depth, the far leg a little behind.
- * `depth` 0 is lying flat, the shoulder-hip-knee angle about 135° (the counter's "extended"
- * is 120°); 1 is sitting up, about 35° (its "flexed" is 80°).
+ *
+ * The pose model is trained mostly on people standing: it loses the knees of this figure lying
+ * quite flat (the shoulders on the floor) and of knees bent up high, so the bottom keeps the
+ * shoulders 25° off the floor and the knees bend only 13°; and it loses them again with the
+ * trunk 15° to 5° short of upright, which the pictures of a clip (depths 0, 1/3, 2/3, 1) step
+ * over. `depth` 0 is the bottom, a shoulder-hip-knee angle of 142° as drawn (about 155° as
+ * read; the counter's "extended" is 120°); 2/3 is a half sit-up, 102° drawn (about 98° read:
+ * not the counter's "flexed" 80°, under the 105° of the "Sit up higher" cue); 1 is sitting
+ * up, 67° drawn (about 71° read). docs/decisions/023-reps-from-footage.md has the scores.
  */
 export function situpSideHipAngle(depth: number): number {
-  return 135 - 100 * depth;
+  const half = 2 / 3;
+  return depth <= half ? 142 - 60 * depth : 102 - 105 * (depth - half);
 }
 
 const FRAME = { width: 480, height: 360 };
 /** Where the hips lie, in frame px, and how many frame px a photo px is. */
 const HIPS_IN_FRAME: Point = [250, 285];
 const ZOOM = 0.8;
-/** The thigh rises 50° from the floor; the shin comes down to it 40° from upright, the feet level with the hips. */
-const HIP_TO_KNEE = 220;
-const KNEE_TO_ANKLE = -40;
+/** The thigh rises 13° from the floor; the shin comes down to it, the heels level with the hips. */
+const THIGH_RISE = 13;
+const HIP_TO_KNEE = 270 - THIGH_RISE;
+const KNEE_TO_ANKLE = -77;
 
 export function situpSide(depth: number): Picture {
   const view = chain(
@@ -45,7 +54,7 @@ export function situpSide(depth: number): Picture {
   });
   const pieces: Piece[] = [
     arm("right"),
-    ...legPieces("right", 10),
+    ...legPieces("right", 12),
     inView(view, TRUNK.outline, trunkPlace),
     ...legPieces("left", 0),
     arm("left"),

@@ -1,4 +1,4 @@
-import type { Picture } from "./draw-pictures.ts";
+import type { Picture, Piece } from "./draw-pictures.ts";
 import { ARMS, inView, LEGS, standOn, TRUNK } from "./figure.ts";
 import { chain, distance, type Point, placeLimb, towards, translate, turnAbout } from "./rig.ts";
 
@@ -16,8 +16,7 @@ const FRAME = { width: 360, height: 480 };
 
 export function squatFront(depth: number): Picture {
   const knee = squatFrontKneeAngle(depth);
-  const pieces = [];
-  const hips: Point[] = [];
+  const pieces: Piece[] = [];
   const ankles: Point[] = [];
   const legs = [];
   for (const side of ["right", "left"] as const) {
@@ -31,7 +30,6 @@ export function squatFront(depth: number): Picture {
     const shinLength = distance(leg.knee, leg.ankle) * (1 - 0.08 * depth);
     const kneeAt = towards(leg.hip, hipToKnee, thighLength);
     const ankleAt = towards(kneeAt, kneeToAnkle, shinLength);
-    hips.push(leg.hip);
     ankles.push(ankleAt);
     legs.push({ leg, hipToKnee, kneeToAnkle, kneeAt, thighLength, shinLength });
   }
@@ -50,6 +48,7 @@ export function squatFront(depth: number): Picture {
       inView(view, leg.thigh, placeLimb(leg.hip, leg.knee, leg.hip, hipToKnee, thighLength / own)),
     );
   }
+  // The trunk stays upright, where it is in the photo: the view drops it with the hips.
   pieces.push(inView(view, TRUNK.outline, translate(0, 0)));
   for (const side of ["right", "left"] as const) {
     const arm = ARMS[side];

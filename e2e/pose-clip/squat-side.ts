@@ -23,20 +23,22 @@ export function squatSide(depth: number): Picture {
   const knee = squatSideKneeAngle(depth);
   const shinLean = 38 * depth;
   const trunkLean = 42 * depth;
+  /** Where a leg's knee and hip are, its ankle at `ankle`. */
+  const jointsOf = (side: "left" | "right", ankle: Point) => {
+    const leg = LEGS[side];
+    const kneeAt = towards(ankle, 180 + shinLean, distance(leg.ankle, leg.knee));
+    return { kneeAt, hipAt: towards(kneeAt, shinLean + knee, distance(leg.knee, leg.hip)) };
+  };
   const legPieces = (side: "left" | "right", offset: number): Piece[] => {
     const leg = LEGS[side];
-    const ankle: Point = [FEET[0] + offset, FEET[1]];
-    const kneeAt = towards(ankle, 180 + shinLean, distance(leg.ankle, leg.knee));
-    const hipAt = towards(kneeAt, shinLean + knee, distance(leg.knee, leg.hip));
+    const { kneeAt, hipAt } = jointsOf(side, [FEET[0] + offset, FEET[1]]);
     return [
       inView(view, leg.shin, placeLimb(leg.knee, leg.ankle, kneeAt, shinLean)),
       inView(view, leg.thigh, placeLimb(leg.hip, leg.knee, hipAt, shinLean + knee + 180)),
     ];
   };
-  const near = LEGS.left;
-  const nearAnkle = FEET;
-  const nearKnee = towards(nearAnkle, 180 + shinLean, distance(near.ankle, near.knee));
-  const pelvis = towards(nearKnee, shinLean + knee, distance(near.knee, near.hip));
+  // The trunk sits on the near (left) leg's hip.
+  const pelvis = jointsOf("left", FEET).hipAt;
   const trunkPlace = placeLimb(TRUNK.pelvis, TRUNK.neck, pelvis, 180 + trunkLean, 1, 0.6);
   const shoulder = apply(trunkPlace, [TRUNK.neck[0], TRUNK.neck[1] + 6]);
   const armPieces = (side: "left" | "right", offset: number): Piece => {

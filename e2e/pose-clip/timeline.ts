@@ -37,8 +37,11 @@ export function clipDepths(plan: ClipPlan): Depth[] {
   };
   const move = (from: number, to: number, seconds: number) => {
     const count = frames(seconds);
+    const [low, high] = from < to ? [from, to] : [to, from];
     for (let i = 1; i < count; i += 1) {
-      depths.push(Math.round((from + ((to - from) * i) / count) * STEPS) / STEPS);
+      const step = Math.round((from + ((to - from) * i) / count) * STEPS) / STEPS;
+      // A step never goes past the end: a half rep never shows a deeper picture.
+      depths.push(Math.min(high, Math.max(low, step)));
     }
     if (count > 0) depths.push(to);
   };
