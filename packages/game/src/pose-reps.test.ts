@@ -125,6 +125,27 @@ describe("stepPoseReps", () => {
     expect(last(states).phase).toBe("extended");
   });
 
+  it.each([
+    ["pushups", 172, 80],
+    ["squats", 175, 85],
+    ["situps", 135, 55],
+  ] as const)(
+    "counts %s as fast as 0.6 s a rep, at 30 and at 10 frames a second",
+    (exercise, top, bottom) => {
+      for (const fps of [30, 10]) {
+        const perRep = Math.round(0.6 * fps);
+        const angles = [
+          top,
+          ...Array.from({ length: 5 }, () => cycle(top, bottom, perRep)).flat(),
+          top,
+        ];
+        const states = run(exercise, angles, 1000 / fps);
+        expect(last(states).count, `${fps} fps`).toBe(5);
+        expect(states.some((s) => s.tooFast)).toBe(false);
+      }
+    },
+  );
+
   it("ignores a cycle faster than the minimum time per rep", () => {
     // 170 -> 80 -> 170 in 3 frames of 100 ms is 200 ms: a twitch, not a push-up.
     const states = run("pushups", [170, 170, 170, 80, 170]);

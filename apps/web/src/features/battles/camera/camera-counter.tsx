@@ -3,10 +3,10 @@ import {
   MIN_KEYPOINT_SCORE,
   type PoseExercise,
   type PoseRepState,
-  stepPoseReps,
 } from "@repgate/game/pose-reps";
 import { useEffect, useRef, useState } from "react";
 import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
+import { countFrame } from "./count-frame.ts";
 import { loadPoseModel, type PoseModel } from "./pose-engine.ts";
 import { drawSkeleton } from "./skeleton.ts";
 
@@ -70,17 +70,18 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
         });
         if (stopped) return;
         if (video.readyState < 2 || video.videoWidth === 0) continue;
-        const started = performance.now();
-        const keypoints = await model.detect(video);
-        if (stopped) return;
-        const took = performance.now() - started;
-        recent.push(took);
-        if (recent.length > RECENT_FRAMES) recent.shift();
         if (counting !== exerciseRef.current) {
           counting = exerciseRef.current;
           state = initialPoseReps;
         }
-        state = stepPoseReps(state, { timeMs: started, keypoints }, counting);
+        const started = performance.now();
+        const counted = await countFrame(model, video, state, counting, started);
+        if (stopped) return;
+        const took = performance.now() - started;
+        recent.push(took);
+        if (recent.length > RECENT_FRAMES) recent.shift();
+        state = counted.state;
+        const keypoints = counted.keypoints;
         if (state.counted) onRepRef.current();
         const canvas = canvasRef.current;
         if (canvas) {

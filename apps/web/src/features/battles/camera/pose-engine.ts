@@ -12,9 +12,12 @@ import { poseModelConfig } from "./pose-config.ts";
  */
 const CONFIG = poseModelConfig({ modelBasePath, wasmPath });
 
+/** The camera's <video>, or a canvas holding one frame (the accuracy bench draws its own). */
+export type PoseSource = HTMLVideoElement | HTMLCanvasElement;
+
 export interface PoseModel {
-  /** Keypoints of the most confident body in the frame, in video pixels; empty when none. */
-  detect(video: HTMLVideoElement): Promise<Keypoint[]>;
+  /** Keypoints of the most confident body in the frame, in source pixels; empty when none. */
+  detect(source: PoseSource): Promise<Keypoint[]>;
   /** How long loading took, ms (backend, WebAssembly, weights and the warm-up frame). */
   loadMs: number;
 }
@@ -37,8 +40,8 @@ async function load(): Promise<PoseModel> {
   const loadMs = performance.now() - started;
   return {
     loadMs,
-    async detect(video) {
-      const result = await human.detect(video);
+    async detect(source) {
+      const result = await human.detect(source);
       const body = result.body[0];
       if (!body) return [];
       return body.keypoints.map((point) => ({
