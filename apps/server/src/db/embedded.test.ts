@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freeTcpPort } from "../test/free-port.ts";
 import { PASSWORD_FILE, startEmbeddedDatabase } from "./embedded.ts";
 
 const dirs: string[] = [];
@@ -33,7 +34,7 @@ async function canConnect(url: string): Promise<boolean> {
 describe("the embedded database's superuser password", () => {
   it("is generated per data directory, kept in a 0600 file, and the old constant no longer works", async () => {
     const dataDir = await freshDataDir();
-    const port = 47_000 + Math.floor(Math.random() * 2_000);
+    const port = await freeTcpPort();
     const db = await startEmbeddedDatabase({ dataDir, port, database: "repgate" });
     try {
       const file = path.join(dataDir, PASSWORD_FILE);
@@ -51,7 +52,7 @@ describe("the embedded database's superuser password", () => {
     // A data directory from before (no password file): the cluster is moved off the old
     // password at the next start, and the new one is saved.
     const second = await freshDataDir();
-    const port2 = port + 1;
+    const port2 = await freeTcpPort();
     const first = await startEmbeddedDatabase({
       dataDir: second,
       port: port2,

@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { systemClock } from "../lib/clock.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { conservationViolations } from "../test/conservation/invariants.ts";
+import { freeTcpPort } from "../test/free-port.ts";
 import { connectDatabase } from "./connect.ts";
 import { startEmbeddedDatabase } from "./embedded.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -51,7 +52,7 @@ describe("a database restarted under load", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-restart-"));
     await chmod(dataDir, 0o755);
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = 40_000 + Math.floor(Math.random() * 5_000);
+    const port = await freeTcpPort();
     let embedded = await startEmbeddedDatabase({ dataDir, port, database: "repgate" });
     cleanups.push(() => stopCluster(dataDir));
     const database = connectDatabase(embedded.url, 10);

@@ -7,6 +7,7 @@ import { connectDatabase } from "../db/connect.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "../db/embedded.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedReferenceData } from "../db/seed.ts";
+import { freeTcpPort } from "./free-port.ts";
 
 export const TEMPLATE_DB = "repgate_test_template";
 
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
     dataDir = await mkdtemp(path.join(tmpdir(), "repgate-test-pg-"));
     // PostgreSQL runs as its own system user when we are root; it must be able to enter.
     await chmod(dataDir, 0o755);
-    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    const port = await freeTcpPort();
     embedded = await startEmbeddedDatabase({
       dataDir,
       port,
