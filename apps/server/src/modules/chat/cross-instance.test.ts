@@ -1,23 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onboardedHunterOn } from "../../test/instance-hunters.ts";
-import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import type { ServerProcess } from "../../test/server-process.ts";
 import { openSocket } from "../../test/socket-client.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { twoInstancesBeforeAll } from "../../test/two-instances.ts";
 
 // Two server processes on one database, as two instances behind a load balancer.
 let t: TestApp;
 let a: ServerProcess;
 let b: ServerProcess;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [a, b] = await Promise.all([
-    startServerProcess(t.databaseUrl),
-    startServerProcess(t.databaseUrl),
-  ]);
-}, 120_000);
+twoInstancesBeforeAll((instances) => {
+  ({ t, a, b } = instances);
+});
 
 const hunterOn = (base: string) => onboardedHunterOn(t.db, base, "chat");
 

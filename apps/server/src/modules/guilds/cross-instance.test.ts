@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onboardedHunterOn } from "../../test/instance-hunters.ts";
-import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import type { ServerProcess } from "../../test/server-process.ts";
 import { openSocket } from "../../test/socket-client.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { twoInstancesBeforeAll } from "../../test/two-instances.ts";
 import { grant } from "../../test/wallet-helpers.ts";
 
 // Two server processes on one database, as two instances behind a load balancer.
@@ -10,13 +11,9 @@ let t: TestApp;
 let a: ServerProcess;
 let b: ServerProcess;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [a, b] = await Promise.all([
-    startServerProcess(t.databaseUrl),
-    startServerProcess(t.databaseUrl),
-  ]);
-}, 120_000);
+twoInstancesBeforeAll((instances) => {
+  ({ t, a, b } = instances);
+});
 
 async function hunterOn(base: string) {
   const hunter = await onboardedHunterOn(t.db, base, "guild");
