@@ -40,11 +40,7 @@ test("a push-up that does not go low enough is refused, and the phone says so in
     });
     const page = await context.newPage();
     await seedReadyHunter(page);
-    const battle = new BattleScreen(page);
-    await battle.enterCombatDungeon();
-    await page.getByRole("button", { name: "Attack", exact: true }).click();
-    await page.getByRole("button", { name: /heavy/i }).click();
-    await page.getByRole("button", { name: "Count with camera" }).click();
+    await new BattleScreen(page).countHeavyAttackWithCamera();
 
     const count = page.getByRole("status").filter({ hasText: /^\d+ \/ 6$/ });
     const cue = page.getByTestId("form-cue");

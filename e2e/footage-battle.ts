@@ -84,11 +84,7 @@ export async function expectFootageCounted(
     });
     const page = await context.newPage();
     await seedReadyHunter(page);
-    const battle = new BattleScreen(page);
-    await battle.enterCombatDungeon();
-    await page.getByRole("button", { name: "Attack", exact: true }).click();
-    await page.getByRole("button", { name: /heavy/i }).click();
-    await page.getByRole("button", { name: "Count with camera" }).click();
+    await new BattleScreen(page).countHeavyAttackWithCamera();
     const choice = page.getByRole("button", { name: EXERCISE_BUTTONS[exercise], exact: true });
     await choice.click();
     await expect(choice).toHaveAttribute("aria-pressed", "true");

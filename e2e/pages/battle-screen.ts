@@ -4,6 +4,14 @@ import { expect, type Page } from "@playwright/test";
 export class BattleScreen {
   constructor(private readonly page: Page) {}
 
+  /** In a combat dungeon, a heavy attack counted by the camera: where every footage test starts. */
+  async countHeavyAttackWithCamera() {
+    await this.enterCombatDungeon();
+    await this.page.getByRole("button", { name: "Attack", exact: true }).click();
+    await this.page.getByRole("button", { name: /heavy/i }).click();
+    await this.page.getByRole("button", { name: "Count with camera" }).click();
+  }
+
   /** Enters the first open rank-E combat dungeon on /dungeons. */
   async enterCombatDungeon() {
     await this.page.goto("/dungeons");
