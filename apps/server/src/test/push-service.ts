@@ -1,6 +1,7 @@
 import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 // @ts-expect-error http_ece ships no types; decrypt(buffer, params) is all this uses.
 import ece from "http_ece";
 
@@ -143,4 +144,21 @@ export class PushServiceStandIn {
     if (body.exp * 1000 <= Date.now()) throw new Error("VAPID JWT expired");
     return body.sub;
   }
+}
+
+/** A new device of the stand-in's, subscribed for `hunter` through the real endpoint. */
+export async function subscribeOnStandIn(
+  app: FastifyInstance,
+  standIn: PushServiceStandIn,
+  hunter: { cookie: string },
+): Promise<StandInSubscription> {
+  const sub = standIn.subscription();
+  const reply = await app.inject({
+    method: "POST",
+    url: "/api/push/subscriptions",
+    headers: { cookie: hunter.cookie },
+    payload: { endpoint: sub.endpoint, keys: sub.keys },
+  });
+  if (reply.statusCode !== 201) throw new Error(`subscribing failed: ${reply.body}`);
+  return sub;
 }

@@ -6,7 +6,7 @@ import { findLiveDungeon } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { asHunter } from "../../test/hunter-call.ts";
 import { formParty } from "../../test/party-helpers.ts";
-import { PushServiceStandIn, type StandInSubscription } from "../../test/push-service.ts";
+import { PushServiceStandIn, subscribeOnStandIn } from "../../test/push-service.ts";
 import { allowLogLines } from "../../test/server-log.ts";
 import { openSocket } from "../../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -26,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.stop());
 
-async function subscribed(hunter: Hunter): Promise<StandInSubscription> {
-  const sub = standIn.subscription();
-  const reply = await t.app.inject({
-    method: "POST",
-    url: "/api/push/subscriptions",
-    headers: { cookie: hunter.cookie },
-    payload: { endpoint: sub.endpoint, keys: sub.keys },
-  });
-  expect(reply.statusCode).toBe(201);
-  return sub;
-}
+const subscribed = (hunter: Hunter) => subscribeOnStandIn(t.app, standIn, hunter);
 
 function requestFriendship(from: Hunter, to: Hunter) {
   return t.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
-import { PushServiceStandIn, type StandInSubscription } from "../../test/push-service.ts";
+import { PushServiceStandIn, subscribeOnStandIn } from "../../test/push-service.ts";
 import { readDaily, setTimezone, tickAll } from "../../test/quest-helpers.ts";
 import { queuedJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -21,17 +21,7 @@ afterAll(() => standIn.stop());
 
 const HOUR = 3_600_000;
 
-async function subscribed(hunter: Hunter): Promise<StandInSubscription> {
-  const sub = standIn.subscription();
-  const reply = await t.app.inject({
-    method: "POST",
-    url: "/api/push/subscriptions",
-    headers: { cookie: hunter.cookie },
-    payload: { endpoint: sub.endpoint, keys: sub.keys },
-  });
-  expect(reply.statusCode).toBe(201);
-  return sub;
-}
+const subscribed = (hunter: Hunter) => subscribeOnStandIn(t.app, standIn, hunter);
 
 /** A Kathmandu hunter six hours before their midnight (18:15 UTC), their day begun. */
 async function hunterBeforeMidnight() {
