@@ -7,6 +7,7 @@ import type { AppDeps } from "./lib/deps.ts";
 import { installDrain } from "./lib/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
+import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
 import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
 import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: replyToFrameworkError,
     // Our own hook writes at most one line per request (lib/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
