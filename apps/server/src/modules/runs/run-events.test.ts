@@ -64,11 +64,11 @@ async function twoFights() {
 }
 
 describe("a run announces its changes to its hunter only", () => {
-  it("entering a gate announces the run", async () => {
+  it("entering a gate announces the run and the hunter (in a gate now)", async () => {
     const hunter = await signUpOnboarded(t.app);
     await events.take();
     await enterCombat(t, hunter);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 
   it("an attack the monster answers announces the run and the hunter's HP", async () => {
@@ -231,7 +231,7 @@ describe("a movement run", () => {
     await events.take();
     const response = await enter(t, hunter, gate);
     const movementRun = response.json().movementRun as MovementRun;
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
     return { hunter, movementRun };
   }
 
