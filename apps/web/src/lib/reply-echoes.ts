@@ -47,6 +47,22 @@ export function expectEcho(
   };
 }
 
+/**
+ * `expectEcho` for each (event, key) pair of a reply that stores state at several keys (a
+ * claimed victory's battle and next monster, a ticked quest in the list and the daily).
+ */
+export function expectEchoes(
+  client: QueryClient,
+  pairs: readonly (readonly [ClientEventType, QueryKey])[],
+): { settled(succeeded: boolean): void } {
+  const each = pairs.map(([event, queryKey]) => expectEcho(client, event, queryKey));
+  return {
+    settled(succeeded) {
+      for (const echo of each) echo.settled(succeeded);
+    },
+  };
+}
+
 /** Whether `event` at `queryKey` is a stored reply's own announcement (and so needs no read). */
 export function isEcho(client: QueryClient, event: ClientEventType, queryKey: QueryKey): boolean {
   const pending = echoes.get(client);

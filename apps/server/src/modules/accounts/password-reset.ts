@@ -8,6 +8,7 @@ import { hashSessionToken } from "../../lib/session-token.ts";
 import { hashPassword, type SignedIn, startSession } from "../auth/service.ts";
 import { hitLimits, type Limit } from "../rate-limits/limits.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
+import { setPasswordHash } from "../users/repo.ts";
 import type { Mailer } from "./mailer.ts";
 import * as repo from "./repo.ts";
 
@@ -161,7 +162,7 @@ export async function confirmPasswordReset(
       if (row.voidedAt) throw new AppError("conflict", RESET_LINK_REPLACED);
       throw new AppError("bad_request", RESET_LINK_EXPIRED);
     }
-    const user = await repo.setPasswordHash(tx, userId, passwordHash);
+    const user = await setPasswordHash(tx, userId, passwordHash);
     if (!user) throw new AppError("bad_request", RESET_LINK_INVALID);
     await repo.voidResetTokens(tx, userId, now);
     if (previousSessionToken) {

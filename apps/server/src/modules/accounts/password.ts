@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../auth/service.ts";
 import { hitLimits, type Limit, refuseWhenExhausted } from "../rate-limits/limits.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
+import { setPasswordHash } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
 const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
@@ -49,7 +50,7 @@ export async function changePassword(
     if (!current || current.userId !== userId) {
       throw new AppError("unauthenticated", "You are not signed in.");
     }
-    if (!(await repo.setPasswordHash(tx, userId, passwordHash))) {
+    if (!(await setPasswordHash(tx, userId, passwordHash))) {
       throw new AppError("not_found", "Your account no longer exists.");
     }
     await repo.voidResetTokens(tx, userId, clock.now());

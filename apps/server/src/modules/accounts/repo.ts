@@ -2,20 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type PasswordResetTokenRow, passwordResetTokens } from "../../db/schema/accounts.ts";
 import { auctionListings } from "../../db/schema/shop.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
-
-export async function setPasswordHash(
-  db: Queryable,
-  userId: string,
-  passwordHash: string,
-): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  return row ?? null;
-}
+import { users } from "../../db/schema/users.ts";
 
 /** Voids every still-usable reset token of the hunter (a newer one, or a new password, replaces them). */
 export async function voidResetTokens(db: Queryable, userId: string, now: Date): Promise<void> {

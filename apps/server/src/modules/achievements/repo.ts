@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { userAchievements } from "../../db/schema/social.ts";
-import { users } from "../../db/schema/users.ts";
 
 /** Inserts the achievements not yet unlocked; returns the ids that are new. */
 export async function insertAchievements(
@@ -23,14 +22,4 @@ export async function insertAchievements(
 
 export async function listAchievements(db: Queryable, userId: string) {
   return db.select().from(userAchievements).where(eq(userAchievements.userId, userId));
-}
-
-/** Adds titles to unlockedTitles, each once. */
-export async function addTitles(db: Queryable, userId: string, titles: string[]): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      unlockedTitles: sql`ARRAY(SELECT DISTINCT t FROM unnest(${users.unlockedTitles} || ${sql.param(titles)}::text[]) AS t ORDER BY t)`,
-    })
-    .where(eq(users.id, userId));
 }

@@ -3,7 +3,7 @@ import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/ac
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { notify } from "../notifications/service.ts";
-import { findUserById } from "../users/repo.ts";
+import { addTitles, findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
 /**
@@ -30,7 +30,7 @@ export async function unlockEarned(tx: Tx, emit: Emit, userId: string, now?: Dat
   }
   const newTitles = earnedTitles(user).filter((t) => !user.unlockedTitles.includes(t));
   if (newTitles.length > 0) {
-    await repo.addTitles(tx, userId, newTitles);
+    await addTitles(tx, userId, newTitles);
     emit({ type: "hunterChanged", userId });
   }
   return unlocked;

@@ -10,6 +10,7 @@ import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/ses
 import { grantStarterItems } from "../inventory/grant.ts";
 import { forgiveHit, hitLimits, type Limit } from "../rate-limits/limits.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
+import { insertUser, touchLastActive, touchLastActiveOf } from "../users/repo.ts";
 import { openWallet } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
@@ -45,7 +46,7 @@ export async function registerHunter(
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const key = nameKey(input.hunterName);
-    const user = await repo.insertUser(tx, {
+    const user = await insertUser(tx, {
       email: input.email,
       hunterName: input.hunterName,
       hunterNameKey: key,
@@ -136,7 +137,7 @@ export async function findSessionUser(
   if (stalePresence || staleSession) {
     // Presence is no domain event: nothing a browser shows waits for it.
     await inTransaction(db, async (tx) => {
-      if (stalePresence) await repo.touchLastActive(tx, user.id, now);
+      if (stalePresence) await touchLastActive(tx, user.id, now);
       if (staleSession) await sessionsRepo.touchSession(tx, hashSessionToken(token), now);
     });
     if (stalePresence) user.lastActiveAt = now;
@@ -158,7 +159,7 @@ export async function markPresent(
   if (present.length === 0) return;
   const staleBefore = new Date(now.getTime() - PRESENCE_WRITE_MS);
   await inTransaction(db, async (tx) => {
-    await repo.touchLastActiveOf(tx, [...new Set(present.map((p) => p.userId))], now, staleBefore);
+    await touchLastActiveOf(tx, [...new Set(present.map((p) => p.userId))], now, staleBefore);
     await sessionsRepo.touchSessionsById(
       tx,
       [...new Set(present.map((p) => p.sessionId))],

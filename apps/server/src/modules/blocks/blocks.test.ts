@@ -8,7 +8,7 @@ import { asHunter } from "../../test/hunter-call.ts";
 import { setGold } from "../../test/shop-helpers.ts";
 import { openSocket, type TestSocket } from "../../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { NOT_ACCEPTING } from "./service.ts";
+import { NOT_ACCEPTING } from "../reach/policy.ts";
 
 let t: TestApp;
 let base = "";

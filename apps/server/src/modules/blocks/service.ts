@@ -1,19 +1,12 @@
 import type { BlockedHunter, BlockKind } from "@repgate/contracts/safety";
-import type { Db, Tx } from "../../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { endFriendshipOnBlock } from "../friends/service.ts";
 import { withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
-
-/**
- * What a blocked hunter is told when they try to reach the one who blocked them. It says that
- * this hunter does not take it from them — a refusal has to say something — but not "blocked",
- * and it is the same for a request, an invite and a message (docs/decisions/020-between-hunters.md).
- */
-export const NOT_ACCEPTING = "This hunter is not accepting that from you.";
-const YOU_BLOCKED = "You blocked this hunter. Unblock them first.";
 
 /** What a block clears from the blocker's bell: everything the other hunter put there. */
 const FROM_OTHER = ["friend_request", "party_invite", "guild_invite", "direct_message"] as const;
@@ -50,10 +43,7 @@ export function setBlock(
       throw error;
     });
     if (kind === "block") {
-      if (await repo.deleteFriendshipOfPair(tx, userId, otherId)) {
-        emit({ type: "friendsChanged", userId });
-        emit({ type: "friendsChanged", userId: otherId });
-      }
+      await endFriendshipOnBlock(tx, emit, userId, otherId);
       for (const type of FROM_OTHER) {
         await withdrawNotification(tx, emit, { userId, senderId: otherId, type });
       }
@@ -78,14 +68,4 @@ export function removeBlock(
     emit({ type: "blocksChanged", userId });
     return { message: "Unblocked." };
   });
-}
-
-/**
- * Refuses (403) a friend request, invite or direct message between two hunters when either
- * blocked the other. Called inside the sender's transaction, before anything is stored.
- */
-export async function assertMayReach(tx: Tx, senderId: string, recipientId: string): Promise<void> {
-  const blocks = await repo.findBlocksBetween(tx, senderId, recipientId);
-  if (blocks.some((b) => b.userId === senderId)) throw new AppError("forbidden", YOU_BLOCKED);
-  if (blocks.length > 0) throw new AppError("forbidden", NOT_ACCEPTING);
 }

@@ -14,8 +14,8 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
-import { assertMayReach } from "../blocks/service.ts";
 import { notify, withdrawNotification } from "../notifications/service.ts";
+import { assertMayReach } from "../reach/policy.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -178,6 +178,22 @@ export function declineRequest(
     friendsChanged(emit, friendship);
     return { message: "Friend request declined." };
   });
+}
+
+/**
+ * A block ends whatever friendship or request the pair has, in the blocker's transaction
+ * (blocks/service.ts#setBlock calls it; the friends module owns the table).
+ */
+export async function endFriendshipOnBlock(
+  tx: Tx,
+  emit: Emit,
+  blockerId: string,
+  blockedId: string,
+): Promise<void> {
+  const friendship = await repo.lockPair(tx, blockerId, blockedId);
+  if (friendship && (await repo.deleteFriendship(tx, friendship.id))) {
+    friendsChanged(emit, friendship);
+  }
 }
 
 /** Ends a friendship (or withdraws the hunter's own pending request). */

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertMayReach } from "../blocks/service.ts";
 import { notify } from "../notifications/service.ts";
+import { assertMayReach } from "../reach/policy.ts";
 import { actorInLockedGuild, assertMay } from "./actor.ts";
 import * as repo from "./repo.ts";
 

@@ -4,12 +4,12 @@ import type { GuildRankRow } from "../../db/schema/guilds.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { lockUser } from "../users/repo.ts";
+import { lockUser, setGuildOf } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
 /** Membership moved: the hunter's profile (guildId) and their rooms (guild chat) changed. */
 export async function setUserGuild(tx: Tx, emit: Emit, userId: string, guildId: string | null) {
-  await repo.setUserGuildId(tx, userId, guildId);
+  await setGuildOf(tx, userId, guildId);
   emit({ type: "hunterChanged", userId });
   // The hunter's sockets join or leave the guild's chat room on every instance.
   emit({ type: "roomsChanged", userId });

@@ -125,10 +125,6 @@ export function listAnnouncements(q: Queryable, guildId: string) {
 
 // ---------------------------------------------------------------- writes
 
-export async function setUserGuildId(q: Queryable, userId: string, guildId: string | null) {
-  await q.update(users).set({ guildId }).where(eq(users.id, userId));
-}
-
 export async function insertMember(
   q: Queryable,
   values: { userId: string; guildId: string; rankId: string },

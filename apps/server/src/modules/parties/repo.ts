@@ -224,22 +224,6 @@ export function lockUsersInOrder(tx: Queryable, ids: string[]): Promise<UserRow[
   return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for("update");
 }
 
-/** Sets or clears a hunter's party membership. */
-export async function setMembership(
-  tx: Queryable,
-  userId: string,
-  membership: { partyId: string; joinedAt: Date } | null,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      partyId: membership?.partyId ?? null,
-      partyJoinedAt: membership?.joinedAt ?? null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId));
-}
-
 // The data export (GET /api/user/export) reads this area's rows about one hunter here.
 
 /** The hunter's party (name, when they joined, whether they lead it), or null. */

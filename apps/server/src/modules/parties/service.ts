@@ -5,10 +5,10 @@ import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertMayReach } from "../blocks/service.ts";
 import { notify, removeInvitationNotice } from "../notifications/service.ts";
+import { assertMayReach } from "../reach/policy.ts";
 import { findDungeon } from "../runs/repo.ts";
-import { findUserById } from "../users/repo.ts";
+import { findUserById, setPartyMembership } from "../users/repo.ts";
 import { canInvite, invitationProblem, PARTY_FULL, requireLeader } from "./policy.ts";
 import { presentParty } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -97,7 +97,7 @@ export function createParty(
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
     if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
     const party = await repo.insertParty(tx, { name, leaderId: userId });
-    await repo.setMembership(tx, userId, { partyId: party.id, joinedAt: now });
+    await setPartyMembership(tx, userId, { partyId: party.id, joinedAt: now });
     await repo.voidInvitationsOf(tx, userId, now);
     announceParty(emit, [userId]);
     announceMembership(emit, userId);
@@ -218,7 +218,7 @@ export async function respondToInvitation(
     }
     if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
     await repo.answerInvitation(tx, invitation.id, "accepted", now);
-    await repo.setMembership(tx, userId, { partyId: party.id, joinedAt: now });
+    await setPartyMembership(tx, userId, { partyId: party.id, joinedAt: now });
     await repo.voidInvitationsOf(tx, userId, now);
     await notify(tx, emit, party.leaderId, {
       type: "party_accept",
@@ -291,7 +291,7 @@ async function leaveLockedParty(
 ): Promise<void> {
   const pending = await repo.findPendingConfirmation(tx, party.id);
   if (pending) await repo.endConfirmation(tx, pending.id, "cancelled");
-  await repo.setMembership(tx, userId, null);
+  await setPartyMembership(tx, userId, null);
   const rest = members.filter((m) => m.id !== userId);
   const successor = rest[0];
   if (!successor) {

@@ -32,7 +32,7 @@ export interface EnteredRun {
  * 30-minute timer), a movement dungeon starts a run. One at a time per hunter: the hunter's
  * row lock serialises concurrent entries, and unique indexes on active battles and runs back
  * it up. Whatever run the hunter left behind past its time is settled first. Runs in the
- * caller's transaction; announces the run as changed.
+ * caller's transaction; announces the run and the hunter as changed.
  */
 export async function enterRun(
   tx: Queryable,
@@ -51,6 +51,8 @@ export async function enterRun(
   if (dungeon.expiresAt <= now) throw new AppError("conflict", "This dungeon has expired.");
   if (dungeon.spawnsAt > now) throw new AppError("conflict", "This gate has not opened yet.");
   const hunter = (await updateUser(tx, userId, { inDungeon: true })) ?? user;
+  // In a gate now (the home screen shows it): announced like leaving one (leave.ts).
+  emit({ type: "hunterChanged", userId });
   const entered = { hunter, dungeon, template, battle: null, movementRun: null };
   if (template.type === "movement") {
     const movementRun = await startMovementRun(tx, emit, { userId, dungeonId, template, now });

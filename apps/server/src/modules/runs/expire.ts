@@ -4,8 +4,8 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
-import { updateUser } from "../users/repo.ts";
 import { defeatInBattle } from "./defeat.ts";
+import { leaveGate } from "./leave.ts";
 import { isMovementRunOverdue, movementRunDeadline } from "./movement-clock.ts";
 import { findActiveBattle, findActiveMovementRun, updateActiveMovementRun } from "./repo.ts";
 import { hasNextMonsterWaiting } from "./waiting-next.ts";
@@ -37,8 +37,7 @@ export async function expireMovementRun(
     completedAt: movementRunDeadline(run),
   });
   if (!ended) return null;
-  await updateUser(tx, user.id, { inDungeon: false });
-  emit({ type: "runChanged", userId: user.id });
+  await leaveGate(tx, emit, user.id);
   return ended;
 }
 
@@ -71,7 +70,5 @@ export async function expireOverdueRuns(
     (await findActiveMovementRun(tx, hunter.id)) !== null ||
     (await hasNextMonsterWaiting(tx, hunter.id, now));
   if (busy) return hunter;
-  const left = await updateUser(tx, hunter.id, { inDungeon: false });
-  emit({ type: "runChanged", userId: hunter.id });
-  return left ?? hunter;
+  return (await leaveGate(tx, emit, hunter.id)) ?? hunter;
 }

@@ -8,12 +8,19 @@ import { logLine, withLines } from "./battle-log.ts";
 import { updateActiveMovementRun, updateBattle } from "./repo.ts";
 
 /**
- * The hunter leaves the gate with nothing left to do there (e.g. the run's time ran out
- * between two monsters). Announces the run as changed.
+ * The hunter leaves the gate with nothing left to do there (an escape, a run's time running
+ * out between two monsters). Announces the run, and the hunter, whose `inDungeon` the home
+ * screen shows: a browser that stored the request's reply reads the hunter by this event.
  */
-export async function leaveGate(tx: Queryable, emit: Emit, userId: string): Promise<void> {
-  await updateUser(tx, userId, { inDungeon: false });
+export async function leaveGate(
+  tx: Queryable,
+  emit: Emit,
+  userId: string,
+): Promise<UserRow | null> {
+  const left = await updateUser(tx, userId, { inDungeon: false });
   emit({ type: "runChanged", userId });
+  emit({ type: "hunterChanged", userId });
+  return left;
 }
 
 /** An escape: the battle ends as fled with `text` logged, and the run with it; no rewards. */

@@ -64,11 +64,11 @@ async function twoFights() {
 }
 
 describe("a run announces its changes to its hunter only", () => {
-  it("entering a gate announces the run", async () => {
+  it("entering a gate announces the run and the hunter (in a gate now)", async () => {
     const hunter = await signUpOnboarded(t.app);
     await events.take();
     await enterCombat(t, hunter);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 
   it("an attack the monster answers announces the run and the hunter's HP", async () => {
@@ -145,7 +145,7 @@ describe("a run announces its changes to its hunter only", () => {
     expect(await events.take()).toEqual([run(hunter)]);
   });
 
-  it("an escape announces the run; a failed one the hunter's HP too", async () => {
+  it("an escape announces the run and the hunter (out of the gate); a failed one the HP", async () => {
     const { hunter, battle } = await twoFights();
     t.random.next(0.9999);
     const failed = await battleAction(t, hunter, battle.id, "run-away");
@@ -154,7 +154,8 @@ describe("a run announces its changes to its hunter only", () => {
     t.random.next(0);
     const escaped = await battleAction(t, hunter, battle.id, "run-away");
     expect(escaped.json()).toMatchObject({ success: true });
-    expect(await events.take()).toEqual([run(hunter)]);
+    // The reply says the hunter got away; their inDungeon is read by this hunterChanged.
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 
   it("a defeat announces the run and the hunter", async () => {
@@ -217,7 +218,7 @@ describe("leaving a gate between two monsters", () => {
     expect((await pending()).json()).toBeNull();
     expect(await events.take()).toEqual([]);
     await runTimeLimitJob(t, hunter.user.id);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 });
 
@@ -230,7 +231,7 @@ describe("a movement run", () => {
     await events.take();
     const response = await enter(t, hunter, gate);
     const movementRun = response.json().movementRun as MovementRun;
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
     return { hunter, movementRun };
   }
 
@@ -249,7 +250,7 @@ describe("a movement run", () => {
     const abandon = () =>
       t.app.inject({ method: "POST", url: `/api/movement/${movementRun.id}/abandon`, headers });
     expect((await abandon()).statusCode).toBe(200);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
     expect((await abandon()).statusCode).toBe(409);
     expect(await events.take()).toEqual([]);
   });
@@ -264,6 +265,6 @@ describe("a movement run", () => {
     expect(active.body).toBe("null");
     expect(await events.take()).toEqual([]);
     await runTimeLimitJob(t, hunter.user.id);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -146,4 +146,109 @@ export function markProfileComplete(db: Queryable, userId: string): Promise<User
     { hasCompletedProfile: true },
     sql`${users.hasCompletedAssessment}`,
   );
+}
+
+// The columns other areas own are written here too, through these doors, so that the users
+// table has one writer (modules/repo-owners.test.ts): sign-up and presence (auth), the party
+// and the guild a hunter is in, the titles achievements unlock, the password, and the
+// balances, which only the wallet moves.
+
+/**
+ * Inserts a hunter; null when the email or the name is already taken (decided by the unique
+ * indexes, so racing sign-ups cannot both win).
+ */
+export async function insertUser(
+  db: Queryable,
+  values: {
+    email: string;
+    passwordHash: string;
+    hunterName: string;
+    hunterNameKey: string;
+    timezone?: string;
+  },
+): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Moves these hunters' last-active time to `now` where it is older than `staleBefore`. */
+export async function touchLastActiveOf(
+  db: Queryable,
+  userIds: readonly string[],
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(inArray(users.id, [...userIds]), lt(users.lastActiveAt, staleBefore)));
+}
+
+/** Moves the hunter's last-active time forward to `now` (never back). */
+export async function touchLastActive(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, userId), lt(users.lastActiveAt, now)));
+}
+
+/** Sets or clears a hunter's party membership. */
+export async function setPartyMembership(
+  tx: Queryable,
+  userId: string,
+  membership: { partyId: string; joinedAt: Date } | null,
+): Promise<void> {
+  await updateUser(tx, userId, {
+    partyId: membership?.partyId ?? null,
+    partyJoinedAt: membership?.joinedAt ?? null,
+  });
+}
+
+/** Sets or clears the guild a hunter belongs to. */
+export async function setGuildOf(q: Queryable, userId: string, guildId: string | null) {
+  await q.update(users).set({ guildId }).where(eq(users.id, userId));
+}
+
+/** Adds titles to unlockedTitles, each once. */
+export async function addTitles(db: Queryable, userId: string, titles: string[]): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      unlockedTitles: sql`ARRAY(SELECT DISTINCT t FROM unnest(${users.unlockedTitles} || ${sql.param(titles)}::text[]) AS t ORDER BY t)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | null> {
+  return updateUser(db, userId, { passwordHash });
+}
+
+const BALANCE_COLUMN = { gold: users.gold, energy: users.currentEnergy } as const;
+
+/**
+ * Adds `delta` (negative to take) to one balance, only if the result stays at or above 0: the
+ * condition is in the UPDATE itself, so no number of racing requests can overdraw it. Returns
+ * the new balance, or null when refused. Only the wallet calls it, in the transaction that
+ * writes the change's ledger row (repo-owners.test.ts holds that).
+ */
+export async function shiftBalance(
+  tx: Queryable,
+  { userId, currency, delta }: { userId: string; currency: "gold" | "energy"; delta: number },
+): Promise<number | null> {
+  const column = BALANCE_COLUMN[currency];
+  const conditions = [eq(users.id, userId)];
+  if (delta < 0) conditions.push(gte(column, -delta));
+  const [row] = await tx
+    .update(users)
+    .set({
+      [currency === "gold" ? "gold" : "currentEnergy"]: sql`${column} + ${delta}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(...conditions))
+    .returning({ balance: column });
+  return row ? row.balance : null;
 }

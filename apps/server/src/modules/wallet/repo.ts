@@ -1,33 +1,8 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { users } from "../../db/schema/users.ts";
 import { ledgerEntries } from "../../db/schema/wallet.ts";
 import type { Currency, LedgerReason } from "./reasons.ts";
-
-const COLUMN = { gold: users.gold, energy: users.currentEnergy } as const;
-
-/**
- * Adds `delta` (negative to take) to one balance, only if the result stays at or above 0: the
- * condition is in the UPDATE itself, so no number of racing requests can overdraw it. Returns
- * the new balance, or null when refused.
- */
-export async function shiftBalance(
-  tx: Queryable,
-  { userId, currency, delta }: { userId: string; currency: Currency; delta: number },
-): Promise<number | null> {
-  const column = COLUMN[currency];
-  const conditions = [eq(users.id, userId)];
-  if (delta < 0) conditions.push(gte(column, -delta));
-  const [row] = await tx
-    .update(users)
-    .set({
-      [currency === "gold" ? "gold" : "currentEnergy"]: sql`${column} + ${delta}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(...conditions))
-    .returning({ balance: column });
-  return row ? row.balance : null;
-}
 
 export async function insertLedgerEntry(
   tx: Queryable,

@@ -1,6 +1,7 @@
 import { maxEnergy } from "@repgate/game/energy";
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { shiftBalance } from "../users/repo.ts";
 import type { Currency, LedgerReason } from "./reasons.ts";
 import * as repo from "./repo.ts";
 
@@ -113,7 +114,7 @@ async function move(
     const balances = await repo.findBalances(tx, change.userId);
     return balances ? balances[currency] : null;
   }
-  const balance = await repo.shiftBalance(tx, { userId: change.userId, currency, delta });
+  const balance = await shiftBalance(tx, { userId: change.userId, currency, delta });
   if (balance === null) return null;
   await repo.insertLedgerEntry(tx, {
     userId: change.userId,

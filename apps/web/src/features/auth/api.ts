@@ -38,11 +38,15 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
-/** Takes a reply that carries the whole user into the cache, then refetches the user anyway. */
+/**
+ * Takes a reply that carries the whole user into the cache (the one refresh rule: it is not
+ * read again); a reply that does not carry it (an assessment's result) reads the user.
+ */
 export function applyUserReply(queryClient: QueryClient, reply: unknown): Promise<void> {
   const parsed = userSchema.safeParse(reply);
-  if (parsed.success) queryClient.setQueryData(userQueryKey, parsed.data);
-  return queryClient.invalidateQueries({ queryKey: userQueryKey });
+  if (!parsed.success) return queryClient.invalidateQueries({ queryKey: userQueryKey });
+  queryClient.setQueryData(userQueryKey, parsed.data);
+  return Promise.resolve();
 }
 
 export function useLogin() {

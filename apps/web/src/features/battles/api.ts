@@ -9,8 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { expectEcho } from "../../lib/reply-echoes.ts";
-import { userQueryKey } from "../auth/api.ts";
+import { expectEcho, expectEchoes } from "../../lib/reply-echoes.ts";
 import { useUseItem } from "../inventory/api.ts";
 
 export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
@@ -52,24 +51,26 @@ export function usePendingNext(enabled: boolean) {
 }
 
 /**
- * Every reply that carries the battle puts the server's copy in the cache; the hunter's XP and
- * HP changed too, so the user is marked stale (refetched when a screen next needs it).
+ * Every reply that carries the battle puts the server's copy in the cache. What else the move
+ * changed (the hunter's HP, XP and gold, their items) arrives by the events its transaction
+ * announces (hunterChanged, walletChanged, inventoryChanged): the one refresh rule.
  */
 function useBattleCache() {
   const queryClient = useQueryClient();
   return {
-    async put(battle: Battle) {
-      // A read of the active battle still in flight (started by an earlier settle) would land
+    async put(battle: Battle | null) {
+      // A read of the active battle still in flight (started by an earlier event) would land
       // after this and overwrite the newer battle with its older answer: cancel it first.
       await queryClient.cancelQueries({ queryKey: activeBattleQueryKey });
       queryClient.setQueryData(activeBattleQueryKey, battle);
-      void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: "none" });
     },
-    /** After the battle ends: refetch everything it touched. */
-    settle() {
+    /**
+     * A refusal (404, 409) means the screen was stale: the battle ended or moved on elsewhere,
+     * and no event of ours says so. Read what the server has.
+     */
+    readAgain() {
       void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
       void queryClient.invalidateQueries({ queryKey: pendingNextQueryKey });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
     /** The waiting next monster is gone: summoned, or the run ended. */
     forgetPendingNext() {
@@ -131,13 +132,31 @@ export function shouldRetryClaim(failureCount: number, error: unknown): boolean 
   return !answered && failureCount < 2;
 }
 
+/**
+ * Claims a slain monster. The reply says what follows: no battle is active any more, and the
+ * next monster waits (or none, the gate cleared). Both go into the cache, so the runChanged of
+ * the paying transaction reads neither again; the hunter's XP, gold and items arrive by the
+ * payment's own events. A repeated claim (`alreadyClaimed`) announced nothing: an event heard
+ * meanwhile was the first claim's, or someone else's, and is read.
+ */
 export function useCompleteBattle() {
   const cache = useBattleCache();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (battle: Battle) => call(battleEndpoints.complete, { params: { id: battle.id } }),
     retry: shouldRetryClaim,
     retryDelay: 1000,
-    onSuccess: () => cache.settle(),
+    onMutate: () =>
+      expectEchoes(queryClient, [
+        ["runChanged", activeBattleQueryKey],
+        ["runChanged", pendingNextQueryKey],
+      ]),
+    onSuccess: async (reply) => {
+      queryClient.setQueryData<PendingNextReply>(pendingNextQueryKey, reply.nextBattle);
+      await cache.put(null);
+    },
+    onSettled: (reply, error, _battle, echo) =>
+      echo?.settled(error === null && reply?.alreadyClaimed === false),
   });
 }
 
@@ -160,23 +179,46 @@ export function useCreateNextBattle() {
       // Nothing waits any more (the run ended, or moved on elsewhere): show what the server has.
       if (isApiStatus(error, 404, 409)) {
         cache.forgetPendingNext();
-        cache.settle();
+        cache.readAgain();
       }
     },
   });
 }
 
+/**
+ * Run Away. An escape's reply says the battle is over: no battle is active, which the cache
+ * stores, so the escape's runChanged reads none again (its hunterChanged reads the hunter, out
+ * of the gate). A failed escape's reply carries the hunter's HP, stored in the battle; its log
+ * line, or the defeat, is read by the runChanged it announces.
+ */
 export function useRunAway() {
   const cache = useBattleCache();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (battle: Battle) => call(battleEndpoints.runAway, { params: { id: battle.id } }),
-    onSettled: () => cache.settle(),
+    onMutate: () => expectEcho(queryClient, "runChanged", activeBattleQueryKey),
+    onSuccess: async (reply) => {
+      if (reply.success) {
+        await cache.put(null);
+        return;
+      }
+      if (reply.playerDefeated || reply.timeUp) return;
+      queryClient.setQueryData<Battle | null>(activeBattleQueryKey, (battle) =>
+        battle ? { ...battle, playerCurrentHP: reply.playerCurrentHP } : battle,
+      );
+    },
+    // Only an escape stored all its runChanged would read; otherwise the event reads the battle.
+    onSettled: (reply, error, _battle, echo) =>
+      echo?.settled(error === null && reply?.success === true),
+    onError: (error) => {
+      if (isApiStatus(error, 404, 409)) cache.readAgain();
+    },
   });
 }
 
 /**
  * An item used in battle (inventory's use-item): the reply's HP goes straight into the battle;
- * the battle is refetched for its log line.
+ * the log line the use writes arrives by the runChanged it announces.
  */
 export function useUseBattleItem() {
   const queryClient = useQueryClient();
@@ -186,6 +228,5 @@ export function useUseBattleItem() {
         ? { ...battle, playerCurrentHP: reply.newHealth, playerMaxHP: reply.maxHealth }
         : battle,
     );
-    void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
   });
 }

@@ -2,11 +2,12 @@ import type { Battle, CompleteReply, NextBattle } from "@repgate/contracts/battl
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
-import { shouldRetryClaim } from "./api.ts";
+import { activeBattleQueryKey, shouldRetryClaim } from "./api.ts";
 import { BattlePage } from "./battle-page.tsx";
 
 type Handler = Parameters<typeof mockFetch>[0];
@@ -227,6 +228,38 @@ describe("BattlePage", () => {
     expect(createNext()[0]?.body).toEqual(NEXT);
     expect(calls.filter((c) => c.path.endsWith("/complete"))).toHaveLength(1);
     expect(await screen.findByRole("heading", { name: "Grey Cave Wolf" })).toBeTruthy();
+  });
+
+  it("stores what a claim answers: its own events read no battle, the hunter once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls, client } = renderBattle(
+      makeBattle({ monsterCurrentHP: 0 }),
+      ({ method, path }) =>
+        method === "POST" && path === "/api/battles/battle-1/complete"
+          ? { body: CLAIMED }
+          : undefined,
+    );
+    const reads = (path: string) => calls.filter((c) => c.method === "GET" && c.path === path);
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    // The reply said: no battle is active, the wolf waits 30 s.
+    expect(client.getQueryData(activeBattleQueryKey)).toBeNull();
+    const before = {
+      battle: reads("/api/battles/active").length,
+      next: reads("/api/battles/pending-next").length,
+      hunter: reads("/api/auth/user").length,
+    };
+    expect(before.battle).toBe(1);
+    // The paying transaction's events, as the socket delivers them.
+    const hunterId = makeUser().id;
+    act(() => {
+      applyServerMessage(client, { type: "runChanged", userId: hunterId });
+      applyServerMessage(client, { type: "hunterChanged", userId: hunterId });
+    });
+    await waitFor(() => expect(reads("/api/auth/user")).toHaveLength(before.hunter + 1));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reads("/api/battles/active")).toHaveLength(before.battle);
+    expect(reads("/api/battles/pending-next")).toHaveLength(before.next);
+    expect(screen.getByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
   });
 
   it("counts the gold and XP of the run's slain monsters in the totals of the next fight", async () => {
@@ -516,6 +549,61 @@ describe("BattlePage", () => {
 
     await user.click(screen.getByRole("button", { name: "Run Away" }));
     await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
+
+  it("stores an escape's 'no battle' and a failed one's HP; the runChanged reads the log", async () => {
+    let escapes = 0;
+    const { calls, client } = renderBattle(makeBattle(), ({ path }) => {
+      if (!path.endsWith("/run-away")) return undefined;
+      escapes += 1;
+      return {
+        body:
+          escapes === 1
+            ? {
+                success: false,
+                message:
+                  "Failed to Escape! Goblin Scout attacks while you are distracted for 3 damage.",
+                monsterDamage: 3,
+                playerDefeated: false,
+                timeUp: false,
+                playerCurrentHP: 87,
+              }
+            : {
+                success: true,
+                message: "You escaped from Goblin Scout. No rewards this time.",
+                monsterDamage: 0,
+                playerDefeated: false,
+                timeUp: false,
+                playerCurrentHP: 87,
+              },
+      };
+    });
+    const hunterId = makeUser().id;
+    const battleReads = () =>
+      calls.filter((c) => c.method === "GET" && c.path === "/api/battles/active").length;
+    const hunterReads = () =>
+      calls.filter((c) => c.method === "GET" && c.path === "/api/auth/user").length;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Run Away" }));
+    expect(await screen.findByText("Goblin Scout strikes for 3 damage!")).toBeTruthy();
+    expect(client.getQueryData<Battle>(activeBattleQueryKey)?.playerCurrentHP).toBe(87);
+    expect(battleReads()).toBe(1);
+    // The failed escape's runChanged reads the battle once, for the log line the reply lacks.
+    act(() => applyServerMessage(client, { type: "runChanged", userId: hunterId }));
+    await waitFor(() => expect(battleReads()).toBe(2));
+
+    const hunterBefore = hunterReads();
+    await user.click(screen.getByRole("button", { name: "Run Away" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+    expect(client.getQueryData(activeBattleQueryKey)).toBeNull();
+    // The escape's own runChanged reads no battle; its hunterChanged reads the hunter once.
+    act(() => {
+      applyServerMessage(client, { type: "runChanged", userId: hunterId });
+      applyServerMessage(client, { type: "hunterChanged", userId: hunterId });
+    });
+    await waitFor(() => expect(hunterReads()).toBe(hunterBefore + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(battleReads()).toBe(2);
   });
 
   // Last in the file: the counting mode is remembered for the rest of the visit.

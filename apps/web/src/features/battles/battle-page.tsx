@@ -1,5 +1,4 @@
 import type { NextBattle } from "@repgate/contracts/battles";
-import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -7,8 +6,8 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { userQueryKey, useUser } from "../auth/api.ts";
-import { activeBattleQueryKey, isBattleLive, useActiveBattle, usePendingNext } from "./api.ts";
+import { useUser } from "../auth/api.ts";
+import { isBattleLive, useActiveBattle, usePendingNext } from "./api.ts";
 import {
   BattleOutcome,
   nextEnemyDeadline,
@@ -58,7 +57,6 @@ function ResumedCountdown({ next }: { next: NextBattle }) {
 export function BattlePage() {
   const { data: user } = useUser();
   const active = useActiveBattle();
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // With no battle to show, the server may still have the run's next monster waiting.
   const idle = active.isSuccess && !isBattleLive(active.data);
@@ -71,8 +69,8 @@ export function BattlePage() {
           ? { title: "Defeat!", description: next.message, variant: "destructive" }
           : { title: "Time's Up!", description: TIME_UP_MESSAGE, variant: "destructive" },
       );
-      void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // The defeat (by a move, or by the run's job at its time limit) announces the run and
+      // the hunter; those events read the battle and the hunter again.
     }
     setOutcome(next);
   }

@@ -11,6 +11,7 @@ import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/t
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
 import { useGuildPermissions } from "../guild/api.ts";
 import { chatQueryKey, chatQueryOptions, showAuthorDeleted } from "./api.ts";
@@ -145,8 +146,19 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
 
   async function changeRegion(next: string) {
     try {
-      await call(userEndpoints.setRegion, { body: { region: next as (typeof REGIONS)[number] } });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      const echo = expectEcho(queryClient, "hunterChanged", userQueryKey);
+      try {
+        // The reply is the hunter in their new region: stored, so its hunterChanged reads it
+        // no more. No event announces the new region's chat: it is read here.
+        const user = await call(userEndpoints.setRegion, {
+          body: { region: next as (typeof REGIONS)[number] },
+        });
+        queryClient.setQueryData(userQueryKey, user);
+        echo.settled(true);
+      } catch (error) {
+        echo.settled(false);
+        throw error;
+      }
       await queryClient.invalidateQueries({ queryKey: chatQueryKey("regional") });
     } catch (error) {
       toastFailure("Error", error, "Unable to send message");

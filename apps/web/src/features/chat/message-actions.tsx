@@ -1,9 +1,8 @@
 import type { ChatMessage } from "@repgate/contracts/chat";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { blocksQueryKey, useSetBlock } from "../safety/api.ts";
+import { useSetBlock } from "../safety/api.ts";
 import { deleteGuildChatMessage, reportChatMessage } from "./api.ts";
 
 type Asking = "block" | "report" | "delete" | null;
@@ -26,7 +25,6 @@ export function MessageActions({
   mine: boolean;
   canDelete: boolean;
 }) {
-  const queryClient = useQueryClient();
   const setBlock = useSetBlock();
   const [asking, setAsking] = useState<Asking>(null);
   const [working, setWorking] = useState(false);
@@ -41,7 +39,6 @@ export function MessageActions({
       {
         onSuccess: (reply) => {
           toast({ title: kind === "mute" ? "Muted" : "Blocked", description: reply.message });
-          void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
         },
         onError: (e) => toastFailure("Error", e, `Could not ${kind} ${author.hunterName}.`),
         onSettled: () => setAsking(null),

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { call, isApiStatus } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { userQueryKey } from "../auth/api.ts";
+import { expectEchoes } from "../../lib/reply-echoes.ts";
 import {
   activeBattleQueryKey,
   activeBattleQueryOptions,
@@ -46,13 +46,21 @@ export function useEnterDungeon() {
   return useMutation({
     mutationFn: (dungeon: Pick<Dungeon, "id">) =>
       call(dungeonEndpoints.enter, { params: { id: dungeon.id } }),
+    // The reply carries the battle or the run, stored here, so the entry's runChanged reads
+    // none of them again; its hunterChanged reads the hunter (in a gate now).
+    onMutate: () =>
+      expectEchoes(queryClient, [
+        ["runChanged", activeBattleQueryKey],
+        ["runChanged", activeRunQueryKey],
+        ["runChanged", pendingNextQueryKey],
+      ]),
     onSuccess: (reply) => {
-      if (reply.battle) queryClient.setQueryData(activeBattleQueryKey, reply.battle);
-      if (reply.movementRun) queryClient.setQueryData(activeRunQueryKey, reply.movementRun);
+      queryClient.setQueryData(activeBattleQueryKey, reply.battle ?? null);
+      queryClient.setQueryData(activeRunQueryKey, reply.movementRun ?? null);
       // Entering abandons a won run whose next monster was waiting.
       queryClient.setQueryData(pendingNextQueryKey, null);
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
+    onSettled: (_reply, error, _dungeon, echo) => echo?.settled(error === null),
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const myGuildQueryKey = queryKeyOf(guildEndpoints.myGuild);
@@ -42,47 +43,81 @@ export function useGuildPermissions(enabled = true) {
   });
 }
 
-/** After a success: guild and user data (docs/game-rules/screens.md). */
-function refreshGuild(queryClient: QueryClient): Promise<unknown> {
+/**
+ * The one refresh rule for the guild: every change the server makes is announced to the
+ * guild's members (guildDetailsChanged, guildMembersChanged, guildRanksChanged,
+ * guildAnnouncementSent read my-guild and the permissions) and a membership change to the
+ * hunter (hunterChanged reads the hunter, my-guild and the permissions). The replies carry a
+ * message, so a success reads none of that here. A refusal announces nothing and usually
+ * means the screen was stale: then it is read again.
+ */
+function readGuildAgain(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: myGuildQueryKey }),
-    queryClient.invalidateQueries({ queryKey: availableGuildsQueryKey }),
     queryClient.invalidateQueries({ queryKey: guildPermissionsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: queryKeyOf(guildEndpoints.current) }),
-    queryClient.invalidateQueries({ queryKey: userQueryKey }),
   ]);
 }
 
 /**
- * The refresh is started, not awaited: joining or creating swaps the no-guild view for the
- * member view when my-guild refetches, which unmounts the caller, and TanStack drops a
+ * `movesMembership`: joining, creating or leaving changes the list of guilds to join (their
+ * member counts, the guild created), which no event announces: it is read again.
+ * Reads are started, not awaited: joining or creating swaps the no-guild view for the member
+ * view when my-guild refetches, which unmounts the caller, and TanStack drops a
  * `mutate(..., {onSuccess})` callback of an unmounted observer (so the toast would be lost).
  */
-function useGuildMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useGuildMutation<T, R>(
+  mutationFn: (input: T) => Promise<R>,
+  { movesMembership = false }: { movesMembership?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => {
-      void refreshGuild(queryClient);
+    onSuccess: () => {
+      if (movesMembership)
+        void queryClient.invalidateQueries({ queryKey: availableGuildsQueryKey });
+    },
+    onError: () => {
+      void readGuildAgain(queryClient);
+      if (movesMembership)
+        void queryClient.invalidateQueries({ queryKey: availableGuildsQueryKey });
     },
   });
 }
 
 export const useCreateGuild = () =>
-  useGuildMutation((request: CreateGuildRequest) => call(guildEndpoints.create, { body: request }));
+  useGuildMutation(
+    (request: CreateGuildRequest) => call(guildEndpoints.create, { body: request }),
+    { movesMembership: true },
+  );
 export const useUploadInsignia = () =>
   useMutation({
     mutationFn: (image: string) => call(guildEndpoints.uploadInsignia, { body: { image } }),
   });
 export const useJoinGuild = () =>
-  useGuildMutation((guildId: string) => call(guildEndpoints.join, { body: { guildId } }));
-export const useLeaveGuild = () => useGuildMutation(() => call(guildEndpoints.leave));
+  useGuildMutation((guildId: string) => call(guildEndpoints.join, { body: { guildId } }), {
+    movesMembership: true,
+  });
+export const useLeaveGuild = () =>
+  useGuildMutation(() => call(guildEndpoints.leave), { movesMembership: true });
 export const useAnnounce = () =>
   useGuildMutation((message: string) => call(guildEndpoints.announce, { body: { message } }));
 export const useKickMember = () =>
   useGuildMutation((memberId: string) => call(guildEndpoints.kick, { params: { memberId } }));
-export const useRenameGuild = () =>
-  useGuildMutation((name: string) => call(guildEndpoints.rename, { body: { name } }));
+/**
+ * A new name costs gold: the reply's gold goes into the hunter, so the wallet's event for it
+ * reads nothing again; the name arrives by guildDetailsChanged.
+ */
+export function useRenameGuild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(guildEndpoints.rename, { body: { name } }),
+    onMutate: () => expectEcho(queryClient, "walletChanged", userQueryKey),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(userQueryKey, (user) => user && { ...user, gold: reply.gold }),
+    onSettled: (_reply, error, _name, echo) => echo?.settled(error === null),
+    onError: () => void readGuildAgain(queryClient),
+  });
+}
 export const useDescribeGuild = () =>
   useGuildMutation((description: string) =>
     call(guildEndpoints.describe, { body: { description } }),
@@ -102,8 +137,10 @@ export const useDeleteRank = () =>
 export const useInviteToGuild = () =>
   useGuildMutation((inviteeId: string) => call(guildEndpoints.invite, { body: { inviteeId } }));
 export const useAnswerInvitation = () =>
-  useGuildMutation((input: { invitationId: string; accept: boolean }) =>
-    call(input.accept ? guildEndpoints.acceptInvitation : guildEndpoints.declineInvitation, {
-      params: { invitationId: input.invitationId },
-    }),
+  useGuildMutation(
+    (input: { invitationId: string; accept: boolean }) =>
+      call(input.accept ? guildEndpoints.acceptInvitation : guildEndpoints.declineInvitation, {
+        params: { invitationId: input.invitationId },
+      }),
+    { movesMembership: true },
   );

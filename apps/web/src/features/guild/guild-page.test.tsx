@@ -1,8 +1,9 @@
 import type { Guild, GuildMember, GuildRank, MyGuildReply } from "@repgate/contracts/guilds";
 import { avatarPath } from "@repgate/contracts/profile";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { ChatPanel } from "../chat/chat-panel.tsx";
@@ -124,8 +125,12 @@ function renderGuild({
     <GuildPage chat={<ChatPanel chatTypes={["guild"]} title="Guild Chat" />} />,
   );
   client.setQueryData(userQueryKey, hunter);
-  return { calls };
+  return { calls, client };
 }
+
+/** How many times the screen read `path` (GET). */
+const readsOf = (calls: ReturnType<typeof mockFetch>, path: string) =>
+  calls.filter((c) => c.method === "GET" && c.path === path).length;
 
 const noGuild: MyGuildReply = {
   guild: null,
@@ -357,9 +362,63 @@ describe("The member view", () => {
     });
   });
 
-  it("shows the server's message when it refuses", async () => {
+  it("reads nothing again after an announcement or a rename: their events do", async () => {
     const user = userEvent.setup();
-    renderGuild({
+    const { calls, client } = renderGuild({
+      reply: myGuild(ownerRank),
+      handler: (request) =>
+        request.path === "/api/guild/announcement"
+          ? { body: { message: "Sent" } }
+          : request.path === "/api/guild/name"
+            ? { body: { message: "Renamed", gold: 19_500 } }
+            : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Send Announcement" }));
+    const announce = await screen.findByRole("dialog", { name: "Send Guild Announcement" });
+    await user.type(within(announce).getByLabelText("Announcement"), "Raid at dawn");
+    const before = {
+      guild: readsOf(calls, "/api/guild/my-guild"),
+      permissions: readsOf(calls, "/api/guild/permissions"),
+      hunter: readsOf(calls, "/api/auth/user"),
+    };
+    await user.click(within(announce).getByRole("button", { name: "Send Announcement" }));
+    expect(await screen.findByText("Announcement Sent")).toBeTruthy();
+    expect(readsOf(calls, "/api/guild/my-guild")).toBe(before.guild);
+    expect(readsOf(calls, "/api/guild/permissions")).toBe(before.permissions);
+    expect(readsOf(calls, "/api/auth/user")).toBe(before.hunter);
+    // The announcement's own event, as the socket delivers it, reads the guild once.
+    act(() =>
+      applyServerMessage(client, {
+        type: "guildAnnouncementSent",
+        userId: OWNER_ID,
+        guildId: GUILD_ID,
+      }),
+    );
+    await waitFor(() => expect(readsOf(calls, "/api/guild/my-guild")).toBe(before.guild + 1));
+    expect(readsOf(calls, "/api/guild/permissions")).toBe(before.permissions);
+
+    // A rename's reply carries the gold left: stored, so its walletChanged reads no hunter.
+    await user.click(screen.getByRole("button", { name: "Manage Guild" }));
+    const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
+    const nameField = within(manage).getByLabelText("Guild Name");
+    await user.clear(nameField);
+    await user.type(nameField, "Dawn Legion");
+    await user.click(within(manage).getByRole("button", { name: "Change Name (500 Gold)" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/guild/name")).toBe(true));
+    await waitFor(() =>
+      expect((client.getQueryData(userQueryKey) as { gold: number }).gold).toBe(19_500),
+    );
+    act(() =>
+      applyServerMessage(client, { type: "walletChanged", userId: OWNER_ID, currency: "gold" }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(readsOf(calls, "/api/auth/user")).toBe(before.hunter);
+    expect(readsOf(calls, "/api/guild/my-guild")).toBe(before.guild + 1);
+  });
+
+  it("shows the server's message when it refuses, and reads the guild again", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({
       reply: myGuild(memberRank),
       userId: MEMBER_ID,
       handler: (request) =>
@@ -367,7 +426,11 @@ describe("The member view", () => {
           ? { status: 409, body: { message: "Not now.", code: "conflict" } }
           : undefined,
     });
-    await user.click(await screen.findByRole("button", { name: "Leave Guild" }));
+    const leave = await screen.findByRole("button", { name: "Leave Guild" });
+    const guildReads = readsOf(calls, "/api/guild/my-guild");
+    await user.click(leave);
     expect(await screen.findByText("Not now.")).toBeTruthy();
+    // A refusal announces nothing and means the screen was stale: it reads the guild itself.
+    await waitFor(() => expect(readsOf(calls, "/api/guild/my-guild")).toBe(guildReads + 1));
   });
 });

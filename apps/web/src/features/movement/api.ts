@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { call } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { userQueryKey } from "../auth/api.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 
 export const activeRunQueryKey = queryKeyOf(movementEndpoints.active);
 
@@ -30,9 +30,10 @@ export function useAbandonRun() {
   return useMutation({
     mutationFn: (run: Pick<MovementRun, "id">) =>
       call(movementEndpoints.abandon, { params: { runId: run.id } }),
-    onSuccess: () => {
-      queryClient.setQueryData(activeRunQueryKey, null);
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    },
+    // The run is over: stored, so the abandon's runChanged reads it no more; its
+    // hunterChanged reads the hunter (out of the gate).
+    onMutate: () => expectEcho(queryClient, "runChanged", activeRunQueryKey),
+    onSuccess: () => queryClient.setQueryData(activeRunQueryKey, null),
+    onSettled: (_reply, error, _run, echo) => echo?.settled(error === null),
   });
 }

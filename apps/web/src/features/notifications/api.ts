@@ -4,6 +4,7 @@ import { POLL_MS } from "@repgate/contracts/polling";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 
 export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 
@@ -28,26 +29,46 @@ export function countUnread(notifications: readonly Notification[] | undefined):
   return notifications?.filter((n) => !n.isRead).length ?? 0;
 }
 
-function useNotificationMutation<T>(request: (arg: T) => Promise<unknown>) {
+/**
+ * Reading, reading all and deleting answer with a success and nothing more: what that means
+ * for the list is stored here (`apply`), so the notificationsChanged each announces reads the
+ * list no more. A refusal (another tab deleted it) reads the list again.
+ */
+function useNotificationMutation<T>(
+  request: (arg: T) => Promise<unknown>,
+  apply: (list: Notification[], arg: T) => Notification[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onMutate: () => expectEcho(queryClient, "notificationsChanged", notificationsQueryKey),
+    onSuccess: (_reply, arg) =>
+      queryClient.setQueryData<Notification[]>(
+        notificationsQueryKey,
+        (list) => list && apply(list, arg),
+      ),
+    onSettled: (_reply, error, _arg, echo) => echo?.settled(error === null),
+    onError: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
 
 export function useMarkNotificationRead() {
-  return useNotificationMutation((id: string) =>
-    call(notificationEndpoints.markRead, { params: { id } }),
+  return useNotificationMutation(
+    (id: string) => call(notificationEndpoints.markRead, { params: { id } }),
+    (list, id) => list.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
   );
 }
 
 export function useMarkAllNotificationsRead() {
-  return useNotificationMutation<void>(() => call(notificationEndpoints.markAllRead));
+  return useNotificationMutation<void>(
+    () => call(notificationEndpoints.markAllRead),
+    (list) => list.map((n) => ({ ...n, isRead: true })),
+  );
 }
 
 export function useDeleteNotification() {
-  return useNotificationMutation((id: string) =>
-    call(notificationEndpoints.delete, { params: { id } }),
+  return useNotificationMutation(
+    (id: string) => call(notificationEndpoints.delete, { params: { id } }),
+    (list, id) => list.filter((n) => n.id !== id),
   );
 }

@@ -49,21 +49,29 @@ describe("NotificationBell", () => {
 
   it("lists notifications and marks one read, all read, or deletes one", async () => {
     const calls = mockFetch(({ method, path }) => {
-      if (path === "/api/notifications" && method === "GET") return { body: makeNotifications(2) };
+      if (path === "/api/notifications" && method === "GET") return { body: makeNotifications(3) };
       if (method === "PATCH" || method === "DELETE") return { body: { message: "ok" } };
       return undefined;
     });
     const user = userEvent.setup();
     renderWithProviders(<NotificationBell />);
-    await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+    await user.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
 
     expect(await screen.findByText("Quest 0 complete")).toBeTruthy();
     expect(screen.getByText("You finished quest 1.")).toBeTruthy();
-    expect(screen.getAllByText("5 minutes ago")).toHaveLength(2);
+    expect(screen.getAllByText("5 minutes ago")).toHaveLength(3);
+    const listReads = () =>
+      calls.filter((c) => c.method === "GET" && c.path === "/api/notifications").length;
+    const readsBefore = listReads();
 
+    // Each answer is stored at once (the one refresh rule): read, gone, then all read.
     await user.click(screen.getByRole("button", { name: "Mark as read: Quest 0 complete" }));
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Delete notification: Quest 1 complete" }));
+    await waitFor(() => expect(screen.queryByText("Quest 1 complete")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Mark all read" }));
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(listReads()).toBe(readsBefore);
 
     await waitFor(() =>
       expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(

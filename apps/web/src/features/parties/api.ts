@@ -1,5 +1,4 @@
 import { partyEndpoints } from "@repgate/contracts/endpoints/parties";
-import type { RespondConfirmationReply } from "@repgate/contracts/parties";
 import {
   type QueryClient,
   queryOptions,
@@ -9,8 +8,7 @@ import {
 } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { userQueryKey } from "../auth/api.ts";
-import { activeBattleQueryKey } from "../battles/api.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
 
 export const partyQueryKey = queryKeyOf(partyEndpoints.party);
 export const partyPermissionsQueryKey = queryKeyOf(partyEndpoints.permissions);
@@ -33,12 +31,17 @@ export function usePartyPermissions(enabled = true) {
   });
 }
 
-/** Membership changed: the party, the permissions and the hunter (partyId) are stale. */
-function refreshParty(queryClient: QueryClient) {
+/**
+ * The one refresh rule for the party: every change the server makes announces partyChanged to
+ * each member (the party and its permissions), and a membership change hunterChanged (partyId)
+ * and partyRunStarted when the party enters. A reply that carries the party is stored, and
+ * its own partyChanged reads the party no more; the rest arrives by those events. A refusal
+ * announces nothing and usually means the screen was stale: then read the party here.
+ */
+function readPartyAgain(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: partyQueryKey }),
     queryClient.invalidateQueries({ queryKey: partyPermissionsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: userQueryKey }),
   ]);
 }
 
@@ -46,10 +49,10 @@ export function useCreateParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => call(partyEndpoints.create, { body: { name } }),
-    onSuccess: (party) => {
-      queryClient.setQueryData(partyQueryKey, party);
-      void refreshParty(queryClient);
-    },
+    onMutate: () => expectEcho(queryClient, "partyChanged", partyQueryKey),
+    onSuccess: (party) => queryClient.setQueryData(partyQueryKey, party),
+    onSettled: (_party, error, _name, echo) => echo?.settled(error === null),
+    onError: () => readPartyAgain(queryClient),
   });
 }
 
@@ -61,12 +64,18 @@ export function useInviteToParty() {
   });
 }
 
+/** Accepting stores the party the reply carries; declining changes no party of the hunter's. */
 export function useRespondPartyInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: "accepted" | "declined" }) =>
       call(partyEndpoints.respondInvitation, { params: { id }, body: { status } }),
-    onSuccess: () => refreshParty(queryClient),
+    onMutate: () => expectEcho(queryClient, "partyChanged", partyQueryKey),
+    onSuccess: (reply) => {
+      if (reply.party) queryClient.setQueryData(partyQueryKey, reply.party);
+    },
+    onSettled: (reply, error, _answer, echo) => echo?.settled(error === null && !!reply?.party),
+    onError: () => readPartyAgain(queryClient),
   });
 }
 
@@ -74,33 +83,32 @@ export function useLeaveParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(partyEndpoints.leave),
-    onSuccess: () => {
-      queryClient.setQueryData(partyQueryKey, null);
-      void refreshParty(queryClient);
-    },
+    onMutate: () => expectEcho(queryClient, "partyChanged", partyQueryKey),
+    onSuccess: () => queryClient.setQueryData(partyQueryKey, null),
+    onSettled: (_reply, error, _none, echo) => echo?.settled(error === null),
+    onError: () => readPartyAgain(queryClient),
   });
 }
 
+/** The confirmation the party waits on arrives by the request's partyChanged. */
 export function useRequestPartyDungeon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dungeonId: string) =>
       call(partyEndpoints.requestConfirmation, { body: { dungeonId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partyQueryKey }),
+    onError: () => readPartyAgain(queryClient),
   });
 }
 
+/**
+ * An answer's partyChanged reads the party; when everyone is in, partyRunStarted reads the
+ * battle and the hunter (use-party-run-follow.ts takes them there).
+ */
 export function useRespondPartyDungeon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmed }: { id: string; confirmed: boolean }) =>
       call(partyEndpoints.respondConfirmation, { params: { id }, body: { confirmed } }),
-    onSuccess: (reply: RespondConfirmationReply) => {
-      void queryClient.invalidateQueries({ queryKey: partyQueryKey });
-      if (reply.status === "entered") {
-        void queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
-        void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      }
-    },
+    onError: () => readPartyAgain(queryClient),
   });
 }

@@ -1,12 +1,14 @@
 import type { Party } from "@repgate/contracts/parties";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { resetToasts } from "../../components/ui/toast-store.ts";
 import { makeBattle, makeDungeon } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { PartyDungeonEntry } from "../dungeons/party-dungeon-entry.tsx";
+import { partyPermissionsQueryKey } from "./api.ts";
 import { PartyInviteButton } from "./party-invite-button.tsx";
 import { PartyPanel } from "./party-panel.tsx";
 
@@ -57,6 +59,49 @@ describe("PartyPanel", () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === "POST")?.body).toEqual({ name: "Shadow Army" }),
     );
+  });
+
+  it("leaves: stores no party, reads none again; the events read the permissions and the hunter", async () => {
+    let user = makeUser({ id: "me", partyId: "party-1" });
+    const calls = mockFetch(({ method, path }) => {
+      if (path === "/api/auth/user") return { body: user };
+      if (path === "/api/party") return { body: makeParty() };
+      if (path === "/api/party/permissions") return { body: { canInviteMembers: true } };
+      if (path === "/api/battles/active") return { body: null };
+      if (path === "/api/dungeons") return { body: [] };
+      if (method === "DELETE" && path === "/api/party/leave") {
+        user = { ...user, partyId: null };
+        return { body: { message: "You left Shadow Army." } };
+      }
+      return undefined;
+    });
+    const reads = (path: string) =>
+      calls.filter((c) => c.method === "GET" && c.path === path).length;
+    const { client } = renderWithProviders(<PartyPanel enterDungeon={<PartyDungeonEntry />} />);
+    client.setQueryData(userQueryKey, user);
+    const leave = await screen.findByRole("button", { name: "Leave Party" });
+    await waitFor(() => expect(reads("/api/party/permissions")).toBe(1));
+    const before = {
+      party: reads("/api/party"),
+      permissions: reads("/api/party/permissions"),
+      hunter: reads("/api/auth/user"),
+    };
+    await userEvent.click(leave);
+    expect(await screen.findByText("Left Party")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Create Party" })).toBeTruthy();
+    // The mutation itself read nothing: the reply said there is no party any more.
+    expect(reads("/api/party")).toBe(before.party);
+    expect(reads("/api/auth/user")).toBe(before.hunter);
+    // The leave's own events, as the socket delivers them: partyChanged reads no party (the
+    // reply's "none" is stored) and makes the permissions stale (read when next shown);
+    // hunterChanged reads the hunter (partyId) once.
+    act(() => applyServerMessage(client, { type: "partyChanged", userId: "me" }));
+    expect(client.getQueryState(partyPermissionsQueryKey)?.isInvalidated).toBe(true);
+    act(() => applyServerMessage(client, { type: "hunterChanged", userId: "me" }));
+    await waitFor(() => expect(reads("/api/auth/user")).toBe(before.hunter + 1));
+    expect(reads("/api/party")).toBe(before.party);
+    expect(reads("/api/party/permissions")).toBe(before.permissions);
+    expect(screen.getByRole("button", { name: "Create Party" })).toBeTruthy();
   });
 
   it("lists members with HP and lets the leader lead the party into a dungeon", async () => {

@@ -2,7 +2,8 @@ import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
-import { applyUserReply, userQueryKey } from "../auth/api.ts";
+import { expectEcho } from "../../lib/reply-echoes.ts";
+import { userQueryKey } from "../auth/api.ts";
 
 export function usePublicProfile(userId: string) {
   return useQuery({
@@ -33,10 +34,18 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: { hunterName: string } | { profileImageUrl: string }) =>
       call(profileEndpoints.update, { body }),
-    onSuccess: (reply) => applyUserReply(queryClient, reply),
+    // The reply is the hunter: stored, so the update's hunterChanged reads it no more.
+    onMutate: () => expectEcho(queryClient, "hunterChanged", userQueryKey),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSettled: (_user, error, _body, echo) => echo?.settled(error === null),
   });
 }
 
+/**
+ * Reawakening resets the hunter to before the assessment. Its hunterChanged would read the
+ * hunter too, but the caller goes to /assessment at once and the onboarding gate lets only a
+ * hunter without an assessment in: the read is awaited here, before the caller's onSuccess.
+ */
 export function useReawaken() {
   const queryClient = useQueryClient();
   return useMutation({

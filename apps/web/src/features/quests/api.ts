@@ -17,7 +17,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { withTask } from "../../lib/quest-time.ts";
-import { expectEcho } from "../../lib/reply-echoes.ts";
+import { expectEcho, expectEchoes } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const questsQueryKey = queryKeyOf(questEndpoints.list);
@@ -72,7 +72,18 @@ export interface TaskTick extends TaskUpdateRequest {
 interface TickContext {
   quests: Quest[] | undefined;
   daily: DailyQuestReply | undefined;
+  echo: { settled(succeeded: boolean): void };
 }
+
+/**
+ * A tick's or a completion's reply carries the quest, stored in the list and the daily: the
+ * questsChanged of its own transaction reads neither again (the one refresh rule).
+ */
+const expectQuestEcho = (queryClient: QueryClient) =>
+  expectEchoes(queryClient, [
+    ["questsChanged", questsQueryKey],
+    ["questsChanged", dailyQuestQueryKey],
+  ]);
 
 /**
  * Ticks or unticks one task. The box changes at once (optimistic); a failure puts the cache back
@@ -92,6 +103,7 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
       const context: TickContext = {
         quests: queryClient.getQueryData<Quest[]>(questsQueryKey),
         daily: queryClient.getQueryData<DailyQuestReply>(dailyQuestQueryKey),
+        echo: expectQuestEcho(queryClient),
       };
       const quest = context.quests?.find((q) => q.id === questId) ?? context.daily?.quest;
       if (quest?.id === questId) {
@@ -99,6 +111,7 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
       }
       return context;
     },
+    onSettled: (_reply, error, _tick, context) => context?.echo.settled(error === null),
     onError: (_error, _tick, context) => {
       toast({ title: "Error", description: "Failed to update task", variant: "destructive" });
       if (!context) return;
@@ -109,8 +122,8 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
     // list, its card remounts, and per-call callbacks of an unmounted observer never run.
     onSuccess: (reply) => {
       storeQuest(queryClient, reply.quest);
-      // The rest of a completion (the lists, the hunter's XP, gold and stats) arrives by its
-      // events, questsChanged and hunterChanged (the one refresh rule).
+      // The rest of a completion (the hunter's XP, gold and stats, the bell) arrives by its
+      // events, hunterChanged, walletChanged and notificationCreated.
       if (reply.isCompleted) onSettledQuest?.(reply);
     },
   });
@@ -124,11 +137,13 @@ export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questId: string) => call(questEndpoints.complete, { params: { id: questId } }),
+    onMutate: () => expectQuestEcho(queryClient),
     onSuccess: (reply) => {
-      // The lists and the hunter arrive by the completion's questsChanged and hunterChanged.
+      // The hunter (XP, gold, stats) arrives by the completion's hunterChanged and walletChanged.
       storeQuest(queryClient, reply.quest);
       onCompleted?.(reply);
     },
+    onSettled: (_reply, error, _questId, echo) => echo?.settled(error === null),
     onError: () =>
       toast({
         title: "Failed to Complete Quest",
@@ -161,17 +176,21 @@ export function useGenerateQuest() {
   });
 }
 
-/** Acknowledges the missed-daily penalty; the server remembers, so a reload does not ask again. */
+/**
+ * Acknowledges the missed-daily penalty; the server remembers, so a reload does not ask again.
+ * The answer is the penalty gone from the daily, stored here; the acknowledgement changes
+ * nothing of the hunter, and its questsChanged reads the daily no more.
+ */
 export function useAcknowledgePenalty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(questEndpoints.acknowledgePenalty),
+    onMutate: () => expectEcho(queryClient, "questsChanged", dailyQuestQueryKey),
     onSuccess: () => {
       queryClient.setQueryData<DailyQuestReply>(dailyQuestQueryKey, (daily) =>
         daily ? { ...daily, penaltyApplied: false } : daily,
       );
-      void queryClient.invalidateQueries({ queryKey: dailyQuestQueryKey });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
+    onSettled: (_reply, error, _none, echo) => echo?.settled(error === null),
   });
 }

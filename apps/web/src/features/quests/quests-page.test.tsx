@@ -2,10 +2,11 @@ import type { DailyQuestReply, Energy, Quest, TaskUpdateReply } from "@repgate/c
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { makeQuest } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
-import { energyQueryKey } from "./api.ts";
+import { dailyQuestQueryKey, energyQueryKey } from "./api.ts";
 import { QuestsPage } from "./quests-page.tsx";
 
 type Handler = Parameters<typeof mockFetch>[0];
@@ -219,6 +220,34 @@ describe("QuestsPage", () => {
     expect(screen.queryByRole("status", { name: "Quest complete" })).toBeNull();
   });
 
+  it("stores the claimed quest; the completion's questsChanged reads no list again", async () => {
+    const user = userEvent.setup();
+    const quest = almostDone();
+    const reply = completedReply(quest);
+    const { calls, client } = renderQuests({
+      quests: [quest],
+      daily: { quest, penaltyApplied: false, penalty: null },
+      handler: ({ method }) => (method === "PATCH" ? { body: reply } : undefined),
+    });
+    const reads = (path: string) =>
+      calls.filter((c) => c.method === "GET" && c.path === path).length;
+    const box = await screen.findAllByRole("checkbox", { name: "Run" });
+    await waitFor(() => expect(reads("/api/quests/daily")).toBe(1));
+    const before = { list: reads("/api/quests"), daily: reads("/api/quests/daily") };
+    await user.click(box[0] as HTMLElement);
+    expect(await screen.findByRole("status", { name: "Quest complete" })).toBeTruthy();
+    expect(screen.getAllByText("Rewards Claimed").length).toBeGreaterThan(0);
+    // The reply's quest is in the list and the daily; the completion's own event, as the
+    // socket delivers it, reads neither again.
+    act(() => applyServerMessage(client, { type: "questsChanged", userId: makeUser().id }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads("/api/quests")).toBe(before.list);
+    expect(reads("/api/quests/daily")).toBe(before.daily);
+    // The next questsChanged is someone else's news (a new day, another tab): read.
+    act(() => applyServerMessage(client, { type: "questsChanged", userId: makeUser().id }));
+    await waitFor(() => expect(reads("/api/quests")).toBe(before.list + 1));
+  });
+
   it("shows the cheating penalty toast with the reason for 10 seconds, and no banner", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -426,7 +455,7 @@ describe("Missed daily penalty", () => {
   it("shows the penalty until acknowledged, and not again once the server remembers", async () => {
     const user = userEvent.setup();
     let acknowledged = false;
-    const { calls } = renderQuests({
+    const { calls, client } = renderQuests({
       handler: ({ method, path }) => {
         if (method === "POST" && path === "/api/quests/daily/acknowledge-penalty") {
           acknowledged = true;
@@ -465,13 +494,16 @@ describe("Missed daily penalty", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
 
+    const dailyReads = () => calls.filter((c) => c.path === "/api/quests/daily").length;
+    const readsBefore = dailyReads();
     await user.click(within(dialog).getByRole("button", { name: "I Understand" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.filter((c) => c.path === "/api/quests/daily/acknowledge-penalty")).toHaveLength(1);
-    // The refetch after acknowledging says no penalty: the dialog stays away.
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === "/api/quests/daily").length).toBeGreaterThan(1),
-    );
+    // The answer is stored: the daily is not read again for it (its questsChanged is its echo).
+    expect(dailyReads()).toBe(readsBefore);
+    // Read again later (another event, a reload), the server remembers: the dialog stays away.
+    await act(() => client.invalidateQueries({ queryKey: dailyQuestQueryKey }));
+    await waitFor(() => expect(dailyReads()).toBe(readsBefore + 1));
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

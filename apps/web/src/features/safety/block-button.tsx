@@ -1,26 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { friendStatusQueryKey, friendsQueryKey } from "../friends/api.ts";
-import { blocksQueryKey, useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
+import { useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
 
 /** Block (asked first) or Unblock, on a hunter's profile. */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
-  const queryClient = useQueryClient();
   const blocks = useBlocks();
   const setBlock = useSetBlock();
   const removeBlock = useRemoveBlock();
   const [asking, setAsking] = useState(false);
   const blocked = blocks.data?.some((b) => b.userId === userId && b.kind === "block") ?? false;
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: blocksQueryKey }),
-      queryClient.invalidateQueries({ queryKey: friendsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: friendStatusQueryKey }),
-    ]);
 
   if (blocked) {
     return (
@@ -31,7 +21,6 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
           removeBlock.mutate(userId, {
             onSuccess: () => {
               toast({ title: "Unblocked", description: `${name} is unblocked.` });
-              void refresh();
             },
             onError: (e) => toastFailure("Error", e, `Could not unblock ${name}.`),
           })
@@ -61,7 +50,6 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
             {
               onSuccess: (reply) => {
                 toast({ title: "Blocked", description: reply.message });
-                void refresh();
               },
               onError: (e) => toastFailure("Error", e, `Could not block ${name}.`),
               onSettled: () => setAsking(false),

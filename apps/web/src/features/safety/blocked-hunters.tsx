@@ -1,12 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { blocksQueryKey, useBlocks, useRemoveBlock } from "./api.ts";
+import { useBlocks, useRemoveBlock } from "./api.ts";
 
 /** Settings: the hunters muted or blocked, each with a button that undoes it. */
 export function BlockedHunters() {
-  const queryClient = useQueryClient();
   const blocks = useBlocks();
   const remove = useRemoveBlock();
   return (
@@ -35,7 +33,6 @@ export function BlockedHunters() {
                       title: b.kind === "block" ? "Unblocked" : "Unmuted",
                       description: `${b.hunterName} is ${b.kind === "block" ? "unblocked" : "unmuted"}.`,
                     });
-                    void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
                   },
                   onError: (e) => toastFailure("Error", e, `Could not undo for ${b.hunterName}.`),
                 })
