@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findLiveDungeon } from "../test/dungeon-helpers.ts";
 import type { Hunter } from "../test/factories.ts";
+import { completedOn, until } from "../test/instance-jobs.ts";
 import { formParty, notificationsOf, partyCall } from "../test/party-helpers.ts";
 import { allowLogLines } from "../test/server-log.ts";
 import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
@@ -35,26 +36,6 @@ async function statusOf(confirmationId: string): Promise<string> {
     [confirmationId],
   );
   return rows[0]?.status;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error("not within the time allowed");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function completedOn(instances: ServerProcess[]): Promise<number> {
-  let total = 0;
-  for (const instance of instances) {
-    const health = (await (await fetch(`${instance.base}/healthz`)).json()) as {
-      jobs: { completed: number };
-    };
-    expect(health.jobs).toMatchObject({ running: true, failed: 0 });
-    total += health.jobs.completed;
-  }
-  return total;
 }
 
 async function cancellationsOf(t: TestApp, leader: Hunter) {

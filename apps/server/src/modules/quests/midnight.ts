@@ -1,8 +1,9 @@
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
+import { scheduleHunterDay, scheduleHunterDayIfMissing } from "../../jobs/hunter-day.ts";
 import { lockUser } from "../users/repo.ts";
 import { beginHunterDay } from "./day.ts";
+import { huntersWithoutDayJob } from "./repo.ts";
 
 /**
  * The job at a hunter's local midnight: the day that ended is judged and the new one brought in
@@ -25,4 +26,21 @@ export async function beginHunterDayAtMidnight(
     if (!user || user.dailyCheckedOn === null) return;
     await beginHunterDay(tx, emit, user, now);
   });
+}
+
+/**
+ * At startup: a day job due now for every hunter whose days have begun but who has none (days
+ * begun before the scheduler existed, or a chain broken by hand). The job brings in whatever
+ * is due (a midnight passed unread, a penalty) and queues the next midnight, so from then on
+ * the chain runs by itself. Idempotent per hunter; how many were queued.
+ */
+export async function queueMissingHunterDays(db: Db, now: Date): Promise<number> {
+  let queued = 0;
+  for (const userId of await huntersWithoutDayJob(db)) {
+    const added = await inTransaction(db, (tx) =>
+      scheduleHunterDayIfMissing(tx, { userId, dueAt: now }),
+    );
+    if (added) queued += 1;
+  }
+  return queued;
 }

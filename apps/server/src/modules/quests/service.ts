@@ -15,6 +15,7 @@ import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findUserById, lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
+import { scheduleCustomQuestExpiry } from "./custom-expiry.ts";
 import { beginHunterDay, type HunterDay, settledHunterDay } from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -140,6 +141,7 @@ export function createCustomQuest(
   return withHunterDay(db, userId, now, async (tx, _day, emit) => {
     const cost = customQuestCost(difficulty);
     const plan = customQuestPlan(statType, difficulty);
+    const expiresAt = new Date(now.getTime() + CUSTOM_QUEST_HOURS * 3_600_000);
     const row = await repo.insertQuest(tx, {
       userId,
       type: "custom",
@@ -156,7 +158,7 @@ export function createCustomQuest(
       },
       rewards: plan.rewards,
       startedAt: now,
-      expiresAt: new Date(now.getTime() + CUSTOM_QUEST_HOURS * 3_600_000),
+      expiresAt,
       createdAt: now,
     });
     const left = await debit(tx, emit, "energy", {
@@ -166,6 +168,7 @@ export function createCustomQuest(
       reference: row.id,
     });
     if (left === null) throw new AppError("conflict", insufficientEnergyMessage(cost));
+    await scheduleCustomQuestExpiry(tx, { questId: row.id, expiresAt });
     emit({ type: "questsChanged", userId });
     return presentQuest(row);
   });
