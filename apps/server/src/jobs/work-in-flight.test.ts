@@ -79,7 +79,9 @@ describe("work in flight when the scheduler is deployed", () => {
       partyConfirmations: (first?.partyConfirmations ?? 0) + (second?.partyConfirmations ?? 0),
       customQuests: (first?.customQuests ?? 0) + (second?.customQuests ?? 0),
       hunterDays: (first?.hunterDays ?? 0) + (second?.hunterDays ?? 0),
-    }).toEqual({ runTimeLimits: 2, partyConfirmations: 1, customQuests: 1, hunterDays: 1 });
+      // Every onboarded hunter: the fighter's day, and the first days of the party's two and the
+      // runner, which no job would otherwise begin.
+    }).toEqual({ runTimeLimits: 2, partyConfirmations: 1, customQuests: 1, hunterDays: 4 });
     const mended = await queued();
     // The limits and expiries are where the writes would have put them; the hunter's day is
     // due at once (whatever it missed is brought in, then the next midnight queued).

@@ -22,6 +22,7 @@ import {
   quests,
   type StoredRequirements,
 } from "../../db/schema/quests.ts";
+import { onboardedSql } from "../users/repo.ts";
 
 /**
  * Inserts a daily or weekly quest unless the hunter already has one for that period; true when
@@ -81,13 +82,13 @@ export function listRunningCustomQuests(
 }
 
 /**
- * Hunters whose game days have begun but whose next midnight has no job (`hunter-day:<id>`,
- * jobs/hunter-day.ts): days begun before the scheduler existed.
+ * Onboarded hunters whose next day has no job (`hunter-day:<id>`, jobs/hunter-day.ts): days
+ * begun before the scheduler existed, or a first day not begun yet.
  */
 export async function huntersWithoutDayJob(db: Queryable): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     SELECT u.id FROM users u
-    WHERE u.daily_checked_on IS NOT NULL
+    WHERE (u.daily_checked_on IS NOT NULL OR ${onboardedSql("u")})
       AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'hunter-day:' || u.id)`);
   return result.rows.map((r) => r.id);
 }
