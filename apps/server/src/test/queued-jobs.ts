@@ -63,7 +63,7 @@ export async function runDueJobs(t: TestApp, limit = 500): Promise<number> {
  * Runs, at the test clock's now, the job waiting under `key` while it is due (a handler may queue
  * its key again, due later): what the queue does for that one thing, leaving every other job be.
  */
-export async function runDueJob(t: TestApp, key: string): Promise<boolean> {
+async function runDueJob(t: TestApp, key: string): Promise<boolean> {
   let ran = false;
   for (let round = 0; round < 10; round += 1) {
     const { rows } = await t.pool.query(
