@@ -12,6 +12,12 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55_107);
 const SMTP_PORT = PORT + 7;
 const MAIL_HTTP_PORT = PORT + 8;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+/**
+ * The push-service stand-in a spec starts (apps/server/src/test/push-service.ts): plain http on
+ * 127.0.0.1, which the servers only push to when PUSH_HTTP_ORIGINS names it.
+ */
+const PUSH_SERVICE_PORT = PORT + 9;
+process.env.E2E_PUSH_SERVICE_PORT = String(PUSH_SERVICE_PORT);
 const DATA_DIR = ".tmp/e2e-data";
 /** Where both instances' warnings go; `npm run test:e2e` fails when it is not empty. */
 const WARNINGS = ".tmp/e2e-server-warnings.log";
@@ -32,6 +38,7 @@ const serverEnv = {
   // Password reset mail goes to the sink; its links point at the first instance.
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  PUSH_HTTP_ORIGINS: `http://127.0.0.1:${PUSH_SERVICE_PORT}`,
 };
 
 export default defineConfig({

@@ -27,6 +27,7 @@ const RELIABILITY = [
   "apps/server/src/modules/guilds/cross-instance.test.ts",
   "apps/server/src/modules/dungeons/cross-instance.test.ts",
   "apps/server/src/jobs/cross-instance.test.ts",
+  "apps/server/src/modules/leaderboard/cross-instance.test.ts",
 ];
 
 const server = {

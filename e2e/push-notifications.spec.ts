@@ -7,6 +7,7 @@ import type {
   Page,
   Worker,
 } from "@playwright/test";
+import { PushServiceStandIn } from "../apps/server/src/test/push-service.ts";
 import { expect, rowsOnTestServer, seedReadyHunter, test, toast } from "./fixtures.ts";
 
 /** The service worker's registration id, as the DevTools protocol names it. */
@@ -280,6 +281,101 @@ test("a push delivered to the service worker shows its notification, and a tap o
     `${origin}/social#party`,
   );
   await expect(page).toHaveURL(`${origin}/social#party`);
+});
+
+/**
+ * An Etc/GMT zone where it is now about 17:00: the daily quest closes in some 7 hours, so a
+ * reminder asked for 12 hours before midnight is due at once.
+ */
+function zoneInTheAfternoon(): string {
+  let offset = 17 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // Etc/GMT names count the other way: Etc/GMT-9 is UTC+9.
+  return offset === 0 ? "Etc/UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
+
+test("a reminder run by the scheduler reaches the push service encrypted, and delivered to the service worker shows its notification", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(String(baseURL)).origin;
+  // The hunter to remind has no page open (a hunter on the app gets no push): only the API,
+  // from a blank page whose cookie jar signs the calls in and which opens no socket.
+  const awayContext = await browser.newContext();
+  const awayPage = await awayContext.newPage();
+  await seedReadyHunter(awayPage);
+  const api = awayPage.request;
+  const vapid = (await (await api.get("/api/push/public-key")).json()).publicKey;
+  const pushService = await new PushServiceStandIn(vapid).start(
+    Number(process.env.E2E_PUSH_SERVICE_PORT),
+  );
+  try {
+    const zone = await api.patch("/api/user/timezone", {
+      data: { timezone: zoneInTheAfternoon() },
+    });
+    expect(zone.status()).toBe(200);
+    const settings = await api.put("/api/push/settings", {
+      data: {
+        dailyQuest: true,
+        dailyQuestHoursLeft: 12,
+        partyConfirmation: true,
+        friendRequest: true,
+        directMessage: true,
+        quietStart: null,
+        quietEnd: null,
+      },
+    });
+    expect(settings.status()).toBe(200);
+    const device = pushService.subscription();
+    const subscribed = await api.post("/api/push/subscriptions", {
+      data: { endpoint: device.endpoint, keys: device.keys },
+    });
+    expect(subscribed.status()).toBe(201);
+    // A write of the day begins it; its reminder is queued with it, due now, and the scheduler
+    // (in whichever instance takes it) runs it with nobody reading.
+    const generated = await api.post("/api/quests/custom", {
+      data: { statType: "strength", difficulty: "easy" },
+    });
+    expect(generated.status()).toBe(201);
+    // What the push service accepted (signed, decrypted) and what it refused, and why.
+    await expect
+      .poll(
+        () => ({ accepted: pushService.pushesTo(device.id).length, refused: pushService.refused }),
+        { timeout: 20_000 },
+      )
+      .toEqual({ accepted: 1, refused: [] });
+    const [received] = pushService.pushesTo(device.id);
+    expect(received?.payload).toMatchObject({
+      kind: "dailyQuest",
+      title: "Daily Quest",
+      body: expect.stringMatching(
+        /^Your daily quest closes in \d+ hours\. Complete it to avoid the penalty\.$/,
+      ),
+      url: "/quests",
+    });
+
+    // The same bytes the push service would hand the browser, to the app's service worker.
+    const { deliver } = await hunterWithWorker(page, context, origin);
+    await deliver(received?.payload as object);
+    const payload = received?.payload as { body: string; tag: string };
+    await expect
+      .poll(() => notificationsShown(page))
+      .toEqual([
+        {
+          title: "Daily Quest",
+          body: payload.body,
+          tag: payload.tag,
+          data: { url: "/quests", kind: "dailyQuest", confirmationId: null },
+          actions: [],
+        },
+      ]);
+  } finally {
+    await awayContext.close();
+    await pushService.stop();
+  }
 });
 
 /**

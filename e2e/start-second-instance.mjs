@@ -20,7 +20,9 @@ if (!healthy) {
 const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
 const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/repgate`;
 const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
-  env: { ...process.env, DATABASE_URL: databaseUrl },
+  // The same data directory as the first, for its VAPID keys: every instance must sign pushes
+  // with the one key pair browsers subscribed with (the database is the first one's, by URL).
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { type JobStats, startJobRunner } from "./jobs/runner.ts";
+import { queueMissingJobs } from "./jobs/work-in-flight.ts";
 import { systemClock } from "./lib/clock.ts";
 import { productionLogger } from "./lib/request-log.ts";
 import { mailerFromEnv } from "./modules/accounts/mailer.ts";
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   });
 
+  // Work in flight from before the scheduler gets its jobs; later starts find nothing to add.
+  const mended = await queueMissingJobs(database.db, systemClock.now());
+  if (Object.values(mended).some((n) => n > 0)) app.log.info(mended, "queued missing jobs");
   // Every instance runs its share of the job queue (decision 025).
   const jobs = await startJobRunner({
     connectionString: databaseUrl,

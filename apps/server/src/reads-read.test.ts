@@ -29,11 +29,17 @@ let friend: Hunter;
 let stranger: Hunter;
 /** Just signed up, not yet past the awakening: the game's reads refuse them (403). */
 let newcomer: Hunter;
+/**
+ * Past the awakening a moment ago and has never read a quest: their first game day is a job
+ * that has not run yet, so every quest read finds the day still to begin.
+ */
+let firstTimer: Hunter;
 /** Who reads every GET: what each finds differs, and so could what a read would write. */
 const readers = () => [
   { who: "hunter", reader: hunter },
   { who: "friend", reader: friend },
   { who: "newcomer", reader: newcomer },
+  { who: "first-timer", reader: firstTimer },
 ];
 
 /**
@@ -61,6 +67,7 @@ async function seedWorld(): Promise<void> {
   friend = member;
   stranger = await signUpPlayer(t);
   newcomer = await signUp(t.app);
+  firstTimer = await signUpPlayer(t);
   const rival = await signUpPlayer(t);
 
   // Friends: one accepted, one request waiting for the hunter, a direct message.
@@ -130,9 +137,8 @@ async function seedWorld(): Promise<void> {
   );
   await setGold(t, hunter.user.id, 500);
 
-  // Quests: today's daily with a task ticked, and a custom quest. A hunter's very first quest
-  // read begins their first game day (docs/game-rules/quests.md): a write once in a hunter's
-  // life, done here for the friend as their first visit to the quests would.
+  // Quests: today's daily with a task ticked, and a custom quest. The friend's first game day is
+  // begun by its job (readDaily runs it first, as the queue would have).
   await readDaily(t, friend);
   const daily = await readDaily(t, hunter);
   await must(
@@ -251,8 +257,8 @@ async function read(
 }
 
 /**
- * Every GET read by the hunter (mid-battle), the friend (on a movement run) and a newcomer on
- * the read-only instance; those named in `throughWritable` are read first, on the writable one.
+ * Every GET read by the hunter (mid-battle), the friend (on a movement run), a newcomer and a
+ * first-timer on the read-only instance.
  */
 async function readEverything() {
   readOnly.refusals.length = 0;
@@ -306,7 +312,11 @@ describe("a GET reads and never writes", () => {
     // The seed gives each read something to find: none is refused or comes back empty-handed,
     // but the newcomer's, which the game refuses until the awakening is done.
     const refused = Object.entries(answers).filter(([, status]) => status >= 400);
-    expect(refused.filter(([read]) => !read.endsWith("(newcomer)"))).toEqual([]);
+    // The first-timer is in no party and no guild, so those two chats are not theirs to read.
+    const notTheirs = ["GET /api/chat/party (first-timer)", "GET /api/chat/guild (first-timer)"];
+    expect(
+      refused.filter(([read]) => !read.endsWith("(newcomer)") && !notTheirs.includes(read)),
+    ).toEqual([]);
     expect(new Set(refused.map(([, status]) => status))).toEqual(new Set([403]));
     expect(answers).toMatchObject({
       "GET /api/guild (hunter)": 200,
@@ -314,7 +324,36 @@ describe("a GET reads and never writes", () => {
       "GET /api/chat/party (hunter)": 200,
       "GET /api/shop/auction (hunter)": 200,
       "GET /api/leaderboard?period=monthly (friend)": 200,
+      "GET /api/quests/daily (first-timer)": 200,
+      "GET /api/quests/energy (first-timer)": 200,
     });
+  });
+
+  it("answers every GET on it in the moment between a midnight and its job, showing the day to come", async () => {
+    // The hunters' zone is UTC: a second past the next midnight, before the queue has run it.
+    const now = t.clock.now();
+    const midnight = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 0, 1),
+    );
+    t.clock.set(midnight);
+    const shown = await readOnly.app.inject({
+      url: "/api/quests/daily",
+      headers: { cookie: hunter.cookie, ...FETCH_METADATA },
+    });
+    expect(shown.statusCode).toBe(200);
+    const answers = await readEverything();
+    expect(failuresOf(answers)).toEqual([]);
+    expect(readOnly.refusals).toEqual([]);
+    // The job then stores the very daily the read showed.
+    await runDueJobs(t);
+    const stored = await readOnly.app.inject({
+      url: "/api/quests/daily",
+      headers: { cookie: hunter.cookie, ...FETCH_METADATA },
+    });
+    expect(stored.json().quest.id).toBe(shown.json().quest.id);
+    expect(shown.json().quest.expiresAt).toBe(
+      new Date(midnight.getTime() - 1_000 + 86_400_000).toISOString(),
+    );
   });
 
   it("answers every GET on it days later too, once the queue has settled time", async () => {

@@ -115,6 +115,17 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    */
   z.object({ type: z.literal("sessionsChanged"), userId }),
   /**
+   * A new week or month of the leaderboard began (Monday or the 1st, 00:00 UTC): every open
+   * board of that period starts over, and the monthly statistics with the month. News for
+   * every hunter at once, so it names no hunter: it goes to the room every socket is in.
+   */
+  z.object({
+    type: z.literal("leaderboardRolledOver"),
+    period: z.enum(["weekly", "monthly"]),
+    /** The first day of the period that began, as the boards key it (2026-11-30). */
+    periodStart: z.iso.date(),
+  }),
+  /**
    * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the
    * one that claims `key` sends it, unless the hunter has the app open (docs/decisions/024).
    */

@@ -1,5 +1,9 @@
 import type { Queryable } from "../db/connect.ts";
-import { scheduleJob } from "./repo.ts";
+import { scheduleJob, scheduleJobIfMissing } from "./repo.ts";
+
+function hunterDayKey(userId: string): string {
+  return `hunter-day:${userId}`;
+}
 
 /**
  * Queues the start of a hunter's next day at `dueAt` (their local midnight): one waiting job per
@@ -14,6 +18,22 @@ export function scheduleHunterDay(
     tx,
     "beginHunterDay",
     { userId, dueAt: dueAt.toISOString() },
-    { runAt: dueAt, key: `hunter-day:${userId}` },
+    { runAt: dueAt, key: hunterDayKey(userId) },
+  );
+}
+
+/**
+ * Queues a hunter's day job due `dueAt` unless one is waiting (startup's mending): true when
+ * this call queued it.
+ */
+export function scheduleHunterDayIfMissing(
+  tx: Queryable,
+  { userId, dueAt }: { userId: string; dueAt: Date },
+): Promise<boolean> {
+  return scheduleJobIfMissing(
+    tx,
+    "beginHunterDay",
+    { userId, dueAt: dueAt.toISOString() },
+    { runAt: dueAt, key: hunterDayKey(userId) },
   );
 }

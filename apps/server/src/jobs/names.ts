@@ -11,6 +11,10 @@ export interface JobPayloads {
   beginHunterDay: { userId: string; dueAt: string };
   /** The daily quest's reminder push, N hours before the hunter's midnight (quests/reminder.ts). */
   remindDailyQuest: { userId: string; day: string; dayEnd: string };
+  /** A custom quest's 5 hours are over (quests/custom-expiry.ts). */
+  expireCustomQuest: { questId: string };
+  /** A week or a month of the leaderboard begins at `startsAt` (leaderboard/rollover.ts). */
+  rollLeaderboardPeriod: { period: "weekly" | "monthly"; startsAt: string };
 }
 
 export type JobName = keyof JobPayloads;

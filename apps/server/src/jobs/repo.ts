@@ -26,3 +26,24 @@ export async function scheduleJob<K extends JobName>(
     max_attempts := ${MAX_ATTEMPTS},
     job_key := ${key})`);
 }
+
+/**
+ * Queues `task` unless a job under `key` is already there (waiting, running or failed): for
+ * startup, which queues what work in flight is missing without moving what is queued. Two
+ * instances starting at once take turns on the key's advisory lock, so the second finds the
+ * first one's job. True when this call queued it.
+ */
+export async function scheduleJobIfMissing<K extends JobName>(
+  tx: Queryable,
+  task: K,
+  payload: JobPayloads[K],
+  { runAt, key }: { runAt: Date; key: string },
+): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`job-key:${key}`}))`);
+  const { rows } = await tx.execute(
+    sql`SELECT 1 FROM graphile_worker.jobs WHERE key = ${key} LIMIT 1`,
+  );
+  if (rows.length > 0) return false;
+  await scheduleJob(tx, task, payload, { runAt, key });
+  return true;
+}

@@ -1,4 +1,6 @@
+import { rollLeaderboardPeriod } from "../modules/leaderboard/rollover.ts";
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
+import { expireCustomQuest } from "../modules/quests/custom-expiry.ts";
 import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
 import { remindDailyQuest } from "../modules/quests/reminder.ts";
 import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
@@ -17,4 +19,8 @@ export const TASKS: Handlers = {
     beginHunterDayAtMidnight(db, { userId, dueAt: new Date(dueAt), now: clock.now() }),
   remindDailyQuest: ({ db, clock }, { userId, day, dayEnd }) =>
     remindDailyQuest(db, { userId, day, dayEnd: new Date(dayEnd), now: clock.now() }),
+  expireCustomQuest: ({ db, clock }, { questId }) =>
+    expireCustomQuest(db, { questId, now: clock.now() }),
+  rollLeaderboardPeriod: ({ db, clock }, { period, startsAt }) =>
+    rollLeaderboardPeriod(db, { period, startsAt: new Date(startsAt), now: clock.now() }),
 };

@@ -40,11 +40,11 @@ describe("GET /ws", () => {
     own.close();
   });
 
-  it("puts a hunter in their own room and their region's, and nobody else's", async () => {
+  it("puts a hunter in everyone's room, their own and their region's, and nobody else's", async () => {
     const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     const welcome = await socket.next((m) => m.type === "welcome");
-    expect(welcome.rooms).toEqual([`user:${hunter.user.id}`, "region:North America"]);
+    expect(welcome.rooms).toEqual(["everyone", `user:${hunter.user.id}`, "region:North America"]);
     socket.close();
   });
 

@@ -9,13 +9,13 @@ export interface RoomFacts {
 }
 
 /**
- * The rooms a hunter may read: their own, their region's, and their party's and guild's while
+ * The rooms a hunter may read: everyone's, their own, their region's, and their party's and guild's while
  * they are a member. The hub joins a socket to these on connect and whenever roomsChanged says
  * the facts changed; chat asks `mayReadRoom`, so a room's history, its sends and its reports
  * follow the same rule as its live messages.
  */
 export function roomsForHunter(facts: RoomFacts): Room[] {
-  const rooms: Room[] = [`user:${facts.userId}`, `region:${facts.region}`];
+  const rooms: Room[] = ["everyone", `user:${facts.userId}`, `region:${facts.region}`];
   if (facts.partyId) rooms.push(`party:${facts.partyId}`);
   if (facts.guildId) rooms.push(`guild:${facts.guildId}`);
   return rooms;

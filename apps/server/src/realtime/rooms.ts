@@ -1,7 +1,13 @@
 import type { ClientEvent, ClientEventType } from "@repgate/contracts/events";
 
 /** A room is the set of sockets that hear one kind of news. */
-export type Room = `user:${string}` | `region:${string}` | `party:${string}` | `guild:${string}`;
+export type Room =
+  | `user:${string}`
+  | `region:${string}`
+  | `party:${string}`
+  | `guild:${string}`
+  /** Every signed-in socket: news that is the same for all (a leaderboard period's start). */
+  | "everyone";
 
 type RoomOf<T extends ClientEventType> = (event: Extract<ClientEvent, { type: T }>) => Room;
 
@@ -44,6 +50,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyBattleChanged: (e) => `user:${e.userId}`,
   partyRunStarted: (e) => `user:${e.userId}`,
   sessionsChanged: (e) => `user:${e.userId}`,
+  leaderboardRolledOver: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -92,7 +92,7 @@ export async function listenForEvents(pool: pg.Pool): Promise<EventListener> {
   return {
     events,
     invalid,
-    of: (userId) => events.filter((e) => e.userId === userId),
+    of: (userId) => events.filter((e) => "userId" in e && e.userId === userId),
     barrier,
     async heardDuring(work) {
       await barrier();

@@ -50,8 +50,9 @@ export class PushServiceStandIn {
     });
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+  /** Listens on `port` (any free one by default; e2e names one the servers are told of). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }

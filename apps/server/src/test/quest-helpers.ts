@@ -4,10 +4,17 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { type UserRow, users } from "../db/schema/users.ts";
 import type { Hunter } from "./factories.ts";
+import { runHunterDayJob } from "./queued-jobs.ts";
 import type { TestApp } from "./test-app.ts";
 import { setBalance } from "./wallet-helpers.ts";
 
+/**
+ * The daily as the hunter's app reads it, after the queue ran the hunter's day job if it fell
+ * due (their first day, queued when onboarding finished, or a midnight): a read itself writes
+ * nothing, so this is what a hunter sees with the queue running.
+ */
 export async function readDaily(t: TestApp, hunter: Hunter): Promise<DailyQuestReply> {
+  await runHunterDayJob(t, hunter.user.id);
   const response = await t.app.inject({
     method: "GET",
     url: "/api/quests/daily",

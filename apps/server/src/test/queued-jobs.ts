@@ -58,3 +58,49 @@ export async function runDueJobs(t: TestApp, limit = 500): Promise<number> {
   }
   throw new Error(`more than ${limit} jobs fell due: a job keeps queuing itself`);
 }
+
+/**
+ * Runs, at the test clock's now, the job waiting under `key` while it is due (a handler may queue
+ * its key again, due later): what the queue does for that one thing, leaving every other job be.
+ */
+async function runDueJob(t: TestApp, key: string): Promise<boolean> {
+  let ran = false;
+  for (let round = 0; round < 10; round += 1) {
+    const { rows } = await t.pool.query(
+      `SELECT j.id, k.identifier AS task, j.payload, j.revision
+       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+       WHERE j.key = $1 AND j.run_at <= $2`,
+      [key, t.clock.now()],
+    );
+    const job = rows[0] as
+      | { id: string; task: JobName; payload: never; revision: number }
+      | undefined;
+    if (!job) return ran;
+    await TASKS[job.task]({ db: t.db, clock: t.clock }, job.payload);
+    await t.pool.query(
+      `SELECT graphile_worker.complete_jobs(ARRAY(
+         SELECT id FROM graphile_worker._private_jobs WHERE id = $1 AND revision = $2))`,
+      [job.id, job.revision],
+    );
+    ran = true;
+  }
+  throw new Error(`the job under ${key} keeps falling due`);
+}
+
+/**
+ * What the queue does for one hunter's day before their app reads it: their day job, run if it
+ * fell due. A hunter a test onboarded straight in the database (signUpPlayer) skipped the step
+ * that queues the first game day; it is queued here as that step would have, due at once.
+ */
+export async function runHunterDayJob(t: TestApp, userId: string): Promise<boolean> {
+  await t.pool.query(
+    `SELECT graphile_worker.add_job('beginHunterDay', json_build_object('userId', u.id, 'dueAt', '1970-01-01T00:00:00.000Z'),
+       run_at := '1970-01-01T00:00:00Z', job_key := 'hunter-day:' || u.id)
+     FROM users u
+     WHERE u.id = $1 AND u.daily_checked_on IS NULL AND u.has_accepted_player
+       AND u.has_completed_assessment AND u.has_completed_profile AND u.user_class IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'hunter-day:' || u.id)`,
+    [userId],
+  );
+  return runDueJob(t, `hunter-day:${userId}`);
+}

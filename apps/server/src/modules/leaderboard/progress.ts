@@ -17,6 +17,15 @@ export function periodStarts(now: Date): { weekly: string; monthly: string } {
   return { weekly: monday.toISOString().slice(0, 10), monthly: first.toISOString().slice(0, 10) };
 }
 
+/** When the week (next Monday) and the month (the next 1st) after `now`'s begin, 00:00 UTC. */
+export function nextPeriodStarts(now: Date): { weekly: Date; monthly: Date } {
+  const { weekly } = periodStarts(now);
+  return {
+    weekly: new Date(Date.parse(weekly) + 7 * 86_400_000),
+    monthly: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
 /**
  * Adds what a hunter earned to this week's and this month's rows (the period boards and the
  * monthly statistics). Call it inside the transaction that pays: `payHunter`, quest

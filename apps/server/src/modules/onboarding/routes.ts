@@ -37,11 +37,17 @@ export async function onboardingRoutes(app: FastifyInstance, { deps }: { deps: A
   route(app, onboardingEndpoints.listClasses, {}, async () => listClasses(db));
 
   route(app, onboardingEndpoints.assignClass, {}, async ({ params, body, request }) => {
-    const row = await assignClass(db, signedInUser(request).id, params.id, body.className);
+    const row = await assignClass(
+      db,
+      signedInUser(request).id,
+      params.id,
+      body.className,
+      deps.clock.now(),
+    );
     return presentUser(row);
   });
 
   route(app, onboardingEndpoints.completeProfile, {}, async ({ request }) =>
-    presentUser(await completeProfile(db, signedInUser(request).id)),
+    presentUser(await completeProfile(db, signedInUser(request).id, deps.clock.now())),
   );
 }

@@ -1,9 +1,11 @@
 import type { HunterClassDto } from "@repgate/contracts/onboarding";
 import { type AssessmentAnswers, scoreAssessment } from "@repgate/game/assessment";
 import type { ClassName } from "@repgate/game/classes";
+import { onboardingStep } from "@repgate/game/onboarding";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
 import { AppError } from "../../lib/errors.ts";
 import { unlockEarned } from "../achievements/service.ts";
 import {
@@ -15,6 +17,17 @@ import {
 } from "../users/repo.ts";
 import { capEnergy } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
+
+/**
+ * The step that finishes the awakening (the profile or the class, whichever comes last) queues
+ * the hunter's first game day, due at once: the job begins it (pardoned, docs/game-rules/quests.md),
+ * so no quest read has to. A reawakened hunter's days go on as they were.
+ */
+async function beginFirstDayOnceDone(tx: Queryable, row: UserRow, now: Date): Promise<void> {
+  if (row.dailyCheckedOn === null && onboardingStep(row) === "done") {
+    await scheduleHunterDay(tx, { userId: row.id, dueAt: now });
+  }
+}
 
 /** Accepts the Player qualification (the first onboarding step); null if the hunter is gone. */
 export function acceptPlayer(db: Db, userId: string): Promise<UserRow | null> {
@@ -67,11 +80,13 @@ export async function assignClass(
   actorId: string,
   targetId: string,
   className: ClassName,
+  now: Date,
 ): Promise<UserRow> {
   if (actorId !== targetId) throw new AppError("forbidden", "You can only choose your own class.");
   return inTransaction(db, async (tx, emit) => {
     const row = await saveClassOnce(tx, actorId, className);
     if (row) {
+      await beginFirstDayOnceDone(tx, row, now);
       emit({ type: "hunterChanged", userId: actorId });
       return row;
     }
@@ -84,10 +99,11 @@ export async function assignClass(
 }
 
 /** Marks the profile step done; only after the assessment. */
-export function completeProfile(db: Db, userId: string): Promise<UserRow> {
+export function completeProfile(db: Db, userId: string, now: Date): Promise<UserRow> {
   return inTransaction(db, async (tx, emit) => {
     const row = await markProfileComplete(tx, userId);
     if (!row) throw new AppError("conflict", "Complete the assessment before your profile.");
+    await beginFirstDayOnceDone(tx, row, now);
     emit({ type: "hunterChanged", userId });
     return row;
   });

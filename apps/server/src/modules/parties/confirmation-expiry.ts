@@ -2,7 +2,7 @@ import { PARTY_ENTRY_CANCELLED } from "@repgate/contracts/parties";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { scheduleJob } from "../../jobs/repo.ts";
+import { scheduleJob, scheduleJobIfMissing } from "../../jobs/repo.ts";
 import { notify } from "../notifications/service.ts";
 import * as repo from "./repo.ts";
 import { announceParty } from "./service.ts";
@@ -23,6 +23,27 @@ export function scheduleConfirmationExpiry(
     { confirmationId: confirmation.id },
     { runAt: confirmation.expiresAt, key: expiryKey(confirmation.id) },
   );
+}
+
+/**
+ * At startup: an expiry job for every waiting confirmation that has none (asked before the
+ * scheduler existed), so a request nobody answers is cancelled on time without a reader; one
+ * already past its 120 s is due at once. Idempotent per confirmation; how many were queued.
+ */
+export async function queueMissingConfirmationExpiries(db: Db): Promise<number> {
+  let queued = 0;
+  for (const confirmation of await repo.listPendingConfirmations(db)) {
+    const added = await inTransaction(db, (tx) =>
+      scheduleJobIfMissing(
+        tx,
+        "expirePartyConfirmation",
+        { confirmationId: confirmation.id },
+        { runAt: confirmation.expiresAt, key: expiryKey(confirmation.id) },
+      ),
+    );
+    if (added) queued += 1;
+  }
+  return queued;
 }
 
 /**

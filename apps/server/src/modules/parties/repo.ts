@@ -132,6 +132,14 @@ export async function findPendingConfirmation(
   return row ?? null;
 }
 
+/** Every confirmation still waiting for answers: startup mends their expiry jobs. */
+export function listPendingConfirmations(db: Queryable): Promise<PartyDungeonConfirmationRow[]> {
+  return db
+    .select()
+    .from(partyDungeonConfirmations)
+    .where(eq(partyDungeonConfirmations.status, "pending"));
+}
+
 export async function findConfirmation(
   db: Queryable,
   id: string,

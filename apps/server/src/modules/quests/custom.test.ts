@@ -2,6 +2,7 @@ import type { Energy, Quest } from "@repgate/contracts/quests";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, setUser, storedUser } from "../../test/quest-helpers.ts";
+import { runHunterDayJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -10,7 +11,9 @@ beforeAll(async () => {
 });
 beforeEach(() => t.clock.set(new Date()));
 
+/** The energy the hunter's app shows, after the queue ran their day job if it fell due. */
 async function energyOf(hunter: Hunter): Promise<Energy> {
+  await runHunterDayJob(t, hunter.user.id);
   const response = await t.app.inject({
     method: "GET",
     url: "/api/quests/energy",

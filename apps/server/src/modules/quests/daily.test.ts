@@ -4,7 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { dailyPenalties, quests } from "../../db/schema/quests.ts";
 import { signUpPlayer } from "../../test/factories.ts";
-import { readDaily, setTimezone, setUser, storedUser, tickAll } from "../../test/quest-helpers.ts";
+import {
+  readDaily,
+  setTimezone,
+  setUser,
+  storedUser,
+  tick,
+  tickAll,
+} from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const DAY = 86_400_000;
@@ -23,7 +30,7 @@ function tomorrowAtUtc(hours: number, minutes: number): Date {
 }
 
 describe("GET /api/quests/daily", () => {
-  it("creates one daily per local day under 10 concurrent first reads", async () => {
+  it("shows one daily under 10 concurrent first reads, and stores it once under 10 concurrent first ticks", async () => {
     const hunter = await signUpPlayer(t);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -37,7 +44,17 @@ describe("GET /api/quests/daily", () => {
     expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const ids = new Set(replies.map((r) => (r.json() as DailyQuestReply).quest?.id));
     expect(ids.size).toBe(1);
+    // The reads wrote nothing; the first writes of the day (before its job) bring it in, once.
+    expect(await t.db.select().from(quests).where(eq(quests.userId, hunter.user.id))).toEqual([]);
+    const [id] = [...ids];
+    const ticks = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        tick(t, hunter, String(id), { sectionIndex: 0, taskIndex: 0, completed: true }),
+      ),
+    );
+    expect(ticks.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const rows = await t.db.select().from(quests).where(eq(quests.userId, hunter.user.id));
+    expect(rows.find((q) => q.type === "daily")?.id).toBe(id);
     expect(rows.filter((q) => q.type === "daily")).toHaveLength(1);
     expect(rows.filter((q) => q.type === "weekly")).toHaveLength(1);
   });

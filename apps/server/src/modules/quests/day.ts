@@ -19,6 +19,7 @@ import type { Emit } from "../../db/unit-of-work.ts";
 import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
 import { type UserChanges, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debit, debitChecked } from "../wallet/service.ts";
+import { periodQuestId } from "./period-quest-id.ts";
 import { scheduleDailyReminder } from "./reminder.ts";
 import * as repo from "./repo.ts";
 
@@ -47,6 +48,7 @@ function questValues(
   now: Date,
 ): NewQuestRow {
   return {
+    id: periodQuestId(user.id, type, periodKey),
     userId: user.id,
     type,
     name: plan.name,
@@ -115,8 +117,12 @@ export async function beginHunterDay(
 
   const standing = { rank: user.rank as Rank, level: user.level };
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
-  // The day's close and the next one's penalty and refill land at this midnight (quests/midnight.ts).
-  await scheduleHunterDay(tx, { userId: user.id, dueAt: dayEnd });
+  // The day's close and the next one's penalty and refill land at this midnight (quests/midnight.ts),
+  // or sooner when something of this day is held back until a moment of its own.
+  await scheduleHunterDay(tx, {
+    userId: user.id,
+    dueAt: await nextDayWork(tx, user, today, dayEnd, now),
+  });
   await scheduleDailyReminder(tx, { userId: user.id, day: today, dayEnd, now });
   const newDaily = await repo.insertPeriodQuest(
     tx,
@@ -177,6 +183,32 @@ export async function settledHunterDay(
   return { user, today, timeZone, daily, weekly };
 }
 
+/**
+ * When the hunter's day job must run next: at the next local midnight, unless something is held
+ * back until earlier (after a hop east): an energy refill waiting for its 23 hours, or a previous
+ * day's daily still open in the zone it was issued in, judged when it ends. Reads only show
+ * these; the job stores them at their moment.
+ */
+async function nextDayWork(
+  db: Queryable,
+  user: UserRow,
+  today: string,
+  dayEnd: Date,
+  now: Date,
+): Promise<Date> {
+  const moments = [dayEnd];
+  const last = user.energyRefillDayStart;
+  if ((user.energyRefilledOn === null || user.energyRefilledOn < today) && last) {
+    moments.push(new Date(last.getTime() + MIN_REFILL_GAP_MS));
+  }
+  if (user.dailyCheckedOn !== null && user.dailyCheckedOn < today) {
+    const open = await repo.findPeriodQuest(db, user.id, "daily", user.dailyCheckedOn);
+    if (open?.expiresAt) moments.push(open.expiresAt);
+  }
+  const next = Math.min(...moments.filter((m) => m > now).map((m) => m.getTime()));
+  return new Date(Number.isFinite(next) ? next : dayEnd.getTime());
+}
+
 /** What repo.extendQuest would change: an unsettled quest ending before `end`. */
 function wouldExtend(quest: QuestRow, end: Date): boolean {
   return quest.settledAt === null && quest.expiresAt !== null && quest.expiresAt < end;
@@ -187,9 +219,14 @@ function wouldExtend(quest: QuestRow, end: Date): boolean {
  * westwards (Berlin to New York) the local date can be yesterday's; the hunter stays on the day
  * they already had (its daily, done or not) until the local date reaches the next one.
  */
-async function hunterToday(tx: Tx, user: UserRow, timeZone: string, now: Date): Promise<string> {
+async function hunterToday(
+  db: Queryable,
+  user: UserRow,
+  timeZone: string,
+  now: Date,
+): Promise<string> {
   const local = localDateOf(now, timeZone);
-  const latest = await repo.latestDailyKey(tx, user.id);
+  const latest = await repo.latestDailyKey(db, user.id);
   return latest !== null && latest > local ? latest : local;
 }
 
@@ -246,35 +283,50 @@ function neverLived(user: UserRow, day: string, issued: ReadonlySet<string>): bo
   return user.skippedDates.includes(day) && !issued.has(day);
 }
 
+/** What the missed days since the last check would take, computed without writing. */
+interface MissedDaysPlan {
+  /** One row per day to punish, in order, with what each takes after the floors. */
+  rows: NewPenaltyRow[];
+  /** The hunter's XP and stats after every row (null when nothing was missed). */
+  changes: UserChanges | null;
+  checkedOn: string;
+}
+
+type NewPenaltyRow = {
+  userId: string;
+  localDate: string;
+  xpLost: number;
+  goldLost: number;
+  statsLost: Record<string, number>;
+  appliedAt: Date;
+};
+
 /**
  * One missed-daily penalty per local day, from the later of the join day and the last checked
  * day up to yesterday, for each day whose daily quest was not completed. The first game day
  * is never checked (beginHunterDay pardons it), nor is any day before joining, nor a date the
- * hunter never lived (neverLived).
- * The gold each day took is debited through the wallet (one ledger row per day); the XP and
- * stats it took are returned for the caller's update of the hunter, or null when nothing was
- * missed.
+ * hunter never lived (neverLived). Only reads: punishMissedDays applies it, a quest read shows
+ * it (presentHunterDay).
  */
-async function punishMissedDays(
-  tx: Tx,
-  emit: Emit,
+async function planMissedDays(
+  db: Queryable,
   user: UserRow,
   today: string,
   now: Date,
-): Promise<{ changes: UserChanges | null; checkedOn: string }> {
+): Promise<MissedDaysPlan> {
   // The first game day set daily_checked_on past itself, so the join day and every day before
   // it are never looked at.
-  if (user.dailyCheckedOn === null) return { changes: null, checkedOn: today };
+  if (user.dailyCheckedOn === null) return { rows: [], changes: null, checkedOn: today };
   let from = user.dailyCheckedOn;
   const earliest = addDays(today, -PENALTY_LOOKBACK_DAYS);
   if (from < earliest) from = earliest;
   const to = addDays(today, -1);
-  if (from > to) return { changes: null, checkedOn: today };
+  if (from > to) return { rows: [], changes: null, checkedOn: today };
 
   const days: string[] = [];
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
-  const { issued, completed, open } = await repo.dailyRecord(tx, user.id, from, to, now);
-  const punished = await repo.penalisedDates(tx, user.id, days);
+  const { issued, completed, open } = await repo.dailyRecord(db, user.id, from, to, now);
+  const punished = await repo.penalisedDates(db, user.id, days);
   // A day whose daily is still open is judged once it ends: checking resumes from it.
   const firstOpen = days.find((day) => open.has(day));
   const checkedOn = firstOpen ?? today;
@@ -285,7 +337,7 @@ async function punishMissedDays(
       !neverLived(user, day, issued) &&
       (!firstOpen || day < firstOpen),
   );
-  if (missed.length === 0) return { changes: null, checkedOn };
+  if (missed.length === 0) return { rows: [], changes: null, checkedOn };
 
   let state: PenaltyTarget = {
     currentXP: user.currentXP,
@@ -309,8 +361,26 @@ async function punishMissedDays(
       appliedAt: now,
     };
   });
-  await repo.insertPenalties(tx, rows);
-  for (const row of rows) {
+  const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, state[name]]));
+  return { rows, changes: { currentXP: state.currentXP, ...stats }, checkedOn };
+}
+
+/**
+ * Applies planMissedDays: the penalty rows (unique per hunter and day), and the gold each day
+ * took debited through the wallet (one ledger row per day); the XP and stats are returned for
+ * the caller's update of the hunter, or null when nothing was missed.
+ */
+async function punishMissedDays(
+  tx: Tx,
+  emit: Emit,
+  user: UserRow,
+  today: string,
+  now: Date,
+): Promise<{ changes: UserChanges | null; checkedOn: string }> {
+  const plan = await planMissedDays(tx, user, today, now);
+  if (plan.rows.length === 0) return { changes: null, checkedOn: plan.checkedOn };
+  await repo.insertPenalties(tx, plan.rows);
+  for (const row of plan.rows) {
     // The penalty never takes more than the locked hunter has (its floor is 0 gold).
     await debitChecked(tx, emit, "gold", {
       userId: user.id,
@@ -319,6 +389,85 @@ async function punishMissedDays(
       reference: row.localDate,
     });
   }
-  const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, state[name]]));
-  return { changes: { currentXP: state.currentXP, ...stats }, checkedOn };
+  return { changes: plan.changes, checkedOn: plan.checkedOn };
+}
+
+/**
+ * The hunter's day as beginHunterDay would make it, computed without a lock or a write, for a
+ * quest read that finds something due (a hunter's very first read, or one in the moment between
+ * a midnight and its job): energy refilled, missed days' penalties taken (`pendingPenalties`,
+ * not stored yet), today's daily and this week's weekly as they would be issued (with the ids
+ * they will be stored under: periodQuestId) or extended. The job, or the hunter's next write,
+ * stores the same day under the lock.
+ */
+export async function presentHunterDay(
+  db: Queryable,
+  stored: UserRow,
+  now: Date,
+): Promise<HunterDay & { pendingPenalties: NewPenaltyRow[] }> {
+  const timeZone = timeZoneOf(stored);
+  const today = await hunterToday(db, stored, timeZone, now);
+  let user = stored;
+  let pendingPenalties: NewPenaltyRow[] = [];
+  if (user.dailyCheckedOn !== null && user.dailyCheckedOn < today) {
+    const plan = await planMissedDays(db, user, today, now);
+    pendingPenalties = plan.rows;
+    const goldLost = plan.rows.reduce((sum, r) => sum + r.goldLost, 0);
+    if (plan.changes)
+      user = { ...user, ...(plan.changes as Partial<UserRow>), gold: user.gold - goldLost };
+  }
+  const max = maxEnergy(user);
+  user = {
+    ...user,
+    currentEnergy: refillIsDue(user, today, now) ? max : Math.min(user.currentEnergy, max),
+  };
+  const standing = { rank: user.rank as Rank, level: user.level };
+  const dayStart = startOfLocalDate(today, timeZone);
+  const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
+  const week = weekOfDate(today, timeZone);
+  const daily =
+    (await repo.findPeriodQuest(db, user.id, "daily", today)) ??
+    issuedRow(questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now));
+  const weekly =
+    (await repo.findPeriodQuest(db, user.id, "weekly", week.key)) ??
+    issuedRow(
+      questValues(
+        user,
+        weeklyQuestPlan(standing),
+        "weekly",
+        week.key,
+        week.startsAt,
+        week.endsAt,
+        now,
+      ),
+    );
+  return {
+    user,
+    today,
+    timeZone,
+    daily: extendedTo(daily, dayEnd),
+    weekly: extendedTo(weekly, week.endsAt),
+    pendingPenalties,
+  };
+}
+
+/** A period quest as insertPeriodQuest would store it. */
+function issuedRow(values: NewQuestRow): QuestRow {
+  return {
+    completedAt: null,
+    settledAt: null,
+    cheatingDetected: false,
+    cheatingReason: null,
+    levelsGained: 0,
+    statType: null,
+    expiresAt: null,
+    ...values,
+    id: values.id ?? "",
+    periodKey: values.periodKey ?? null,
+  } as QuestRow;
+}
+
+/** The quest as repo.extendQuest would leave it. */
+function extendedTo(quest: QuestRow, end: Date): QuestRow {
+  return wouldExtend(quest, end) ? { ...quest, expiresAt: end } : quest;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { readDaily, setTimezone, storedUser } from "../../test/quest-helpers.ts";
-import { queuedJob } from "../../test/queued-jobs.ts";
+import { queuedJob, runHunterDayJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { beginHunterDayAtMidnight } from "./midnight.ts";
 
@@ -110,7 +110,9 @@ describe("a hunter's local midnight", () => {
     t.clock.set(at);
     await readDaily(t, hunter);
     await setTimezone(t, hunter, "Asia/Tokyo");
+    // The change's day job runs at once and queues the new zone's midnight:
     // 10:00 UTC is 19:00 in Tokyo (UTC+9), whose midnight is at 15:00 UTC.
+    await runHunterDayJob(t, hunter.user.id);
     const tokyoMidnight = new Date(at.getTime() + 5 * 3_600_000);
     expect(await queuedJob(t.pool, `hunter-day:${hunter.user.id}`)).toMatchObject({
       task: "beginHunterDay",

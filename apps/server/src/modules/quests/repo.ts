@@ -22,6 +22,7 @@ import {
   quests,
   type StoredRequirements,
 } from "../../db/schema/quests.ts";
+import { onboardedSql } from "../users/repo.ts";
 
 /**
  * Inserts a daily or weekly quest unless the hunter already has one for that period; true when
@@ -65,6 +66,39 @@ export async function lockQuest(
     .select()
     .from(quests)
     .where(and(eq(quests.id, questId), eq(quests.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Custom quests still running at `now`: startup mends their expiry jobs. */
+export function listRunningCustomQuests(
+  db: Queryable,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date | null }[]> {
+  return db
+    .select({ id: quests.id, expiresAt: quests.expiresAt })
+    .from(quests)
+    .where(and(eq(quests.type, "custom"), isNull(quests.settledAt), gt(quests.expiresAt, now)));
+}
+
+/**
+ * Onboarded hunters whose next day has no job (`hunter-day:<id>`, jobs/hunter-day.ts): days
+ * begun before the scheduler existed, or a first day not begun yet.
+ */
+export async function huntersWithoutDayJob(db: Queryable): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT u.id FROM users u
+    WHERE (u.daily_checked_on IS NOT NULL OR ${onboardedSql("u")})
+      AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'hunter-day:' || u.id)`);
+  return result.rows.map((r) => r.id);
+}
+
+/** A custom quest by id alone, locked (the expiry job knows no hunter); null if there is none. */
+export async function lockCustomQuest(tx: Queryable, questId: string): Promise<QuestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(quests)
+    .where(and(eq(quests.id, questId), eq(quests.type, "custom")))
     .for("update");
   return row ?? null;
 }

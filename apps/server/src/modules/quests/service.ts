@@ -10,14 +10,22 @@ import { nextLocalMidnight } from "@repgate/game/local-time";
 import { customQuestPlan } from "@repgate/game/quests";
 import { STAT_NAMES, type StatName } from "@repgate/game/stats";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
-import type { DailyPenaltyRow } from "../../db/schema/quests.ts";
+import type { DailyPenaltyRow, QuestRow } from "../../db/schema/quests.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findUserById, lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
-import { beginHunterDay, type HunterDay, settledHunterDay } from "./day.ts";
+import { scheduleCustomQuestExpiry } from "./custom-expiry.ts";
+import { beginHunterDay, type HunterDay, presentHunterDay, settledHunterDay } from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
+
+/** Active quests show daily, weekly, then custom (each newest first, as the repo sorts them). */
+const TYPE_ORDER: Record<string, number> = { daily: 0, weekly: 1, custom: 2 };
+
+function isActive(quest: QuestRow, now: Date): boolean {
+  return quest.completedAt === null && (quest.expiresAt === null || quest.expiresAt > now);
+}
 
 /** The quests screen shows at most this many completed quests. */
 const COMPLETED_SHOWN = 6;
@@ -40,23 +48,29 @@ function withHunterDay<T>(
 }
 
 /**
- * For reads: the hunter's day without a transaction or a lock when it has nothing to bring in,
- * and through withHunterDay (which brings it in) when it has.
+ * For reads, which never write: the hunter's day as stored when it has nothing to bring in, and
+ * otherwise as it would be once brought in (presentHunterDay: a very first read, or one between
+ * a midnight and its job), with the penalties that day would take. The job, or the hunter's
+ * next write, stores it.
  */
 async function readHunterDay<T>(
   db: Db,
   userId: string,
   now: Date,
-  then: (db: Queryable, day: HunterDay) => Promise<T>,
+  then: (db: Queryable, day: PresentedDay) => Promise<T>,
 ): Promise<T> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError("unauthenticated", "You are not signed in.");
   const day = await settledHunterDay(db, user, now);
-  if (day) return then(db, day);
-  return withHunterDay(db, userId, now, (tx, begun) => then(tx, begun));
+  if (day) return then(db, { ...day, pendingPenalties: [] });
+  return then(db, await presentHunterDay(db, user, now));
 }
 
-function presentPenalty(rows: DailyPenaltyRow[]): DailyQuestReply["penalty"] {
+type PresentedDay = Awaited<ReturnType<typeof presentHunterDay>>;
+
+function presentPenalty(
+  rows: Pick<DailyPenaltyRow, "xpLost" | "goldLost" | "statsLost">[],
+): DailyQuestReply["penalty"] {
   if (rows.length === 0) return null;
   const stats: Partial<Record<StatName, number>> = {};
   for (const row of rows) {
@@ -75,9 +89,16 @@ export function listQuests(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<Quest[]> {
-  return readHunterDay(db, userId, now, async (q) => {
+  return readHunterDay(db, userId, now, async (q, day) => {
     const { active, completed } = await repo.listQuests(q, userId, now, COMPLETED_SHOWN);
-    return [...active, ...completed].map(presentQuest);
+    // Today's daily and this week's weekly as a read presents them before they are stored.
+    const toCome = [day.daily, day.weekly].filter(
+      (quest) => isActive(quest, now) && !active.some((a) => a.id === quest.id),
+    );
+    const shown = [...toCome, ...active].sort(
+      (a, b) => (TYPE_ORDER[a.type] ?? 2) - (TYPE_ORDER[b.type] ?? 2),
+    );
+    return [...shown, ...completed].map(presentQuest);
   });
 }
 
@@ -87,7 +108,7 @@ export function readDailyQuest(
   { userId, now }: { userId: string; now: Date },
 ): Promise<DailyQuestReply> {
   return readHunterDay(db, userId, now, async (q, day) => {
-    const penalties = await repo.unacknowledgedPenalties(q, userId);
+    const penalties = [...(await repo.unacknowledgedPenalties(q, userId)), ...day.pendingPenalties];
     return {
       quest: presentQuest(day.daily),
       penaltyApplied: penalties.length > 0,
@@ -104,12 +125,15 @@ export function readWeeklyQuest(
   return readHunterDay(db, userId, now, async (_q, day) => presentQuest(day.weekly));
 }
 
-/** Closes the penalty dialog for good: stored, so a reload does not show it again. */
+/**
+ * Closes the penalty dialog for good: stored, so a reload does not show it again. The day is
+ * brought in first: the dialog may show penalties a read presented before they were stored.
+ */
 export function acknowledgePenalty(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<void> {
-  return inTransaction(db, async (tx, emit) => {
+  return withHunterDay(db, userId, now, async (tx, _day, emit) => {
     const acknowledged = await repo.acknowledgePenalties(tx, userId, now);
     if (acknowledged > 0) emit({ type: "questsChanged", userId });
   });
@@ -140,6 +164,7 @@ export function createCustomQuest(
   return withHunterDay(db, userId, now, async (tx, _day, emit) => {
     const cost = customQuestCost(difficulty);
     const plan = customQuestPlan(statType, difficulty);
+    const expiresAt = new Date(now.getTime() + CUSTOM_QUEST_HOURS * 3_600_000);
     const row = await repo.insertQuest(tx, {
       userId,
       type: "custom",
@@ -156,7 +181,7 @@ export function createCustomQuest(
       },
       rewards: plan.rewards,
       startedAt: now,
-      expiresAt: new Date(now.getTime() + CUSTOM_QUEST_HOURS * 3_600_000),
+      expiresAt,
       createdAt: now,
     });
     const left = await debit(tx, emit, "energy", {
@@ -166,6 +191,7 @@ export function createCustomQuest(
       reference: row.id,
     });
     if (left === null) throw new AppError("conflict", insufficientEnergyMessage(cost));
+    await scheduleCustomQuestExpiry(tx, { questId: row.id, expiresAt });
     emit({ type: "questsChanged", userId });
     return presentQuest(row);
   });

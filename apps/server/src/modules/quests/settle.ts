@@ -13,6 +13,7 @@ import { recordProgress } from "../leaderboard/progress.ts";
 import { notify } from "../notifications/service.ts";
 import { addToCounters, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, credit, debitChecked } from "../wallet/service.ts";
+import { beginHunterDay, settledHunterDay } from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -40,10 +41,19 @@ function unchangedReply(quest: QuestRow): TaskUpdateReply {
   };
 }
 
-async function lockOwnQuest(tx: Tx, userId: string, questId: string) {
-  const user = await lockUser(tx, userId);
-  const quest = user ? await repo.lockQuest(tx, userId, questId) : null;
-  if (!user || !quest) throw new AppError("not_found", QUEST_NOT_FOUND);
+/**
+ * The hunter (locked, their day brought in first) and their quest (locked). Reads only present
+ * a day that is due (a first read, a read between a midnight and its job); a tick on the daily
+ * such a read showed is the write that stores it, so the quest exists by the time it is looked up.
+ */
+async function lockOwnQuest(tx: Tx, emit: Emit, userId: string, questId: string, now: Date) {
+  const locked = await lockUser(tx, userId);
+  if (!locked) throw new AppError("not_found", QUEST_NOT_FOUND);
+  const user = (await settledHunterDay(tx, locked, now))
+    ? locked
+    : (await beginHunterDay(tx, emit, locked, now)).user;
+  const quest = await repo.lockQuest(tx, userId, questId);
+  if (!quest) throw new AppError("not_found", QUEST_NOT_FOUND);
   return { user, quest };
 }
 
@@ -66,7 +76,7 @@ export function updateTask(
 ): Promise<TaskUpdateReply> {
   const { userId, questId, sectionIndex, taskIndex, completed, now } = args;
   return inTransaction(db, async (tx, emit) => {
-    const { user, quest } = await lockOwnQuest(tx, userId, questId);
+    const { user, quest } = await lockOwnQuest(tx, emit, userId, questId, now);
     const section = quest.requirements.sections[sectionIndex];
     if (!section) {
       throw new AppError(
@@ -112,7 +122,7 @@ export function completeQuest(
   { userId, questId, now }: { userId: string; questId: string; now: Date },
 ): Promise<TaskUpdateReply> {
   return inTransaction(db, async (tx, emit) => {
-    const { user, quest } = await lockOwnQuest(tx, userId, questId);
+    const { user, quest } = await lockOwnQuest(tx, emit, userId, questId, now);
     if (quest.settledAt) return unchangedReply(quest);
     if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
     if (!allDone(quest.requirements)) {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { readDaily, setTimezone, setUser, tickAll } from "../../test/quest-helpers.ts";
+import { runHunterDayJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -15,8 +16,12 @@ function at(iso: string): void {
   t.clock.set(new Date(iso));
 }
 
-/** Current energy, as a share of the maximum (missed days lower endurance, so the maximum). */
+/**
+ * Current energy, as a share of the maximum (missed days lower endurance, so the maximum), as
+ * the app reads it with the queue running: the hunter's day job first, if it fell due.
+ */
 async function energyOf(hunter: Hunter): Promise<number> {
+  await runHunterDayJob(t, hunter.user.id);
   const reply = await t.app.inject({
     url: "/api/quests/energy",
     headers: { cookie: hunter.cookie },
@@ -27,6 +32,7 @@ async function energyOf(hunter: Hunter): Promise<number> {
 }
 
 async function listQuests(hunter: Hunter): Promise<Quest[]> {
+  await runHunterDayJob(t, hunter.user.id);
   const reply = await t.app.inject({ url: "/api/quests", headers: { cookie: hunter.cookie } });
   return reply.json();
 }

@@ -115,6 +115,21 @@ export async function findActiveMovementRun(
   return row ?? null;
 }
 
+/** Every hunter's battle under way and when its run began: startup mends their time-limit jobs. */
+export function listActiveBattleStarts(
+  db: Queryable,
+): Promise<{ userId: string; runStartedAt: Date }[]> {
+  return db
+    .select({ userId: battles.userId, runStartedAt: battles.runStartedAt })
+    .from(battles)
+    .where(eq(battles.status, "active"));
+}
+
+/** Every movement run under way: startup mends their time-limit jobs. */
+export function listActiveMovementRuns(db: Queryable): Promise<MovementRunRow[]> {
+  return db.select().from(movementRuns).where(eq(movementRuns.status, "active"));
+}
+
 export async function insertMovementRun(
   tx: Queryable,
   values: typeof movementRuns.$inferInsert,

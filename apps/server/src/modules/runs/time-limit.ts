@@ -1,14 +1,21 @@
+import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/combat";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { scheduleJob } from "../../jobs/repo.ts";
+import { scheduleJob, scheduleJobIfMissing } from "../../jobs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { expireOverdueRuns } from "./expire.ts";
+import { movementRunDeadline } from "./movement-clock.ts";
+import { listActiveBattleStarts, listActiveMovementRuns } from "./repo.ts";
+
+/** Every monster of a run shares its timer start, so they name one job. */
+function timeLimitKey(userId: string, dueAt: Date): string {
+  return `run-time-limit:${userId}:${dueAt.toISOString()}`;
+}
 
 /**
  * Queues the end of a hunter's run at its time limit (a combat run's 1800 s from its start, a
- * movement run's limit of its distance), in the transaction that started it. Every monster of a
- * run shares its timer start, so they name one job.
+ * movement run's limit of its distance), in the transaction that started it.
  */
 export function scheduleRunTimeLimit(
   tx: Queryable,
@@ -18,8 +25,38 @@ export function scheduleRunTimeLimit(
     tx,
     "endRunAtTimeLimit",
     { userId, dueAt: dueAt.toISOString() },
-    { runAt: dueAt, key: `run-time-limit:${userId}:${dueAt.toISOString()}` },
+    { runAt: dueAt, key: timeLimitKey(userId, dueAt) },
   );
+}
+
+/**
+ * At startup: a time-limit job for every run under way that has none (runs begun before the
+ * scheduler existed), so no run waits for a reader to end. One already past its limit is due
+ * at once. Idempotent per run; how many were queued.
+ */
+export async function queueMissingRunTimeLimits(db: Db): Promise<number> {
+  const battles = await listActiveBattleStarts(db);
+  const runs = await listActiveMovementRuns(db);
+  const limits = [
+    ...battles.map((b) => ({
+      userId: b.userId,
+      dueAt: new Date(b.runStartedAt.getTime() + BATTLE_TIME_LIMIT_SECONDS * 1000),
+    })),
+    ...runs.map((r) => ({ userId: r.userId, dueAt: movementRunDeadline(r) })),
+  ];
+  let queued = 0;
+  for (const { userId, dueAt } of limits) {
+    const added = await inTransaction(db, (tx) =>
+      scheduleJobIfMissing(
+        tx,
+        "endRunAtTimeLimit",
+        { userId, dueAt: dueAt.toISOString() },
+        { runAt: dueAt, key: timeLimitKey(userId, dueAt) },
+      ),
+    );
+    if (added) queued += 1;
+  }
+  return queued;
 }
 
 /**

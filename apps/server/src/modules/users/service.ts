@@ -1,9 +1,4 @@
-import {
-  addDays,
-  localDateOf,
-  nextLocalMidnight,
-  skippedLocalDates,
-} from "@repgate/game/local-time";
+import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/local-time";
 import type { Region } from "@repgate/game/regions";
 import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/time";
 import type { Db } from "../../db/connect.ts";
@@ -64,9 +59,11 @@ export function setTimezone(
         skippedDates: withSkippedDates(before, zone, now),
       }),
     );
-    // Their next local midnight is now the new zone's (a hunter still onboarding has none yet).
+    // Their day job runs at once: whatever the new zone's day brings (a new date begun, today's
+    // quests lasting to its end) is stored by it, not by a read, and it queues the new zone's
+    // next midnight. A hunter still onboarding has no game day yet.
     if (row.dailyCheckedOn !== null) {
-      await scheduleHunterDay(tx, { userId, dueAt: nextLocalMidnight(now, zone) });
+      await scheduleHunterDay(tx, { userId, dueAt: now });
     }
     emit({ type: "hunterChanged", userId });
     return row;

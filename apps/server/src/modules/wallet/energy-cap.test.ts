@@ -9,8 +9,10 @@ import {
   storedUser,
   tickAll,
 } from "../../test/quest-helpers.ts";
+import { runHunterDayJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { auditOne } from "../../test/wallet-helpers.ts";
+import { beginHunterDayAtMidnight } from "../quests/midnight.ts";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -38,6 +40,7 @@ describe("current energy never exceeds the maximum", () => {
     await setUser(t, hunter, { endurance: 10, currentEnergy: 100 });
     await readDaily(t, hunter);
     t.clock.advance(2 * DAY); // tomorrow is missed
+    await runHunterDayJob(t, hunter.user.id); // its midnight job, as the queue runs it
     const energy = await energyReply(hunter.cookie);
     expect(energy.maxEnergy).toBeLessThan(100);
     expect(energy.currentEnergy).toBe(energy.maxEnergy);
@@ -46,7 +49,7 @@ describe("current energy never exceeds the maximum", () => {
     expect(audit.energyLedger).toBe(audit.energy);
   });
 
-  it("concurrent first reads of the day take the excess once", async () => {
+  it("concurrent first reads of the day show the cap, and concurrent day jobs take the excess once", async () => {
     const hunter = await signUpOnboarded(t.app);
     await setUser(t, hunter, { endurance: 10, currentEnergy: 100 });
     await readDaily(t, hunter);
@@ -54,7 +57,16 @@ describe("current energy never exceeds the maximum", () => {
     const replies = await Promise.all(Array.from({ length: 6 }, () => energyReply(hunter.cookie)));
     const max = replies[0]?.maxEnergy ?? 0;
     expect(replies.map((r) => [r.currentEnergy, r.maxEnergy])).toEqual(Array(6).fill([max, max]));
+    expect(await capRows(hunter.user.id)).toEqual([]); // reads write nothing
+    // The midnight job, run six times at once (as if taken twice, or racing a write).
+    const now = t.clock.now();
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        beginHunterDayAtMidnight(t.db, { userId: hunter.user.id, dueAt: now, now }),
+      ),
+    );
     expect(await capRows(hunter.user.id)).toEqual([[max - 100, max]]);
+    expect(await energyReply(hunter.cookie)).toEqual(replies[0]);
     const audit = await auditOne(t.db, hunter.user.id);
     expect(audit.energyLedger).toBe(audit.energy);
   });

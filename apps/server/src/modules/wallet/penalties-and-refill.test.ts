@@ -6,6 +6,7 @@ import { signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, readDaily, tickAll } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { auditOne, grant } from "../../test/wallet-helpers.ts";
+import { beginHunterDayAtMidnight } from "../quests/midnight.ts";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -68,6 +69,12 @@ describe("wallet rows of the lazy daily processes", () => {
       ),
     );
     expect(reads.map((r) => r.json().currentEnergy)).toEqual([100, 100, 100, 100]);
+    expect(await ledgerOf(userId, "energy_refill")).toEqual([]); // reads write nothing
+    // The midnight job, run four times at once (as if taken twice, or racing a write).
+    const now = t.clock.now();
+    await Promise.all(
+      Array.from({ length: 4 }, () => beginHunterDayAtMidnight(t.db, { userId, dueAt: now, now })),
+    );
     expect((await ledgerOf(userId, "custom_quest")).map((r) => r.amount)).toEqual([-10]);
     expect((await ledgerOf(userId, "energy_refill")).map((r) => r.amount)).toEqual([10]);
     await expectBalanced(userId);

@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
 import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
+import {
+  boardQueryOptions,
+  leaderboardQueryOptions,
+  monthlyStatisticsQueryOptions,
+} from "../../features/leaderboard/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { applyServerMessage } from "./apply-server-message.ts";
 
@@ -51,6 +56,43 @@ describe("applyServerMessage", () => {
     // A member's new rank changes what their screen may offer them.
     applyServerMessage(client, { type: "guildMembersChanged", userId: "1", guildId });
     expect(isStale(client, guildPermissionsQueryKey)).toBe(true);
+  });
+
+  it("refreshes that period's boards, any filter, and the month's statistics when a period begins", () => {
+    const client = seeded();
+    const weeklyS = boardQueryOptions({ period: "weekly", rank: "S" }).queryKey;
+    const monthly = boardQueryOptions({ period: "monthly" }).queryKey;
+    for (const key of [weeklyS, monthly, leaderboardQueryOptions.queryKey]) {
+      client.setQueryData(key, {
+        period: "weekly",
+        hunters: [],
+        total: 0,
+        myPosition: null,
+        nextCursor: null,
+      });
+    }
+    client.setQueryData(monthlyStatisticsQueryOptions.queryKey, {
+      hunterDeaths: 3,
+      magicalBeastsKilled: 9,
+      dungeonsCleared: 2,
+    });
+    applyServerMessage(client, {
+      type: "leaderboardRolledOver",
+      period: "weekly",
+      periodStart: "2026-11-30",
+    });
+    expect(isStale(client, weeklyS)).toBe(true);
+    // The all-time board, on home and the Social screen's first tab, does not start over.
+    expect(isStale(client, leaderboardQueryOptions.queryKey)).toBe(false);
+    expect(isStale(client, userQueryKey)).toBe(false);
+    applyServerMessage(client, {
+      type: "leaderboardRolledOver",
+      period: "monthly",
+      periodStart: "2026-12-01",
+    });
+    expect(isStale(client, monthly)).toBe(true);
+    expect(isStale(client, monthlyStatisticsQueryOptions.queryKey)).toBe(true);
+    expect(isStale(client, leaderboardQueryOptions.queryKey)).toBe(false);
   });
 
   it("makes everything stale on resync, and nothing on control messages", () => {

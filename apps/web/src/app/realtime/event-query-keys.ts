@@ -11,6 +11,10 @@ import {
 } from "../../features/friends/api.ts";
 import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
+import {
+  monthlyStatisticsQueryOptions,
+  periodBoardQueryKey,
+} from "../../features/leaderboard/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
@@ -58,4 +62,11 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
   partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
   sessionsChanged: [sessionsQueryKey],
+  // A new week or month: that period's board starts empty, whatever rank or search it shows,
+  // and a new month's statistics start from zero. The all-time board does not change.
+  leaderboardRolledOver: [
+    periodBoardQueryKey("weekly"),
+    periodBoardQueryKey("monthly"),
+    monthlyStatisticsQueryOptions.queryKey,
+  ],
 };

@@ -4,6 +4,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
+/**
+ * The prefix of every page of one period's board (any rank, search or cursor): query keys match
+ * an object by the fields they name.
+ */
+export function periodBoardQueryKey(period: LeaderboardQuery["period"]) {
+  return [...queryKeyOf(leaderboardEndpoints.board), { period }] as const;
+}
+
 export function boardQueryOptions(query: LeaderboardQuery) {
   return queryOptions({
     queryKey: [...queryKeyOf(leaderboardEndpoints.board), query],
