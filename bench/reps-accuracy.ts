@@ -30,6 +30,8 @@ const READ_FPS = Number(process.env.BENCH_READ_FPS ?? 10);
 const READ_EVERY = Math.max(1, Math.round(CLIP_FPS / READ_FPS));
 /** A comma-separated list of exercises (table rows) to run; all when unset. */
 const ONLY = process.env.BENCH_ONLY?.split(",");
+/** A comma-separated list of clip numbers (1-based, as printed) to run; all when unset. */
+const PICK = process.env.BENCH_PICK?.split(",").map(Number);
 
 const started = performance.now();
 const server = await startPageServer(PORT);
@@ -48,7 +50,8 @@ try {
   for (const figure of FIGURES) {
     if (ONLY && !ONLY.some((name) => figure.name.includes(name))) continue;
     const results: ClipResult[] = [];
-    for (const clip of makeSuite(figure.name, CLIPS, SEED)) {
+    for (const [i, clip] of makeSuite(figure.name, CLIPS, SEED, figure.jointSpan).entries()) {
+      if (PICK && !PICK.includes(i + 1)) continue;
       const pictures = await figure.draw(browser, clip.depths);
       const input: PageClip = {
         exercise: figure.exercise,

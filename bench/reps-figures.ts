@@ -6,28 +6,38 @@ import type { Browser } from "@playwright/test";
 import type { PoseExercise } from "@repgate/game/pose-reps";
 import { drawPictures } from "../e2e/pose-clip/draw-pictures.ts";
 import { FOOTAGE, type FootageName } from "../e2e/pose-clip/footage.ts";
+import type { JointSpan } from "./reps-suite.ts";
 
 export interface Figure {
   /** The row of the table: exercise and where the camera stands. */
   name: string;
   /** What the hunter chose in the battle screen: the counter's rules for it. */
   exercise: PoseExercise;
+  /** Where the counted joints lie across a rep, as shares of the width (a drift keeps them in). */
+  jointSpan: JointSpan;
   /** JPEG pictures of the figure at each depth. */
   draw(browser: Browser, depths: readonly number[]): Promise<Buffer[]>;
 }
 
-function figure(name: string, footage: FootageName): Figure {
+function figure(name: string, footage: FootageName, jointSpan: JointSpan): Figure {
   const { exercise, draw } = FOOTAGE[footage];
   return {
     name,
     exercise,
+    jointSpan,
     draw: (browser, depths) => drawPictures(browser, depths.map(draw)),
   };
 }
 
+/**
+ * The joint spans are the model's reading of each figure's clean pictures at depths 0, 1/4,
+ * 1/2, 3/4 and 1, both sides (e2e/pose-clip/pose-probe.ts), rounded outwards. The push-ups are
+ * seen from the side, a plank (pushup-side.ts), as a hunter props the phone on the floor; the
+ * standing elbow-bends clip the first table used is not a push-up.
+ */
 export const FIGURES: readonly Figure[] = [
-  figure("push-ups (standing elbow bends)", "elbowBends"),
-  figure("squats, front", "squatFront"),
-  figure("squats, side", "squatSide"),
-  figure("sit-ups, side", "situpSide"),
+  figure("push-ups, side", "pushupSide", [0.64, 0.79]),
+  figure("squats, front", "squatFront", [0.29, 0.74]),
+  figure("squats, side", "squatSide", [0.49, 0.74]),
+  figure("sit-ups, side", "situpSide", [0.3, 0.78]),
 ];

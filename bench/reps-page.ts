@@ -1,7 +1,12 @@
 // Runs in Chromium, served by bench/reps-page-server.ts: plays a clip's frames one by one
 // through the camera panel's own per-frame path (countFrame: the pose model, then the
 // production counter), timed as a camera delivering CLIP_FPS frames a second.
-import { initialPoseReps, type PoseExercise } from "@repgate/game/pose-reps";
+import {
+  initialPoseReps,
+  type Keypoint,
+  POSE_RULES,
+  type PoseExercise,
+} from "@repgate/game/pose-reps";
 import { countFrame } from "../apps/web/src/features/battles/camera/count-frame.ts";
 import { loadPoseModel } from "../apps/web/src/features/battles/camera/pose-engine.ts";
 import { type ClipEffects, seededRandom } from "./reps-suite.ts";
@@ -65,6 +70,17 @@ function drawFrame(
   context.putImageData(image, 0, 0);
 }
 
+/** The weakest score of the counted joints on the side the model is surer of, in hundredths. */
+function weakestScore(keypoints: readonly Keypoint[], exercise: PoseExercise): number {
+  const side = (prefix: string) =>
+    Math.min(
+      ...POSE_RULES[exercise].joints.map(
+        (joint) => keypoints.find((point) => point.part === `${prefix}${joint}`)?.score ?? 0,
+      ),
+    );
+  return Math.round(Math.max(side("left"), side("right")) * 100);
+}
+
 async function countClip(clip: PageClip): Promise<PageResult> {
   const model = await loadPoseModel();
   const pictures = await Promise.all(clip.pictures.map(decode));
@@ -91,7 +107,7 @@ async function countClip(clip: PageClip): Promise<PageResult> {
     state = counted.state;
     if (state.inFrame) seen += 1;
     trace.push(
-      `${frame.picture}:${state.angle?.toFixed(0)}${state.phase[0]}${state.counted ? "+" : ""}${state.shortRep ? "!" : ""}${state.tooFast ? "~" : ""}`,
+      `${frame.picture}:${state.inFrame ? state.angle?.toFixed(0) : "-"}@${weakestScore(counted.keypoints, clip.exercise)}${state.phase[0]}${state.counted ? "+" : ""}${state.shortRep ? "!" : ""}${state.tooFast ? "~" : ""}`,
     );
   }
   return {

@@ -89,9 +89,34 @@ const SLOWEST = 3;
 const PARTIAL_MIN = 0.3;
 const PARTIAL_MAX = 0.55;
 
+/**
+ * How near the frame's edge a drift may take the joints an exercise is counted by, as a share
+ * of the width: a joint on the edge has no body around it for the model to place it by.
+ */
+const EDGE_MARGIN = 0.05;
+
+/**
+ * Where the joints the exercise is counted by lie across a rep, as shares of the frame's width
+ * (the leftmost and rightmost the model reads on the figure's pictures from top to bottom).
+ */
+export type JointSpan = readonly [number, number];
+
+/**
+ * The drift as drawn, cut short where it would carry the counted joints out of the picture.
+ * "Partly out of frame" is the figure's feet, head or hands going, not the elbow of a push-up:
+ * a rep whose joints the camera does not see cannot be counted by anyone, and the clip's known
+ * count would be a lie. A side-on figure fills most of the frame, so a drift of 30% towards its
+ * head took the push-up's arms, the squat's knees or the sit-up's knees out of the picture.
+ */
+function driftWithin(drift: number, span: JointSpan): number {
+  const room = drift > 0 ? 1 - EDGE_MARGIN - span[1] : span[0] - EDGE_MARGIN;
+  return Math.sign(drift) * Math.min(Math.abs(drift), Math.max(0, room));
+}
+
 function plan(
   variation: Variation,
   random: () => number,
+  span: JointSpan,
 ): { moves: Movement[]; effects: ClipEffects } {
   const between = (low: number, high: number) => low + (high - low) * random();
   const all = variation === "all at once";
@@ -125,9 +150,11 @@ function plan(
   });
   const effects: ClipEffects = {
     mirrored: variation === "mirrored" || (all && random() < 0.5),
-    drift:
+    drift: driftWithin(
       (variation === "drift out of frame" ? between(0.15, 0.3) : all ? between(0.1, 0.2) : 0) *
-      (random() < 0.5 ? -1 : 1),
+        (random() < 0.5 ? -1 : 1),
+      span,
+    ),
     noise:
       variation === "noise"
         ? between(8, 20)
@@ -145,9 +172,9 @@ function plan(
 const ease = (share: number) => (1 - Math.cos(Math.PI * share)) / 2;
 
 /** One clip of `variation`, from `seed`. */
-function makeClip(name: string, variation: Variation, seed: number): Clip {
+function makeClip(name: string, variation: Variation, seed: number, span: JointSpan): Clip {
   const random = seededRandom(seed);
-  const { moves, effects } = plan(variation, random);
+  const { moves, effects } = plan(variation, random, span);
   const depthPerFrame: number[] = [];
   const hold = (depth: number, seconds: number) => {
     for (let i = 0; i < Math.round(seconds * CLIP_FPS); i += 1) depthPerFrame.push(depth);
@@ -189,10 +216,13 @@ function makeClip(name: string, variation: Variation, seed: number): Clip {
   };
 }
 
-/** `count` clips per exercise, cycling through the variations; seeds follow from `seed`. */
-export function makeSuite(prefix: string, count: number, seed: number): Clip[] {
+/**
+ * `count` clips of an exercise whose counted joints lie across `span`, cycling through the
+ * variations; seeds follow from `seed`.
+ */
+export function makeSuite(prefix: string, count: number, seed: number, span: JointSpan): Clip[] {
   return Array.from({ length: count }, (_, i) => {
     const variation = VARIATIONS[i % VARIATIONS.length] as Variation;
-    return makeClip(`${prefix} #${i + 1}`, variation, seed * 1000 + i);
+    return makeClip(`${prefix} #${i + 1}`, variation, seed * 1000 + i, span);
   });
 }

@@ -15,11 +15,11 @@ test("a push-up that does not go low enough is refused, and the phone says so in
   // Drawing the clip, loading the model and playing 2 reps take a while on 2 shared cores.
   test.setTimeout(150_000);
   const clip = testInfo.outputPath("full-then-shallow.mjpeg");
-  // One full rep (the elbows bent past 90°), then one that stops at a 70° bend.
+  // One full push-up seen from the side (the elbows bent to 70°), then one that stops at 106°.
   await writeClip(
     browser,
     clip,
-    "elbowBends",
+    "pushupSide",
     clipDepths({
       reps: 1,
       shallowReps: 1,

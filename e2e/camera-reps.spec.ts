@@ -14,11 +14,11 @@ test("the camera counts the reps of generated footage, on the device, into the s
 }, testInfo) => {
   // Drawing the clip, loading the model and playing 4 reps take a while on 2 shared cores.
   test.setTimeout(150_000);
-  const clip = testInfo.outputPath("elbow-bends.mjpeg");
+  const clip = testInfo.outputPath("pushup-side.mjpeg");
   await writeClip(
     browser,
     clip,
-    "elbowBends",
+    "pushupSide",
     clipDepths({
       reps: REPS_IN_CLIP,
       // Generous, so 2 busy cores still see every phase of every rep.

@@ -20,14 +20,16 @@ import {
  * and arm a little behind the near ones.
  *
  * `depth` 0 is the top, the arms straight (178° drawn, about 170° as read; the counter's
- * "extended" is 155°) and the body 25° up from level; 2/3 is a half push-up (107° drawn, about
- * 112° read: not the counter's "flexed" 100°, under the 140° of the "Go lower" cue); 1 is the
- * bottom (72° drawn, about 94° read), the body about 16° up. The bottom is where the model is
- * least sure (the weakest score about 0.45; with the figure 12 px further right it is 0.36,
- * and with the elbows also bent 2° more the arm is lost): docs/decisions/023-reps-from-footage.md.
+ * "extended" is 155°) and the body 25° up from level; 2/3 is a half push-up (106° drawn, about
+ * 111° read: not the counter's "flexed" 100°, under the 140° of the "Go lower" cue); 1 is the
+ * bottom (70° drawn), the body about 16° up. The bottom is where the model is least sure
+ * (docs/decisions/023-reps-from-footage.md). It was 72°, read 94° alone but 101° through the
+ * camera panel's frame preparation (decision 029), on the counter's 100° line: a push-up only
+ * just deep enough. At 70° it reads about 87° alone (score 0.39) and 96° (0.35) through the
+ * panel.
  */
 const TOP_ELBOW = 178;
-const BOTTOM_ELBOW = 72;
+const BOTTOM_ELBOW = 70;
 
 /** The elbow angle as drawn (not as read). */
 export function pushupSideElbowAngle(depth: number): number {

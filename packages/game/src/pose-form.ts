@@ -29,6 +29,14 @@ export const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
   situps: { shallowBelow: 105, halfUpAbove: 95 },
 };
 
+/**
+ * A rise from the bottom that ends this close under the counter's "extended" line is not told
+ * "lock out": it is a straight limb read a few degrees low (a model's jitter is about ±10°), as
+ * the elbow-bends push-up clip's top, read 155.3° against a 155° line, showed mid-set. It still
+ * does not count; the cue is kept for a rise that clearly stopped half way.
+ */
+const NEAR_TOP = 10;
+
 /** What the hunter is told, short enough to read at arm's length. */
 export const FORM_CUE_TEXT: Readonly<Record<PoseFormExercise, Record<FormCue, string>>> = {
   pushups: { goLower: "Go lower", lockOut: "Straighten your arms" },
@@ -97,7 +105,10 @@ export function trackForm<T extends FormTrack>(
     };
   }
   if (angle <= top.flexedBelow) {
-    const stoppedShort = before.highest !== null && before.highest >= limits.halfUpAbove;
+    const stoppedShort =
+      before.highest !== null &&
+      before.highest >= limits.halfUpAbove &&
+      before.highest < top.extendedAbove - NEAR_TOP;
     if (!stoppedShort) return { ...quiet, highest: null };
     return {
       ...after,
