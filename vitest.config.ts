@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Unit and integration tests. Run under an unusual timezone so day-boundary bugs show.
@@ -11,7 +12,7 @@ process.env.TZ = "Asia/Kathmandu";
  * them out so a developer can run it on every change; `npm run test:unit` (and so `npm test`)
  * runs them with everything else.
  */
-const RELIABILITY = [
+export const RELIABILITY = [
   "apps/server/src/main.test.ts",
   "apps/server/src/admin.test.ts",
   "apps/server/src/shutdown.test.ts",
@@ -26,9 +27,30 @@ const RELIABILITY = [
   "apps/server/src/modules/auth/cross-instance.test.ts",
   "apps/server/src/modules/guilds/cross-instance.test.ts",
   "apps/server/src/modules/dungeons/cross-instance.test.ts",
+  "apps/server/src/modules/push/cross-instance.test.ts",
   "apps/server/src/jobs/cross-instance.test.ts",
   "apps/server/src/modules/leaderboard/cross-instance.test.ts",
 ];
+
+/**
+ * Workers for the fast tier: one per core, and at least two. Vitest's default leaves a core free
+ * (one worker on two cores), but an API test mostly waits for PostgreSQL, and a web test for its
+ * timers: a second worker overlaps those waits, and the run used one core of two.
+ */
+const FAST_WORKERS = Math.max(2, availableParallelism());
+
+const WEB_TESTS = "apps/web/src/**/*.test.{ts,tsx}";
+
+/**
+ * Web test files that replace a module with vi.mock: the mock only reaches modules loaded after
+ * it, so such a file needs a module cache of its own (test-tiers.test.ts keeps this list whole).
+ */
+export const WEB_MODULE_MOCKS = ["apps/web/src/features/onboarding/onboarding-flow.test.tsx"];
+
+const web = {
+  environment: "jsdom",
+  setupFiles: ["apps/web/src/test/setup.ts"],
+};
 
 const server = {
   environment: "node",
@@ -36,7 +58,7 @@ const server = {
   setupFiles: ["apps/server/src/test/per-file-hooks.ts"],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
@@ -44,6 +66,9 @@ export default defineConfig({
       {
         test: {
           name: "game",
+          maxWorkers: FAST_WORKERS,
+          // Pure functions: nothing to isolate, and a process per file cost more than the tests.
+          isolate: false,
           include: ["packages/*/src/**/*.test.ts"],
           environment: "node",
         },
@@ -52,6 +77,7 @@ export default defineConfig({
         test: {
           ...server,
           name: "server",
+          maxWorkers: FAST_WORKERS,
           // Files share a worker's loaded modules (the app, drizzle, Fastify): loading them
           // again for each file was a third of the tier's time. Each file still gets its own
           // database and app, and per-file-hooks.ts gives each its own cleanup and log check.
@@ -61,14 +87,33 @@ export default defineConfig({
         },
       },
       {
-        test: { ...server, name: "reliability", include: RELIABILITY },
+        test: {
+          ...server,
+          name: "reliability",
+          include: RELIABILITY,
+          // Vitest's default workers (one on two cores), after the fast projects: these files start
+          // processes and databases of their own and keep their timing to themselves.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {
+          ...web,
           name: "web",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["apps/web/src/test/setup.ts"],
+          maxWorkers: FAST_WORKERS,
+          // As for the server: loading React, the router and jsdom again for each file was most
+          // of this project's time. setup.ts empties the shared document after each test.
+          isolate: false,
+          include: [WEB_TESTS],
+          exclude: [...configDefaults.exclude, ...WEB_MODULE_MOCKS],
+        },
+      },
+      {
+        test: {
+          ...web,
+          name: "web-module-mocks",
+          maxWorkers: FAST_WORKERS,
+          include: WEB_MODULE_MOCKS,
         },
       },
     ],

@@ -23,6 +23,13 @@ export interface TestApp extends Database {
   random: TestRandom;
 }
 
+const testApps = new WeakMap<FastifyInstance, TestApp>();
+
+/** The test app `app` belongs to, when createTestApp built it (factories.ts reaches its database). */
+export function testAppOf(app: FastifyInstance): TestApp | undefined {
+  return testApps.get(app);
+}
+
 /** A test's requests can take seconds on a loaded machine; only a test of the slow-request line sets it lower. */
 const TEST_SLOW_REQUEST_MS = 60_000;
 
@@ -99,5 +106,7 @@ export async function createTestApp(
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return { ...database, app, clock, random, databaseUrl, bus };
+  const testApp = { ...database, app, clock, random, databaseUrl, bus };
+  testApps.set(app, testApp);
+  return testApp;
 }

@@ -16,8 +16,13 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one document (isolate: false in vitest.config.ts): what a portal
+  // left in the body (a toast's announcement, waiting for its timer) and what a test stored must
+  // not reach the next test.
+  document.body.replaceChildren();
   resetToasts();
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
