@@ -15,8 +15,16 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A URL to the server's maintenance database, from which test databases are created. */
     pgAdminUrl: string;
+    /**
+     * True when the run started its own cluster, which is deleted at the end: a file then leaves
+     * its database behind instead of dropping it (see test-app.ts).
+     */
+    pgDisposable: boolean;
   }
 }
+
+/** The name of each file's database begins so (then 12 hex digits; test-app.ts). */
+export const FILE_DB_PREFIX = "repgate_test_f";
 
 /**
  * This cluster is deleted when the run ends, so it need not survive a crash: commits skip the
@@ -56,8 +64,10 @@ export default async function setup(project: TestProject) {
   }
   await recreateTemplate(adminUrl);
   project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgDisposable", embedded !== undefined);
 
   return async () => {
+    if (!embedded) await dropFileDatabases(adminUrl);
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
@@ -79,4 +89,16 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** On an external server, the databases the run's files left behind, dropped once at the end. */
+async function dropFileDatabases(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+    [FILE_DB_PREFIX],
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+  await admin.end();
 }

@@ -38,23 +38,9 @@ export async function runTimeLimitJob(t: TestApp, userId: string): Promise<void>
  */
 export async function runDueJobs(t: TestApp, limit = 500): Promise<number> {
   for (let ran = 0; ran < limit; ran += 1) {
-    // The payload is only in the queue's own table (its public view leaves it out).
-    const { rows } = await t.pool.query(
-      `SELECT j.id, k.identifier AS task, j.payload, j.revision
-       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
-       WHERE j.run_at <= $1 ORDER BY j.run_at, j.id LIMIT 1`,
-      [t.clock.now()],
-    );
-    const job = rows[0] as
-      | { id: string; task: JobName; payload: never; revision: number }
-      | undefined;
+    const job = await nextDueJob(t, "ORDER BY j.run_at, j.id LIMIT 1", []);
     if (!job) return ran;
-    await TASKS[job.task]({ db: t.db, clock: t.clock }, job.payload);
-    await t.pool.query(
-      `SELECT graphile_worker.complete_jobs(ARRAY(
-         SELECT id FROM graphile_worker._private_jobs WHERE id = $1 AND revision = $2))`,
-      [job.id, job.revision],
-    );
+    await runJob(t, job);
   }
   throw new Error(`more than ${limit} jobs fell due: a job keeps queuing itself`);
 }
@@ -66,22 +52,9 @@ export async function runDueJobs(t: TestApp, limit = 500): Promise<number> {
 async function runDueJob(t: TestApp, key: string): Promise<boolean> {
   let ran = false;
   for (let round = 0; round < 10; round += 1) {
-    const { rows } = await t.pool.query(
-      `SELECT j.id, k.identifier AS task, j.payload, j.revision
-       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
-       WHERE j.key = $1 AND j.run_at <= $2`,
-      [key, t.clock.now()],
-    );
-    const job = rows[0] as
-      | { id: string; task: JobName; payload: never; revision: number }
-      | undefined;
+    const job = await nextDueJob(t, "AND j.key = $2", [key]);
     if (!job) return ran;
-    await TASKS[job.task]({ db: t.db, clock: t.clock }, job.payload);
-    await t.pool.query(
-      `SELECT graphile_worker.complete_jobs(ARRAY(
-         SELECT id FROM graphile_worker._private_jobs WHERE id = $1 AND revision = $2))`,
-      [job.id, job.revision],
-    );
+    await runJob(t, job);
     ran = true;
   }
   throw new Error(`the job under ${key} keeps falling due`);
@@ -103,4 +76,27 @@ export async function runHunterDayJob(t: TestApp, userId: string): Promise<boole
     [userId],
   );
   return runDueJob(t, `hunter-day:${userId}`);
+}
+
+type DueJob = { id: string; task: JobName; payload: never; revision: number };
+
+/** A job due by the test clock; the payload is only in the queue's own table (its view leaves it out). */
+async function nextDueJob(t: TestApp, narrow: string, params: unknown[]): Promise<DueJob | null> {
+  const { rows } = await t.pool.query(
+    `SELECT j.id, k.identifier AS task, j.payload, j.revision
+     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+     WHERE j.run_at <= $1 ${narrow}`,
+    [t.clock.now(), ...params],
+  );
+  return (rows[0] as DueJob | undefined) ?? null;
+}
+
+/** The job's own handler, then the job done (unless the handler queued its key again). */
+async function runJob(t: TestApp, job: DueJob): Promise<void> {
+  await TASKS[job.task]({ db: t.db, clock: t.clock }, job.payload);
+  await t.pool.query(
+    `SELECT graphile_worker.complete_jobs(ARRAY(
+       SELECT id FROM graphile_worker._private_jobs WHERE id = $1 AND revision = $2))`,
+    [job.id, job.revision],
+  );
 }

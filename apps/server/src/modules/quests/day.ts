@@ -68,6 +68,26 @@ function questValues(
   };
 }
 
+/** The daily and weekly quests a day issues (the same whether stored or only shown). */
+function dayQuestValues(user: UserRow, today: string, timeZone: string, now: Date) {
+  const standing = { rank: user.rank as Rank, level: user.level };
+  const week = weekOfDate(today, timeZone);
+  const dayStart = startOfLocalDate(today, timeZone);
+  const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
+  return {
+    daily: questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now),
+    weekly: questValues(
+      user,
+      weeklyQuestPlan(standing),
+      "weekly",
+      week.key,
+      week.startsAt,
+      week.endsAt,
+      now,
+    ),
+  };
+}
+
 /**
  * Everything a hunter's new local day brings, done lazily by whichever read comes first and
  * idempotently: energy refilled once per local day, each missed daily since the last check
@@ -115,7 +135,6 @@ export async function beginHunterDay(
     user = { ...user, currentEnergy: Math.min(user.currentEnergy, maxEnergy(user)) };
   }
 
-  const standing = { rank: user.rank as Rank, level: user.level };
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
   // The day's close and the next one's penalty and refill land at this midnight (quests/midnight.ts),
   // or sooner when something of this day is held back until a moment of its own.
@@ -124,23 +143,10 @@ export async function beginHunterDay(
     dueAt: await nextDayWork(tx, user, today, dayEnd, now),
   });
   await scheduleDailyReminder(tx, { userId: user.id, day: today, dayEnd, now });
-  const newDaily = await repo.insertPeriodQuest(
-    tx,
-    questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now),
-  );
+  const issued = dayQuestValues(user, today, timeZone, now);
   const week = weekOfDate(today, timeZone);
-  const newWeekly = await repo.insertPeriodQuest(
-    tx,
-    questValues(
-      user,
-      weeklyQuestPlan(standing),
-      "weekly",
-      week.key,
-      week.startsAt,
-      week.endsAt,
-      now,
-    ),
-  );
+  const newDaily = await repo.insertPeriodQuest(tx, issued.daily);
+  const newWeekly = await repo.insertPeriodQuest(tx, issued.weekly);
   if (newDaily || newWeekly) emit({ type: "questsChanged", userId: user.id });
   let daily = await repo.findPeriodQuest(tx, user.id, "daily", today);
   let weekly = await repo.findPeriodQuest(tx, user.id, "weekly", week.key);
@@ -421,26 +427,13 @@ export async function presentHunterDay(
     ...user,
     currentEnergy: refillIsDue(user, today, now) ? max : Math.min(user.currentEnergy, max),
   };
-  const standing = { rank: user.rank as Rank, level: user.level };
-  const dayStart = startOfLocalDate(today, timeZone);
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
   const week = weekOfDate(today, timeZone);
+  const issued = dayQuestValues(user, today, timeZone, now);
   const daily =
-    (await repo.findPeriodQuest(db, user.id, "daily", today)) ??
-    issuedRow(questValues(user, dailyQuestPlan(standing), "daily", today, dayStart, dayEnd, now));
+    (await repo.findPeriodQuest(db, user.id, "daily", today)) ?? issuedRow(issued.daily);
   const weekly =
-    (await repo.findPeriodQuest(db, user.id, "weekly", week.key)) ??
-    issuedRow(
-      questValues(
-        user,
-        weeklyQuestPlan(standing),
-        "weekly",
-        week.key,
-        week.startsAt,
-        week.endsAt,
-        now,
-      ),
-    );
+    (await repo.findPeriodQuest(db, user.id, "weekly", week.key)) ?? issuedRow(issued.weekly);
   return {
     user,
     today,

@@ -17,8 +17,13 @@ beforeAll(async () => {
   t.clock.set(new Date("2026-11-23T09:00:00Z"));
 });
 
-/** Gold each hunter starts the burst with (after buying one chest): enough for none to many. */
-const STARTING_GOLD = [0, 100, 400, 1_000];
+/**
+ * Gold each hunter starts the burst with (after buying one chest): enough for none to many. The
+ * last can pay for its whole own burst (6 chests and 4 potions, 1,200) and still buy a listing,
+ * so an auction sale happens however the race goes; without it, every buyer's own purchases
+ * could win their gold first and the auction path went untested (the test failed then).
+ */
+const STARTING_GOLD = [0, 100, 400, 1_000, 2_500];
 
 interface Prepared {
   hunter: Hunter;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLEARED_REDIRECT_SECONDS } from "../../lib/use-return-home.ts";
 import { makeRun } from "../../test/fixtures.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { DungeonRunPage } from "./movement-page.tsx";
@@ -56,6 +57,7 @@ function renderRun(handler: Parameters<typeof mockFetch>[0] = () => undefined) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   Reflect.deleteProperty(navigator, "geolocation");
 });
 
@@ -129,6 +131,7 @@ describe("DungeonRunPage", () => {
   });
 
   it("shows the rewards when the server says the distance is covered", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let report: Success = () => {};
     const geo = fakeGeolocation((success) => {
       report = success;
@@ -152,8 +155,10 @@ describe("DungeonRunPage", () => {
     expect(geo.clearWatch).toHaveBeenCalledWith(7);
     // The spec: a cleared dungeon returns to / with no tap needed.
     expect(screen.getByText(/Returning home in \d/)).toBeTruthy();
-    await waitFor(() => expect(window.location.pathname).toBe("/"), { timeout: 8000 });
-  }, 15_000);
+    expect(window.location.pathname).not.toBe("/");
+    await act(() => vi.advanceTimersByTimeAsync(CLEARED_REDIRECT_SECONDS * 1000));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
 
   it("abandons the run only after a confirmation", async () => {
     fakeGeolocation(() => {});
