@@ -1,21 +1,9 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { captureLines } from "../test/captured-log.ts";
 import { createTestApp } from "../test/test-app.ts";
 import { lazyRequestLogger } from "./lazy-request-logger.ts";
 import { productionLogger } from "./request-log.ts";
-
-/** A log destination that keeps every line written to it, parsed. */
-function captureLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe("a request's logger, made on its first line", () => {
   it("writes each request's lines with that request's id", async () => {

@@ -1,19 +1,8 @@
-import { Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { captureLines } from "../test/captured-log.ts";
 import { createTestApp } from "../test/test-app.ts";
 import { productionLogger } from "./request-log.ts";
-
-/** A log destination that keeps every line written to it, parsed. */
-function captureLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 function loggerTo(stream: Writable) {
   return { ...(productionLogger("info") as object), stream };
