@@ -19,17 +19,30 @@ import { chain, distance, type Point, placeLimb, scale, towards, translate } fro
  */
 export function situpSideHipAngle(depth: number): number {
   const half = 2 / 3;
-  return depth <= half ? 142 - 60 * depth : 102 - 105 * (depth - half);
+  return depth <= half ? 142 - 72 * depth : 94 - 117 * (depth - half);
 }
 
 const FRAME = { width: 480, height: 360 };
 /** Where the hips lie, in frame px, and how many frame px a photo px is. */
-const HIPS_IN_FRAME: Point = [250, 285];
+const HIPS_IN_FRAME: Point = [250, 230];
 const ZOOM = 0.8;
+/** Where the floor starts, frame px: the camera stands on it, so its far edge is just behind the hips. */
+const FLOOR_TOP = 250;
 /** The thigh rises 13° from the floor; the shin comes down to it, the heels level with the hips. */
 const THIGH_RISE = 13;
 const HIP_TO_KNEE = 270 - THIGH_RISE;
 const KNEE_TO_ANKLE = -77;
+
+const FLOOR: Piece = {
+  outline: [
+    [0, FLOOR_TOP],
+    [FRAME.width, FLOOR_TOP],
+    [FRAME.width, FRAME.height],
+    [0, FRAME.height],
+  ],
+  place: [1, 0, 0, 1, 0, 0],
+  paint: "#6b5a48",
+};
 
 export function situpSide(depth: number): Picture {
   const view = chain(
@@ -53,6 +66,7 @@ export function situpSide(depth: number): Picture {
     lighten: true,
   });
   const pieces: Piece[] = [
+    FLOOR,
     arm("right"),
     ...legPieces("right", 12),
     inView(view, TRUNK.outline, trunkPlace),
