@@ -39,5 +39,5 @@ export const FIGURES: readonly Figure[] = [
   figure("push-ups, side", "pushupSide", [0.64, 0.79]),
   figure("squats, front", "squatFront", [0.29, 0.74]),
   figure("squats, side", "squatSide", [0.49, 0.74]),
-  figure("sit-ups, side", "situpSide", [0.3, 0.78]),
+  figure("sit-ups, side", "situpSide", [0.29, 0.79]),
 ];

@@ -30,7 +30,10 @@ export interface PageResult {
   seenShare: number;
   inferenceMs: number;
   read: number;
-  /** Per frame: the counter's angle and phase, for a clip that went wrong (BENCH_VERBOSE). */
+  /**
+   * Per frame read: the picture, the counter's angle ("-" when it did not see the joints), the
+   * counted joints' scores, the phase, and + for a rep counted, ! a short rep, ~ one too fast.
+   */
   trace: string[];
 }
 
@@ -70,15 +73,18 @@ function drawFrame(
   context.putImageData(image, 0, 0);
 }
 
-/** The weakest score of the counted joints on the side the model is surer of, in hundredths. */
-function weakestScore(keypoints: readonly Keypoint[], exercise: PoseExercise): number {
+/**
+ * The counted joints' scores on the side the model is surer of (the one whose weakest joint
+ * scores higher), in hundredths and in the rule's order: "55/61/48" is shoulder/hip/knee for
+ * sit-ups. The trace shows which joint a degraded frame loses.
+ */
+function jointScores(keypoints: readonly Keypoint[], exercise: PoseExercise): string {
   const side = (prefix: string) =>
-    Math.min(
-      ...POSE_RULES[exercise].joints.map(
-        (joint) => keypoints.find((point) => point.part === `${prefix}${joint}`)?.score ?? 0,
-      ),
+    POSE_RULES[exercise].joints.map((joint) =>
+      Math.round((keypoints.find((point) => point.part === `${prefix}${joint}`)?.score ?? 0) * 100),
     );
-  return Math.round(Math.max(side("left"), side("right")) * 100);
+  const [left, right] = [side("left"), side("right")];
+  return (Math.min(...left) >= Math.min(...right) ? left : right).join("/");
 }
 
 async function countClip(clip: PageClip): Promise<PageResult> {
@@ -107,7 +113,7 @@ async function countClip(clip: PageClip): Promise<PageResult> {
     state = counted.state;
     if (state.inFrame) seen += 1;
     trace.push(
-      `${frame.picture}:${state.inFrame ? state.angle?.toFixed(0) : "-"}@${weakestScore(counted.keypoints, clip.exercise)}${state.phase[0]}${state.counted ? "+" : ""}${state.shortRep ? "!" : ""}${state.tooFast ? "~" : ""}`,
+      `${frame.picture}:${state.inFrame ? state.angle?.toFixed(0) : "-"}@${jointScores(counted.keypoints, clip.exercise)}${state.phase[0]}${state.counted ? "+" : ""}${state.shortRep ? "!" : ""}${state.tooFast ? "~" : ""}`,
     );
   }
   return {

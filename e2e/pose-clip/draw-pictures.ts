@@ -23,6 +23,8 @@ export interface Piece {
   lighten?: boolean;
   /** Paints the outline with the room's black instead: a limb's place in the photo, emptied. */
   erase?: boolean;
+  /** Paints the outline with this CSS colour instead of the photo: a floor, a wall. */
+  paint?: string;
 }
 
 /** How the camera sees the scene: for footage that is not ideal (the accuracy suite's clips). */
@@ -89,7 +91,7 @@ export async function drawPictures(
           camera.translateSelf(width / 2 + dx, height / 2 + dy);
           camera.rotateSelf(look?.roll ?? 0);
           camera.translateSelf(-width / 2, -height / 2);
-          for (const { outline, place, lighten, erase } of pieces) {
+          for (const { outline, place, lighten, erase, paint } of pieces) {
             context.save();
             context.globalCompositeOperation = lighten ? "lighten" : "source-over";
             context.setTransform(camera.multiply(new DOMMatrix([...place])));
@@ -97,7 +99,8 @@ export async function drawPictures(
             for (const [x, y] of outline) context.lineTo(x, y);
             context.closePath();
             context.clip();
-            if (erase) context.fillRect(0, 0, image.width, image.height);
+            context.fillStyle = paint ?? "#000";
+            if (erase || paint) context.fillRect(-10_000, -10_000, 20_000, 20_000);
             else context.drawImage(image, 0, 0);
             context.restore();
           }

@@ -3,14 +3,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Route } from "@playwright/test";
 import type { Keypoint } from "@repgate/game/pose-reps";
+import { transformWithOxc } from "vite";
 import { poseModelConfig } from "../../apps/web/src/features/battles/camera/pose-config.ts";
 
 /**
  * Runs the battle screen's pose model (MoveNet Lightning through @vladmandic/human, on the
  * WebAssembly backend, with the screen's own configuration) on still frames in a page of
  * `browser`, so a test can check that the model really finds the figure of a generated clip.
- * The page is served from node_modules through routes on a made-up origin: nothing is fetched
- * from anywhere, and no server is needed.
+ * Each frame goes the camera panel's way (detect-body.ts: prepared by frame-prep.ts, then the
+ * model), so the angles read here are the panel's. The page is served from node_modules and
+ * the web app's source through routes on a made-up origin: nothing is fetched from anywhere,
+ * and no server is needed.
  */
 
 const ORIGIN = "http://pose-probe.invalid";
@@ -22,6 +25,13 @@ function packageFolder(name: string): string {
   return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
 }
 
+const CAMERA_FOLDER = path.resolve(
+  import.meta.dirname,
+  "../../apps/web/src/features/battles/camera",
+);
+/** The camera panel's own per-frame code, served as JavaScript (types stripped). */
+const CAMERA_MODULES = ["detect-body.ts", "frame-prep.ts"];
+
 /** URL path on the probe's origin -> file on disk. */
 function probeFiles(): Map<string, string> {
   const human = packageFolder("@vladmandic/human");
@@ -30,6 +40,7 @@ function probeFiles(): Map<string, string> {
     ["/human.esm.js", path.join(human, "dist", "human.esm.js")],
     ["/model/movenet-lightning.json", path.join(human, "models", "movenet-lightning.json")],
     ["/model/movenet-lightning.bin", path.join(human, "models", "movenet-lightning.bin")],
+    ...CAMERA_MODULES.map((name) => [`/camera/${name}`, path.join(CAMERA_FOLDER, name)] as const),
     ...["", "-simd", "-threaded-simd"].map(
       (kind) =>
         [
@@ -45,7 +56,13 @@ const CONTENT_TYPES: Record<string, string> = {
   ".json": "application/json",
   ".bin": "application/octet-stream",
   ".wasm": "application/wasm",
+  ".ts": "text/javascript",
 };
+
+async function served(file: string): Promise<string | Buffer> {
+  if (path.extname(file) !== ".ts") return readFile(file);
+  return (await transformWithOxc(await readFile(file, "utf8"), file)).code;
+}
 
 /** The keypoints the model finds in each JPEG (an empty list where it finds no body). */
 export async function probePoses(
@@ -64,7 +81,7 @@ export async function probePoses(
           body: "<!doctype html><title>probe</title>",
         });
       } else if (file) {
-        const body = await readFile(file);
+        const body = await served(file);
         await route.fulfill({ contentType: CONTENT_TYPES[path.extname(file)], body });
       } else {
         await route.fulfill({ status: 404 });
@@ -80,9 +97,13 @@ export async function probePoses(
         const { Human } = (await import(
           `${location.origin}/human.esm.js`
         )) as typeof import("@vladmandic/human");
+        const { detectBody } = (await import(
+          `${location.origin}/camera/detect-body.ts`
+        )) as typeof import("../../apps/web/src/features/battles/camera/detect-body.ts");
         const human = new Human(config);
         await human.load();
         const canvas = document.createElement("canvas");
+        const prepared = document.createElement("canvas");
         const found: Keypoint[][] = [];
         for (const base64 of images) {
           const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -90,15 +111,7 @@ export async function probePoses(
           canvas.width = bitmap.width;
           canvas.height = bitmap.height;
           canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
-          const body = (await human.detect(canvas)).body[0];
-          found.push(
-            (body?.keypoints ?? []).map((point) => ({
-              part: point.part,
-              x: point.position[0],
-              y: point.position[1],
-              score: point.score,
-            })),
-          );
+          found.push(await detectBody(human, canvas, prepared));
         }
         return found;
       },

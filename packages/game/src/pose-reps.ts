@@ -197,6 +197,11 @@ function countCycle(
   if (timeMs - started < rule.minRepMs) {
     return { ...seen, phase: "extended", cycleStartMs: timeMs, tooFast: true };
   }
+  // From the bottom straight to the top between two frames read is left for the next frame to
+  // confirm: a pose model misreads a single frame now and then (the sit-up figure sitting up,
+  // read as lying flat: bench/reps-accuracy.ts), and one such frame must not end a rep. A real
+  // rep that quick is still up on the next frame, so it counts one frame later.
+  if (state.angle !== null && state.angle <= rule.flexedBelow) return seen;
   return {
     ...seen,
     phase: "extended",

@@ -1,7 +1,7 @@
 import { modelBasePath, wasmPath } from "virtual:pose-assets";
 import type { Keypoint } from "@repgate/game/pose-reps";
 import { Human } from "@vladmandic/human";
-import { prepareFrame } from "./frame-prep.ts";
+import { detectBody } from "./detect-body.ts";
 import { poseModelConfig } from "./pose-config.ts";
 
 /**
@@ -42,18 +42,7 @@ async function load(): Promise<PoseModel> {
   const prepared = document.createElement("canvas");
   return {
     loadMs,
-    async detect(source) {
-      const { canvas, scale } = prepareFrame(source, prepared);
-      const result = await human.detect(canvas);
-      const body = result.body[0];
-      if (!body) return [];
-      return body.keypoints.map((point) => ({
-        part: point.part,
-        x: point.position[0] * scale,
-        y: point.position[1] * scale,
-        score: point.score,
-      }));
-    },
+    detect: (source) => detectBody(human, source, prepared),
   };
 }
 
