@@ -9,7 +9,7 @@ import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.
 import { installInputGuard } from "./lib/input-guard.ts";
 import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
-import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
+import { installProxyWarning } from "./lib/proxy-warning.ts";
 import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("user", null);
   installErrorHandler(app);
   installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
-  if (options.warnUntrustedProxy && !options.trustProxy) warnWhenProxyIsNotTrusted(app);
+  installProxyWarning(app, (options.warnUntrustedProxy ?? false) && !options.trustProxy);
   if (options.checkContracts) installContractChecks(app);
 
   installSecurityHeaders(app);

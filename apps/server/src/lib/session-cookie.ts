@@ -11,6 +11,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
+  request.server.noteCookieBehindProxy(request);
   reply.header(
     "set-cookie",
     serialize(SESSION_COOKIE, token, {

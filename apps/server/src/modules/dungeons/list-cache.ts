@@ -66,17 +66,18 @@ function isValidAt(entry: CachedDungeonList, now: Date): boolean {
 }
 
 /**
- * True when an If-None-Match header names this ETag (or `*`); weak tags compare equal, and so
+ * True when an If-None-Match header names this list (or `*`); weak tags compare equal, and so
  * do the tags of the same body in another encoding (a client that changed encodings still
  * holds the same list).
  */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, list: CachedDungeonList): boolean {
   if (!header) return false;
-  // What a polling browser sends back: the very tag it was given (a cheap first look).
+  // What a polling browser sends back: the very tag it was given, compared without building a
+  // string (this runs on every poll).
   if (
-    header === etag ||
-    header === `${etag.slice(0, -1)}-br"` ||
-    header === `${etag.slice(0, -1)}-gzip"`
+    header === list.etag ||
+    header === list.encoded.br.etag ||
+    header === list.encoded.gzip.etag
   ) {
     return true;
   }
@@ -88,5 +89,5 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
         .replace(/^W\//, "")
         .replace(/-(br|gzip)"$/, '"'),
     )
-    .some((tag) => tag === "*" || tag === etag);
+    .some((tag) => tag === "*" || tag === list.etag);
 }

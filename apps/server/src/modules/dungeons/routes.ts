@@ -53,7 +53,7 @@ function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedDung
     .header("Cache-Control", "private, no-cache")
     .header("Vary", "Accept-Encoding")
     .header("ETag", encoded?.etag ?? list.etag);
-  if (etagMatches(request.headers["if-none-match"], list.etag)) {
+  if (etagMatches(request.headers["if-none-match"], list)) {
     return answered(reply.status(304).send());
   }
   reply.type("application/json; charset=utf-8");
