@@ -24,21 +24,21 @@ export class DungeonListCache {
 
   constructor(private readonly load: (now: Date) => Promise<DungeonListing>) {}
 
-  /** The list valid at `now` when it is already in memory, without a promise (the hot path). */
-  peek(now: Date): CachedDungeonList | null {
+  /** The list valid at `nowMs` when it is already in memory, without a promise (the hot path). */
+  peek(nowMs: number): CachedDungeonList | null {
     const cached = this.current;
-    return cached && isValidAt(cached, now) ? cached : null;
+    return cached && isValidAt(cached, nowMs) ? cached : null;
   }
 
   async get(now: Date): Promise<CachedDungeonList> {
-    const cached = this.peek(now);
+    const cached = this.peek(now.getTime());
     if (cached) return cached;
     this.pending ??= this.refresh(now).finally(() => {
       this.pending = null;
     });
     const loaded = await this.pending;
     // A load started for another instant (a test clock moved) may not cover this one.
-    return isValidAt(loaded, now) ? loaded : this.refresh(now);
+    return isValidAt(loaded, now.getTime()) ? loaded : this.refresh(now);
   }
 
   private async refresh(now: Date): Promise<CachedDungeonList> {
@@ -60,8 +60,7 @@ export class DungeonListCache {
   }
 }
 
-function isValidAt(entry: CachedDungeonList, now: Date): boolean {
-  const t = now.getTime();
+function isValidAt(entry: CachedDungeonList, t: number): boolean {
   return entry.validFrom <= t && t < entry.validUntil;
 }
 

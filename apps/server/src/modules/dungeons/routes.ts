@@ -26,11 +26,11 @@ export async function dungeonRoutes(
     dungeonEndpoints.list,
     { preHandler: authenticateSessionOnly(deps, sessionChecks), encodesItself: true },
     ({ request, reply }) => {
-      const now = clock.now();
-      const list = cache.peek(now);
+      const nowMs = clock.nowMs();
+      const list = cache.peek(nowMs);
       if (list) return sendList(request, reply, list);
       // A gate opened or closed since the last load: load once for everyone.
-      return cache.get(now).then((loaded) => sendList(request, reply, loaded));
+      return cache.get(new Date(nowMs)).then((loaded) => sendList(request, reply, loaded));
     },
   );
 
