@@ -25,6 +25,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_S = 2;
 const BUDGET_RATIO = 0.85;
 /** What Chromium sends on every fetch. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
@@ -103,6 +104,18 @@ try {
   stops.push(() => bare.stop());
   const replay = await startReplayServer(PORT + 4, POLL_PATH, [full, notModified]);
   stops.push(() => replay.stop());
+
+  // Every target answers for a moment before any round counts, so that no round measures a
+  // server whose code the JIT has not compiled yet (the first round would otherwise).
+  for (const [target, headers] of [
+    [url, poll],
+    [url, { ...poll, "if-none-match": etag }],
+    [`${replay.url}${POLL_PATH}`, poll],
+    [`${replay.url}${POLL_PATH}`, { ...poll, "if-none-match": etag }],
+    [bare.url, {}],
+  ] as const) {
+    await runLoad({ url: target, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  }
 
   const before = app.log.counts();
   const bareRuns: Row[] = [];

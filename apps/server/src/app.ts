@@ -1,15 +1,15 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { installDrain } from "./lib/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
-import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
+import { appLogger, type LoggerConfig } from "./lib/lazy-request-logger.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
-import { warnWhenProxyIsNotTrusted } from "./lib/proxy-warning.ts";
+import { installProxyWarning } from "./lib/proxy-warning.ts";
 import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
 import { installSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
@@ -44,7 +44,8 @@ import { realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
   deps: AppDeps;
-  logger?: FastifyServerOptions["logger"];
+  /** Where and how the app logs; no logger when absent. */
+  logger?: LoggerConfig;
   trustProxy?: boolean;
   allowedOrigins?: readonly string[];
   /** Which requests get a log line; by default only failures and slow ones. */
@@ -77,7 +78,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: appLogger(options.logger) } : {}),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     connectionTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
@@ -85,12 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: replyToFrameworkError,
     // Our own hook writes at most one line per request (lib/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyRequestLogger,
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
   installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
-  if (options.warnUntrustedProxy && !options.trustProxy) warnWhenProxyIsNotTrusted(app);
+  installProxyWarning(app, (options.warnUntrustedProxy ?? false) && !options.trustProxy);
   if (options.checkContracts) installContractChecks(app);
 
   installSecurityHeaders(app);

@@ -1,8 +1,8 @@
-import Fastify from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { captureLines } from "../test/captured-log.ts";
 import { createTestApp } from "../test/test-app.ts";
-import { lazyRequestLogger } from "./lazy-request-logger.ts";
+import { appLogger, withLazyChildren } from "./lazy-request-logger.ts";
 import { productionLogger } from "./request-log.ts";
 
 describe("a request's logger, made on its first line", () => {
@@ -23,13 +23,13 @@ describe("a request's logger, made on its first line", () => {
 
   it("keeps the parent's level, its bindings and a level of its own", () => {
     const { lines, stream } = captureLines();
-    const parent = Fastify({ logger: { level: "warn", stream } }).log;
-    const log = lazyRequestLogger(parent, { reqId: "req-7" }, {});
+    const parent = appLogger({ level: "warn", stream });
+    const log = parent.child({ reqId: "req-7" });
     expect(log.level).toBe("warn");
     log.info("dropped at warn");
     log.warn({ path: "/x" }, "kept");
     log.child({ step: "inner" }).error("inner line");
-    const quiet = lazyRequestLogger(parent, { reqId: "req-8" }, { level: "error" });
+    const quiet = parent.child({ reqId: "req-8" }, { level: "error" });
     expect(quiet.level).toBe("error");
     quiet.warn("dropped at error");
     expect(lines).toMatchObject([
@@ -37,5 +37,26 @@ describe("a request's logger, made on its first line", () => {
       { level: 50, reqId: "req-7", step: "inner", msg: "inner line" },
     ]);
     expect(lines).toHaveLength(2);
+  });
+
+  it("makes a child of the real logger only when it writes a line", () => {
+    const { stream } = captureLines();
+    const real = appLogger({ level: "info", stream });
+    let made = 0;
+    const counting = new Proxy(real, {
+      get(target, name, receiver) {
+        if (name !== "child") return Reflect.get(target, name, receiver);
+        return (...args: Parameters<FastifyBaseLogger["child"]>) => {
+          made += 1;
+          return target.child(...args);
+        };
+      },
+    });
+    const log = withLazyChildren(counting);
+    const silentRequests = Array.from({ length: 100 }, (_, i) => log.child({ reqId: `req-${i}` }));
+    expect(silentRequests).toHaveLength(100);
+    expect(made).toBe(0);
+    log.child({ reqId: "req-loud" }).warn("a line");
+    expect(made).toBe(1);
   });
 });

@@ -1,34 +1,43 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type DestinationStream, type LoggerOptions, pino } from "pino";
 
 // Fastify's index does not export pino's names for these.
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger["child"]>[1]>;
 
-type LogMethod = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+type LogMethod = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+
+/** What the app is given to log with: pino's options, and where the lines go (stdout if none). */
+export type LoggerConfig = LoggerOptions & { stream?: DestinationStream };
 
 /**
- * `request.log` for one request: the same lines, with the same `reqId`, as the pino child
- * Fastify makes by default, but that child is made only when the request writes its first line.
- * Fastify makes one for every request, and pino serialises its bindings when it does; at the
- * `npm start` settings a request logs only when it fails or is slow (request-log.ts), so the
- * dungeon poll paid for a child per request that it never used (docs/decisions/030).
+ * A logger whose children are made when they write their first line. Fastify makes a child for
+ * every request (binding its `reqId`), and pino serialises a child's bindings when it is made;
+ * at the `npm start` settings a request logs only when it fails or is slow (request-log.ts), so
+ * the dungeon poll paid for a child per request that it never used (docs/decisions/030). Being
+ * the app's logger itself, not a `childLoggerFactory`, also spares each request Fastify's check
+ * of a custom factory's result (decision 034).
  */
-class LazyRequestLogger implements FastifyBaseLogger {
-  private made: FastifyBaseLogger | null = null;
+class LazyLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | null;
 
   constructor(
-    private readonly parent: FastifyBaseLogger,
+    private readonly parent: LazyLogger | null,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
-  ) {}
+    made: FastifyBaseLogger | null = null,
+  ) {
+    this.made = made;
+  }
 
   private get logger(): FastifyBaseLogger {
-    this.made ??= this.parent.child(this.bindings, this.options);
+    // Only the root is made up front, so a logger not yet made always has a parent.
+    this.made ??= (this.parent as LazyLogger).logger.child(this.bindings, this.options);
     return this.made;
   }
 
   get level(): string {
-    return this.made?.level ?? this.options.level ?? this.parent.level;
+    return this.made?.level ?? this.options.level ?? (this.parent as LazyLogger).level;
   }
 
   set level(level: string) {
@@ -36,7 +45,7 @@ class LazyRequestLogger implements FastifyBaseLogger {
   }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.logger.child(bindings, options);
+    return new LazyLogger(this, bindings, options ?? {});
   }
 
   // Methods on the prototype, not arrow fields: a request that never logs allocates one object.
@@ -66,11 +75,12 @@ class LazyRequestLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: a request's logger, made on its first line (see above). */
-export function lazyRequestLogger(
-  parent: FastifyBaseLogger,
-  bindings: Bindings,
-  options: ChildLoggerOptions,
-): FastifyBaseLogger {
-  return new LazyRequestLogger(parent, bindings, options);
+/** `root`, with every child (and theirs) made on its first line. */
+export function withLazyChildren(root: FastifyBaseLogger): FastifyBaseLogger {
+  return new LazyLogger(null, {}, {}, root);
+}
+
+/** The app's logger (Fastify's `loggerInstance`): pino as configured, children made lazily. */
+export function appLogger({ stream, ...options }: LoggerConfig): FastifyBaseLogger {
+  return withLazyChildren(stream ? pino(options, stream) : pino(options));
 }

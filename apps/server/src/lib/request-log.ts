@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { isFailureAccountedFor } from "./error-handler.ts";
+import type { LoggerConfig } from "./lazy-request-logger.ts";
 
 export interface RequestLogOptions {
   /** Log one line for every request at info; off by default (see docs/decisions/008-compression-and-code-splitting.md). */
@@ -13,7 +14,7 @@ export interface RequestLogOptions {
  * serialiser that could carry headers, so cookies, authorization and bodies never reach a log.
  * The paths below are redacted anyway, in case an error object carries them.
  */
-export function productionLogger(level: string): FastifyServerOptions["logger"] {
+export function productionLogger(level: string): LoggerConfig {
   return {
     level,
     redact: {

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { FastifyServerOptions } from "fastify";
+import type { LoggerConfig } from "../lib/lazy-request-logger.ts";
 import { productionLogger } from "../lib/request-log.ts";
 
 /** One line the server logged at warn or above, parsed from pino's JSON. */
@@ -97,7 +97,7 @@ function lineRecorder(source: string): (chunk: Buffer) => void {
 }
 
 /** The production logger's settings, at warn, written to the collector instead of stdout. */
-export function collectingLogger(): FastifyServerOptions["logger"] {
+export function collectingLogger(): LoggerConfig {
   const record = lineRecorder("app");
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -105,8 +105,7 @@ export function collectingLogger(): FastifyServerOptions["logger"] {
       done();
     },
   });
-  const options = productionLogger("warn");
-  return typeof options === "object" ? { ...options, stream } : { level: "warn", stream };
+  return { ...productionLogger("warn"), stream };
 }
 
 /** Feeds a child process's standard output, line by line, to the collector. */

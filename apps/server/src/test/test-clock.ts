@@ -12,6 +12,10 @@ export class TestClock implements Clock {
     return new Date(this.current);
   }
 
+  nowMs(): number {
+    return this.current;
+  }
+
   set(at: Date): void {
     this.current = at.getTime();
   }

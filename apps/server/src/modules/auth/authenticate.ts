@@ -24,7 +24,7 @@ export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache
   // A callback hook, so the poll's usual answer (a session known valid) costs no promise.
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const token = sessionToken(request);
-    const nowMs = deps.clock.now().getTime();
+    const nowMs = deps.clock.nowMs();
     if (token && checks.isKnownValid(token, nowMs)) {
       done();
       return;

@@ -24,21 +24,21 @@ export class DungeonListCache {
 
   constructor(private readonly load: (now: Date) => Promise<DungeonListing>) {}
 
-  /** The list valid at `now` when it is already in memory, without a promise (the hot path). */
-  peek(now: Date): CachedDungeonList | null {
+  /** The list valid at `nowMs` when it is already in memory, without a promise (the hot path). */
+  peek(nowMs: number): CachedDungeonList | null {
     const cached = this.current;
-    return cached && isValidAt(cached, now) ? cached : null;
+    return cached && isValidAt(cached, nowMs) ? cached : null;
   }
 
   async get(now: Date): Promise<CachedDungeonList> {
-    const cached = this.peek(now);
+    const cached = this.peek(now.getTime());
     if (cached) return cached;
     this.pending ??= this.refresh(now).finally(() => {
       this.pending = null;
     });
     const loaded = await this.pending;
     // A load started for another instant (a test clock moved) may not cover this one.
-    return isValidAt(loaded, now) ? loaded : this.refresh(now);
+    return isValidAt(loaded, now.getTime()) ? loaded : this.refresh(now);
   }
 
   private async refresh(now: Date): Promise<CachedDungeonList> {
@@ -60,23 +60,23 @@ export class DungeonListCache {
   }
 }
 
-function isValidAt(entry: CachedDungeonList, now: Date): boolean {
-  const t = now.getTime();
+function isValidAt(entry: CachedDungeonList, t: number): boolean {
   return entry.validFrom <= t && t < entry.validUntil;
 }
 
 /**
- * True when an If-None-Match header names this ETag (or `*`); weak tags compare equal, and so
+ * True when an If-None-Match header names this list (or `*`); weak tags compare equal, and so
  * do the tags of the same body in another encoding (a client that changed encodings still
  * holds the same list).
  */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, list: CachedDungeonList): boolean {
   if (!header) return false;
-  // What a polling browser sends back: the very tag it was given (a cheap first look).
+  // What a polling browser sends back: the very tag it was given, compared without building a
+  // string (this runs on every poll).
   if (
-    header === etag ||
-    header === `${etag.slice(0, -1)}-br"` ||
-    header === `${etag.slice(0, -1)}-gzip"`
+    header === list.etag ||
+    header === list.encoded.br.etag ||
+    header === list.encoded.gzip.etag
   ) {
     return true;
   }
@@ -88,5 +88,5 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
         .replace(/^W\//, "")
         .replace(/-(br|gzip)"$/, '"'),
     )
-    .some((tag) => tag === "*" || tag === etag);
+    .some((tag) => tag === "*" || tag === list.etag);
 }

@@ -26,11 +26,11 @@ export async function dungeonRoutes(
     dungeonEndpoints.list,
     { preHandler: authenticateSessionOnly(deps, sessionChecks), encodesItself: true },
     ({ request, reply }) => {
-      const now = clock.now();
-      const list = cache.peek(now);
+      const nowMs = clock.nowMs();
+      const list = cache.peek(nowMs);
       if (list) return sendList(request, reply, list);
       // A gate opened or closed since the last load: load once for everyone.
-      return cache.get(now).then((loaded) => sendList(request, reply, loaded));
+      return cache.get(new Date(nowMs)).then((loaded) => sendList(request, reply, loaded));
     },
   );
 
@@ -53,7 +53,7 @@ function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedDung
     .header("Cache-Control", "private, no-cache")
     .header("Vary", "Accept-Encoding")
     .header("ETag", encoded?.etag ?? list.etag);
-  if (etagMatches(request.headers["if-none-match"], list.etag)) {
+  if (etagMatches(request.headers["if-none-match"], list)) {
     return answered(reply.status(304).send());
   }
   reply.type("application/json; charset=utf-8");
