@@ -73,6 +73,23 @@ export function seedReadyHunter(page: Page): Promise<SeededHunter> {
 }
 
 /**
+ * Waits until a new hunter's first game day has begun. Finishing onboarding queues it as a job
+ * due at once; what it changes (energy, today's quests) is announced to the hunter's open pages,
+ * which read it again. A spec that counts a screen's requests waits for it, so that it counts
+ * what an ordinary visit asks for.
+ */
+export async function waitForHunterDay(userId: string): Promise<void> {
+  const begun = async () => {
+    const [row] = await rowsOnTestServer<{ begun: boolean }>(
+      "SELECT daily_checked_on IS NOT NULL AS begun FROM users WHERE id = $1",
+      [userId],
+    );
+    return row?.begun;
+  };
+  await expect.poll(begun, { message: "the hunter's first day began" }).toBe(true);
+}
+
+/**
  * Notifications are created by later features (friends, parties, quests); until those exist
  * the specs write them straight into the test server's database.
  */

@@ -1,15 +1,31 @@
 import type { Page } from "@playwright/test";
-import { expect, seedReadyHunter, test } from "./fixtures.ts";
+import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
 
-// A signed-in hunter's page names its screen's scripts as low-priority module preloads
-// (apps/server/src/lib/signed-in-page.ts, from the table in apps/web/vite-plugins/route-preloads.ts).
-// The table must match what each screen really loads: a missing script is a round trip lost on
-// a phone, an extra one a download for nothing.
+// A signed-in hunter's page names its screen's scripts as low-priority module preloads, and the
+// reads it starts as fetch preloads (apps/server/src/lib/signed-in-page.ts, from the route table
+// by apps/web/vite-plugins/route-preloads.ts and route-reads.ts). They must match what each
+// screen really loads: a missing script is a round trip lost on a phone, an extra one a
+// download for nothing, and a read asked for differently than named is downloaded twice.
 
-// The service worker downloads every script once the first screen is shown.
-test.use({ serviceWorkers: "block" });
+// The service worker downloads every script once the first screen is shown; the zone is the
+// one the hunter is stored with, so the app has no reason to send it.
+test.use({ serviceWorkers: "block", timezoneId: "UTC" });
 
 const SCREEN_PRELOAD = /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g;
+const NAMED_READ =
+  /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="([^"]+)">/g;
+
+/** Each read of the API the page makes, by address (path and query), with how many times. */
+function recordReads(page: Page): Map<string, number> {
+  const reads = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== "GET" || !url.pathname.startsWith("/api/")) return;
+    const address = url.pathname + url.search;
+    reads.set(address, (reads.get(address) ?? 0) + 1);
+  });
+  return reads;
+}
 
 /** Each script the page requests, by path, with how many times it was requested. */
 function recordScripts(page: Page): Map<string, number> {
@@ -35,21 +51,23 @@ const SCREENS: [string, (page: Page, hunterName: string) => ReturnType<Page["get
 ];
 
 for (const [route, shown] of SCREENS) {
-  test(`a signed-in page at ${route} preloads exactly the scripts its screen loads`, async ({
+  test(`a signed-in page at ${route} preloads exactly the scripts its screen loads, and its reads`, async ({
     page,
   }) => {
     const hunter = await seedReadyHunter(page);
+    await waitForHunterDay(hunter.id);
 
     // What the screen loads when its page names nothing beyond its own scripts.
     await page.route(
       (url) => url.pathname === route,
       async (handle) => {
         const response = await handle.fetch();
-        const html = (await response.text()).replace(SCREEN_PRELOAD, "");
+        const html = (await response.text()).replace(SCREEN_PRELOAD, "").replace(NAMED_READ, "");
         await handle.fulfill({ response, body: html });
       },
     );
     const withoutPreloads = recordScripts(page);
+    const ownReads = recordReads(page);
     await page.goto(route);
     await expect(shown(page, hunter.hunterName)).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -63,14 +81,26 @@ for (const [route, shown] of SCREENS) {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.sort()).toEqual(screenScripts.sort());
+    // Every read it names is one the screen makes (at least the bell's, in the frame).
+    const named = [...html.matchAll(NAMED_READ)].map((m) =>
+      (m[1] as string).replaceAll("&amp;", "&"),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const address of named) expect(ownReads.get(address), address).toBeGreaterThan(0);
 
     // With them, the screen opens and each script is downloaded once: the page's imports take
     // the preloaded modules.
     const opened = await page.context().newPage();
     const withPreloads = recordScripts(opened);
+    const reads = recordReads(opened);
     await opened.goto(route);
     await expect(shown(opened, hunter.hunterName)).toBeVisible();
     await opened.waitForLoadState("networkidle");
     for (const src of preloaded) expect(withPreloads.get(src), src).toBe(1);
+    // And each named read is requested once, the app's read taking the page's answer; a read
+    // the screen itself repeats (the dungeon list's poll) is only checked for its address.
+    for (const address of named) {
+      if (ownReads.get(address) === 1) expect(reads.get(address), address).toBe(1);
+    }
   });
 }

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, parseSync, type Rollup } from "vite";
+import { readRouteReads } from "./route-reads.ts";
 
 /**
  * Written next to index.html: for each address a signed-in hunter may open, the scripts its
- * first screen needs beyond the page's own, so the server can name them in the HTML
- * (apps/server/src/lib/signed-in-page.ts). `"*"` is any other address: the layout alone.
+ * first screen needs beyond the page's own and the reads it starts, so the server can name them
+ * in the HTML (apps/server/src/lib/signed-in-page.ts). `"*"` is any other address: the layout
+ * alone, with its reads.
  */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
@@ -76,22 +78,33 @@ function aliasesOf(properties: unknown[]): string[] {
   return (value?.elements ?? []).flatMap((e) => (typeof e.value === "string" ? [e.value] : []));
 }
 
-type Preloads = Record<string, string[]>;
+/** What a signed-in page at one address names: `/assets/...` scripts and `/api/...` reads. */
+interface PagePreloads {
+  scripts: string[];
+  reads: string[];
+}
 
 /**
  * Lists, per signed-in address, the chunks its screen loads that index.html does not already
- * load (the screen's, the layout's and the shared ones they import), as `/assets/...` URLs.
- * A listed module that is in no chunk fails the build: the table above has gone stale.
+ * load (the screen's, the layout's and the shared ones they import), as `/assets/...` URLs, and
+ * the URLs its reads fetch (route-reads.ts). A listed module that is in no chunk fails the
+ * build: the table above has gone stale.
  */
 export function routePreloads(): Plugin {
   let root = "";
+  let reads: Promise<Record<string, string[]>> | undefined;
   return {
     name: "repgate:route-preloads",
     apply: "build",
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    buildStart() {
+      // Read while the bundle is built; awaited (and its failure reported) when it is written.
+      reads = readRouteReads(root);
+      reads.catch(() => undefined);
+    },
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (f): f is Rollup.OutputChunk => f.type === "chunk",
       );
@@ -119,9 +132,17 @@ export function routePreloads(): Plugin {
           .filter((file) => !onPage.has(file))
           .sort()
           .map((file) => `/${file}`);
-      const preloads: Preloads = { "*": urls(SHELL) };
+      if (!reads) this.error("route preloads: the build did not start reading the routes' reads");
+      const readsOf = await reads;
+      const anyOther = readsOf["*"] ?? [];
+      const preloads: Record<string, PagePreloads> = {
+        "*": { scripts: urls(SHELL), reads: anyOther },
+      };
       for (const [route, modules] of Object.entries(readRouteScreens(root))) {
-        preloads[route] = urls([...SHELL, ...modules]);
+        preloads[route] = {
+          scripts: urls([...SHELL, ...modules]),
+          reads: readsOf[route] ?? anyOther,
+        };
       }
       this.emitFile({
         type: "asset",

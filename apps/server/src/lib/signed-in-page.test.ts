@@ -17,8 +17,14 @@ const PAGE = `<!doctype html>
 </html>
 `;
 const PRELOADS = {
-  "*": ["/assets/layout-b2.js", "/assets/common-c3.js"],
-  "/": ["/assets/layout-b2.js", "/assets/common-c3.js", "/assets/home-screen-d4.js"],
+  "*": {
+    scripts: ["/assets/layout-b2.js", "/assets/common-c3.js"],
+    reads: ["/api/notifications"],
+  },
+  "/": {
+    scripts: ["/assets/layout-b2.js", "/assets/common-c3.js", "/assets/home-screen-d4.js"],
+    reads: ["/api/notifications", "/api/battles/active", "/api/leaderboard?period=alltime&x=1"],
+  },
 };
 
 let web: TestApp;
@@ -43,8 +49,18 @@ function preloadsOf(html: string): string[] {
   ].map((m) => m[1] as string);
 }
 
+/**
+ * The reads a page names, as the browser reads the attribute: fetch preloads with the cookie
+ * (a fetch with credentials takes only such a preload's answer), at low priority.
+ */
+function readsOf(html: string): string[] {
+  const link =
+    /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="([^"]+)">/g;
+  return [...html.matchAll(link)].map((m) => (m[1] as string).replaceAll("&amp;", "&"));
+}
+
 describe("the page a signed-in browser opens", () => {
-  it("names the home's scripts as low-priority preloads on /", async () => {
+  it("names the home's scripts and reads as low-priority preloads on /", async () => {
     const response = await web.app.inject({ url: "/", headers: signedIn });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -52,19 +68,24 @@ describe("the page a signed-in browser opens", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers.vary).toMatch(/cookie/i);
     const html = brotliDecompressSync(response.rawPayload).toString();
-    expect(preloadsOf(html)).toEqual(PRELOADS["/"]);
+    expect(preloadsOf(html)).toEqual(PRELOADS["/"].scripts);
+    expect(readsOf(html)).toEqual(PRELOADS["/"].reads);
     // The page says it was served to a session, so the app never flashes the landing page.
     expect(html).toContain(SESSION_HINT);
     // Everything else of the page is as built, the preloads inside its head.
     expect(
-      html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace(`\n    ${SESSION_HINT}`, ""),
+      html
+        .replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, "")
+        .replace(`\n    ${SESSION_HINT}`, ""),
     ).toBe(PAGE.replace(/\s*<\/head>/, "\n  </head>"));
-    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.lastIndexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
   });
 
-  it("names the layout's scripts alone at an address the build does not list", async () => {
+  it("names the layout's scripts and reads alone at an address the build does not list", async () => {
     const response = await web.app.inject({ url: "/user/abc?tab=stats", headers: signedIn });
-    expect(preloadsOf(brotliDecompressSync(response.rawPayload).toString())).toEqual(PRELOADS["*"]);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(preloadsOf(html)).toEqual(PRELOADS["*"].scripts);
+    expect(readsOf(html)).toEqual(PRELOADS["*"].reads);
   });
 
   it("sends gzip or plain text to browsers that take no brotli", async () => {
@@ -73,11 +94,12 @@ describe("the page a signed-in browser opens", () => {
       headers: { ...signedIn, "accept-encoding": "br;q=0, gzip" },
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(preloadsOf(gunzipSync(gzip.rawPayload).toString())).toEqual(PRELOADS["/"]);
+    expect(preloadsOf(gunzipSync(gzip.rawPayload).toString())).toEqual(PRELOADS["/"].scripts);
 
     const plain = await web.app.inject({ url: "/", headers: { cookie: signedIn.cookie } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(preloadsOf(plain.body)).toEqual(PRELOADS["/"]);
+    expect(preloadsOf(plain.body)).toEqual(PRELOADS["/"].scripts);
+    expect(readsOf(plain.body)).toEqual(PRELOADS["/"].reads);
   });
 
   it("gives a visitor without a session the page as built, with no preloads", async () => {

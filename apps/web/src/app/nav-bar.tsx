@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { BrandMark } from "../components/brand-mark.tsx";
 import { deferredControl } from "../components/deferred-control.tsx";
 import { NotificationBellStandIn } from "../features/notifications/bell-face.tsx";
 import { AvatarMenuStandIn } from "./avatar-menu-stand-in.tsx";
@@ -23,7 +24,7 @@ export function NavBar({ tabs }: { tabs: readonly NavTab[] }) {
           href="/"
           className="glow-text flex h-14 items-center gap-2 rounded text-lg font-black tracking-[0.2em] text-sky-100 uppercase"
         >
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <BrandMark className="size-7" />
           RepGate
         </Link>
         <NavTabs

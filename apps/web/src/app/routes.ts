@@ -15,15 +15,22 @@ import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import type { NavTab } from "./nav-tabs.tsx";
 import type { ScreenRead, ScreenReads } from "./screen-reads.ts";
 
+/**
+ * What the frame around every signed-in screen shows from the server (the bell's unread count):
+ * started as the app opens, with the screen's own reads, and named in every signed-in page.
+ */
+export const LAYOUT_READS = (reads: ScreenReads): readonly ScreenRead[] => [reads.notifications];
+
 /** An address's parameters (`/user/:userId` gives `userId`), passed to its screen. */
 type ScreenParams = Record<string, string | undefined>;
 
 /**
  * One address of the signed-in app. Everything else is derived from this table: the routes
  * (router.tsx), the navigation tabs, what a tab prefetches under the pointer and what the app
- * starts loading as it opens on an address (use-app-opening.ts), and the scripts a signed-in
- * page names for the browser to preload (vite-plugins/route-preloads.ts reads the `import()`s
- * written in each entry, so write a screen's modules here as literal imports).
+ * starts loading as it opens on an address (use-app-opening.ts), and the scripts and reads a
+ * signed-in page names for the browser to preload (vite-plugins/route-preloads.ts reads the
+ * `import()`s written in each entry, so write a screen's modules here as literal imports;
+ * vite-plugins/route-reads.ts runs each entry's `reads` to learn the URLs they fetch).
  */
 export interface ScreenRoute {
   /** As wouter matches it; `:name` is a parameter. */

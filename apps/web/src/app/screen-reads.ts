@@ -6,6 +6,7 @@ import { myGuildQueryOptions } from "../features/guild/api.ts";
 import { inventoryQueryOptions } from "../features/inventory/api.ts";
 import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { activeRunQueryOptions } from "../features/movement/api.ts";
+import { notificationsQueryOptions } from "../features/notifications/api.ts";
 import { partyQueryOptions } from "../features/parties/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
 import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
@@ -18,7 +19,7 @@ import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api
 export type ScreenRead = (client: QueryClient) => Promise<void>;
 
 /**
- * The reads a route may name (routes.ts). A chunk of its own, loaded when the app opens: the
+ * The reads a route (or the frame around every route) may name (routes.ts). A chunk of its own, loaded when the app opens: the
  * query options it imports would otherwise grow the landing page's script.
  */
 export const SCREEN_READS = {
@@ -34,6 +35,8 @@ export const SCREEN_READS = {
   activeRun: (client) => client.prefetchQuery(activeRunQueryOptions),
   /** Read alongside the battle rather than after it: the home asks for it when there is none. */
   pendingNext: (client) => client.prefetchQuery(pendingNextQueryOptions),
+  /** The bell's unread count, in the frame of every signed-in screen. */
+  notifications: (client) => client.prefetchQuery(notificationsQueryOptions),
   /** Only a hunter in a party has one to read. */
   party: async (client) => {
     if (client.getQueryData(userQueryOptions.queryKey)?.partyId) {

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { markFirstScreenShown } from "../pwa/first-screen.ts";
 import type { Gate } from "./gate.ts";
 import { NotFoundScreen, SignedInLayout } from "./gate-screens.ts";
-import { prefetchRoute, routeForPath } from "./routes.ts";
+import { LAYOUT_READS, prefetchRoute, routeForPath } from "./routes.ts";
 
 /**
  * The app opening on a screen, once the hunter is known (after loading or signing in). The
- * layout's and the screen's code and the screen's reads start downloading together, and the
+ * layout's and the screen's code and both their reads start downloading together, and the
  * app is shown once its code is in: rendered then, it needs no Suspense fallback, which React
  * would keep on screen for at least 300 ms. Then the service worker may download the rest.
  * Returns whether the app's code is in; `gate` is null while the hunter is not known yet.
@@ -21,16 +21,18 @@ export function useAppOpening(gate: Gate | null): boolean {
     const path = window.location.pathname;
     const route = routeForPath(path);
     let live = true;
+    const reads = import("./screen-reads.ts").then((m) => m.SCREEN_READS);
+    // Offline, the frame's own read fails again and shows it.
+    reads.then(
+      (all) => {
+        for (const read of LAYOUT_READS(all)) void read(queryClient);
+      },
+      () => undefined,
+    );
     // A failed download (offline) shows the screen's own error state rather than waiting.
     void Promise.allSettled([
       SignedInLayout.preload(),
-      route
-        ? prefetchRoute(
-            queryClient,
-            route,
-            import("./screen-reads.ts").then((m) => m.SCREEN_READS),
-          )
-        : NotFoundScreen.preload(),
+      route ? prefetchRoute(queryClient, route, reads) : NotFoundScreen.preload(),
     ]).then(() => {
       markFirstScreenShown();
       if (live) setReady(true);

@@ -1,5 +1,6 @@
 import { WifiOff } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { BrandMark } from "../components/brand-mark.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useOnline } from "./use-online.ts";
 
@@ -42,7 +43,7 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
         aria-labelledby="offline-title"
         className="system-panel flex w-full max-w-md flex-col items-center gap-4 px-6 py-8 text-center"
       >
-        <img src="/favicon.svg" alt="" className="size-12" />
+        <BrandMark className="size-12" />
         <WifiOff aria-hidden="true" className="size-10 text-sky-300" />
         <h1 id="offline-title" className="glow-text text-2xl font-bold text-sky-50">
           You are offline

@@ -22,5 +22,11 @@ export function useDashboardSettled(user: User): boolean {
   const party = useParty(inParty);
   const always = [battle, useActiveRun(), useDailyQuest(), useDungeons(), useQuests()];
   const wanted = [...always, ...(nextWanted ? [next] : []), ...(inParty ? [party] : [])];
-  return useDeferredValue(wanted.every((read) => read.status !== "pending"));
+  // Deferred from the first render too: reads the page started with its HTML have often
+  // answered by the time the app first renders, and the whole dashboard in that first, urgent
+  // render would be one long task on a phone.
+  return useDeferredValue(
+    wanted.every((read) => read.status !== "pending"),
+    false,
+  );
 }

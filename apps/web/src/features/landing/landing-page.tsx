@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Attribution } from "./attribution.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
@@ -27,7 +28,7 @@ export function LandingPage() {
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <span className="flex items-center gap-2 text-sm font-bold tracking-[0.25em] text-sky-200 uppercase">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <BrandMark className="size-7" />
           <span aria-hidden="true" className="hidden sm:inline">
             System
           </span>

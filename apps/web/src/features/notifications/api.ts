@@ -1,7 +1,7 @@
 import { notificationEndpoints } from "@repgate/contracts/endpoints/notifications";
 import type { Notification } from "@repgate/contracts/notifications";
 import { POLL_MS } from "@repgate/contracts/polling";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
@@ -11,12 +11,14 @@ export const notificationsQueryKey = queryKeyOf(notificationEndpoints.list);
 /** How often the list is polled (docs/game-rules/screens.md). */
 const NOTIFICATION_POLL_MS = POLL_MS.notifications;
 
+/** The list the bell counts, read as the signed-in app opens (app/routes.ts, LAYOUT_READS). */
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationsQueryKey,
+  queryFn: () => call(notificationEndpoints.list),
+});
+
 export function useNotifications() {
-  return useQuery({
-    queryKey: notificationsQueryKey,
-    queryFn: () => call(notificationEndpoints.list),
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
+  return useQuery({ ...notificationsQueryOptions, refetchInterval: NOTIFICATION_POLL_MS });
 }
 
 /** The badge text: nothing at 0, the count up to 9, then "9+". */

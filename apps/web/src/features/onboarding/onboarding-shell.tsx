@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useLogout } from "../auth/api.ts";
 
@@ -9,7 +10,7 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
         <span className="glow-text flex items-center gap-2 text-lg font-black tracking-[0.2em] text-sky-100 uppercase">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <BrandMark className="size-7" />
           RepGate
         </span>
         <Button
