@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { requireUser } from "../../lib/auth-hook.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { sessionToken } from "../../lib/session-cookie.ts";
@@ -18,20 +18,24 @@ export function authenticate({ db, clock }: AppDeps) {
  * the last few seconds is trusted without a database round trip. `request.user` is NOT loaded
  * on that path, so routes behind it must not call signedInUser(). A session that ends on any
  * instance is forgotten at once (app.ts hears sessionEnded on the event bus).
+ *
+ * Called by the handler itself rather than run as a preHandler: the dungeon poll's usual
+ * answer (a session known valid) then costs neither a promise nor a turn of Fastify's hook
+ * runner (decision 034). Otherwise the hunter is loaded first (a 401 when there is none).
  */
-export function authenticateSessionOnly(deps: AppDeps, checks: SessionCheckCache) {
+export function withRecentSession(deps: AppDeps, checks: SessionCheckCache) {
   const loadUser = authenticate(deps);
-  // A callback hook, so the poll's usual answer (a session known valid) costs no promise.
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  return <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: (nowMs: number) => T | Promise<T>,
+  ): T | Promise<T> => {
     const token = sessionToken(request);
     const nowMs = deps.clock.nowMs();
-    if (token && checks.isKnownValid(token, nowMs)) {
-      done();
-      return;
-    }
-    loadUser(request, reply).then(() => {
+    if (token && checks.isKnownValid(token, nowMs)) return answer(nowMs);
+    return loadUser(request, reply).then(() => {
       if (token && request.user) checks.remember(token, request.user.id, nowMs);
-      done();
-    }, done);
+      return answer(nowMs);
+    });
   };
 }

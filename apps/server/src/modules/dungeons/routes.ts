@@ -4,7 +4,7 @@ import { signedInUser } from "../../lib/auth-hook.ts";
 import { preferredEncoding } from "../../lib/compress-json.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { type Answered, answered, route } from "../../lib/route.ts";
-import { authenticate, authenticateSessionOnly } from "../auth/authenticate.ts";
+import { authenticate, withRecentSession } from "../auth/authenticate.ts";
 import type { SessionCheckCache } from "../auth/session-check-cache.ts";
 import { enterDungeon } from "./enter.ts";
 import { type CachedDungeonList, DungeonListCache, etagMatches } from "./list-cache.ts";
@@ -21,17 +21,14 @@ export async function dungeonRoutes(
   // Polled every second by the dungeon screen: a cached body and its ETag, a 304 when the
   // client already has it, no database round trip until the next gate opens or closes, and no
   // promise either while the list in memory is current.
-  route(
-    app,
-    dungeonEndpoints.list,
-    { preHandler: authenticateSessionOnly(deps, sessionChecks), encodesItself: true },
-    ({ request, reply }) => {
-      const nowMs = clock.nowMs();
+  const recentSession = withRecentSession(deps, sessionChecks);
+  route(app, dungeonEndpoints.list, { encodesItself: true }, ({ request, reply }) =>
+    recentSession(request, reply, (nowMs) => {
       const list = cache.peek(nowMs);
       if (list) return sendList(request, reply, list);
       // A gate opened or closed since the last load: load once for everyone.
       return cache.get(new Date(nowMs)).then((loaded) => sendList(request, reply, loaded));
-    },
+    }),
   );
 
   route(
