@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import webpush from "web-push";
 import { type BuildAppOptions, buildApp } from "../app.ts";
@@ -34,9 +33,10 @@ export function testAppOf(app: FastifyInstance): TestApp | undefined {
 const TEST_SLOW_REQUEST_MS = 60_000;
 
 /**
- * Builds the real app on a database equal to the migrated template (worker-database.ts: the
- * worker's own, put back to the template's rows, or a fresh copy). Call it at the top of a test
- * file; the database is handed back when the file finishes. The app logs as production
+ * Builds the real app on a database equal to the migrated template (worker-database.ts: one an
+ * earlier file of the worker handed back, put back to the template's rows, or a fresh copy).
+ * Call it at the top of a test file; the database is handed back when the file finishes, and
+ * the run drops them all at its end (global-setup.ts). The app logs as production
  * does, to a collector: a test fails on any warning or error it did not declare (server-log.ts).
  */
 export async function createTestApp(
@@ -53,7 +53,7 @@ export async function createTestApp(
   const appDatabase = await takeAppDatabase(adminUrl);
   const { name } = appDatabase;
   // Registered first, so it runs after the app below has closed, even if building it failed.
-  atFileEnd(appDatabase.release);
+  atFileEnd(() => appDatabase.release());
 
   const databaseUrl = withDatabase(adminUrl, name);
   const database = connectDatabase(databaseUrl, 20);
@@ -101,15 +101,6 @@ export async function createTestApp(
     await app.close();
     await bus.stop();
     await database.pool.end();
-    // Dropping a database cost PostgreSQL more than most files' tests (a third of the fast
-    // tier's time): on the run's own cluster, deleted at the end, the database is left behind;
-    // on an external server the run drops them all once at its end (global-setup.ts), the
-    // worker's own database included, which the next file of the worker takes.
-    if (appDatabase.shared || inject("pgDisposable")) return;
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   });
   const testApp = { ...database, app, clock, random, databaseUrl, bus };
   testApps.set(app, testApp);

@@ -5,7 +5,7 @@ import { signUpPlayer } from "./factories.ts";
 import { withDatabase } from "./global-setup.ts";
 import { buy } from "./shop-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
-import { copyTemplate, readResetSql, resetToTemplate } from "./worker-database.ts";
+import { copyTemplate, readResetSql, resetToTemplate, takeAppDatabase } from "./worker-database.ts";
 
 let t: TestApp;
 let adminUrl: string;
@@ -79,5 +79,23 @@ describe("a worker's test database, handed from file to file", () => {
     const hunter = await signUpPlayer(t);
     const seen = await second.db.execute(sql`SELECT id FROM users WHERE id = ${hunter.user.id}`);
     expect(seen.rows).toEqual([]);
+  });
+
+  it("hands a database back to the next app of the worker, emptied", async () => {
+    const template = await fingerprint(withDatabase(adminUrl, await copyTemplate(adminUrl)));
+    const first = await takeAppDatabase(adminUrl);
+    const url = withDatabase(adminUrl, first.name);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      "INSERT INTO titles (name, description) VALUES ('Left Behind', 'by a file')",
+    );
+    await client.end();
+    first.release();
+
+    const next = await takeAppDatabase(adminUrl);
+    next.release();
+    expect(next.name).toBe(first.name);
+    expect(await fingerprint(url)).toEqual(template);
   });
 });

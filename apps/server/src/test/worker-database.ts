@@ -3,46 +3,41 @@ import pg from "pg";
 import { FILE_DB_PREFIX, TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 
 /**
- * A database for one test app, a copy of the template. Copying the template is the largest fixed
- * cost of an API test file (a few hundred milliseconds of PostgreSQL writing ten megabytes;
- * emptying the tables takes a few): so the first app of each file gets the database of its
- * worker, put back to the template's rows, and only a second app of the same file (one alive
- * next to the first) gets a copy of its own. Where files share a worker's modules (the server
- * project runs with isolate: false) the worker database serves all its files in turn; elsewhere
- * each file's module state is new, and it makes its worker database once, as a copy.
+ * The databases of the test apps, each equal to the template when an app takes it. Copying the
+ * template is the largest fixed cost of an API test file (a few hundred milliseconds of
+ * PostgreSQL writing ten megabytes; emptying the tables takes a few): so a database that an
+ * ended file handed back is put back to the template's rows and taken by a later file of the
+ * same worker, and a copy is made only when none is free (the first file of a worker, a second
+ * app alive next to the first). Where files share a worker's modules (the server project runs
+ * with isolate: false) this pool serves them all; elsewhere each file's module state is new and
+ * each of its apps gets a copy.
  */
 export interface AppDatabase {
   name: string;
-  /** True for the worker's database: the run's end drops it, never a file (test-app.ts). */
-  shared: boolean;
-  /** Hands the database back when the file's app has closed. */
+  /** Hands the database back, for a later app, once the app on it has closed. */
   release(): void;
 }
 
-interface WorkerDatabase {
-  name: string;
-  /** One transaction that gives every table of the database the rows it had as a fresh copy. */
-  resetSql: string;
-  inUse: boolean;
-}
-
-let worker: WorkerDatabase | undefined;
+/** Databases handed back by ended files, emptied again only when taken. */
+const free: string[] = [];
+/** One transaction that gives every table of a copy the rows it had as a fresh copy. */
+let resetSql: Promise<string> | undefined;
 
 /** A database equal to the template, for an app about to be built. */
 export async function takeAppDatabase(adminUrl: string): Promise<AppDatabase> {
-  if (worker?.inUse) return { name: await copyTemplate(adminUrl), shared: false, release() {} };
-  if (worker) await resetToTemplate(withDatabase(adminUrl, worker.name), worker.resetSql);
+  let name = free.pop();
+  if (name && resetSql) await resetToTemplate(withDatabase(adminUrl, name), await resetSql);
   else {
-    const name = await copyTemplate(adminUrl);
-    worker = { name, resetSql: await readResetSql(withDatabase(adminUrl, name)), inUse: false };
+    const copy = await copyTemplate(adminUrl);
+    resetSql ??= readResetSql(withDatabase(adminUrl, copy));
+    await resetSql;
+    name = copy;
   }
-  const taken = worker;
-  taken.inUse = true;
+  const taken = name;
   return {
-    name: taken.name,
-    shared: true,
+    name: taken,
     release() {
-      taken.inUse = false;
+      free.push(taken);
     },
   };
 }
