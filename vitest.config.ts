@@ -62,6 +62,9 @@ const server = {
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk between runs (keyed by their content): a worker loading
+    // the app or React again takes them from there instead of asking Vite to transform them.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {
@@ -111,7 +114,9 @@ export default defineConfig({
       {
         test: {
           ...web,
-          name: "web-module-mocks",
+          // Vitest runs the projects of a tier in the order of their names; named after "web",
+          // this one file ran last, alone, with the other core idle.
+          name: "isolated-web",
           maxWorkers: FAST_WORKERS,
           include: WEB_MODULE_MOCKS,
         },

@@ -15,15 +15,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A URL to the server's maintenance database, from which test databases are created. */
     pgAdminUrl: string;
-    /**
-     * True when the run started its own cluster, which is deleted at the end: a file then leaves
-     * its database behind instead of dropping it (see test-app.ts).
-     */
-    pgDisposable: boolean;
   }
 }
 
-/** The name of each file's database begins so (then 12 hex digits; test-app.ts). */
+/**
+ * The name of each test app's database begins so (then 12 hex digits; worker-database.ts). Files
+ * hand their databases back for later files rather than drop them (dropping one cost PostgreSQL
+ * more than most files' tests): the run's own cluster is deleted at its end, and on an external
+ * server the run drops them all once at its end.
+ */
 export const FILE_DB_PREFIX = "repgate_test_f";
 
 /**
@@ -43,7 +43,7 @@ const DISPOSABLE_CLUSTER = [
 /**
  * Starts one real PostgreSQL for the whole run (or uses TEST_DATABASE_URL, an admin URL of an
  * external server), migrates and seeds a template database once, and hands its URL to the
- * test files, each of which copies the template into a database of its own.
+ * test files, whose apps get databases equal to the template (worker-database.ts).
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -64,7 +64,6 @@ export default async function setup(project: TestProject) {
   }
   await recreateTemplate(adminUrl);
   project.provide("pgAdminUrl", adminUrl);
-  project.provide("pgDisposable", embedded !== undefined);
 
   return async () => {
     if (!embedded) await dropFileDatabases(adminUrl);
@@ -91,7 +90,7 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** On an external server, the databases the run's files left behind, dropped once at the end. */
+/** On an external server, the test apps' databases, dropped once at the end. */
 async function dropFileDatabases(adminUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import webpush from "web-push";
 import { type BuildAppOptions, buildApp } from "../app.ts";
@@ -9,10 +7,11 @@ import type { Mailer } from "../modules/accounts/mailer.ts";
 import type { PushConfig } from "../modules/push/service.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { atFileEnd } from "./at-file-end.ts";
-import { FILE_DB_PREFIX, TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+import { withDatabase } from "./global-setup.ts";
 import { collectingLogger, recordLogLine } from "./server-log.ts";
 import { TestClock } from "./test-clock.ts";
 import { TestRandom } from "./test-random.ts";
+import { takeAppDatabase } from "./worker-database.ts";
 
 export interface TestApp extends Database {
   app: FastifyInstance;
@@ -34,8 +33,10 @@ export function testAppOf(app: FastifyInstance): TestApp | undefined {
 const TEST_SLOW_REQUEST_MS = 60_000;
 
 /**
- * Builds the real app on a fresh copy of the migrated template database. Call it at the top
- * of a test file; the database is dropped when the file finishes. The app logs as production
+ * Builds the real app on a database equal to the migrated template (worker-database.ts: one an
+ * earlier file of the worker handed back, put back to the template's rows, or a fresh copy).
+ * Call it at the top of a test file; the database is handed back when the file finishes, and
+ * the run drops them all at its end (global-setup.ts). The app logs as production
  * does, to a collector: a test fails on any warning or error it did not declare (server-log.ts).
  */
 export async function createTestApp(
@@ -49,11 +50,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
-  const name = `${FILE_DB_PREFIX}${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  await admin.end();
+  const appDatabase = await takeAppDatabase(adminUrl);
+  const { name } = appDatabase;
+  // Registered first, so it runs after the app below has closed, even if building it failed.
+  atFileEnd(() => appDatabase.release());
 
   const databaseUrl = withDatabase(adminUrl, name);
   const database = connectDatabase(databaseUrl, 20);
@@ -101,14 +101,6 @@ export async function createTestApp(
     await app.close();
     await bus.stop();
     await database.pool.end();
-    // Dropping a database cost PostgreSQL more than most files' tests (a third of the fast
-    // tier's time): on the run's own cluster, deleted at the end, the database is left behind;
-    // on an external server the run drops them all once at its end (global-setup.ts).
-    if (inject("pgDisposable")) return;
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   });
   const testApp = { ...database, app, clock, random, databaseUrl, bus };
   testApps.set(app, testApp);
