@@ -30,6 +30,14 @@ async function confirmationEndingIn(endsInMs: number) {
   return { leader, member, confirmationId: asked.json().confirmationId as string };
 }
 
+/** A fixed-offset zone whose local time is now about 6 in the morning. */
+function zoneAtSixInTheMorning(): string {
+  let offset = 6 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  // IANA's Etc zones count the other way: Etc/GMT-5 is five hours ahead of UTC.
+  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
 async function statusOf(confirmationId: string): Promise<string> {
   const { rows } = await t.pool.query(
     "SELECT status FROM party_dungeon_confirmations WHERE id = $1",
@@ -52,7 +60,13 @@ describe("the job queue across instances", () => {
   let b: ServerProcess;
 
   it("runs a job that fell due while no instance ran, as soon as one starts", async () => {
-    const { leader, confirmationId } = await confirmationEndingIn(-30_000);
+    const { leader, member, confirmationId } = await confirmationEndingIn(-30_000);
+    // Their morning, whatever the hour the test runs: a day that begins after local noon queues
+    // its daily reminder to run at once (quests/reminder.ts), and the count below would vary.
+    await t.pool.query("UPDATE users SET timezone = $1 WHERE id = ANY($2)", [
+      zoneAtSixInTheMorning(),
+      [leader.user.id, member.user.id],
+    ]);
     // Due half a minute ago, and nothing ran it: no runner was up.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await statusOf(confirmationId)).toBe("pending");
