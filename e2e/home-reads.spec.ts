@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
+import { NAMED_READ, recordReads } from "./page-reads.ts";
 
 // A signed-in page names the reads its screen starts, so the browser asks for them with the
 // page instead of after the scripts (apps/server/src/lib/signed-in-page.ts; the URLs come from
@@ -10,21 +11,6 @@ import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
 // The service worker downloads every script once the first screen is shown; the zone is the
 // one the hunter is stored with, so the app has no reason to send it.
 test.use({ serviceWorkers: "block", timezoneId: "UTC" });
-
-const NAMED_READ =
-  /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="([^"]+)">/g;
-
-/** Each read of the API the page makes, by address (path and query), with how many times. */
-function recordReads(page: Page): Map<string, number> {
-  const reads = new Map<string, number>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.method() !== "GET" || !url.pathname.startsWith("/api/")) return;
-    const address = url.pathname + url.search;
-    reads.set(address, (reads.get(address) ?? 0) + 1);
-  });
-  return reads;
-}
 
 test("the home names its reads in its page, and each is requested once", async ({ page }) => {
   const hunter = await seedReadyHunter(page);

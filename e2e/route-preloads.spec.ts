@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
+import { NAMED_READ, recordReads } from "./page-reads.ts";
 
 // A signed-in hunter's page names its screen's scripts as low-priority module preloads, and the
 // reads it starts as fetch preloads (apps/server/src/lib/signed-in-page.ts, from the route table
@@ -12,20 +13,6 @@ import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
 test.use({ serviceWorkers: "block", timezoneId: "UTC" });
 
 const SCREEN_PRELOAD = /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g;
-const NAMED_READ =
-  /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="([^"]+)">/g;
-
-/** Each read of the API the page makes, by address (path and query), with how many times. */
-function recordReads(page: Page): Map<string, number> {
-  const reads = new Map<string, number>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.method() !== "GET" || !url.pathname.startsWith("/api/")) return;
-    const address = url.pathname + url.search;
-    reads.set(address, (reads.get(address) ?? 0) + 1);
-  });
-  return reads;
-}
 
 /** Each script the page requests, by path, with how many times it was requested. */
 function recordScripts(page: Page): Map<string, number> {
