@@ -8,6 +8,7 @@ import type {
   Worker,
 } from "@playwright/test";
 import { PushServiceStandIn } from "../apps/server/src/test/push-service.ts";
+import { zoneWhereItIsNow } from "../apps/server/src/test/zone-at-hour.ts";
 import { expect, rowsOnTestServer, seedReadyHunter, test, toast } from "./fixtures.ts";
 
 /** The service worker's registration id, as the DevTools protocol names it. */
@@ -283,18 +284,6 @@ test("a push delivered to the service worker shows its notification, and a tap o
   await expect(page).toHaveURL(`${origin}/social#party`);
 });
 
-/**
- * An Etc/GMT zone where it is now about 17:00: the daily quest closes in some 7 hours, so a
- * reminder asked for 12 hours before midnight is due at once.
- */
-function zoneInTheAfternoon(): string {
-  let offset = 17 - new Date().getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  // Etc/GMT names count the other way: Etc/GMT-9 is UTC+9.
-  return offset === 0 ? "Etc/UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-}
-
 test("a reminder run by the scheduler reaches the push service encrypted, and delivered to the service worker shows its notification", async ({
   page,
   context,
@@ -313,8 +302,10 @@ test("a reminder run by the scheduler reaches the push service encrypted, and de
     Number(process.env.E2E_PUSH_SERVICE_PORT),
   );
   try {
+    // About 17:00 where the hunter is: the daily quest closes in some 7 hours, so a reminder
+    // asked for 12 hours before midnight is due at once.
     const zone = await api.patch("/api/user/timezone", {
-      data: { timezone: zoneInTheAfternoon() },
+      data: { timezone: zoneWhereItIsNow(17) },
     });
     expect(zone.status()).toBe(200);
     const settings = await api.put("/api/push/settings", {

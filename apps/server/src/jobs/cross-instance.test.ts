@@ -7,6 +7,7 @@ import { allowLogLines } from "../test/server-log.ts";
 import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
 import { openSocket, type TestSocket } from "../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { zoneWhereItIsNow } from "../test/zone-at-hour.ts";
 
 // The test's own app runs no jobs: it only makes the writes that queue them. The server
 // processes (main.ts, as `npm start` runs it) are the instances whose runners take them.
@@ -28,14 +29,6 @@ async function confirmationEndingIn(endsInMs: number) {
   });
   expect(asked.statusCode).toBe(201);
   return { leader, member, confirmationId: asked.json().confirmationId as string };
-}
-
-/** A fixed-offset zone whose local time is now about 6 in the morning. */
-function zoneAtSixInTheMorning(): string {
-  let offset = 6 - new Date().getUTCHours();
-  if (offset < -12) offset += 24;
-  // IANA's Etc zones count the other way: Etc/GMT-5 is five hours ahead of UTC.
-  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
 async function statusOf(confirmationId: string): Promise<string> {
@@ -64,7 +57,7 @@ describe("the job queue across instances", () => {
     // Their morning, whatever the hour the test runs: a day that begins after local noon queues
     // its daily reminder to run at once (quests/reminder.ts), and the count below would vary.
     await t.pool.query("UPDATE users SET timezone = $1 WHERE id = ANY($2)", [
-      zoneAtSixInTheMorning(),
+      zoneWhereItIsNow(6),
       [leader.user.id, member.user.id],
     ]);
     // Due half a minute ago, and nothing ran it: no runner was up.
