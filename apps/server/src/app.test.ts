@@ -55,6 +55,8 @@ describe("security headers", () => {
     ["a JSON reply", "/healthz"],
     ["an error reply", "/api/auth/user"],
     ["an unknown path", "/api/nope"],
+    // Answered by the framework before any route or hook runs.
+    ["an address the router cannot decode", "/api/dungeons/%E0%A4%A/enter"],
   ])("are set on %s", async (_case, url) => {
     const response = await t.app.inject({ url });
     const csp = cspDirectives(response);

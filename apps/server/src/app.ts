@@ -1,6 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
@@ -10,8 +10,9 @@ import { installInputGuard } from "./lib/input-guard.ts";
 import { appLogger, type LoggerConfig } from "./lib/lazy-request-logger.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
 import { installProxyWarning } from "./lib/proxy-warning.ts";
-import { installRequestLog, type RequestLogOptions } from "./lib/request-log.ts";
-import { installSecurityHeaders } from "./lib/security-headers.ts";
+import { RequestLifecycle } from "./lib/request-lifecycle.ts";
+import { type RequestLogOptions, requestLog } from "./lib/request-log.ts";
+import { setSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -84,19 +85,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: replyToFrameworkError,
-    // Our own hook writes at most one line per request (lib/request-log.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    // Every reply gets the security headers, and a request at most one log line of ours.
+    logController: new RequestLifecycle(
+      setSecurityHeaders,
+      requestLog(options.requestLog ?? { everyRequest: false, slowMs: 1000 }),
+    ),
   });
   app.decorateRequest("user", null);
   installErrorHandler(app);
-  installRequestLog(app, options.requestLog ?? { everyRequest: false, slowMs: 1000 });
   installProxyWarning(app, (options.warnUntrustedProxy ?? false) && !options.trustProxy);
   if (options.checkContracts) installContractChecks(app);
 
-  installSecurityHeaders(app);
   installDrain(app);
   installJsonCompression(app);
-  // After the headers, so a refused cross-site request still carries them.
+  // Its refusals carry the security headers: the request lifecycle set them first.
   installOriginCheck(app, options.allowedOrigins ?? []);
   installInputGuard(app);
   await app.register(fastifyRateLimit, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { isFailureAccountedFor } from "./error-handler.ts";
 import type { LoggerConfig } from "./lazy-request-logger.ts";
 
@@ -39,27 +39,27 @@ function pathOf(url: string): string {
 /**
  * At most one line per request, written when it ends: every request at info when asked,
  * otherwise only server errors (5xx) the error handler has not logged or chosen on purpose, and
- * slow requests. Fastify's own two lines per request
- * (incoming, completed) are turned off in buildApp: at thousands of polls a second they cost
- * a third of the throughput and say nothing a metrics system would not.
+ * slow requests. Fastify's own two lines per request (incoming, completed) are turned off in
+ * buildApp: at thousands of polls a second they cost a third of the throughput and say nothing
+ * a metrics system would not. Called by the app's request lifecycle (request-lifecycle.ts).
  */
-export function installRequestLog(app: FastifyInstance, options: RequestLogOptions): void {
-  app.addHook("onResponse", (request, reply, done) => {
+export function requestLog(
+  options: RequestLogOptions,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  return (request, reply) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     const slow = ms >= options.slowMs;
     const failed = status >= 500 && !isFailureAccountedFor(request);
-    if (options.everyRequest || failed || slow) {
-      const line = {
-        method: request.method,
-        path: pathOf(request.url),
-        status,
-        ms: Math.round(ms * 10) / 10,
-      };
-      if (failed) request.log.error(line, "request failed");
-      else if (slow) request.log.warn(line, "slow request");
-      else request.log.info(line, "request");
-    }
-    done();
-  });
+    if (!options.everyRequest && !failed && !slow) return;
+    const line = {
+      method: request.method,
+      path: pathOf(request.url),
+      status,
+      ms: Math.round(ms * 10) / 10,
+    };
+    if (failed) request.log.error(line, "request failed");
+    else if (slow) request.log.warn(line, "slow request");
+    else request.log.info(line, "request");
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyReply } from "fastify";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -19,7 +19,8 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * The headers Helmet's defaults send, with our CSP and frames denied. Written once and set
  * with one call per reply: @fastify/helmet computes them per request and halved the
- * throughput of the dungeon poll (docs/decisions/004).
+ * throughput of the dungeon poll (docs/decisions/004); set from a hook they still cost it a
+ * tenth (docs/decisions/035).
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
@@ -36,12 +37,7 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
-/** Every reply, errors and 404s included, carries the security headers. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every request, and a promise per hook per
-  // request is measurable on the hot poll (bench/dungeons-poll.ts).
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done();
-  });
+/** Gives a reply the security headers; the request lifecycle does so for every reply. */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
 }

@@ -46,14 +46,15 @@ export async function dungeonRoutes(
 function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedDungeonList): Answered {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const encoded = encoding ? list.encoded[encoding] : null;
+  // Names in lower case, as Fastify stores them: no new string per poll to look them up.
   reply
-    .header("Cache-Control", "private, no-cache")
-    .header("Vary", "Accept-Encoding")
-    .header("ETag", encoded?.etag ?? list.etag);
+    .header("cache-control", "private, no-cache")
+    .header("vary", "Accept-Encoding")
+    .header("etag", encoded?.etag ?? list.etag);
   if (etagMatches(request.headers["if-none-match"], list)) {
     return answered(reply.status(304).send());
   }
   reply.type("application/json; charset=utf-8");
   if (!encoded || !encoding) return answered(reply.send(list.body));
-  return answered(reply.header("Content-Encoding", encoding).send(encoded.bytes));
+  return answered(reply.header("content-encoding", encoding).send(encoded.bytes));
 }

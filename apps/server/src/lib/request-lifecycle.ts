@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { LogController } from "fastify";
+
+/**
+ * What the app does for every request: `started` when its reply is made, `ended` when the
+ * response has gone out (or failed). Fastify calls its LogController at these two moments for
+ * every request it answers, the 404s and the framework's own error replies included, and
+ * whether or not a hook is registered (the end only when the app has a logger, which is when
+ * there is anything to write). Riding on those two calls, the security headers and the request
+ * log cost the hot poll nothing of Fastify's hook runners, which as an `onRequest` and an
+ * `onResponse` hook took a seventh of its CPU (docs/decisions/035); the framework's error
+ * replies, which no `onRequest` hook sees, now carry the headers too. Fastify's own per-request
+ * log lines stay off (docs/decisions/008).
+ */
+export class RequestLifecycle extends LogController {
+  constructor(
+    private readonly started: (reply: FastifyReply) => void,
+    private readonly ended: (request: FastifyRequest, reply: FastifyReply) => void,
+  ) {
+    super({ disableRequestLogging: true });
+  }
+
+  override incomingRequest(_request: FastifyRequest, reply: FastifyReply): void {
+    this.started(reply);
+  }
+
+  override requestCompleted(
+    _error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    this.ended(request, reply);
+  }
+}
