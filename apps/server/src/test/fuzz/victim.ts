@@ -9,6 +9,10 @@ import type pg from "pg";
 const TABLES_OTHERS_MAY_ADD_TO: readonly string[] = [
   // A direct message, an invitation or a friend request notifies the hunter it is for.
   "notifications",
+  // ...and each notification is offered to the hunter's devices, the attempt recorded once
+  // (outcome "no-subscription" when they have none). Written just after the notification, so
+  // whether the fuzz run's last look sees it depended on timing.
+  "push_deliveries",
   // Asking someone to be your friend adds the pair's row.
   "friendships",
   "party_invitations",
