@@ -7,10 +7,10 @@ import { LogController } from "fastify";
  * every request it answers, the 404s and the framework's own error replies included, and
  * whether or not a hook is registered (the end only when the app has a logger, which is when
  * there is anything to write). Riding on those two calls, the security headers and the request
- * log cost the hot poll nothing of Fastify's hook runners, which as an `onRequest` and an
- * `onResponse` hook took a seventh of its CPU (docs/decisions/035); the framework's error
- * replies, which no `onRequest` hook sees, now carry the headers too. Fastify's own per-request
- * log lines stay off (docs/decisions/008).
+ * log need no turn of Fastify's hook runner on any request (they were an `onRequest` and an
+ * `onResponse` hook, docs/decisions/035), and the framework's own error replies, which no
+ * `onRequest` hook sees, carry the headers too. Fastify's own per-request log lines stay off
+ * (docs/decisions/008).
  */
 export class RequestLifecycle extends LogController {
   constructor(

@@ -19,8 +19,8 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * The headers Helmet's defaults send, with our CSP and frames denied. Written once and set
  * with one call per reply: @fastify/helmet computes them per request and halved the
- * throughput of the dungeon poll (docs/decisions/004); set from a hook they still cost it a
- * tenth (docs/decisions/035).
+ * throughput of the dungeon poll (docs/decisions/004). Set as each reply is made, with no hook
+ * (docs/decisions/035).
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
