@@ -143,8 +143,11 @@ export function unlockTitles(userId: string, titles: string[]): Promise<void> {
  * Moves the start and the issue of a hunter's quests a day back, as if they had trained all
  * day: ticking a whole quest within seconds of being given it is what the cheat rule catches.
  */
-export function backdateQuests(userId: string): Promise<void> {
-  return sqlOnTestServer(
+export async function backdateQuests(userId: string): Promise<void> {
+  // Until the first day's job has run, reads only present the quests: there is no row to move
+  // back, and the job would issue them now, making a quick finish a cheat.
+  await waitForHunterDay(userId);
+  await sqlOnTestServer(
     `UPDATE quests SET started_at = started_at - interval '1 day',
        created_at = created_at - interval '1 day' WHERE user_id = $1`,
     [userId],

@@ -11,15 +11,30 @@ import { PushServiceStandIn } from "../apps/server/src/test/push-service.ts";
 import { zoneWhereItIsNow } from "../apps/server/src/test/zone-at-hour.ts";
 import { expect, rowsOnTestServer, seedReadyHunter, test, toast } from "./fixtures.ts";
 
-/** The service worker's registration id, as the DevTools protocol names it. */
-async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
+/**
+ * The id the DevTools protocol gives the origin's service worker registration, once its worker
+ * is activated and running. The protocol hands a push to a registration without saying whether
+ * its worker took it, and the page's controller is set while the worker is still activating.
+ */
+async function activeRegistrationOf(cdp: CDPSession, origin: string): Promise<string> {
+  type Version = { registrationId: string; status: string; runningStatus: string };
+  const ours = new Set<string>();
+  const versions = new Map<string, Version>();
   const found = new Promise<string>((resolve) => {
+    const check = () => {
+      for (const v of versions.values())
+        if (ours.has(v.registrationId) && v.status === "activated" && v.runningStatus === "running")
+          resolve(v.registrationId);
+    };
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const mine = registrations.find(
-        (r: { scopeURL: string; isDeleted: boolean }) =>
-          r.scopeURL.startsWith(origin) && !r.isDeleted,
-      );
-      if (mine) resolve(mine.registrationId);
+      for (const r of registrations)
+        if (r.scopeURL.startsWith(origin) && !r.isDeleted) ours.add(r.registrationId);
+      check();
+    });
+    cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
+      for (const v of event.versions as (Version & { versionId: string })[])
+        versions.set(v.versionId, v);
+      check();
     });
   });
   await cdp.send("ServiceWorker.enable");
@@ -48,7 +63,7 @@ async function hunterWithWorker(page: Page, context: BrowserContext, origin: str
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const cdp = await context.newCDPSession(page);
-  const registrationId = await registrationIdOf(cdp, origin);
+  const registrationId = await activeRegistrationOf(cdp, origin);
   /** A push as the push service hands it to the browser: the worker's push handler runs. */
   const deliver = (payload: object) =>
     cdp.send("ServiceWorker.deliverPushMessage", {

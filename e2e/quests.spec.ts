@@ -17,7 +17,6 @@ test("a hunter ticks the daily quest to completion and its rewards are claimed",
   page,
 }) => {
   const hunter = await seedReadyHunter(page);
-  await page.request.get("/api/quests/daily");
   await backdateQuests(hunter.id);
 
   await page.goto("/quests");
