@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freeTcpPort } from "./test/free-port.ts";
 import { collectProcessLog } from "./test/server-log.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
-const port = 41_000 + Math.floor(Math.random() * 4_000);
-const pgPort = 46_000 + Math.floor(Math.random() * 4_000);
+// The same ports across the restarts below, as the kernel hands free ones out.
+const port = await freeTcpPort();
+const pgPort = await freeTcpPort();
 const base = `http://127.0.0.1:${port}`;
 let dataDir = "";
 const children: ChildProcess[] = [];

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { atFileEnd } from "./at-file-end.ts";
+import { freeTcpPort } from "./free-port.ts";
 import { collectProcessLog } from "./server-log.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -21,7 +22,8 @@ export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = 30_000 + Math.floor(Math.random() * 9_000);
+  // A pick from a fixed range collided with the ephemeral port of some other test's connection.
+  const port = await freeTcpPort();
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     env: {
       ...process.env,
