@@ -6,6 +6,7 @@ import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { installDrain } from "./lib/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
+import { installIdleConnectionSweep } from "./lib/idle-connections.ts";
 import { installInputGuard } from "./lib/input-guard.ts";
 import { appLogger, type LoggerConfig } from "./lib/lazy-request-logger.ts";
 import { installOriginCheck } from "./lib/origin-check.ts";
@@ -82,7 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: appLogger(options.logger) } : {}),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
-    connectionTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    // An idle kept-alive connection closes then, as its Keep-Alive header tells the client; any
+    // other connection idle that long is closed by the sweep below.
+    keepAliveTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: replyToFrameworkError,
     // Every reply gets the security headers, and a request at most one log line of ours.
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.checkContracts) installContractChecks(app);
 
   installDrain(app);
+  installIdleConnectionSweep(app, options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
   installJsonCompression(app);
   // Its refusals carry the security headers: the request lifecycle set them first.
   installOriginCheck(app, options.allowedOrigins ?? []);
