@@ -75,4 +75,19 @@ describe("backup and restore", () => {
     await expect(restoreDatabase(target.pool, file)).rejects.toThrow(/not a RepGate backup/);
     expect(await everyRow(target)).toEqual(before);
   }, 60_000);
+
+  it("restores every line even when the database is slow to hand out a connection", async () => {
+    const file = path.join(dir, "slow-pool.jsonl.gz");
+    await backupDatabase(source.pool, file);
+    // As on a busy machine: the file is read before the restore's transaction has begun.
+    const slowPool = {
+      connect: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return target.pool.connect();
+      },
+      query: target.pool.query.bind(target.pool),
+    } as unknown as typeof target.pool;
+    await restoreDatabase(slowPool, file);
+    expect(await everyRow(target)).toEqual(await everyRow(source));
+  }, 30_000);
 });

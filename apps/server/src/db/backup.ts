@@ -107,14 +107,17 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
  * one consistent snapshot), and sequences continue after the highest restored id.
  */
 export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Header> {
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
   const client = await pool.connect();
   try {
     let header: Header | undefined;
     await client.query("BEGIN");
+    // Read from here, with no await before the loop: an interface starts emitting lines as it is
+    // made, and lines emitted before the loop began were lost (a restore under load then missed
+    // tables, or waited for ever on a file already read).
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Infinity,
+    });
     for await (const line of lines) {
       if (!line) continue;
       const record = JSON.parse(line) as Header | { table: string; rows: unknown[] };
