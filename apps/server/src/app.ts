@@ -1,6 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
+import { AppResponse } from "./lib/app-response.ts";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
@@ -13,7 +14,6 @@ import { installOriginCheck } from "./lib/origin-check.ts";
 import { installProxyWarning } from "./lib/proxy-warning.ts";
 import { RequestLifecycle } from "./lib/request-lifecycle.ts";
 import { type RequestLogOptions, requestLog } from "./lib/request-log.ts";
-import { setSecurityHeaders } from "./lib/security-headers.ts";
 import { serveWebApp } from "./lib/static-web.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -79,8 +79,12 @@ const IDLE_TIMEOUT_MS = 2 * SLOWEST_POLL_MS + 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const log = options.logger ? appLogger(options.logger) : null;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: appLogger(options.logger) } : {}),
+    // Not Fastify's logger: given one, Fastify adds and removes two listeners on every response
+    // to time it. Each request's logger is still a child of ours (docs/decisions/037).
+    ...(log ? { childLoggerFactory: (_none, bindings, opts) => log.child(bindings, opts) } : {}),
+    http: { ServerResponse: AppResponse },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     // An idle kept-alive connection closes then, as its Keep-Alive header tells the client; any
@@ -88,12 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: replyToFrameworkError,
-    // Every reply gets the security headers, and a request at most one log line of ours.
+    // A request gets at most one log line of ours, when its response has gone out.
     logController: new RequestLifecycle(
-      setSecurityHeaders,
-      requestLog(options.requestLog ?? { everyRequest: false, slowMs: 1000 }),
+      log ? requestLog(options.requestLog ?? { everyRequest: false, slowMs: 1000 }) : null,
     ),
   });
+  // What logs for the whole server (Fastify's listen and hook lines, the app's own) logs here.
+  if (log) app.log = log;
   app.decorateRequest("user", null);
   installErrorHandler(app);
   installProxyWarning(app, (options.warnUntrustedProxy ?? false) && !options.trustProxy);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type DestinationStream, type LoggerOptions, pino } from "pino";
+import { requestSerializers } from "./log-serializers.ts";
 
 // Fastify's index does not export pino's names for these.
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
@@ -11,12 +12,10 @@ type LogMethod = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 export type LoggerConfig = LoggerOptions & { stream?: DestinationStream };
 
 /**
- * A logger whose children are made when they write their first line. Fastify makes a child for
- * every request (binding its `reqId`), and pino serialises a child's bindings when it is made;
- * at the `npm start` settings a request logs only when it fails or is slow (request-log.ts), so
- * the dungeon poll paid for a child per request that it never used (docs/decisions/030). Being
- * the app's logger itself, not a `childLoggerFactory`, also spares each request Fastify's check
- * of a custom factory's result (decision 034).
+ * A logger whose children are made when they write their first line. Fastify asks for a child
+ * for every request (binding its `reqId`), and pino serialises a child's bindings when it is
+ * made; at the `npm start` settings a request logs only when it fails or is slow (request-log.ts),
+ * so the dungeon poll paid for a child per request that it never used (docs/decisions/030).
  */
 class LazyLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | null;
@@ -80,7 +79,8 @@ export function withLazyChildren(root: FastifyBaseLogger): FastifyBaseLogger {
   return new LazyLogger(null, {}, {}, root);
 }
 
-/** The app's logger (Fastify's `loggerInstance`): pino as configured, children made lazily. */
-export function appLogger({ stream, ...options }: LoggerConfig): FastifyBaseLogger {
+/** The app's logger: pino as configured, safe for Fastify's own lines, children made lazily. */
+export function appLogger({ stream, ...config }: LoggerConfig): FastifyBaseLogger {
+  const options = { ...config, serializers: { ...requestSerializers, ...config.serializers } };
   return withLazyChildren(stream ? pino(options, stream) : pino(options));
 }

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ResponseEnded } from "./app-response.ts";
 import { isFailureAccountedFor } from "./error-handler.ts";
 import type { LoggerConfig } from "./lazy-request-logger.ts";
+import { pathOf } from "./log-serializers.ts";
 
 export interface RequestLogOptions {
   /** Log one line for every request at info; off by default (see docs/decisions/008-compression-and-code-splitting.md). */
@@ -30,25 +31,17 @@ export function productionLogger(level: string): LoggerConfig {
   };
 }
 
-/** The path of a URL without its query string, which may hold tokens. */
-function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  return q === -1 ? url : url.slice(0, q);
-}
-
 /**
  * At most one line per request, written when it ends: every request at info when asked,
  * otherwise only server errors (5xx) the error handler has not logged or chosen on purpose, and
  * slow requests. Fastify's own two lines per request (incoming, completed) are turned off in
  * buildApp: at thousands of polls a second they cost a third of the throughput and say nothing
- * a metrics system would not. Called by the app's request lifecycle (request-lifecycle.ts).
+ * a metrics system would not. Called as each response ends (request-lifecycle.ts).
  */
-export function requestLog(
-  options: RequestLogOptions,
-): (request: FastifyRequest, reply: FastifyReply) => void {
-  return (request, reply) => {
+export function requestLog(options: RequestLogOptions): ResponseEnded {
+  return (reply, ms) => {
+    const request = reply.request;
     const status = reply.statusCode;
-    const ms = reply.elapsedTime;
     const slow = ms >= options.slowMs;
     const failed = status >= 500 && !isFailureAccountedFor(request);
     if (!options.everyRequest && !failed && !slow) return;

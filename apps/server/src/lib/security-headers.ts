@@ -17,10 +17,9 @@ const CONTENT_SECURITY_POLICY = [
 ].join(";");
 
 /**
- * The headers Helmet's defaults send, with our CSP and frames denied. Written once and set
- * with one call per reply: @fastify/helmet computes them per request and halved the
- * throughput of the dungeon poll (docs/decisions/004). Set as each reply is made, with no hook
- * (docs/decisions/035).
+ * The headers Helmet's defaults send, with our CSP and frames denied. Written once: @fastify/helmet
+ * computes them per request and halved the throughput of the dungeon poll (docs/decisions/004),
+ * and even set per reply from this object they cost the 304 poll 3 µs in 20 (decisions/037).
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
@@ -37,7 +36,34 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
-/** Gives a reply the security headers; the request lifecycle does so for every reply. */
+const SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(Object.keys(SECURITY_HEADERS));
+
+function linesOf(names: readonly string[]): string {
+  return names.map((name) => `${name}: ${SECURITY_HEADERS[name]}\r\n`).join("");
+}
+
+const ALL_LINES = linesOf([...SECURITY_HEADER_NAMES]);
+
+/**
+ * The security headers as lines of a response's head, but for any the response sets itself
+ * (an avatar's stricter CSP): `headers` is what the response is about to send, by lower-case
+ * name, as Fastify and `setHeader` keep them. The values are constants, checked once here by the
+ * tests rather than by Node on every response.
+ */
+export function securityHeaderLines(headers: object | null): string {
+  if (headers === null || Array.isArray(headers)) return ALL_LINES;
+  for (const name in headers) {
+    if (SECURITY_HEADER_NAMES.has(name)) {
+      return linesOf([...SECURITY_HEADER_NAMES].filter((own) => !(own in headers)));
+    }
+  }
+  return ALL_LINES;
+}
+
+/**
+ * Gives a reply the security headers the slow way, through Fastify: for a response the server
+ * did not make (an injected request's, in tests), which writes no lines of ours.
+ */
 export function setSecurityHeaders(reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS);
 }
