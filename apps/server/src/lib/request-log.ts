@@ -11,9 +11,10 @@ export interface RequestLogOptions {
 }
 
 /**
- * The logger for the process: structured JSON at `level`, with no request or response
- * serialiser that could carry headers, so cookies, authorization and bodies never reach a log.
- * The paths below are redacted anyway, in case an error object carries them.
+ * The logger for the process: structured JSON at `level`. A request or reply in a line is
+ * written as method, path and status only (log-serializers.ts), so cookies, authorization and
+ * bodies never reach a log. The paths below are redacted anyway, in case an error object
+ * carries them.
  */
 export function productionLogger(level: string): LoggerConfig {
   return {
