@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from "node:http";
 import type { FastifyReply } from "fastify";
 
 const CONTENT_SECURITY_POLICY = [
@@ -36,6 +37,13 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
+// Node checks a header it is given on every response; lines written by hand are checked once,
+// here, with the same functions: a bad name or value stops the server at start.
+for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+}
+
 const SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(Object.keys(SECURITY_HEADERS));
 
 function linesOf(names: readonly string[]): string {
@@ -47,8 +55,7 @@ const ALL_LINES = linesOf([...SECURITY_HEADER_NAMES]);
 /**
  * The security headers as lines of a response's head, but for any the response sets itself
  * (an avatar's stricter CSP): `headers` is what the response is about to send, by lower-case
- * name, as Fastify and `setHeader` keep them. The values are constants, checked once here by the
- * tests rather than by Node on every response.
+ * name, as Fastify and `setHeader` keep them.
  */
 export function securityHeaderLines(headers: object | null): string {
   if (headers === null || Array.isArray(headers)) return ALL_LINES;
