@@ -11,14 +11,16 @@ export interface SpawnValues {
 }
 
 /**
- * Inserts planned gates; keys that exist already are skipped (the unique spawn_key), so any
- * number of racing requests agree. Sorted by key so concurrent inserts take their index locks
- * in one order.
+ * Inserts planned gates; gates that exist already are skipped, so any number of racing requests
+ * agree. No conflict target: the id is derived from the spawn key, so two racing inserts of one
+ * gate collide on the primary key as well, and only an arbiter index turns a collision into a
+ * skip (with the spawn key alone, about one race in ten failed on the primary key). Sorted by
+ * key so concurrent inserts take their index locks in one order.
  */
 export async function insertSpawns(db: Queryable, spawns: SpawnValues[]): Promise<void> {
   if (spawns.length === 0) return;
   const sorted = [...spawns].sort((a, b) => a.spawnKey.localeCompare(b.spawnKey));
-  await db.insert(dungeons).values(sorted).onConflictDoNothing({ target: dungeons.spawnKey });
+  await db.insert(dungeons).values(sorted).onConflictDoNothing();
 }
 
 /** Gates open at `now`: spawned and not yet expired. */
