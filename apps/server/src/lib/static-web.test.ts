@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { SESSION_COOKIE } from "./session-token.ts";
 
 const SCRIPT = `console.log(${JSON.stringify("a hunter's reps ".repeat(200))});`;
 const PAGE = `<!doctype html><title>RepGate</title>${"<p>shell</p>".repeat(100)}`;
@@ -76,5 +77,18 @@ describe("precompressed web assets", () => {
     });
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it.each([
+    ["signed out", {}],
+    ["with a session cookie", { cookie: `${SESSION_COOKIE}=stale` }],
+  ])("answers a missing hashed file with 404, not the page (%s)", async (_who, headers) => {
+    const response = await web.app.inject({ url: "/assets/app-gone99.js?v=1", headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      code: "not_found",
+      message: "No file at /assets/app-gone99.js.",
+    });
   });
 });

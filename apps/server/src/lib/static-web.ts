@@ -9,7 +9,9 @@ import { loadSignedInPages } from "./signed-in-page.ts";
 
 /**
  * Serves the built web app. Unknown GETs outside /api get index.html so the client's router
- * can show the right screen (its own 404 page included); unknown API paths are JSON 404s.
+ * can show the right screen (its own 404 page included); unknown API paths are JSON 404s, and
+ * so are missing files under /assets/: a tab still on an older release that asks for a chunk
+ * gone since must see a 404, not a page where it expects a script.
  * The build writes brotli and gzip copies of every text file (apps/web/vite-plugins), sent by
  * content negotiation; hashed files are cached for a year, everything else is revalidated on
  * every use so a release is seen at once (index.html, sw.js, the manifest, public images).
@@ -41,6 +43,10 @@ export async function serveWebApp(
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    const isAsset = request.url.startsWith("/assets/");
+    if (isAsset && hasWeb) {
+      throw new AppError("not_found", `No file at ${request.url.split("?")[0]}.`);
+    }
     if (!hasWeb || isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError(
         "not_found",
