@@ -10,6 +10,8 @@ import { enterRun, IN_BATTLE } from "../runs/enter.ts";
 import { storePlannedGate } from "./planned-gates.ts";
 import { presentDungeon } from "./present.ts";
 
+const ONE_ACTIVE = ["battles_one_active_per_user", "movement_runs_one_active_per_user"];
+
 /**
  * POST /api/dungeons/:id/enter: the run module enters the gate (one run at a time, whatever
  * was left overdue settled first); this answers with the gate and the battle or run it began.
@@ -48,8 +50,11 @@ export async function enterDungeon(
       };
     });
   } catch (error) {
-    // The row lock makes this unreachable in practice; the unique indexes are the backstop.
-    if (isUniqueViolation(error)) throw new AppError("conflict", IN_BATTLE);
+    // The row lock makes this unreachable in practice; the one-active indexes are the backstop.
+    // Any other unique violation is a bug, and must not pass for "already in a battle".
+    if (ONE_ACTIVE.some((index) => isUniqueViolation(error, index))) {
+      throw new AppError("conflict", IN_BATTLE);
+    }
     throw error;
   }
 }
