@@ -17,7 +17,7 @@ const MoreSheet = deferredControl(
  * take the room the monster, the count and the next action need to share one screen. The top
  * bar's brand link and the screens' own ways out (Run Away, Return Home) stay.
  */
-export function hidesTabBar(location: string): boolean {
+function hidesTabBar(location: string): boolean {
   return location === "/battle" || location.startsWith("/dungeon/");
 }
 
