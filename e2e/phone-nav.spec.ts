@@ -158,10 +158,20 @@ test.describe("on a 360 x 640 phone", () => {
     await expectThumbSized(fields(page), "settings fields");
   });
 
-  test("the end of a long page scrolls clear of the bar", async ({ page }) => {
+  test("the end of a long page scrolls clear of the bar; every rank's colour reads", async ({
+    page,
+  }) => {
     await seedReadyHunter(page);
     await page.goto("/dungeons");
     await expect(page.getByRole("heading", { name: "Active Dungeons" })).toBeVisible();
+    // Gates of several ranks, each badge in its rank's colour, every one with AA contrast.
+    await expect(page.getByText(/^[EDCBAS]-Rank$/).first()).toBeVisible();
+    const ranks = await page
+      .locator("[data-rank]")
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-rank")));
+    expect(new Set(ranks).size).toBeGreaterThan(1);
+    const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
     const barTop = (await tabBar(page).boundingBox())?.y ?? 0;
     expect(barTop).toBeGreaterThan(PHONE.height - 80);
