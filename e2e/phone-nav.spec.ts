@@ -160,7 +160,7 @@ test.describe("on a 360 x 640 phone", () => {
 
   test("the end of a long page scrolls clear of the bar; every rank's colour reads", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await seedReadyHunter(page);
     await page.goto("/dungeons");
     await expect(page.getByRole("heading", { name: "Active Dungeons" })).toBeVisible();
@@ -170,6 +170,7 @@ test.describe("on a 360 x 640 phone", () => {
       .locator("[data-rank]")
       .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-rank")));
     expect(new Set(ranks).size).toBeGreaterThan(1);
+    await page.screenshot({ path: testInfo.outputPath("dungeons-360.png") });
     const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
     expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
