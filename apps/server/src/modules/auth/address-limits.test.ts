@@ -45,6 +45,41 @@ describe("an IPv6 client is limited by its /64", () => {
     }
     expect(signUps).toEqual([201, 201, 429]);
   });
+
+  it("wrong current passwords from one /64 spend its sign-in allowance, whatever address each came from", async () => {
+    const t = await createTestApp({ authRateLimit: 100, signInRateLimit: 3 });
+    const hunter = await signUp(t.app);
+    const change = (ip: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/password",
+        remoteAddress: ip,
+        headers: { cookie: hunter.cookie },
+        payload: { currentPassword: "a-wrong-guess", newPassword: "a-brand-new-secret" },
+      });
+    expect((await logIn(t, hunter.email, "2001:db8:5:6::1")).statusCode).toBe(401);
+    expect((await change("2001:db8:5:6::2")).statusCode).toBe(400);
+    expect((await change("2001:db8:5:6:aaaa::3")).statusCode).toBe(400);
+    // The /64's three are spent, by sign-ins and wrong current passwords together.
+    expect((await change("2001:db8:5:6::4")).statusCode).toBe(429);
+    expect((await logIn(t, hunter.email, "2001:db8:5:6::5")).statusCode).toBe(429);
+  });
+
+  it("password-reset requests from one /64 count as one client's", async () => {
+    const t = await createTestApp();
+    const statuses = [];
+    for (let i = 1; i <= 11; i++) {
+      const reply = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        remoteAddress: `2001:db8:7:7::${i.toString(16)}`,
+        payload: { email: uniqueEmail("reset") },
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe("TRUST_PROXY as a hop count", () => {
