@@ -88,11 +88,11 @@ export function refuseUploadsNotAllowed(deps: AppDeps, { mayUpload }: UploadGate
     await mayUpload(request);
     await refuseWhenExhausted(db, clock, uploadLimit(user.id));
     if (inFlight.hunters.has(user.id)) throw new AppError("rate_limited", ONE_UPLOAD_AT_A_TIME);
-    // A chunked body is held to the route's limit, so it is reserved at that size.
+    // No more than the route's limit is ever read (the parser refuses a longer declared body
+    // with 413 at once), and a chunked body is held to it: that is what each one reserves.
+    const limit = request.routeOptions.bodyLimit ?? LARGEST_UPLOAD_BYTES;
     const declared = Number(request.headers["content-length"] ?? Number.NaN);
-    const bytes = Number.isFinite(declared)
-      ? declared
-      : (request.routeOptions.bodyLimit ?? LARGEST_UPLOAD_BYTES);
+    const bytes = Number.isFinite(declared) ? Math.min(declared, limit) : limit;
     const address = clientKey(request.ip);
     const fromAddress = inFlight.byAddress.get(address) ?? 0;
     if (fromAddress + bytes > ADDRESS_UPLOAD_BYTES) {

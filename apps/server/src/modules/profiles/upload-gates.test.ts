@@ -110,6 +110,25 @@ describe("uploads refused before their body is read", () => {
   });
 });
 
+describe("a body over the route's limit", () => {
+  it("is a 413 at once, however large it says it is, not a busy network", async () => {
+    const h = await signUpPlayer(t);
+    const request = rawRequest(base, {
+      method: "PATCH",
+      path: "/api/user/profile",
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(100 * 1024 * 1024),
+        "x-forwarded-for": "198.51.100.77",
+        cookie: h.cookie,
+      },
+    });
+    open.push(request);
+    const answer = await request.answer(PROMPTLY_MS);
+    expect(answer?.status).toBe(413);
+  });
+});
+
 describe("guild creation decides before the insignia is read or decoded", () => {
   it("refuses a hunter without the gold, or already in a guild, before the body", async () => {
     const poor = await signUpPlayer(t);
