@@ -1,6 +1,6 @@
 import net from "node:net";
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: string;
   body: string;

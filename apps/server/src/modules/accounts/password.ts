@@ -20,7 +20,7 @@ const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
  * IPv6 one by its /64), so a wrong current password and a failed sign-in use up one allowance
  * together.
  */
-export function signInLimit(clientIp: string, max: number): Limit {
+function signInLimit(clientIp: string, max: number): Limit {
   return {
     key: `POST /api/auth/login|${clientKey(clientIp)}`,
     max,

@@ -127,8 +127,3 @@ export function countRefusedUpload({ db, clock }: AppDeps) {
     if (userId) await countAttempt(db, clock, uploadLimit(userId));
   };
 }
-
-/** Upload bytes this app is taking in now (for tests and benchmarks). */
-export function uploadBytesInFlight(deps: AppDeps): number {
-  return inFlightByApp.get(deps)?.total ?? 0;
-}
