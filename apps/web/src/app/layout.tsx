@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SystemWindowHost } from "../components/system-window.tsx";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { NavBar } from "./nav-bar.tsx";
@@ -22,6 +23,7 @@ export function AppLayout({ tabs, children }: { tabs: readonly NavTab[]; childre
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 lg:py-8">
         {children}
       </main>
+      <SystemWindowHost />
     </div>
   );
 }
