@@ -185,8 +185,12 @@ export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProp
             [System] Notification
           </p>
           <div key={windowKey} className="flex flex-col items-center gap-3 p-5 text-center">
-            <RadixDialog.Title className="glow-text text-2xl font-bold tracking-wide text-sky-50 uppercase">
-              {TITLES[content.kind]}
+            {/* Not a heading: the dialog is named by it, and the screen beneath keeps its own
+                headings ("Dungeon Cleared!" on the summary) without a twin. */}
+            <RadixDialog.Title asChild>
+              <p className="glow-text text-2xl font-bold tracking-wide text-sky-50 uppercase">
+                {TITLES[content.kind]}
+              </p>
             </RadixDialog.Title>
             <RadixDialog.Description asChild>
               <div className="flex w-full flex-col items-center gap-3">
