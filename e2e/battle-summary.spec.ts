@@ -39,7 +39,8 @@ test.describe("a whole solo fight to its summary on a 360 x 640 phone", () => {
     await expect(chest).toBeVisible();
     await expect(chest.getByText(/You found .+!|The chest was empty\./)).toBeVisible();
     await expect(chest.getByText(/^\+[\d,]+$/).first()).toBeVisible();
-    await page.clock.runFor(2000); // the chest's reveal has played
+    // The chest's reveal is CSS, on the real clock: let it play (1.4 s) before looking.
+    await page.waitForTimeout(1600);
     const ok = chest.getByRole("button", { name: "OK" });
     await expect(ok).toBeFocused();
     const okBox = await ok.boundingBox();
@@ -48,6 +49,9 @@ test.describe("a whole solo fight to its summary on a 360 x 640 phone", () => {
     expect(windowBox && windowBox.x >= 0 && windowBox.x + windowBox.width <= 360).toBe(true);
     expect(windowBox && windowBox.y >= 0 && windowBox.y + windowBox.height <= 640).toBe(true);
     await page.screenshot({ path: `${SHOTS}/battle-summary-chest-360.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/battle-summary-chest-1280.png` });
+    await page.setViewportSize({ width: 360, height: 640 });
     const inWindow = await new AxeBuilder({ page }).analyze();
     expect(inWindow.violations.map((v) => v.id)).toEqual([]);
 
@@ -66,6 +70,9 @@ test.describe("a whole solo fight to its summary on a 360 x 640 phone", () => {
     await page.clock.fastForward("00:30");
     await expect(page).toHaveURL(/\/battle$/);
     await page.screenshot({ path: `${SHOTS}/battle-summary-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/battle-summary-1280.png` });
+    await page.setViewportSize({ width: 360, height: 640 });
     const onSummary = await new AxeBuilder({ page }).analyze();
     expect(onSummary.violations.map((v) => v.id)).toEqual([]);
 

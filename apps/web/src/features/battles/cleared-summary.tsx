@@ -38,7 +38,7 @@ function EffortTable({
           <th scope="col" className="py-1.5 text-right font-semibold">
             Damage
           </th>
-          <th scope="col" className="py-1.5 text-right font-semibold">
+          <th scope="col" className="py-1.5 pl-3 text-right font-semibold">
             Reps
           </th>
         </tr>
@@ -52,7 +52,7 @@ function EffortTable({
             <td className="py-1.5 text-right text-slate-100 tabular-nums">
               {formatNumber(row.damage)}
             </td>
-            <td className="py-1.5 text-right text-slate-100 tabular-nums">
+            <td className="py-1.5 pl-3 text-right text-slate-100 tabular-nums">
               {formatNumber(row.reps)}
             </td>
           </tr>
