@@ -154,7 +154,7 @@ interface SystemWindowProps {
  * The franchise's blue notification panel: a modal dialog headed "[System]", closed by its
  * button, Escape or a click outside. Focus starts on the button and returns where it was.
  */
-export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
+function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   // Radix gives the focus back to a Dialog.Trigger, and a reward has none: the focus returns
   // to where the hunter was (the Attack button, a quest's box) when the last window closes.
