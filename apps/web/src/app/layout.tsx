@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SystemWindowHost } from "../components/system-window.tsx";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";
@@ -40,6 +41,7 @@ export function AppLayout({
         {children}
       </main>
       <BottomTabBar nav={phoneNav} />
+      <SystemWindowHost />
     </div>
   );
 }
