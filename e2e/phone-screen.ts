@@ -9,7 +9,7 @@ export async function phoneScreen(page: Page): Promise<{ top: number; bottom: nu
     const height = window.innerHeight;
     let top = 0;
     let bottom = height;
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
       const style = getComputedStyle(element);
       if (style.position !== "fixed" && style.position !== "sticky") continue;
       const box = element.getBoundingClientRect();
