@@ -94,3 +94,38 @@ test("on a 360x640 phone, every counting mode keeps HP, the count, '+1 Rep' and 
     await browser.close();
   }
 });
+
+test("on a 360x640 phone, a toast in a battle covers none of the fight's controls", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const page = await phonePage(browser, baseURL);
+  await seedReadyHunter(page);
+  const battle = new BattleScreen(page);
+  await battle.enterCombatDungeon();
+  // 'Dungeon Entered!' arrives with the battle and stays 5 s.
+  const shown = page.locator("li[data-variant]").filter({ hasText: "Dungeon Entered!" });
+  await expect(shown).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("battle-toast.png") });
+  const toastBox = await shown.boundingBox();
+  expect(toastBox).not.toBeNull();
+  const controls = ["Attack", "Items", "Magic", "Run Away"].map((name) =>
+    page.getByRole("button", { name, exact: true }),
+  );
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    if (!box || !toastBox) throw new Error("no box");
+    const overlaps =
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height;
+    expect(overlaps, `the toast over ${await control.textContent()}`).toBe(false);
+  }
+  // Counting too: the toast is not over '+1 Rep'.
+  await page.getByRole("button", { name: "Attack", exact: true }).click();
+  await page.getByRole("button", { name: /light/i }).click();
+  const rep = await page.getByRole("button", { name: "+1 Rep" }).boundingBox();
+  const stillShown = await shown.boundingBox();
+  if (rep && stillShown) expect(stillShown.y + stillShown.height).toBeLessThanOrEqual(rep.y);
+});
