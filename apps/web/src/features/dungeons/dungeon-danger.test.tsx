@@ -47,13 +47,16 @@ const names = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("the Dungeons page's rank filter", () => {
-  it("starts near the hunter's rank, and shows every rank or one on request", async () => {
+  it("starts at the hunter's rank, and shows those near it, every rank or one on request", async () => {
     const user = userEvent.setup();
     renderGates();
     await screen.findByRole("article", { name: "Goblin Warren" });
-    expect(names()).toEqual(["Goblin Warren", "Orc Barracks"]);
-    expect(screen.getByText("2 of 4 gates")).toBeTruthy();
+    expect(names()).toEqual(["Goblin Warren"]);
+    expect(screen.getByText("1 of 4 gates")).toBeTruthy();
     const filter = screen.getByLabelText("Gate rank");
+    expect(screen.getByRole("option", { name: "E-Rank (your rank)" })).toBeTruthy();
+    await user.selectOptions(filter, "near");
+    expect(names()).toEqual(["Goblin Warren", "Orc Barracks"]);
     await user.selectOptions(filter, "all");
     expect(names()).toEqual(["Goblin Warren", "Orc Barracks", "Wolf Den", "Dragon Lair"]);
     await user.selectOptions(filter, "S");

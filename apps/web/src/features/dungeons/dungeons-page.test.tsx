@@ -71,7 +71,7 @@ describe("DungeonsPage", () => {
     expect(within(goblins).getByText("15% potion")).toBeTruthy();
     expect(within(goblins).getByText(/^(4h 59m|5h 0m)$/)).toBeTruthy();
 
-    // Near an E-rank hunter's rank to start with (E and D): the S-rank gate shows under All.
+    // An E-rank hunter's gates to start with: the S-rank gate shows under All.
     expect(screen.queryByRole("article", { name: "Dragon Lair" })).toBeNull();
     fireEvent.change(screen.getByLabelText("Gate rank"), { target: { value: "all" } });
     const dragon = card("Dragon Lair");

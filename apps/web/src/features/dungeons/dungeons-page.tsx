@@ -51,7 +51,10 @@ function ActiveBattleNotice() {
   );
 }
 
-/** The gates a hunter sees: near their rank to start with, all of them, or one rank's. */
+/**
+ * The gates a hunter sees: their own rank's to start with (five or so cards, not the fourteen
+ * of every rank, 9,000 px of phone), those near it, all of them, or another rank's.
+ */
 function RankFilterSelect({
   value,
   hunterRank,
@@ -77,7 +80,7 @@ function RankFilterSelect({
         <option value="all">All ranks</option>
         {RANKS.map((rank) => (
           <option key={rank} value={rank}>
-            {rank}-Rank
+            {rank}-Rank{rank === hunterRank ? " (your rank)" : ""}
           </option>
         ))}
       </select>
@@ -101,7 +104,7 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
   const oneAtATime = useOneAtATime();
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
-  const [rankFilter, setRankFilter] = useState<RankFilter>("near");
+  const [rankFilter, setRankFilter] = useState<RankFilter>(hunter.rank);
   /** A gate above the hunter (or Too Dangerous) waiting for "Enter Anyway". */
   const [risky, setRisky] = useState<{ dungeon: Dungeon; danger: string } | null>(null);
 

@@ -26,7 +26,7 @@ export function gateDanger(
   return reasons.length ? reasons.join(" ") : null;
 }
 
-/** The rank filter's choices: the hunter's own rank and its neighbours, every rank, or one. */
+/** The rank filter's choices: one rank (the hunter's to start with), theirs and its neighbours, or every rank. */
 export type RankFilter = "near" | "all" | Rank;
 
 /** The ranks "near" shows: the hunter's, one below and one above (E shows E and D). */
