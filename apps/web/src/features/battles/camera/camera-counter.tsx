@@ -170,7 +170,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
           data-testid="form-cue"
           className={
             cue
-              ? "text-center text-2xl font-bold leading-tight text-amber-200 max-sm:absolute max-sm:inset-x-0 max-sm:top-1/4 max-sm:bg-slate-950/75 max-sm:py-1 max-sm:text-xl sm:py-2"
+              ? "text-center text-2xl font-bold leading-tight text-amber-200 max-sm:absolute max-sm:inset-x-0 max-sm:top-1/4 max-sm:bg-slate-950/75 max-sm:py-1 sm:py-2"
               : "sr-only"
           }
         >
