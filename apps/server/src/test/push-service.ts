@@ -37,9 +37,19 @@ export class PushServiceStandIn {
   private readonly keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   private readonly answers = new Map<string, number>();
   origin = "";
+  /** Requests being answered now, and the most there ever were at once. */
+  inFlight = 0;
+  maxInFlight = 0;
+  /** How long each answer takes, as a real push service's round trip does. */
+  answerDelayMs = 0;
 
   constructor(private readonly vapidPublicKey: string) {
     this.server = createServer((request, response) => {
+      this.inFlight += 1;
+      this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+      response.once("close", () => {
+        this.inFlight -= 1;
+      });
       this.receive(request).then(
         (status) => response.writeHead(status).end(),
         (error: unknown) => {
@@ -102,6 +112,7 @@ export class PushServiceStandIn {
       authSecret: b64u(keys.auth),
     });
     const status = this.answers.get(id) ?? 201;
+    if (this.answerDelayMs > 0) await new Promise((r) => setTimeout(r, this.answerDelayMs));
     if (status === 201) {
       this.received.push({
         subscriptionId: id,

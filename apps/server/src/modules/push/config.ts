@@ -20,12 +20,9 @@ export function parseTestPushOrigins(value: string): string[] {
     .map((o) => o.trim())
     .filter(Boolean);
   return origins.map((origin) => {
-    let url: URL | null = null;
-    try {
-      url = new URL(origin);
-    } catch {}
+    const url = URL.canParse(origin) ? new URL(origin) : null;
     const loopback = ["127.0.0.1", "[::1]", "localhost"];
-    if (!url || url.protocol !== "http:" || !loopback.includes(url.hostname) || !url.port) {
+    if (url?.protocol !== "http:" || !loopback.includes(url.hostname) || !url.port) {
       throw new Error(
         `PUSH_HTTP_ORIGINS is for tests only: "${origin}" is not http://127.0.0.1:<port> (a stand-in push service on this machine).`,
       );
