@@ -91,6 +91,8 @@ function payloadOfNotification(n: {
 export class PushDispatcher {
   private readonly pending = new Set<Promise<void>>();
   private inFlight = 0;
+  /** The last encryption's turn: each next one waits for it and for a turn of the event loop. */
+  private encryptions: Promise<void> = Promise.resolve();
   private readonly waiting: (() => void)[] = [];
 
   constructor(
@@ -160,8 +162,7 @@ export class PushDispatcher {
       this.inFlight += 1;
     }
     try {
-      // Let waiting requests run before the next encryption takes the thread.
-      await new Promise((resolve) => setImmediate(resolve));
+      await this.encryptionTurn();
       await this.deliver(subscription, payload);
     } finally {
       // The slot passes straight to the next waiter, or is freed.
@@ -169,6 +170,16 @@ export class PushDispatcher {
       if (next) next();
       else this.inFlight -= 1;
     }
+  }
+
+  /**
+   * Resolves once every earlier encryption is done and the event loop has gone round once more
+   * (setImmediate): requests that arrived meanwhile run between any two encryptions.
+   */
+  private encryptionTurn(): Promise<void> {
+    const turn = this.encryptions.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.encryptions = turn;
+    return turn;
   }
 
   private async deliver(subscription: repo.Subscription, payload: PushPayload): Promise<void> {
