@@ -87,10 +87,13 @@ try {
       pushSink: true,
     },
   ];
+  // ABUSE_ONLY=<words> runs only the scenarios whose name contains them.
+  const only = process.env.ABUSE_ONLY;
+  const chosen = only ? scenarios.filter((s) => s.name.includes(only)) : scenarios;
   // Warm the careful hunter's path first, so the first scenario is not charged for it.
   await run("victim.mjs", [app.url, victim, "3"]);
   const rows: string[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = rssMb(app.pid);
     let peak = before;
