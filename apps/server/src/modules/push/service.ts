@@ -39,7 +39,7 @@ function present(row: PushSettingsRow | null): PushSettings {
 }
 
 /** Devices a hunter can get pushes on; subscribing one more replaces the oldest (issue 42). */
-export const SUBSCRIPTIONS_PER_HUNTER = 10;
+const SUBSCRIPTIONS_PER_HUNTER = 10;
 
 /** Whether `p256dh` is a point on P-256, as a browser's key is (a wrong one cannot be encrypted to). */
 function isP256Point(p256dh: string): boolean {
