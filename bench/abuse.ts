@@ -11,6 +11,9 @@
 //   - 60 anonymous avatar uploads at once that promise 12 MB each and send 1 KB, opened again as
 //     each is answered, for 15 s (before the upload gate decided them unread, 60 such bodies grew
 //     the server by 360 MB: issue 42).
+//   - a hunter with the most devices (10) receiving a direct message every 500 ms for 15 s,
+//     each pushed to all 10 on a stand-in push service in its own process (bench/processes/
+//     push-sink.mjs; before issue 42, 2,302 devices froze every request for 2.5 s per message).
 // The careful hunter reads (friends, the user, the bell, the daily quest) in four loops
 // throughout. Budgets per scenario: the careful hunter's p99 < 200 ms with no 5xx, and the
 // server's resident memory grows less than 150 MB over its level before the scenario.
@@ -21,6 +24,7 @@ import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_141);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_143);
+const PUSH_SINK_PORT = PORT + 1;
 const BUDGET = { p99Ms: 200, memoryGrowthMb: 150 };
 
 const script = (file: string) => fileURLToPath(new URL(`./processes/${file}`, import.meta.url));
@@ -52,12 +56,17 @@ interface Scenario {
   /** Seconds the careful hunter reads for. */
   seconds: number;
   abuser: string[];
+  /** Whether the stand-in push service runs alongside (its pushes are reported). */
+  pushSink?: boolean;
 }
 
-const app = await startRepGate(PORT, PG_PORT);
+// PUSH_HTTP_ORIGINS is the test-only stand-in (docs/decisions/038): the push sink below.
+const PUSH_SINK = `http://127.0.0.1:${PUSH_SINK_PORT}`;
+const app = await startRepGate(PORT, PG_PORT, { PUSH_HTTP_ORIGINS: PUSH_SINK });
 let failed = false;
 try {
   const [victim, abuser] = [await signInHunter(app.url), await signInHunter(app.url)];
+  const pushed = await signInHunter(app.url);
   const scenarios: Scenario[] = [
     { name: "1 socket, 20,000 chat frames", seconds: 12, abuser: ["flood", "20000"] },
     { name: "20 sockets for 15 s", seconds: 17, abuser: ["sockets", "20", "15"] },
@@ -71,17 +80,32 @@ try {
       seconds: 17,
       abuser: ["slow-bodies", "60", "15"],
     },
+    {
+      name: "a DM every 500 ms for 15 s to a hunter's 10 devices",
+      seconds: 17,
+      abuser: ["push-dms", "15", PUSH_SINK, pushed],
+      pushSink: true,
+    },
   ];
+  // ABUSE_ONLY=<words> runs only the scenarios whose name contains them.
+  const only = process.env.ABUSE_ONLY;
+  const chosen = only ? scenarios.filter((s) => s.name.includes(only)) : scenarios;
   // Warm the careful hunter's path first, so the first scenario is not charged for it.
   await run("victim.mjs", [app.url, victim, "3"]);
   const rows: string[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = rssMb(app.pid);
     let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(app.pid));
     }, 100);
+    const sink = scenario.pushSink
+      ? run<{ received: number; maxInFlight: number }>("push-sink.mjs", [
+          String(PUSH_SINK_PORT),
+          String(scenario.seconds + 3),
+        ])
+      : null;
     const [reads, abuse] = await Promise.all([
       run<{ latencies: number[]; statuses: Record<string, number> }>("victim.mjs", [
         app.url,
@@ -96,6 +120,7 @@ try {
       ]),
     ]);
     clearInterval(sampler);
+    const pushes = sink ? await sink : null;
     const sorted = [...reads.latencies].sort((a, b) => a - b);
     const p50 = percentile(sorted, 50);
     const p99 = percentile(sorted, 99);
@@ -106,7 +131,7 @@ try {
     const pass = p99 < BUDGET.p99Ms && serverErrors === 0 && growth < BUDGET.memoryGrowthMb;
     if (!pass) failed = true;
     rows.push(
-      `| ${scenario.name} | ${sorted.length} | ${p50.toFixed(0)} ms | ${p99.toFixed(0)} ms | ${serverErrors} | ${Math.round(before)} → ${Math.round(peak)} MB (+${Math.round(growth)}) | ${JSON.stringify(abuse.closes)} ${JSON.stringify(abuse.statuses)} | ${pass ? "PASS" : "FAIL"} |`,
+      `| ${scenario.name} | ${sorted.length} | ${p50.toFixed(0)} ms | ${p99.toFixed(0)} ms | ${serverErrors} | ${Math.round(before)} → ${Math.round(peak)} MB (+${Math.round(growth)}) | ${JSON.stringify(abuse.closes)} ${JSON.stringify(abuse.statuses)}${pushes ? ` pushes ${pushes.received}, at most ${pushes.maxInFlight} in flight` : ""} | ${pass ? "PASS" : "FAIL"} |`,
     );
     console.log(rows.at(-1));
   }

@@ -28,6 +28,7 @@ const CONFIGURATION = new Set([
   "ALLOWED_ORIGINS",
   "TRUST_PROXY",
   "WEB_DIST_DIR",
+  "PUSH_HTTP_ORIGINS",
 ]);
 
 /** What a RepGate process logged, by pino level, and the lines at warn or above. */
@@ -77,12 +78,18 @@ function readLog(output: NodeJS.ReadableStream): ServerLog {
  * exactly as `npm start` runs it: only where it listens and where it keeps its data differ.
  * Its standard output is read as a terminal would read it, and the lines are counted by level.
  */
-export async function startRepGate(port: number, pgPort: number): Promise<RunningRepGate> {
+export async function startRepGate(
+  port: number,
+  pgPort: number,
+  /** Settings beyond `npm start`'s, e.g. a bench's test-only push stand-in. */
+  extra: Record<string, string> = {},
+): Promise<RunningRepGate> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-"));
   await chmod(dataDir, 0o755);
   const running = await startProduction(port, {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
+    ...extra,
   });
   return {
     ...running,

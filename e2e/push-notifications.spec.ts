@@ -105,8 +105,8 @@ function tapNotification(worker: Worker, title: string, action = ""): Promise<st
  * Chromium subscribes through Google's push service (FCM), over an internet this machine does
  * not have, and refuses any subscription in a Playwright context (it is off the record). This
  * stands in for that one leg, the browser and its push service: `PushManager` hands the app a
- * subscription with a real P-256 key and auth secret made in the page, on an https endpoint of
- * its own, and keeps it across reloads. Everything the app and the server do with it is real.
+ * subscription with a real P-256 key and auth secret made in the page, on an endpoint shaped as
+ * FCM's (the server accepts only browsers' push services), and keeps it across reloads. Everything the app and the server do with it is real.
  */
 function standInForTheBrowsersPushService(context: BrowserContext) {
   return context.addInitScript(() => {
@@ -142,7 +142,7 @@ function standInForTheBrowsersPushService(context: BrowserContext) {
         "deriveBits",
       ]);
       const saved: Saved = {
-        endpoint: `https://push.repgate.test/e2e/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
         keys: {
           p256dh: b64u(await crypto.subtle.exportKey("raw", pair.publicKey)),
           auth: b64u(crypto.getRandomValues(new Uint8Array(16))),

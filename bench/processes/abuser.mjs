@@ -5,6 +5,10 @@
 //                                    as each is answered
 //   slow-bodies URL COOKIE N SECONDS N anonymous avatar uploads (COOKIE not sent) that promise 12 MB and
 //                                    send 1 KB of it, opened again as each is answered
+//   push-dms URL COOKIE SECONDS SINK TARGET_COOKIE
+//                                    TARGET subscribes 10 devices on the push sink SINK (an
+//                                    origin); COOKIE befriends TARGET and sends them a direct
+//                                    message every 500 ms for SECONDS: each is pushed to 10 devices
 // Prints JSON: what the server answered (socket close codes, HTTP statuses).
 import http from "node:http";
 import WebSocket from "ws";
@@ -156,9 +160,43 @@ async function slowBodies(count, seconds) {
   unfinished.clear();
 }
 
+async function pushDms(seconds, sink, targetCookie) {
+  const { createECDH, randomBytes } = await import("node:crypto");
+  const call = async (who, method, route, body) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { cookie: who, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    return response.json().catch(() => null);
+  };
+  for (let device = 0; device < 10; device += 1) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    await call(targetCookie, "POST", "/api/push/subscriptions", {
+      endpoint: `${sink}/push/${device}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    });
+  }
+  const target = await call(targetCookie, "GET", "/api/auth/user");
+  await call(cookie, "POST", "/api/friends/request", { friendId: target.id });
+  const [request] = await call(targetCookie, "GET", "/api/friends/requests");
+  await call(targetCookie, "POST", `/api/friends/accept/${request.friendshipId}`);
+  const until = performance.now() + seconds * 1000;
+  for (let i = 0; performance.now() < until; i += 1) {
+    await call(cookie, "POST", "/api/friends/message", { friendId: target.id, message: `hi ${i}` });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 if (mode === "flood") await flood(Number(args[0]));
 else if (mode === "sockets") await sockets(Number(args[0]), Number(args[1]));
 else if (mode === "uploads") await uploads(Number(args[0]), Number(args[1]), Number(args[2]));
+else if (mode === "push-dms") await pushDms(Number(args[0]), args[1], args[2]);
 else if (mode === "slow-bodies") await slowBodies(Number(args[0]), Number(args[1]));
 else throw new Error(`unknown mode ${mode}`);
 process.stdout.write(JSON.stringify({ closes, statuses }));

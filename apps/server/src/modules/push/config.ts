@@ -8,6 +8,32 @@ function mailtoOf(mailFrom: string): string {
   return `mailto:${address}`;
 }
 
+/**
+ * PUSH_HTTP_ORIGINS is for tests only (the e2e run and the bench start a stand-in push service
+ * on this machine): each must be `http://` on a loopback address with its port named, so it can
+ * only ever name a stand-in the operator started, and a typo or a copied example cannot open
+ * pushes to a host inside the network (docs/decisions/038). Anything else stops the start.
+ */
+export function parseTestPushOrigins(value: string): string[] {
+  const origins = value
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return origins.map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    const loopback = ["127.0.0.1", "[::1]", "localhost"];
+    if (url?.protocol !== "http:" || !loopback.includes(url.hostname) || !url.port) {
+      throw new Error(
+        `PUSH_HTTP_ORIGINS is for tests only: "${origin}" is not http://127.0.0.1:<port> (a stand-in push service on this machine).`,
+      );
+    }
+    if (url.pathname !== "/" || url.search || url.username || url.password) {
+      throw new Error(`PUSH_HTTP_ORIGINS takes origins only: "${origin}" has more.`);
+    }
+    return url.origin;
+  });
+}
+
 /** Web Push settings from the environment: keys given, or those of the data directory. */
 export async function pushConfigFromEnv(env: Env): Promise<PushConfig> {
   const keys = await loadVapidKeys(env.DATA_DIR, {
@@ -17,8 +43,6 @@ export async function pushConfigFromEnv(env: Env): Promise<PushConfig> {
   return {
     ...keys,
     subject: env.VAPID_SUBJECT ?? mailtoOf(env.MAIL_FROM),
-    httpOrigins: env.PUSH_HTTP_ORIGINS.split(",")
-      .map((o) => o.trim().replace(/\/$/, ""))
-      .filter(Boolean),
+    httpOrigins: parseTestPushOrigins(env.PUSH_HTTP_ORIGINS),
   };
 }

@@ -3,6 +3,7 @@ import type { PushPayload } from "@repgate/contracts/push";
 import webpush from "web-push";
 import type { Db } from "../../db/connect.ts";
 import { findNotificationFor } from "../notifications/service.ts";
+import { postPush, RefusedEndpoint } from "./post-push.ts";
 import * as repo from "./repo.ts";
 import { type PushConfig, pushTargets } from "./service.ts";
 
@@ -21,8 +22,12 @@ const CLAIM_DELAY_MS = 250;
 /** Pushes older than this are not worth a phone's buzz if the push service kept them. */
 const TIME_TO_LIVE_S = 60 * 60;
 
-/** A push service slower than this is treated as down for this push. */
-const SEND_TIMEOUT_MS = 10_000;
+/**
+ * Pushes encrypted and in flight at once on this instance, whoever they are for: each costs a
+ * few milliseconds of CPU (ECDH, HKDF, AES-GCM, an ES256 signature) and an outbound connection,
+ * so a fan-out queues behind these slots rather than freezing the event loop (issue 42).
+ */
+const SENDS_IN_FLIGHT = 4;
 
 /**
  * Where a tapped push opens: the screen the hunter acts on (the web scrolls to the `#` panel;
@@ -85,6 +90,10 @@ function payloadOfNotification(n: {
  */
 export class PushDispatcher {
   private readonly pending = new Set<Promise<void>>();
+  private inFlight = 0;
+  /** The last encryption's turn: each next one waits for it and for a turn of the event loop. */
+  private encryptions: Promise<void> = Promise.resolve();
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -142,12 +151,40 @@ export class PushDispatcher {
       return;
     }
     if (!targets.send) return;
-    await Promise.all(targets.subscriptions.map((s) => this.deliver(s, payload)));
+    await Promise.all(targets.subscriptions.map((s) => this.deliverInTurn(s, payload)));
+  }
+
+  /** Waits for one of the SENDS_IN_FLIGHT slots, then delivers; one encryption per turn of the loop. */
+  private async deliverInTurn(subscription: repo.Subscription, payload: PushPayload) {
+    if (this.inFlight >= SENDS_IN_FLIGHT) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.inFlight += 1;
+    }
+    try {
+      await this.encryptionTurn();
+      await this.deliver(subscription, payload);
+    } finally {
+      // The slot passes straight to the next waiter, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.inFlight -= 1;
+    }
+  }
+
+  /**
+   * Resolves once every earlier encryption is done and the event loop has gone round once more
+   * (setImmediate): requests that arrived meanwhile run between any two encryptions.
+   */
+  private encryptionTurn(): Promise<void> {
+    const turn = this.encryptions.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.encryptions = turn;
+    return turn;
   }
 
   private async deliver(subscription: repo.Subscription, payload: PushPayload): Promise<void> {
     // web-push encrypts and signs (generateRequestDetails); the request itself goes through
-    // fetch, because web-push's own sender speaks only https and a test's stand-in is http.
+    // postPush, which checks the address it connects to (docs/decisions/038).
     const request = webpush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
@@ -167,18 +204,28 @@ export class PushDispatcher {
     );
     let status: number | null = null;
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body),
-        redirect: "error",
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      status = response.status;
-      if (response.ok) return;
+      status = await postPush(
+        {
+          endpoint: request.endpoint,
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body,
+        },
+        this.config.httpOrigins,
+      );
+      if (status >= 200 && status < 300) return;
       throw new Error(`push service answered ${status}`);
     } catch (error) {
+      if (error instanceof RefusedEndpoint) {
+        // Stored before endpoints were checked (docs/decisions/038), or a push service's name
+        // that now resolves inside a network: never pushed to, so dropped.
+        await repo.dropSubscription(this.db, subscription.endpoint);
+        this.log.info(
+          { userId: subscription.userId, reason: error.message },
+          "push subscription refused; dropped",
+        );
+        return;
+      }
       if (status === 404 || status === 410) {
         // The browser dropped the subscription (site data cleared, app uninstalled): normal.
         await repo.dropSubscription(this.db, subscription.endpoint);

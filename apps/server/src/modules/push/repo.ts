@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type PushSettingsRow,
@@ -7,8 +7,36 @@ import {
   pushSettings,
   pushSubscriptions,
 } from "../../db/schema/push.ts";
+import { users } from "../../db/schema/users.ts";
 
-/** A device subscribes again (new keys, or another hunter on the same browser): the row follows. */
+/** Locks the hunter's row for the transaction: their subscribes run one after another. */
+export async function lockHunter(tx: Queryable, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Deletes the hunter's subscriptions beyond the `keep` most recently subscribed. */
+export async function keepNewestSubscriptions(
+  tx: Queryable,
+  userId: string,
+  keep: number,
+): Promise<void> {
+  const newest = tx
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.endpoint))
+    .limit(keep);
+  await tx
+    .delete(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.endpoint, newest)),
+    );
+}
+
+/**
+ * A device subscribes again (new keys, or another hunter on the same browser): the row follows,
+ * and counts as the newest.
+ */
 export async function upsertSubscription(
   db: Queryable,
   row: { endpoint: string; userId: string; p256dh: string; auth: string },
@@ -18,7 +46,7 @@ export async function upsertSubscription(
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
     });
 }
 
@@ -39,8 +67,18 @@ export async function dropSubscription(db: Queryable, endpoint: string): Promise
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
-export function listSubscriptions(db: Queryable, userId: string): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** The hunter's devices, newest first; never more than `limit` (rows from before the cap). */
+export function listSubscriptions(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(limit);
 }
 
 export async function findSettings(db: Queryable, userId: string): Promise<PushSettingsRow | null> {

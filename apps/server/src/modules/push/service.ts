@@ -1,9 +1,11 @@
+import { createPublicKey } from "node:crypto";
 import type { PushPayload, PushSettings, PushSubscribeBody } from "@repgate/contracts/push";
 import type { Db } from "../../db/connect.ts";
 import type { PushSettingsRow } from "../../db/schema/push.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as users from "../users/repo.ts";
+import { endpointRefusal } from "./push-endpoint.ts";
 import { inQuietHours } from "./quiet-hours.ts";
 import * as repo from "./repo.ts";
 
@@ -13,7 +15,10 @@ export interface PushConfig {
   privateKey: string;
   /** mailto: or https: contact the push services may use about our pushes. */
   subject: string;
-  /** Origins of push services allowed over plain http (a test's stand-in); normally none. */
+  /**
+   * Test-only: origins of a stand-in push service on this machine, reached over plain http
+   * without the push-service and address checks (docs/decisions/038); normally none.
+   */
   httpOrigins: readonly string[];
 }
 
@@ -33,10 +38,33 @@ function present(row: PushSettingsRow | null): PushSettings {
   return settings;
 }
 
+/** Devices a hunter can get pushes on; subscribing one more replaces the oldest (issue 42). */
+const SUBSCRIPTIONS_PER_HUNTER = 10;
+
+/** Whether `p256dh` is a point on P-256, as a browser's key is (a wrong one cannot be encrypted to). */
+function isP256Point(p256dh: string): boolean {
+  const raw = Buffer.from(p256dh, "base64url");
+  if (raw.length !== 65 || raw[0] !== 0x04) return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: "EC",
+        crv: "P-256",
+        x: raw.subarray(1, 33).toString("base64url"),
+        y: raw.subarray(33, 65).toString("base64url"),
+      },
+      format: "jwk",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Stores a browser's subscription for the hunter. Only https push services are reached (every
- * browser's is), so a subscription cannot make the server call into its own network; a test's
- * stand-in on plain http is allowed by configuration.
+ * Stores a browser's subscription for the hunter: only a browser's push service is accepted
+ * (docs/decisions/038), with keys that can be encrypted to, and at most SUBSCRIPTIONS_PER_HUNTER
+ * of them, the oldest giving way.
  */
 export async function subscribePush(
   db: Db,
@@ -44,18 +72,24 @@ export async function subscribePush(
   userId: string,
   body: PushSubscribeBody,
 ): Promise<{ message: string }> {
-  const url = new URL(body.endpoint);
-  const allowed =
-    (url.protocol === "https:" && !url.username && !url.password) ||
-    config.httpOrigins.includes(url.origin);
-  if (!allowed) {
-    throw new AppError("bad_request", "The subscription's endpoint must be an https:// URL.");
+  const refusal = endpointRefusal(body.endpoint, config.httpOrigins);
+  if (refusal) throw new AppError("bad_request", refusal);
+  if (!isP256Point(body.keys.p256dh)) {
+    throw new AppError("bad_request", "The subscription's p256dh key is not a P-256 public key.");
   }
-  await repo.upsertSubscription(db, {
-    endpoint: body.endpoint,
-    userId,
-    p256dh: body.keys.p256dh,
-    auth: body.keys.auth,
+  if (Buffer.from(body.keys.auth, "base64url").length !== 16) {
+    throw new AppError("bad_request", "The subscription's auth secret must be 16 bytes.");
+  }
+  await inTransaction(db, async (tx) => {
+    // The hunter's row serialises their subscribes, so the cap holds under concurrency.
+    await repo.lockHunter(tx, userId);
+    await repo.upsertSubscription(tx, {
+      endpoint: body.endpoint,
+      userId,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
+    await repo.keepNewestSubscriptions(tx, userId, SUBSCRIPTIONS_PER_HUNTER);
   });
   return { message: "This device will get reminders." };
 }
@@ -108,7 +142,7 @@ export async function pushTargets(
   if (!hunter) return { send: false, reason: "no-hunter" };
   const quiet = { start: settings.quietStart, end: settings.quietEnd };
   if (inQuietHours(now, hunter.timezone, quiet)) return { send: false, reason: "quiet-hours" };
-  const subscriptions = await repo.listSubscriptions(db, userId);
+  const subscriptions = await repo.listSubscriptions(db, userId, SUBSCRIPTIONS_PER_HUNTER);
   if (subscriptions.length === 0) return { send: false, reason: "no-subscription" };
   return { send: true, subscriptions };
 }
