@@ -7,7 +7,10 @@
 //   - one socket sends 20,000 chat frames at once;
 //   - 20 sockets send chat frames as fast as they can for 15 s;
 //   - 10 concurrent junk avatar uploads of 12 MB each (valid base64, no image), sent again as
-//     each is answered, for 15 s.
+//     each is answered, for 15 s;
+//   - 60 anonymous avatar uploads at once that promise 12 MB each and send 1 KB, opened again as
+//     each is answered, for 15 s (before the upload gate decided them unread, 60 such bodies grew
+//     the server by 360 MB: issue 42).
 // The careful hunter reads (friends, the user, the bell, the daily quest) in four loops
 // throughout. Budgets per scenario: the careful hunter's p99 < 200 ms with no 5xx, and the
 // server's resident memory grows less than 150 MB over its level before the scenario.
@@ -62,6 +65,11 @@ try {
       name: "10 x 12 MB junk uploads for 15 s",
       seconds: 17,
       abuser: ["uploads", "10", "15", "12"],
+    },
+    {
+      name: "60 anonymous unfinished 12 MB bodies for 15 s",
+      seconds: 17,
+      abuser: ["slow-bodies", "60", "15"],
     },
   ];
   // Warm the careful hunter's path first, so the first scenario is not charged for it.

@@ -20,6 +20,8 @@ test("reps deal damage, a dungeon is cleared, and the rewards reach the dashboar
   const nextEnemy = page.getByRole("heading", { name: "Next Enemy Approaching" });
   for (let monster = 0; monster < 10 && !(await cleared.isVisible()); monster += 1) {
     await battle.lightAttack();
+    await expect(nextEnemy.or(cleared).or(battle.systemWindow())).toBeVisible();
+    await battle.dismissSystemWindows();
     await expect(nextEnemy.or(cleared)).toBeVisible();
     if (await nextEnemy.isVisible()) {
       await page.clock.fastForward("00:31");
@@ -27,6 +29,7 @@ test("reps deal damage, a dungeon is cleared, and the rewards reach the dashboar
     }
   }
   await expect(cleared).toBeVisible();
+  await battle.dismissSystemWindows();
   await page.getByRole("link", { name: "Return Home" }).click();
   await expect(page.getByRole("heading", { name: hunter.hunterName })).toBeVisible();
   const dungeonsCleared = page.getByText("Dungeons Cleared").locator("..");

@@ -297,9 +297,9 @@ test("a battle left and taken up again keeps one record, and signing out lets go
     const seconds = (s: Summary) => s.zoneSeconds.reduce((a, b) => a + b, 0);
 
     // To the home screen mid-battle (in the app, the strap stays connected): the summary so far.
-    const first = await nextSummary(() =>
-      page.getByRole("link", { name: "Dashboard" }).first().click(),
-    );
+    // A battle has the whole phone (no tab bar): the top bar's brand is the way home.
+    const home = page.getByRole("link", { name: "RepGate" });
+    const first = await nextSummary(() => home.click());
     expect(first.status).toBe(201);
     expect(first.body.maxBpm).toBe(140);
 
@@ -310,9 +310,7 @@ test("a battle left and taken up again keeps one record, and signing out lets go
       await page.waitForTimeout(1000);
     }
     await expect(panel).toContainText("160bpmThreshold");
-    const second = await nextSummary(() =>
-      page.getByRole("link", { name: "Dashboard" }).first().click(),
-    );
+    const second = await nextSummary(() => home.click());
     // The whole battle: both visits, replacing the first summary.
     expect(second.status).toBe(201);
     expect(second.body.maxBpm).toBe(160);

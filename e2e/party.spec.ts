@@ -109,7 +109,11 @@ test("two hunters form a party, confirm a dungeon and clear it together", async 
   const nextEnemy = (page: Page) => page.getByRole("heading", { name: "Next Enemy Approaching" });
   for (let monster = 0; monster < 10 && !(await cleared(leader.page).isVisible()); monster += 1) {
     await screens[monster % 2]?.lightAttack();
-    for (const { page } of [leader, member]) {
+    for (const [i, { page }] of [leader, member].entries()) {
+      // A claim's System windows (level up, dungeon cleared) hide the screen until closed.
+      const screen = screens[i] as BattleScreen;
+      await expect(nextEnemy(page).or(cleared(page)).or(screen.systemWindow())).toBeVisible();
+      await screen.dismissSystemWindows();
       await expect(nextEnemy(page).or(cleared(page))).toBeVisible();
     }
     if (await nextEnemy(leader.page).isVisible()) {

@@ -32,7 +32,21 @@ test("a hunter ticks the daily quest to completion and its rewards are claimed",
     await boxes.nth(i).click();
     await expect(boxes.nth(i)).toBeChecked();
   }
-  await expect(page.getByText("Quest Complete!")).toBeVisible();
+  // The reward shows where the hunter looks: a System window in the middle of the screen.
+  const complete = page.getByRole("dialog", { name: "Quest Complete!" });
+  await expect(complete).toBeVisible();
+  await expect(complete.getByText(/^\+[\d,]+$/).first()).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/quest-complete.png" });
+  // Then the first quest's achievement (and any level-up), one window at a time.
+  await complete.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("dialog", { name: "Achievement Unlocked!" })).toContainText(
+    "First Quest",
+  );
+  const windows = page.getByRole("dialog").filter({ hasText: "[System] Notification" });
+  for (let i = 0; i < 5 && (await windows.isVisible()); i += 1) {
+    await windows.getByRole("button", { name: "OK" }).click();
+  }
+  await expect(windows).toHaveCount(0);
   await expect(daily.getByText("Rewards Claimed")).toBeVisible();
   await expect(boxes.first()).toBeDisabled();
 });

@@ -3,6 +3,8 @@
 //   sockets URL COOKIE N SECONDS     N sockets each send chat frames as fast as they may
 //   uploads URL COOKIE N SECONDS MB  N concurrent junk avatar uploads of MB megabytes, again
 //                                    as each is answered
+//   slow-bodies URL COOKIE N SECONDS N anonymous avatar uploads (COOKIE not sent) that promise 12 MB and
+//                                    send 1 KB of it, opened again as each is answered
 // Prints JSON: what the server answered (socket close codes, HTTP statuses).
 import http from "node:http";
 import WebSocket from "ws";
@@ -107,8 +109,56 @@ async function uploads(count, seconds, megabytes) {
   );
 }
 
+/** Bodies promised and never sent, still open: closed when the scenario ends. */
+const unfinished = new Set();
+
+/** One anonymous PATCH that promises 12 MB, sends 1 KB and waits; resolves when answered. */
+function slowBody() {
+  return new Promise((resolve) => {
+    const request = http.request(`${url}/api/user/profile`, {
+      method: "PATCH",
+      headers: { origin: url, "content-type": "application/json", "content-length": 12_000_000 },
+    });
+    unfinished.add(request);
+    let done = false;
+    const finish = (key) => {
+      if (done) return;
+      done = true;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      unfinished.delete(request);
+      request.destroy();
+      resolve();
+    };
+    request.on("response", (res) => {
+      res.resume();
+      finish(res.statusCode);
+    });
+    request.on("error", () => finish("error"));
+    request.on("close", () => finish("closed unanswered"));
+    request.write(`{"profileImageUrl":"data:image/png;base64,iVBORw0KGgo${"A".repeat(1_000)}`);
+  });
+}
+
+async function slowBodies(count, seconds) {
+  const until = performance.now() + seconds * 1000;
+  const left = () => Math.max(0, until - performance.now());
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (left() > 0) {
+        await Promise.race([slowBody(), new Promise((resolve) => setTimeout(resolve, left()))]);
+      }
+    }),
+  );
+  for (const request of unfinished) {
+    statuses.unanswered = (statuses.unanswered ?? 0) + 1;
+    request.destroy();
+  }
+  unfinished.clear();
+}
+
 if (mode === "flood") await flood(Number(args[0]));
 else if (mode === "sockets") await sockets(Number(args[0]), Number(args[1]));
 else if (mode === "uploads") await uploads(Number(args[0]), Number(args[1]), Number(args[2]));
+else if (mode === "slow-bodies") await slowBodies(Number(args[0]), Number(args[1]));
 else throw new Error(`unknown mode ${mode}`);
 process.stdout.write(JSON.stringify({ closes, statuses }));

@@ -43,8 +43,22 @@ export class BattleScreen {
     );
   }
 
+  /** A System window (level up, dungeon cleared...): modal, it hides the screen beneath. */
+  systemWindow() {
+    return this.page.getByRole("dialog").filter({ hasText: "[System] Notification" });
+  }
+
+  /** Closes the System windows a claim opened, one by one. */
+  async dismissSystemWindows() {
+    const window = this.systemWindow();
+    for (let i = 0; i < 10 && (await window.isVisible()); i += 1) {
+      await window.getByRole("button", { name: "OK" }).click();
+    }
+  }
+
   /** Picks the light attack and presses '+1 Rep' at a human pace until it is sent. */
   async lightAttack() {
+    await this.dismissSystemWindows();
     await this.page.getByRole("button", { name: "Attack", exact: true }).click();
     await this.page.getByRole("button", { name: /light/i }).click();
     const rep = this.page.getByRole("button", { name: "+1 Rep" });
@@ -58,7 +72,8 @@ export class BattleScreen {
       this.page
         .getByRole("button", { name: "Attack", exact: true })
         .or(this.page.getByRole("heading", { name: "Next Enemy Approaching" }))
-        .or(this.page.getByRole("heading", { name: "Dungeon Cleared!" })),
+        .or(this.page.getByRole("heading", { name: "Dungeon Cleared!" }))
+        .or(this.systemWindow()),
     ).toBeVisible();
   }
 }

@@ -2,6 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
 import { AppResponse } from "./lib/app-response.ts";
+import { clientKey } from "./lib/client-address.ts";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
 import type { AppDeps } from "./lib/deps.ts";
@@ -48,7 +49,11 @@ export interface BuildAppOptions {
   deps: AppDeps;
   /** Where and how the app logs; no logger when absent. */
   logger?: LoggerConfig;
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed: a hop count or their addresses (TRUST_PROXY,
+   * docs/decisions/039). Never `true`, which believes any client about its own address.
+   */
+  trustProxy?: false | number | readonly string[];
   allowedOrigins?: readonly string[];
   /** Which requests get a log line; by default only failures and slow ones. */
   requestLog?: RequestLogOptions;
@@ -78,6 +83,24 @@ const BODY_LIMIT = 64 * 1024;
 const IDLE_TIMEOUT_MS = 2 * SLOWEST_POLL_MS + 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** Fastify's trustProxy for the option: nothing trusted for none, zero hops or an empty list. */
+function proxyTrust(trust: BuildAppOptions["trustProxy"]): false | number | string[] {
+  if (trust === undefined || trust === false || trust === 0) return false;
+  if (typeof trust === "number") return trust;
+  return trust.length > 0 ? [...trust] : false;
+}
+
+/**
+ * As Fastify takes it: a hop count as the function Fastify itself makes of one (its types name
+ * no number), trusting the `hops` addresses nearest the server.
+ */
+function fastifyTrustProxy(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const log = options.logger ? appLogger(options.logger) : null;
   const app = Fastify({
@@ -85,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // to time it. Each request's logger is still a child of ours (docs/decisions/037).
     ...(log ? { childLoggerFactory: (_none, bindings, opts) => log.child(bindings, opts) } : {}),
     http: { ServerResponse: AppResponse },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(proxyTrust(options.trustProxy)),
     bodyLimit: BODY_LIMIT,
     // An idle kept-alive connection closes then, as its Keep-Alive header tells the client; any
     // other connection idle that long is closed by the sweep below.
@@ -101,7 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (log) app.log = log;
   app.decorateRequest("user", null);
   installErrorHandler(app);
-  installProxyWarning(app, (options.warnUntrustedProxy ?? false) && !options.trustProxy);
+  installProxyWarning(
+    app,
+    (options.warnUntrustedProxy ?? false) && proxyTrust(options.trustProxy) === false,
+  );
   if (options.checkContracts) installContractChecks(app);
 
   installDrain(app);
@@ -115,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: postgresRateLimitStore(options.deps.db, options.deps.clock),
     // Counting failed (the database is down): refuse rather than let requests through uncounted.
     skipOnError: false,
+    // An IPv6 client by its /64, which one home or server has whole (lib/client-address.ts).
+    keyGenerator: (request) => clientKey(request.ip),
   });
 
   const { deps } = options;

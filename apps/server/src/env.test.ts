@@ -24,6 +24,23 @@ describe("readEnv", () => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, none by default", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8,loopback" }).TRUST_PROXY).toEqual(
+      ["10.0.0.5", "10.1.0.0/16", "fd00::/8", "loopback"],
+    );
+    expect(() => readEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+  });
+
+  it("refuses TRUST_PROXY=true, saying what to write instead", () => {
+    expect(() => readEnv({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would let every client name its own address .*\(TRUST_PROXY=1 for one reverse proxy/,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -1,8 +1,57 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
+
+const TRUST_PROXY_TRUE =
+  "true would let every client name its own address in X-Forwarded-For (and so dodge every " +
+  "per-address limit). Write the number of proxies in front of the app instead (TRUST_PROXY=1 " +
+  "for one reverse proxy) or their addresses, comma separated (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8)";
+/** Names proxy-addr (Fastify's trustProxy) takes for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (docs/decisions/039): unset, `false` or `0` none;
+ * a number that many hops; else a list of the proxies' addresses or ranges. `true` (believe
+ * whoever sent it) is refused with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): false | number | string[] => {
+    const v = value.trim();
+    if (v === "false" || v === "0") return false;
+    if (v === "true") {
+      context.addIssue({ code: "custom", message: TRUST_PROXY_TRUE });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `must be a number of proxies (1) or their addresses, comma separated (10.0.0.5,10.0.0.0/8); not ${wrong.join(", ") || v}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .default(false);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,7 +77,8 @@ const envSchema = z.object({
   AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Extra origins allowed to send state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(""),
-  TRUST_PROXY: bool.default(false),
+  /** The proxies in front of the app: a hop count or their addresses (see trustProxy above). */
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   /** Where mail goes (password resets): smtp://user:pass@host:587 or smtps://...:465. */
   SMTP_URL: z

@@ -2,6 +2,7 @@ import { ATTACK_KINDS } from "@repgate/game/combat";
 import { z } from "zod";
 import { dungeonSchema } from "./dungeons.ts";
 import { movementRunSchema } from "./movement.ts";
+import { unlocksSchema } from "./unlocks.ts";
 
 export const battleIdParamSchema = z.object({
   id: z.uuid({ error: "That battle id is not valid." }),
@@ -135,6 +136,20 @@ export const completeReplySchema = z.object({
       itemDropped: z.string().nullable(),
       levelsGained: z.number().int(),
       newLevel: z.number().int(),
+      /** The hunter's own monsters of this run, in order: damage dealt and reps done on each. */
+      monstersSlain: z.array(
+        z.object({ name: z.string(), damage: z.number().int(), reps: z.number().int() }),
+      ),
+      /** A party run: every member's damage and reps over the whole run; null alone. */
+      party: z
+        .array(
+          z.object({
+            hunterName: z.string(),
+            damage: z.number().int(),
+            reps: z.number().int(),
+          }),
+        )
+        .nullable(),
     })
     .nullable(),
   /** This monster's pay: the XP of every attack on it, and its kill gold. */
@@ -143,6 +158,10 @@ export const completeReplySchema = z.object({
   /** Levels gained by everything this claim paid (the dungeon's XP included). */
   levelsGained: z.number().int(),
   newLevel: z.number().int(),
+  /** The level before this claim paid (newLevel when nothing was gained). */
+  previousLevel: z.number().int(),
+  /** Achievements and titles this claim unlocked. */
+  unlocks: unlocksSchema,
   /**
    * False for the claim that paid. True when the victory had been claimed already: the reply
    * is the paying claim's, again (nothing is paid twice), so a client whose first reply was

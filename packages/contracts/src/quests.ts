@@ -1,5 +1,6 @@
 import { STAT_NAMES } from "@repgate/game/stats";
 import { z } from "zod";
+import { unlocksSchema } from "./unlocks.ts";
 import { statsSchema } from "./user.ts";
 
 const QUEST_TYPES = ["daily", "weekly", "custom"] as const;
@@ -93,6 +94,11 @@ export const taskUpdateReplySchema = z.object({
   cheatingDetected: z.boolean(),
   cheatingReason: z.string().nullable(),
   levelsGained: z.number().int(),
+  /** The hunter's level before and after this update (equal when nothing was paid). */
+  previousLevel: z.number().int(),
+  newLevel: z.number().int(),
+  /** Achievements and titles this completion unlocked. */
+  unlocks: unlocksSchema,
 });
 export type TaskUpdateReply = z.infer<typeof taskUpdateReplySchema>;
 

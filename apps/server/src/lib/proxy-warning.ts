@@ -24,7 +24,7 @@ export function installProxyWarning(app: FastifyInstance, enabled: boolean): voi
     request.log.warn(
       "Requests arrive through an HTTPS proxy (X-Forwarded-Proto: https) but TRUST_PROXY is off, " +
         "so session cookies are not marked Secure and client addresses are the proxy's. " +
-        "Set TRUST_PROXY=true when the app runs behind a proxy you control.",
+        "Set TRUST_PROXY to the number of proxies in front of the app (1 for one) or to their addresses.",
     );
   });
 }

@@ -1,12 +1,25 @@
 import type { ReactNode } from "react";
+import { SystemWindowHost } from "../components/system-window.tsx";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
+import { BottomTabBar } from "./bottom-tab-bar.tsx";
 import { NavBar } from "./nav-bar.tsx";
-import type { NavTab } from "./nav-tabs.tsx";
+import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
 import { usePartyRunFollow } from "./realtime/use-party-run-follow.ts";
 
-/** The signed-in frame: navigation bar on top, the screen below. */
-export function AppLayout({ tabs, children }: { tabs: readonly NavTab[]; children: ReactNode }) {
+/**
+ * The signed-in frame: navigation bar on top, the screen below; on a phone the main
+ * destinations in a tab bar at the bottom.
+ */
+export function AppLayout({
+  tabs,
+  phoneNav,
+  children,
+}: {
+  tabs: readonly NavTab[];
+  phoneNav: PhoneNav;
+  children: ReactNode;
+}) {
   usePartyRunFollow();
   useScrollToHash();
   return (
@@ -19,9 +32,16 @@ export function AppLayout({ tabs, children }: { tabs: readonly NavTab[]; childre
       </a>
       <NavBar tabs={tabs} />
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 lg:py-8">
+      {/* On a phone the page ends above the bottom tab bar (its height is set in index.css). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl px-3 pt-5 pb-[calc(1.25rem+var(--phone-tab-bar-height,0px))] sm:px-6 lg:pt-8 lg:pb-8"
+      >
         {children}
       </main>
+      <BottomTabBar nav={phoneNav} />
+      <SystemWindowHost />
     </div>
   );
 }

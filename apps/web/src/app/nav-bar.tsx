@@ -15,7 +15,10 @@ const AvatarMenu = deferredControl(
   AvatarMenuStandIn,
 );
 
-/** Signed-in navigation: brand, tabs, notification bell and avatar menu. */
+/**
+ * Signed-in navigation: brand, tabs, notification bell and avatar menu. Below 640 px the tabs
+ * are in the bottom tab bar instead (bottom-tab-bar.tsx); the bell and the menu stay up here.
+ */
 export function NavBar({ tabs }: { tabs: readonly NavTab[] }) {
   return (
     <header className="sticky top-0 z-30 border-b border-sky-400/30 bg-[#050914]/90 shadow-[0_0_18px_rgb(56_189_248/0.15)] backdrop-blur">
@@ -29,7 +32,7 @@ export function NavBar({ tabs }: { tabs: readonly NavTab[] }) {
         </Link>
         <NavTabs
           tabs={tabs}
-          className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-sky-400/15 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0"
+          className="order-last -mx-3 max-sm:hidden w-[calc(100%+1.5rem)] border-t border-sky-400/15 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0"
         />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <NotificationBell />

@@ -16,11 +16,21 @@ export interface NavTab {
   prefetch(client: QueryClient, reads: ScreenReads): void;
 }
 
-function isActive(tab: NavTab, location: string): boolean {
+/** Below 640 px: the bottom tab bar's tabs and the rest, in its More sheet (routes.ts). */
+export interface PhoneNav {
+  bar: readonly NavTab[];
+  more: readonly NavTab[];
+}
+
+/** Whether `location` shows the tab's screen. */
+export function isTabActive(tab: NavTab, location: string): boolean {
   return location === tab.href || tab.alsoActiveOn.includes(location);
 }
 
-/** The main tabs; on narrow screens they form a row that scrolls sideways. */
+/**
+ * The main tabs, from 640 px (below, the bottom tab bar takes their place); where the window is
+ * too narrow for them all they form a row that scrolls sideways.
+ */
 export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; className?: string }) {
   const [location] = useLocation();
   const queryClient = useQueryClient();
@@ -50,7 +60,7 @@ export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; classNam
     <nav ref={navRef} aria-label="Main" className={cx("relative overflow-x-auto", className)}>
       <ul className="flex min-w-max items-center gap-1 px-1 py-1">
         {tabs.map((tab) => {
-          const active = isActive(tab, location);
+          const active = isTabActive(tab, location);
           const Icon = tab.icon;
           return (
             <li key={tab.href}>

@@ -69,7 +69,8 @@ describe("AppRouter gates", () => {
     expect(
       await screen.findByRole("heading", { name: "Jinwoo" }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    // The navigation bar's tabs and, for a phone, the bottom tab bar (CSS shows one of them).
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(2);
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {

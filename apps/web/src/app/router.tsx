@@ -21,7 +21,7 @@ import {
   SignedInLayout,
 } from "./gate-screens.ts";
 import { useRealtime } from "./realtime/use-realtime.ts";
-import { NAV_TABS, ROUTES } from "./routes.ts";
+import { NAV_TABS, PHONE_NAV, ROUTES } from "./routes.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { servedWithSession } from "./session-hint.ts";
 import { useAppOpening } from "./use-app-opening.ts";
@@ -132,7 +132,7 @@ export function AppRouter() {
     case "app":
       return (
         <ScreenSuspense>
-          <SignedInLayout tabs={NAV_TABS}>
+          <SignedInLayout tabs={NAV_TABS} phoneNav={PHONE_NAV}>
             <ScreenSuspense>
               <AppRoutes />
             </ScreenSuspense>

@@ -5,14 +5,16 @@ import {
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
+  Settings,
   Shield,
   Store,
+  UserRound,
   Users,
 } from "lucide-react";
 import { createElement } from "react";
 import { AssessmentScreen } from "./gate-screens.ts";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
-import type { NavTab } from "./nav-tabs.tsx";
+import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
 import type { ScreenRead, ScreenReads } from "./screen-reads.ts";
 
 /**
@@ -43,8 +45,13 @@ export interface ScreenRoute {
   reads?: (reads: ScreenReads) => readonly ScreenRead[];
   /** Code the screen will soon need, fetched with its own. */
   preloads?: readonly (() => Promise<unknown>)[];
-  /** Its tab in the navigation bar, in table order. */
-  tab?: { label: string; icon: LucideIcon };
+  /**
+   * Its tab in the navigation bar, in table order. Below 640 px the tabs marked `bar` form the
+   * bottom tab bar (four, with More as the fifth) and the others are in its More sheet.
+   */
+  tab?: { label: string; icon: LucideIcon; phone: "bar" | "more" };
+  /** A destination with no tab (the avatar menu has it), also listed in the phone's More sheet. */
+  more?: { label: string; icon: LucideIcon };
 }
 
 export const ROUTES: readonly ScreenRoute[] = [
@@ -61,7 +68,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       r.leaderboard,
       r.party,
     ],
-    tab: { label: "Dashboard", icon: LayoutDashboard },
+    tab: { label: "Dashboard", icon: LayoutDashboard, phone: "bar" },
   },
   {
     path: "/inventory",
@@ -69,7 +76,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("../features/inventory/inventory-page.tsx").then((m) => m.InventoryPage),
     ),
     reads: (r) => [r.inventory],
-    tab: { label: "Inventory", icon: Backpack },
+    tab: { label: "Inventory", icon: Backpack, phone: "bar" },
   },
   {
     path: "/dungeons",
@@ -79,7 +86,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     reads: (r) => [r.dungeons],
     // A battle starts from the list: its screen is in before the first '+1 Rep'.
     preloads: [() => import("../features/battles/battle-page.tsx")],
-    tab: { label: "Dungeons", icon: Castle },
+    tab: { label: "Dungeons", icon: Castle, phone: "bar" },
   },
   {
     path: "/quests",
@@ -87,26 +94,26 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("../features/quests/quests-page.tsx").then((m) => m.QuestsPage),
     ),
     reads: (r) => [r.quests, r.dailyQuest],
-    tab: { label: "Quests", icon: ScrollText },
+    tab: { label: "Quests", icon: ScrollText, phone: "bar" },
   },
   {
     path: "/shop",
     screen: lazyScreen(() => import("../features/shop/shop-page.tsx").then((m) => m.ShopPage)),
     reads: (r) => [r.shopItems, r.auction],
-    tab: { label: "Shop", icon: Store },
+    tab: { label: "Shop", icon: Store, phone: "more" },
   },
   {
     path: "/leaderboard",
     aliases: ["/social"],
     screen: lazyScreen(() => import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups)),
     reads: (r) => [r.leaderboard],
-    tab: { label: "Social", icon: Users },
+    tab: { label: "Social", icon: Users, phone: "more" },
   },
   {
     path: "/guild",
     screen: lazyScreen(() => import("./guild-screen.tsx").then((m) => m.GuildScreenWithChat)),
     reads: (r) => [r.myGuild],
-    tab: { label: "Guild", icon: Shield },
+    tab: { label: "Guild", icon: Shield, phone: "more" },
   },
   {
     path: "/battle",
@@ -138,12 +145,14 @@ export const ROUTES: readonly ScreenRoute[] = [
           },
       ),
     ),
+    more: { label: "Profile", icon: UserRound },
   },
   {
     path: "/settings",
     screen: lazyScreen(() =>
       import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
     ),
+    more: { label: "Settings", icon: Settings },
   },
   // Also an onboarding step; its page preloads nothing but the layout, as for an unknown address.
   { path: "/assessment", aliases: ["/fitness-assessment"], screen: AssessmentScreen },
@@ -209,17 +218,29 @@ export function prefetchRoute(
   return route.screen.preload().catch(() => undefined);
 }
 
+function navTab(route: ScreenRoute, { label, icon }: { label: string; icon: LucideIcon }): NavTab {
+  return {
+    href: route.path,
+    label,
+    icon,
+    alsoActiveOn: route.aliases ?? [],
+    prefetch: (client: QueryClient, reads: ScreenReads) => void prefetchRoute(client, route, reads),
+  };
+}
+
+/** The navigation bar's tabs (on a desktop, and from 640 px). */
 export const NAV_TABS: readonly NavTab[] = ROUTES.flatMap((route) =>
-  route.tab
-    ? [
-        {
-          href: route.path,
-          label: route.tab.label,
-          icon: route.tab.icon,
-          alsoActiveOn: route.aliases ?? [],
-          prefetch: (client: QueryClient, reads: ScreenReads) =>
-            void prefetchRoute(client, route, reads),
-        },
-      ]
-    : [],
+  route.tab ? [navTab(route, route.tab)] : [],
 );
+
+/**
+ * Below 640 px: the bottom tab bar's tabs, and what its More sheet lists (the other tabs, then
+ * the destinations without a tab).
+ */
+export const PHONE_NAV: PhoneNav = {
+  bar: ROUTES.flatMap((route) => (route.tab?.phone === "bar" ? [navTab(route, route.tab)] : [])),
+  more: [
+    ...ROUTES.flatMap((route) => (route.tab?.phone === "more" ? [navTab(route, route.tab)] : [])),
+    ...ROUTES.flatMap((route) => (route.more ? [navTab(route, route.more)] : [])),
+  ],
+};

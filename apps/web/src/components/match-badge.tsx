@@ -1,5 +1,6 @@
 import { type MatchTone, matchLabel, matchTone } from "@repgate/game/match";
 import { cx } from "../lib/cx.ts";
+import { rankBadgeTone } from "./rank-tones.ts";
 
 export const MATCH_TONE_CLASSES: Record<MatchTone, string> = {
   danger: "border-red-400/80 bg-red-500/15 text-red-200",
@@ -30,9 +31,10 @@ export function MatchBadge({
   );
 }
 
-export function RankBadge({ rank }: { rank: string }) {
+/** A gate's or a hunter's rank, in the rank's own colour (rank-tones.ts). */
+export function RankBadge({ rank, className }: { rank: string; className?: string }) {
   return (
-    <span className={cx(badgeClasses, "border-amber-300/70 bg-amber-400/10 text-amber-200")}>
+    <span data-rank={rank} className={cx(badgeClasses, rankBadgeTone(rank), className)}>
       {rank}-Rank
     </span>
   );

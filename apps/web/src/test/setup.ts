@@ -1,6 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
+import { clearSystemWindows } from "../lib/system-windows.ts";
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
@@ -21,6 +22,7 @@ afterEach(() => {
   // not reach the next test.
   document.body.replaceChildren();
   resetToasts();
+  clearSystemWindows();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();

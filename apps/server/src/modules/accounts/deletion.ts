@@ -3,11 +3,9 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
-import { verifyPassword } from "../auth/service.ts";
-import { hitLimits, refuseWhenExhausted } from "../rate-limits/limits.ts";
 import { lockUser } from "../users/repo.ts";
 import { DELETION_STEPS, type DeletionStep } from "./deletion-steps.ts";
-import { signInLimit } from "./password.ts";
+import { verifyOwnPassword } from "./password.ts";
 
 const DELETION_PASSWORD_REQUIRED = "Enter your password to delete your account.";
 const DELETION_WRONG_PASSWORD = "Your password is not correct.";
@@ -16,8 +14,8 @@ const DELETION_WRONG_PASSWORD = "Your password is not correct.";
  * A hunter deleting their own account. Before they accepted the Player qualification the
  * session is enough (the spec's "No" on the acceptance screen deletes the account); after it,
  * a stolen session or an unattended browser must not be able to erase a hunter, so the
- * password is asked for. A wrong one is a 400 and counts as a failed sign-in, like a wrong
- * current password (decision 014).
+ * password is asked for. A wrong one is a 400 and counts as a failed sign-in, per address and
+ * per account, like a wrong current password (decision 014, 039).
  */
 export async function deleteOwnAccount(
   db: Db,
@@ -26,12 +24,13 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   if (args.user.hasAcceptedPlayer) {
     if (!args.password) throw new AppError("bad_request", DELETION_PASSWORD_REQUIRED);
-    const limit = signInLimit(args.clientIp, args.signInMax);
-    await refuseWhenExhausted(db, clock, limit);
-    if (!(await verifyPassword(args.user.passwordHash, args.password))) {
-      await hitLimits(db, clock, [limit]);
-      throw new AppError("bad_request", DELETION_WRONG_PASSWORD);
-    }
+    await verifyOwnPassword(db, clock, {
+      user: args.user,
+      password: args.password,
+      clientIp: args.clientIp,
+      signInMax: args.signInMax,
+      wrong: DELETION_WRONG_PASSWORD,
+    });
   }
   await deleteAccount(db, args.user.id);
 }

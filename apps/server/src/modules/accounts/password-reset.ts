@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { PasswordResetConfirm, PasswordResetRequestReply } from "@repgate/contracts/accounts";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import { clientKey } from "../../lib/client-address.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashSessionToken } from "../../lib/session-token.ts";
@@ -96,7 +97,7 @@ export async function requestPasswordReset(
 ): Promise<PasswordResetRequestReply> {
   const limits: Limit[] = [
     {
-      key: `password-reset:client:${clientIp}`,
+      key: `password-reset:client:${clientKey(clientIp)}`,
       max: RESET_MAX_PER_CLIENT,
       windowMs: RESET_WINDOW_MS,
       message: TOO_MANY_RESETS,

@@ -1,4 +1,5 @@
 import type { Achievement } from "@repgate/contracts/profile";
+import { NO_UNLOCKS, type Unlocks } from "@repgate/contracts/unlocks";
 import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/achievements";
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
@@ -10,16 +11,28 @@ import * as repo from "./repo.ts";
  * Unlocks whatever the hunter has now earned and not yet unlocked: achievements (each once, by
  * the primary key; a notification for each new one) and titles (added to unlockedTitles). Call
  * it in the transaction of what may have earned them, after the hunter's row was updated:
- * quest settlement, dungeon and battle payment, the assessment.
+ * quest settlement, dungeon and battle payment, the assessment. Returns what it unlocked, for
+ * the paying reply's System windows.
  */
-export async function unlockEarned(tx: Tx, emit: Emit, userId: string, now?: Date) {
+export async function unlockEarned(
+  tx: Tx,
+  emit: Emit,
+  userId: string,
+  now?: Date,
+): Promise<Unlocks> {
   const user = await findUserById(tx, userId);
-  if (!user) return [];
+  if (!user) return NO_UNLOCKS;
   const earned = earnedAchievements(user);
   const unlocked = await repo.insertAchievements(tx, userId, earned, now);
+  const achievements: Unlocks["achievements"] = [];
   for (const achievementId of unlocked) {
     const achievement = ACHIEVEMENTS.find((a) => a.id === achievementId);
     if (!achievement) continue;
+    achievements.push({
+      id: achievement.id,
+      name: achievement.name,
+      description: achievement.description,
+    });
     await notify(tx, emit, userId, {
       type: "achievement",
       title: "Achievement Unlocked!",
@@ -33,7 +46,7 @@ export async function unlockEarned(tx: Tx, emit: Emit, userId: string, now?: Dat
     await addTitles(tx, userId, newTitles);
     emit({ type: "hunterChanged", userId });
   }
-  return unlocked;
+  return { achievements, titles: newTitles };
 }
 
 /** Every achievement with its unlock time (null while locked), in the spec's order. */

@@ -23,6 +23,10 @@ beforeAll(async () => {
 const PASSWORD = "hunter-secret";
 
 async function register(base: string): Promise<string> {
+  return (await registerWithCookie(base)).email;
+}
+
+async function registerWithCookie(base: string): Promise<{ email: string; cookie: string }> {
   const email = `lock-${Math.random().toString(36).slice(2)}@example.com`;
   const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
@@ -30,7 +34,8 @@ async function register(base: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD, hunterName: email.slice(0, 20) }),
   });
   expect(response.status).toBe(201);
-  return email;
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return { email, cookie };
 }
 
 async function signIn(base: string, email: string, password: string) {
@@ -83,5 +88,28 @@ describe("the per-account sign-in limit on two instances", () => {
       message: SIGN_IN_ACCOUNT_LOCKED,
     });
     expect((await signIn(b.base, target, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe("wrong current passwords on two instances", () => {
+  it("spend the account's one sign-in allowance, counted together on both", async () => {
+    const { email, cookie } = await registerWithCookie(a.base);
+    const change = async (base: string, currentPassword: string) =>
+      (
+        await fetch(`${base}/api/auth/password`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, origin: base },
+          body: JSON.stringify({ currentPassword, newPassword: "another-secret-1" }),
+        })
+      ).status;
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i += 1) {
+      expect(await change(i % 2 ? b.base : a.base, `wrong-${i}`)).toBe(400);
+    }
+    expect(await change(a.base, "wrong-again")).toBe(429);
+    expect(await change(b.base, PASSWORD)).toBe(429);
+    expect(await signIn(b.base, email, PASSWORD)).toEqual({
+      status: 429,
+      message: SIGN_IN_ACCOUNT_LOCKED,
+    });
   });
 });

@@ -84,8 +84,11 @@ const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_ACCOUNT_LOCKED =
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.";
 
-/** The per-account counter, in rate_limit_counters like every limit (so across instances). */
-function signInAccountLimit(email: string): Limit {
+/**
+ * The per-account counter, in rate_limit_counters like every limit (so across instances). A
+ * wrong current password (password change, account deletion) counts here too.
+ */
+export function signInAccountLimit(email: string): Limit {
   return {
     key: `sign-in:account:${email}`,
     max: SIGN_IN_FAILURES_PER_ACCOUNT,

@@ -180,6 +180,8 @@ describe("POST /api/battles/{id}/complete", () => {
       goldEarned: 4,
       levelsGained: 0,
       newLevel: 1,
+      previousLevel: 1,
+      unlocks: { achievements: [], titles: [] },
       alreadyClaimed: false,
     });
     const active = await t.app.inject({
@@ -321,7 +323,14 @@ describe("clearing a dungeon", () => {
       itemDropped: drop?.name,
       levelsGained: reply?.levelsGained,
       newLevel: gained.level,
+      monstersSlain: WARREN.enemySequence.map((id) => ({
+        name: getMonster(id).name,
+        damage: expect.any(Number),
+        reps: 3,
+      })),
+      party: null,
     });
+    expect(reply?.previousLevel).toBe(gained.level - (reply?.levelsGained ?? 0));
     expect(gained.levelsGained).toBeGreaterThan(0);
     expect(levelsGained).toBe(gained.levelsGained);
     expect(await storedHunter(t, hunter.user.id)).toMatchObject({

@@ -1,4 +1,5 @@
 import type { CompleteReply } from "@repgate/contracts/battles";
+import { NO_UNLOCKS } from "@repgate/contracts/unlocks";
 import { NEXT_ENEMY_COUNTDOWN_SECONDS, nextEnemySecondsLeft } from "@repgate/game/combat";
 import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
@@ -10,7 +11,15 @@ import { AppError } from "../../lib/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { logLine, withLines } from "../runs/battle-log.ts";
 import { withSharedMonster } from "../runs/party-run.ts";
-import { claimVictory, lockBattle, recordSettlement, updateBattle } from "../runs/repo.ts";
+import {
+  claimVictory,
+  findEncounter,
+  listPartyRunTotals,
+  listRunMonsters,
+  lockBattle,
+  recordSettlement,
+  updateBattle,
+} from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
 
@@ -88,6 +97,8 @@ export function completeBattle(
       goldEarned: killGold,
       levelsGained: paid.levelsGained,
       newLevel: paid.user.level,
+      previousLevel: user.level,
+      unlocks: paid.unlocks,
     };
     let settlement: StoredSettlement;
     if (next !== null) {
@@ -116,12 +127,23 @@ export function completeBattle(
           itemDropped: item?.name ?? null,
           levelsGained: paid.levelsGained,
           newLevel: paid.user.level,
+          ...(await runSummary(tx, battle)),
         },
       };
     }
     await recordSettlement(tx, battle.id, settlement);
     return { ...settlement, alreadyClaimed: false };
   });
+}
+
+/** What the cleared run's summary screen shows: its monsters, and a party's every member. */
+async function runSummary(tx: Queryable, battle: BattleRow) {
+  const monstersSlain = await listRunMonsters(tx, battle.runId);
+  const encounter = battle.partyEncounterId
+    ? await findEncounter(tx, battle.partyEncounterId)
+    : null;
+  const party = encounter ? await listPartyRunTotals(tx, encounter.partyRunId) : null;
+  return { monstersSlain, party };
 }
 
 /** The member's battle with the shared monster's HP, its row caught up when the monster fell. */
@@ -144,5 +166,18 @@ function replayClaim(battle: BattleRow, now: Date): CompleteReply {
     ...stored.nextBattle,
     countdownSeconds: nextEnemySecondsLeft(battle.paidAt.getTime(), now.getTime()),
   };
-  return { ...stored, nextBattle, alreadyClaimed: true };
+  // Replies stored before the summary and unlocks existed lack them: they read as empty.
+  const dungeonComplete = stored.dungeonComplete && {
+    ...stored.dungeonComplete,
+    monstersSlain: stored.dungeonComplete.monstersSlain ?? [],
+    party: stored.dungeonComplete.party ?? null,
+  };
+  return {
+    ...stored,
+    previousLevel: stored.previousLevel ?? stored.newLevel - stored.levelsGained,
+    unlocks: stored.unlocks ?? NO_UNLOCKS,
+    nextBattle,
+    dungeonComplete,
+    alreadyClaimed: true,
+  };
 }

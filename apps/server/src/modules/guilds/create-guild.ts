@@ -1,10 +1,12 @@
 import { GUILD_CREATION_COST, type RankFields } from "@repgate/contracts/guilds";
 import { nameKey } from "@repgate/game/name-key";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { lockUser } from "../users/repo.ts";
+import { findBalances } from "../wallet/repo.ts";
 import { debit } from "../wallet/service.ts";
 import { DEFAULT_RANKS } from "./default-ranks.ts";
 import { insigniaForGuild, prepareInsignia } from "./insignia.ts";
@@ -22,23 +24,41 @@ export interface CreateGuildInput {
   customRanks?: RankFields[] | undefined;
 }
 
+const ALREADY_IN_A_GUILD = "You are already in a guild.";
+const INSUFFICIENT_GOLD = "Insufficient Gold: You need 10,000 gold to create a guild.";
+
+/**
+ * Refuses a creation that could not succeed now (a guild already, too little gold), before any
+ * picture it carries is read or decoded: the upload gate asks it before reading the body, and
+ * createGuild before the decode. A read, not a lock: the transaction checks both again.
+ */
+export async function refuseHopelessCreation(q: Queryable, userId: string): Promise<void> {
+  if (await repo.findMembership(q, userId)) throw new AppError("conflict", ALREADY_IN_A_GUILD);
+  const balances = await findBalances(q, userId);
+  if (!balances || balances.gold < GUILD_CREATION_COST) {
+    throw new AppError("conflict", INSUFFICIENT_GOLD);
+  }
+}
+
 /**
  * Creates a guild: 10,000 gold debited once through the wallet (reason guild_creation) under the
  * creator's row lock, the default ranks (or the wizard's ranks) plus the creator's top rank.
  * The insignia may be an image sent in this call (re-encoded as an upload is), the path of an
- * earlier upload, or the default emoji; all of it commits or none does.
+ * earlier upload, or the default emoji; all of it commits or none does. A picture is decoded
+ * only for a creation that can succeed, and counts against the upload allowance.
  */
-export async function createGuild(db: Db, userId: string, input: CreateGuildInput) {
+export async function createGuild(db: Db, clock: Clock, userId: string, input: CreateGuildInput) {
   for (const rank of input.customRanks ?? []) {
     const problem = rankFlagsProblem(rank);
     if (problem) throw new AppError("bad_request", problem);
   }
-  const insignia = await prepareInsignia(input.insignia);
+  if (Buffer.isBuffer(input.insignia)) await refuseHopelessCreation(db, userId);
+  const insignia = await prepareInsignia(db, clock, userId, input.insignia);
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
     if (await repo.findMembership(tx, userId)) {
-      throw new AppError("conflict", "You are already in a guild.");
+      throw new AppError("conflict", ALREADY_IN_A_GUILD);
     }
     const guild = await repo
       .insertGuild(tx, {
@@ -61,7 +81,7 @@ export async function createGuild(db: Db, userId: string, input: CreateGuildInpu
       reference: guild.id,
     });
     if (gold === null) {
-      throw new AppError("conflict", "Insufficient Gold: You need 10,000 gold to create a guild.");
+      throw new AppError("conflict", INSUFFICIENT_GOLD);
     }
     const ranks =
       input.customRanks && input.customRanks.length > 0 ? input.customRanks : DEFAULT_RANKS;

@@ -8,7 +8,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { reencodeImage } from "../../lib/image-work.ts";
-import { hitLimits, uploadLimit } from "../rate-limits/limits.ts";
+import { underUploadAllowance } from "../rate-limits/limits.ts";
 import { deleteUnusedInsignias, findInsignia, insertInsignia, insigniaExists } from "./repo.ts";
 
 const INSIGNIA_SIZE = 128;
@@ -42,8 +42,8 @@ const SWEEP_BATCH = 100;
  * also what removes them, with no scheduler (docs/decisions/020-between-hunters.md).
  */
 export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, picture: Buffer) {
-  await hitLimits(db, clock, [uploadLimit(uploaderId)]);
-  const id = await insertInsignia(db, uploaderId, await encodeInsignia(picture));
+  const webp = await underUploadAllowance(db, clock, uploaderId, () => encodeInsignia(picture));
+  const id = await insertInsignia(db, uploaderId, webp);
   await deleteUnusedInsignias(db, {
     before: new Date(clock.now().getTime() - UNUSED_INSIGNIA_TTL_MS),
     prefix: INSIGNIA_PATH_PREFIX,
@@ -54,16 +54,22 @@ export async function storeInsignia(db: Db, clock: Clock, uploaderId: string, pi
 
 /**
  * A creation call's insignia, made ready before its transaction: a picture sent in the call is
- * re-encoded here, outside any lock (sharp's work is the slow part); a path or the emoji is
- * kept as sent.
+ * re-encoded here, outside any lock (sharp's work is the slow part), under the creator's upload
+ * allowance like any upload; a path or the emoji is kept as sent.
  */
 export type PreparedInsignia = { webpBase64: string } | { given: string };
 
 export async function prepareInsignia(
+  db: Db,
+  clock: Clock,
+  creatorId: string,
   insignia: Buffer | string | undefined,
 ): Promise<PreparedInsignia> {
   const value = insignia ?? DEFAULT_INSIGNIA;
-  return typeof value === "string" ? { given: value } : { webpBase64: await encodeInsignia(value) };
+  if (typeof value === "string") return { given: value };
+  return {
+    webpBase64: await underUploadAllowance(db, clock, creatorId, () => encodeInsignia(value)),
+  };
 }
 
 /**

@@ -6,12 +6,12 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { parsePicturesFromJson, pictureOf, pictureOr } from "../../lib/picture-body.ts";
 import { route } from "../../lib/route.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { countRefusedUpload, refuseSpentUploads } from "../auth/upload-gate.ts";
+import { countRefusedUpload, refuseUploadsNotAllowed } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { announce } from "./announce.ts";
 import { answerInvitation } from "./answer-invitation.ts";
 import { availableGuilds } from "./available-guilds.ts";
-import { createGuild } from "./create-guild.ts";
+import { createGuild, refuseHopelessCreation } from "./create-guild.ts";
 import { createRank } from "./create-rank.ts";
 import { currentGuild } from "./current-guild.ts";
 import { deleteMessageOfGuildChat } from "./delete-chat-message.ts";
@@ -97,7 +97,20 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
   // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
-    upload.addHook("preParsing", refuseSpentUploads(deps));
+    // Decided before the body is read (auth/upload-gate.ts): signed in, onboarded, and for a
+    // creation the gold and no guild yet, so a hopeless creation's picture is never read.
+    upload.addHook(
+      "preParsing",
+      refuseUploadsNotAllowed(deps, {
+        mayUpload: async (request) => {
+          await onboardedOnly(request);
+          const endpoint = request.routeOptions.config.endpoint;
+          if (endpoint === e.create || endpoint === e.createSimple) {
+            await refuseHopelessCreation(db, signedInUser(request).id);
+          }
+        },
+      }),
+    );
     parsePicturesFromJson(upload, {
       fields: ["image", "insignia"],
       notAnImage: INSIGNIA_INVALID,
@@ -113,13 +126,13 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     );
     // Both creation calls may carry the image itself (docs/game-rules/guilds.md), under the upload's limit.
     route(upload, e.create, { status: 201 }, async ({ body, request }) =>
-      createGuild(db, signedInUser(request).id, {
+      createGuild(db, clock, signedInUser(request).id, {
         ...body,
         insignia: pictureOr(request, body.insignia),
       }),
     );
     route(upload, e.createSimple, { status: 201 }, async ({ body, request }) =>
-      createGuild(db, signedInUser(request).id, {
+      createGuild(db, clock, signedInUser(request).id, {
         ...body,
         insignia: body.insignia === undefined ? undefined : pictureOr(request, body.insignia),
       }),

@@ -229,14 +229,20 @@ describe("achievements and titles", () => {
     const { inTransaction } = await import("../../db/unit-of-work.ts");
     const { unlockEarned } = await import("../achievements/service.ts");
     const first = await inTransaction(t.db, (tx, emit) => unlockEarned(tx, emit, a.user.id));
-    expect(first.sort()).toEqual(["dungeons_10", "first_quest", "level_25", "quests_50"]);
+    expect(first.achievements.map((u) => u.id).sort()).toEqual([
+      "dungeons_10",
+      "first_quest",
+      "level_25",
+      "quests_50",
+    ]);
     const again = await inTransaction(t.db, (tx, emit) => unlockEarned(tx, emit, a.user.id));
-    expect(again).toEqual([]);
+    expect(again).toEqual({ achievements: [], titles: [] });
     await t.pool.query(
       "UPDATE users SET quests_completed = 100, dungeons_cleared = 25 WHERE id = $1",
       [a.user.id],
     );
-    await inTransaction(t.db, (tx, emit) => unlockEarned(tx, emit, a.user.id));
+    const titled = await inTransaction(t.db, (tx, emit) => unlockEarned(tx, emit, a.user.id));
+    expect(titled.titles.sort()).toEqual(["Architect", "Shadow Hunter"]);
     const me = (await send(a, "GET", "/api/auth/user")).json();
     expect(me.unlockedTitles.sort()).toEqual(["Architect", "None", "Shadow Hunter"]);
     const notes = (await send(a, "GET", "/api/notifications")).json() as { type: string }[];

@@ -7,7 +7,7 @@ import { parsePicturesFromJson, pictureOr } from "../../lib/picture-body.ts";
 import { answered, route } from "../../lib/route.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { authenticate } from "../auth/authenticate.ts";
-import { countRefusedUpload, refuseSpentUploads } from "../auth/upload-gate.ts";
+import { countRefusedUpload, refuseUploadsNotAllowed } from "../auth/upload-gate.ts";
 import { onboardedOnly } from "../users/onboarded.ts";
 import { presentUser } from "../users/present.ts";
 import {
@@ -40,7 +40,8 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
   // Everything else is for hunters past onboarding (a reawakened hunter keeps their profile
   // readable through the user route; reawakening itself needs a finished assessment).
   app.register(async (onboarded) => {
-    onboarded.addHook("preParsing", refuseSpentUploads(deps));
+    // An avatar upload is decided before its body is read (auth/upload-gate.ts).
+    onboarded.addHook("preParsing", refuseUploadsNotAllowed(deps, { mayUpload: onboardedOnly }));
     parsePicturesFromJson(onboarded, {
       fields: ["profileImageUrl"],
       notAnImage: NOT_AN_IMAGE,

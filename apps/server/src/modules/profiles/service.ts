@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors.ts";
 import { reencodeImage } from "../../lib/image-work.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { achievementsOf } from "../achievements/service.ts";
-import { hitLimits, uploadLimit } from "../rate-limits/limits.ts";
+import { underUploadAllowance } from "../rate-limits/limits.ts";
 import { findUserById, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
@@ -106,8 +106,7 @@ export async function setAvatar(
   value: Buffer | string,
 ): Promise<UserRow> {
   if (typeof value === "string") return keepAvatar(db, userId, value);
-  await hitLimits(db, clock, [uploadLimit(userId)]);
-  const image = await reencodeAvatar(value);
+  const image = await underUploadAllowance(db, clock, userId, () => reencodeAvatar(value));
   const etag = createHash("sha256").update(image).digest("hex").slice(0, 16);
   return inTransaction(db, async (tx, emit) => {
     await repo.saveAvatar(tx, userId, image, etag);

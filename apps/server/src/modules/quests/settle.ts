@@ -1,4 +1,5 @@
 import type { TaskUpdateReply } from "@repgate/contracts/quests";
+import { NO_UNLOCKS } from "@repgate/contracts/unlocks";
 import { judgeCompletion } from "@repgate/game/cheat-rule";
 import { applyPenalty, CHEATING_PENALTY } from "@repgate/game/penalties";
 import { applyXpGain } from "@repgate/game/rewards";
@@ -30,7 +31,7 @@ function isExpired(quest: QuestRow, now: Date): boolean {
 }
 
 /** A reply for a quest that this request did not settle (nothing paid now). */
-function unchangedReply(quest: QuestRow): TaskUpdateReply {
+function unchangedReply(quest: QuestRow, user: Pick<UserRow, "level">): TaskUpdateReply {
   return {
     quest: presentQuest(quest),
     isCompleted: quest.completedAt !== null,
@@ -38,6 +39,9 @@ function unchangedReply(quest: QuestRow): TaskUpdateReply {
     cheatingDetected: quest.cheatingDetected,
     cheatingReason: quest.cheatingReason,
     levelsGained: 0,
+    previousLevel: user.level,
+    newLevel: user.level,
+    unlocks: NO_UNLOCKS,
   };
 }
 
@@ -92,11 +96,11 @@ export function updateTask(
       );
     }
     if (quest.completedAt) {
-      if (task.completed === completed) return unchangedReply(quest);
+      if (task.completed === completed) return unchangedReply(quest, user);
       throw new AppError("conflict", COMPLETED_LOCKED);
     }
     if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
-    if (task.completed === completed) return unchangedReply(quest);
+    if (task.completed === completed) return unchangedReply(quest, user);
 
     const requirements: StoredRequirements = {
       sections: quest.requirements.sections.map((s, si) => ({
@@ -108,7 +112,7 @@ export function updateTask(
     };
     const saved = await repo.saveRequirements(tx, quest.id, requirements);
     emit({ type: "questsChanged", userId });
-    if (!allDone(requirements)) return unchangedReply(saved);
+    if (!allDone(requirements)) return unchangedReply(saved, user);
     return settle(tx, emit, user, saved, now);
   });
 }
@@ -123,7 +127,7 @@ export function completeQuest(
 ): Promise<TaskUpdateReply> {
   return inTransaction(db, async (tx, emit) => {
     const { user, quest } = await lockOwnQuest(tx, emit, userId, questId, now);
-    if (quest.settledAt) return unchangedReply(quest);
+    if (quest.settledAt) return unchangedReply(quest, user);
     if (isExpired(quest, now)) throw new AppError("conflict", EXPIRED_LOCKED);
     if (!allDone(quest.requirements)) {
       throw new AppError("conflict", "Finish every task before completing this quest.");
@@ -157,7 +161,7 @@ async function settle(
       cheatingReason: verdict.reason,
       levelsGained: 0,
     });
-    if (!settled) return unchangedReply(quest);
+    if (!settled) return unchangedReply(quest, user);
     const { after, lost } = applyPenalty(user, CHEATING_PENALTY);
     const { gold: _takenByTheWallet, ...xpAndStats } = after;
     const lowered = await updateUser(tx, user.id, xpAndStats);
@@ -172,7 +176,11 @@ async function settle(
     });
     emit({ type: "hunterChanged", userId: user.id });
     emit({ type: "questsChanged", userId: user.id });
-    return { ...unchangedReply(settled), cheatingDetected: true, cheatingReason: verdict.reason };
+    return {
+      ...unchangedReply(settled, user),
+      cheatingDetected: true,
+      cheatingReason: verdict.reason,
+    };
   }
 
   const progress = applyXpGain(user, quest.rewards.xp);
@@ -182,7 +190,7 @@ async function settle(
     cheatingReason: null,
     levelsGained: progress.levelsGained,
   });
-  if (!settled) return unchangedReply(quest);
+  if (!settled) return unchangedReply(quest, user);
   const statGains = Object.fromEntries(
     STAT_NAMES.map((name) => [name, quest.rewards.stats[name] ?? 0]),
   );
@@ -208,7 +216,7 @@ async function settle(
     data: { questId: quest.id },
     createdAt: now,
   });
-  await unlockEarned(tx, emit, user.id, now);
+  const unlocks = await unlockEarned(tx, emit, user.id, now);
   return {
     quest: presentQuest(settled),
     isCompleted: true,
@@ -216,5 +224,8 @@ async function settle(
     cheatingDetected: false,
     cheatingReason: null,
     levelsGained: progress.levelsGained,
+    previousLevel: user.level,
+    newLevel: progress.level,
+    unlocks,
   };
 }

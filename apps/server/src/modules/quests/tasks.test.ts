@@ -62,6 +62,17 @@ describe("PATCH /api/quests/{id}/tasks", () => {
     const paying = replies.map((r) => r.json() as TaskUpdateReply).filter((r) => r.rewards);
     expect(paying).toHaveLength(1);
     expect(paying[0]?.rewards).toEqual({ xp: 100, gold: 25, stats: { strength: 1 } });
+    // The paying reply tells what the first quest unlocked, for the web's System windows.
+    expect(paying[0]).toMatchObject({
+      previousLevel: 1,
+      newLevel: 1,
+      unlocks: {
+        achievements: [
+          { id: "first_quest", name: "First Quest", description: "Complete your first quest." },
+        ],
+        titles: [],
+      },
+    });
     expect(replies.every((r) => r.json().isCompleted)).toBe(true);
 
     const row = await storedUser(t, hunter);

@@ -61,3 +61,25 @@ export function uploadLimit(userId: string): Limit {
     message: "You are uploading pictures too fast. Please try again in a few minutes.",
   };
 }
+
+/**
+ * Runs `work` (a picture's decode) under the hunter's upload allowance: one hit is counted first
+ * (a 429 when spent) and given back when the server itself was too busy to take the picture
+ * (its 503): that is no upload of theirs, and a hunter must not lose the allowance to other
+ * hunters' traffic.
+ */
+export async function underUploadAllowance<T>(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const limit = uploadLimit(userId);
+  await hitLimits(db, clock, [limit]);
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "unavailable") await forgiveHit(db, limit);
+    throw error;
+  }
+}

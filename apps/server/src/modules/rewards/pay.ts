@@ -1,3 +1,4 @@
+import type { Unlocks } from "@repgate/contracts/unlocks";
 import type { DungeonRewards } from "@repgate/game/dungeons";
 import {
   type CatalogItem,
@@ -45,7 +46,7 @@ export async function payHunter(
   emit: Emit,
   user: UserRow,
   pay: Pay,
-): Promise<{ user: UserRow; levelsGained: number }> {
+): Promise<{ user: UserRow; levelsGained: number; unlocks: Unlocks }> {
   const progress = applyXpGain(user, pay.xp);
   const row = await addToCounters(
     tx,
@@ -71,8 +72,8 @@ export async function payHunter(
   if (pay.item && "id" in pay.item) await grantCatalogItem(tx, user.id, pay.item);
   else if (pay.item) await grantItem(tx, user.id, pay.item);
   if (pay.item) emit({ type: "inventoryChanged", userId: user.id });
-  await unlockEarned(tx, emit, user.id);
-  return { user: { ...row, gold }, levelsGained: progress.levelsGained };
+  const unlocks = await unlockEarned(tx, emit, user.id);
+  return { user: { ...row, gold }, levelsGained: progress.levelsGained, unlocks };
 }
 
 /**

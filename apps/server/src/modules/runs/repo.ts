@@ -11,6 +11,7 @@ import {
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
 import { type PartyEncounterRow, partyEncounters } from "../../db/schema/party-runs.ts";
+import { users } from "../../db/schema/users.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
 // every write of a battle row, kept here so that battles and movement, which call the run
@@ -287,6 +288,39 @@ export async function recordSettlement(
     )
     .returning({ id: battles.id });
   if (rows.length !== 1) throw new Error("the claimed battle's settlement could not be stored");
+}
+
+/** The monsters of one hunter's run, in the dungeon's order, with what the hunter did to each. */
+export function listRunMonsters(db: Queryable, runId: string) {
+  return db
+    .select({
+      name: battles.monsterName,
+      damage: battles.damageDealt,
+      reps: battles.exercisesCompleted,
+    })
+    .from(battles)
+    .where(eq(battles.runId, runId))
+    .orderBy(battles.enemyIndex);
+}
+
+/**
+ * Every member's damage and reps over a whole party run (each member's battle against each of
+ * its encounters), most damage first.
+ */
+export function listPartyRunTotals(db: Queryable, partyRunId: string) {
+  const damage = sql<number>`coalesce(sum(${battles.damageDealt}), 0)::int`;
+  return db
+    .select({
+      hunterName: users.hunterName,
+      damage,
+      reps: sql<number>`coalesce(sum(${battles.exercisesCompleted}), 0)::int`,
+    })
+    .from(battles)
+    .innerJoin(partyEncounters, eq(battles.partyEncounterId, partyEncounters.id))
+    .innerJoin(users, eq(battles.userId, users.id))
+    .where(eq(partyEncounters.partyRunId, partyRunId))
+    .groupBy(users.id, users.hunterName)
+    .orderBy(desc(damage), users.hunterName);
 }
 
 // The data export (GET /api/user/export) reads this area's rows about one hunter here.

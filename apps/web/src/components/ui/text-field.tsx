@@ -1,8 +1,9 @@
 import { type ComponentProps, useId } from "react";
 import { cx } from "../../lib/cx.ts";
 
+// On a phone a field is at least 44 px high, as every target (a minimum, so a textarea still grows).
 export const inputClasses = cx(
-  "h-10 w-full rounded-md border border-slate-600 bg-slate-950/70 px-3 text-base text-slate-50",
+  "h-10 w-full rounded-md max-sm:min-h-11 border border-slate-600 bg-slate-950/70 px-3 text-base text-slate-50",
   "placeholder:text-slate-400 hover:border-sky-500 focus-visible:border-sky-400 sm:text-sm",
 );
 

@@ -63,7 +63,7 @@ export function ToastList({ items }: { items: ToastItem[] }) {
       {items.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed right-0 bottom-[var(--phone-tab-bar-height,0px)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

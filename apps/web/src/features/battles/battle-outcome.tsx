@@ -1,18 +1,15 @@
-import type { CompleteReply, NextBattle } from "@repgate/contracts/battles";
+import type { NextBattle } from "@repgate/contracts/battles";
 import { DEFEAT_REDIRECT_SECONDS } from "@repgate/game/combat";
-import { Hourglass, Skull, Trophy } from "lucide-react";
+import { Hourglass, Skull } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
-import { formatNumber } from "../../lib/format.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useCreateNextBattle } from "./api.ts";
-
-type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
+import { ClearedSummary, type DungeonReward } from "./cleared-summary.tsx";
 
 /** How a battle ended, when the screen has more to show than the battle itself. */
 export type Outcome =
@@ -121,55 +118,6 @@ function NextEnemyCountdown({
   );
 }
 
-function Reward({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2">
-      <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className="font-bold text-slate-50 tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function rewardSummary(reward: DungeonReward): string {
-  const parts = [`+${formatNumber(reward.xp)} XP`, `+${formatNumber(reward.gold)} Gold`];
-  if (reward.itemDropped) parts.push(reward.itemDropped);
-  return `${reward.dungeonName}: ${parts.join(", ")}.`;
-}
-
-/** The cleared dungeon's rewards, exactly as the server paid them; then home. */
-function DungeonCleared({ reward, message }: { reward: DungeonReward; message: string }) {
-  const homeRef = useFocusOnMount<HTMLAnchorElement>();
-  // The spec: a cleared dungeon returns to /. The toast carries the rewards there.
-  const left = useReturnHome(CLEARED_REDIRECT_SECONDS, () =>
-    toast({ title: "Dungeon Cleared!", description: rewardSummary(reward) }),
-  );
-  return (
-    <OutcomePanel titleId="dungeon-cleared-title">
-      <Trophy aria-hidden="true" className="size-12 text-amber-300" />
-      <h1 id="dungeon-cleared-title" className="glow-text text-2xl font-bold text-sky-50">
-        Dungeon Cleared!
-      </h1>
-      <p className="font-semibold text-slate-200">{reward.dungeonName}</p>
-      {message ? <p className="text-sm text-slate-300">{message}</p> : null}
-      <dl className="grid w-full grid-cols-3 gap-2">
-        <Reward label="XP" value={`+${formatNumber(reward.xp)}`} />
-        <Reward label="Gold" value={`+${formatNumber(reward.gold)}`} />
-        <Reward label="Item" value={reward.itemDropped ?? "None"} />
-      </dl>
-      {reward.levelsGained > 0 ? (
-        <p className="rounded-md border border-amber-300/70 bg-amber-400/10 px-3 py-2 font-bold text-amber-100">
-          Level Up! You reached level {reward.newLevel}
-          {reward.levelsGained > 1 ? ` (+${reward.levelsGained} levels)` : ""}.
-        </p>
-      ) : null}
-      <Link ref={homeRef} href="/" className={buttonClasses("primary", "lg")}>
-        Return Home
-      </Link>
-      <p className="text-sm text-slate-400">Returning home in {left}...</p>
-    </OutcomePanel>
-  );
-}
-
 /** Defeat or time up: say so, then go home after 3 seconds (docs/game-rules/screens.md). */
 function ReturningHome({ title, message }: { title: string; message: string }) {
   const [deadline] = useState(() => Date.now() + DEFEAT_REDIRECT_SECONDS * 1000);
@@ -215,7 +163,7 @@ export function BattleOutcome({
         />
       );
     case "cleared":
-      return <DungeonCleared reward={outcome.reward} message={outcome.message} />;
+      return <ClearedSummary reward={outcome.reward} message={outcome.message} />;
     case "defeat":
       return (
         <ReturningHome

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
+import { SystemWindowHost } from "../../components/system-window.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -23,7 +24,12 @@ function renderBattle(battle: Battle | null, handler: Handler = () => undefined)
     if (request.path === "/api/battles/pending-next") return { body: null };
     return undefined;
   });
-  const result = renderWithProviders(<BattlePage />);
+  const result = renderWithProviders(
+    <>
+      <BattlePage />
+      <SystemWindowHost />
+    </>,
+  );
   result.client.setQueryData(userQueryKey, hunter);
   return { ...result, calls };
 }
@@ -49,6 +55,8 @@ const CLAIMED: CompleteReply = {
   goldEarned: 4,
   levelsGained: 0,
   newLevel: 1,
+  previousLevel: 1,
+  unlocks: { achievements: [], titles: [] },
   alreadyClaimed: false,
 };
 
@@ -374,44 +382,82 @@ describe("BattlePage", () => {
     expect(await screen.findByRole("heading", { name: "No Active Battle" })).toBeTruthy();
   });
 
-  it("shows the dungeon's rewards when the boss falls, then returns home", async () => {
+  it("ends a cleared dungeon on a summary the hunter dismisses: rewards, chest, monsters, party", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const cleared: CompleteReply = {
+      message: "Dungeon cleared! Goblin Warren is conquered.",
+      nextBattle: null,
+      dungeonComplete: {
+        dungeonName: "Goblin Warren",
+        xp: 300,
+        gold: 60,
+        itemDropped: "Minor Healing Potion",
+        levelsGained: 1,
+        newLevel: 2,
+        monstersSlain: [
+          { name: "Goblin Scout", damage: 130, reps: 9 },
+          { name: "Goblin Chieftain Grukk", damage: 165, reps: 12 },
+        ],
+        party: [
+          { hunterName: "Aria", damage: 410, reps: 30 },
+          { hunterName: "Jinwoo", damage: 295, reps: 21 },
+        ],
+      },
+      xpGained: 60,
+      goldEarned: 48,
+      levelsGained: 1,
+      newLevel: 2,
+      previousLevel: 1,
+      unlocks: { achievements: [], titles: [] },
+      alreadyClaimed: false,
+    };
     renderBattle(makeBattle({ monsterCurrentHP: 0, isBoss: true }), ({ path }) =>
-      path.endsWith("/complete")
-        ? {
-            body: {
-              message: "Dungeon cleared! Goblin Warren is conquered.",
-              nextBattle: null,
-              dungeonComplete: {
-                dungeonName: "Goblin Warren",
-                xp: 300,
-                gold: 60,
-                itemDropped: "Minor Healing Potion",
-                levelsGained: 1,
-                newLevel: 2,
-              },
-              xpGained: 60,
-              goldEarned: 48,
-              levelsGained: 1,
-              newLevel: 2,
-              alreadyClaimed: false,
-            },
-          }
-        : undefined,
+      path.endsWith("/complete") ? { body: cleared } : undefined,
     );
-    expect(await screen.findByRole("heading", { name: "Dungeon Cleared!" })).toBeTruthy();
-    expect(screen.getByText("+300")).toBeTruthy();
-    expect(screen.getByText("+60")).toBeTruthy();
-    expect(screen.getByText("Minor Healing Potion")).toBeTruthy();
-    expect(screen.getByText(/Level Up! You reached level 2/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
-    // The spec: a cleared dungeon returns to /, with no tap needed.
-    expect(window.location.pathname).toBe("/battle");
-    await act(() => vi.advanceTimersByTimeAsync(6000));
-    await waitFor(() => expect(window.location.pathname).toBe("/"));
+    // First the System window with the chest, then the level-up; the summary waits beneath.
+    const chest = await screen.findByRole("dialog", { name: "Dungeon Cleared!" });
+    expect(within(chest).getByText("You found Minor Healing Potion!")).toBeTruthy();
+    expect(within(chest).getByText("+300")).toBeTruthy();
+    await user.click(within(chest).getByRole("button", { name: "OK" }));
+    const level = await screen.findByRole("dialog", { name: "Level Up!" });
+    expect(within(level).getByText(/Level 1/).textContent).toBe("Level 1 →to 2");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const summary = screen.getByRole("region", { name: "Dungeon Cleared!" });
+    expect(within(summary).getByText("+300")).toBeTruthy();
+    expect(within(summary).getByText("+60")).toBeTruthy();
+    expect(within(summary).getByText("Minor Healing Potion")).toBeTruthy();
+    expect(within(summary).getByText(/Level Up! You reached level 2/)).toBeTruthy();
+    const party = within(summary).getByRole("table", { name: "Party" });
+    expect(within(party).getByRole("row", { name: "Aria 410 30" })).toBeTruthy();
+    expect(within(party).getByRole("row", { name: "Jinwoo 295 21" })).toBeTruthy();
+    const monsters = within(summary).getByRole("table", { name: "Monsters Slain" });
     expect(
-      screen.getByText("Goblin Warren: +300 XP, +60 Gold, Minor Healing Potion."),
+      within(monsters).getByRole("row", { name: "Goblin Chieftain Grukk 165 12" }),
     ).toBeTruthy();
+    // No toast over the Dashboard and no redirect: the summary stays until dismissed.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(window.location.pathname).toBe("/battle");
+    expect(screen.queryByText(/Returning home/)).toBeNull();
+    await user.click(within(summary).getByRole("link", { name: "Return Home" }));
+    expect(window.location.pathname).toBe("/");
+  });
+
+  it("shows a reward once: the claim's reply again (a reload) opens no System window", async () => {
+    const reply: CompleteReply = { ...CLAIMED, levelsGained: 1, newLevel: 2 };
+    const first = renderBattle(makeBattle({ monsterCurrentHP: 0 }), ({ path }) =>
+      path.endsWith("/complete") ? { body: reply } : undefined,
+    );
+    expect(await screen.findByRole("dialog", { name: "Level Up!" })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "OK" }));
+    first.unmount();
+    renderBattle(makeBattle({ monsterCurrentHP: 0 }), ({ path }) =>
+      path.endsWith("/complete") ? { body: { ...reply, alreadyClaimed: true } } : undefined,
+    );
+    expect(await screen.findByRole("heading", { name: "Next Enemy Approaching" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("asks before using a potion, in the spec's words", async () => {

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
+import { announceBattleClaim } from "../../lib/reward-windows.ts";
 import {
   activeBattleQueryKey,
   useAttack,
@@ -97,6 +98,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     complete.mutate(battle, {
       onSuccess: (reply) => {
         recordSlainMonster(battle, { gold: reply.goldEarned, xp: reply.xpGained });
+        announceBattleClaim(battle.id, reply);
         if (reply.nextBattle) {
           onOutcome({
             kind: "next",

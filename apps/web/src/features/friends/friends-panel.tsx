@@ -3,6 +3,7 @@ import { MessageSquare, UserMinus, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -301,7 +302,7 @@ export function FriendsPanel({ className }: { className?: string }) {
                 </Link>
                 <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
                   <span className="whitespace-nowrap">
-                    Lv {f.level} · Rank {f.rank}
+                    Lv {f.level} · Rank <span className={rankTextTone(f.rank)}>{f.rank}</span>
                   </span>
                   <PresenceBadge presence={f.presence} />
                 </p>

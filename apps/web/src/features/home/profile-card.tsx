@@ -3,6 +3,7 @@ import { Coins, Heart, Shield, Sparkles, Swords } from "lucide-react";
 import type { ReactNode } from "react";
 import { deferredControl } from "../../components/deferred-control.tsx";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { RankBadge } from "../../components/match-badge.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
@@ -39,9 +40,7 @@ export function ProfileCard({ user }: { user: User }) {
             <h1 id="hunter-name" className="glow-text truncate text-2xl font-bold text-sky-50">
               {user.hunterName}
             </h1>
-            <span className="rounded border border-amber-300/70 bg-amber-400/10 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-200">
-              {user.rank}-Rank
-            </span>
+            <RankBadge rank={user.rank} />
           </div>
           <TitleSelect user={user} />
         </div>

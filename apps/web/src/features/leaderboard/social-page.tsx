@@ -7,6 +7,7 @@ import {
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -91,13 +92,13 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
               <input
                 aria-label="Search hunters"
                 placeholder="Search hunters..."
-                className="w-full min-w-0 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 sm:w-auto sm:flex-1"
+                className="w-full min-w-0 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11 sm:w-auto sm:flex-1"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
               <select
                 aria-label="Rank"
-                className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100"
+                className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11"
                 value={rank}
                 onChange={(e) => setRank(e.target.value as Rank | "all")}
               >
@@ -110,7 +111,7 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
               </select>
               <select
                 aria-label="Period"
-                className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100"
+                className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11"
                 value={period}
                 onChange={(e) => setPeriod(e.target.value as LeaderboardPeriod)}
               >
@@ -164,7 +165,7 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
                             {BADGE_LABELS[h.badge]}
                           </span>
                         ) : null}
-                        <span>{h.rank}-Rank</span>
+                        <span className={rankTextTone(h.rank)}>{h.rank}-Rank</span>
                         <span>Lv {h.level}</span>
                         <span>{h.totalXP} XP</span>
                       </div>
@@ -208,7 +209,7 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
             <ul className="text-sm text-slate-200">
               {(global.data?.rankDistribution ?? []).map((r) => (
                 <li key={r.rank} className="flex justify-between">
-                  <span>{r.rank}-Rank</span>
+                  <span className={rankTextTone(r.rank)}>{r.rank}-Rank</span>
                   <span>{r.count}</span>
                 </li>
               ))}

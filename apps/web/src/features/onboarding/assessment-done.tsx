@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "wouter";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 
@@ -15,9 +16,9 @@ export function AssessmentDone({ rank }: { rank: string }) {
         Assessment Already Completed
       </h1>
       <p className="mt-2 text-slate-300">
-        Your fitness assessment made you an <strong className="text-slate-50">{rank}-Rank</strong>{" "}
-        hunter. It can be taken only once per awakening: to take it again, reawaken from your
-        profile (50,000 gold).
+        Your fitness assessment made you an{" "}
+        <strong className={rankTextTone(rank)}>{rank}-Rank</strong> hunter. It can be taken only
+        once per awakening: to take it again, reawaken from your profile (50,000 gold).
       </p>
       <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/" className={buttonClasses("primary", "lg")}>

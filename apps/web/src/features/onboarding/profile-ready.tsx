@@ -1,5 +1,6 @@
 import type { User } from "@repgate/contracts/user";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
@@ -32,7 +33,7 @@ export function ProfileReady({ user, onDone }: { user: User; onDone: () => void 
         <div>
           <p className="text-xl font-bold text-slate-50">{user.hunterName}</p>
           <p className="text-sm text-slate-300">
-            {user.rank}-Rank · Level {user.level}
+            <span className={rankTextTone(user.rank)}>{user.rank}-Rank</span> · Level {user.level}
           </p>
         </div>
       </div>

@@ -17,12 +17,13 @@ import { useLocation } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { HunterNameField, hunterNameFits } from "../../components/hunter-name-field.tsx";
 import { acceptImageFile } from "../../components/image-file.ts";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
+import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLogout, useUser } from "../auth/api.ts";
@@ -272,7 +273,8 @@ export function ProfilePage({
             <div className="min-w-0 flex-1">
               <NameEditor user={user} />
               <p className="text-sm text-slate-300">
-                Rank {user.rank} · Level {user.level}
+                Rank <span className={rankTextTone(user.rank)}>{user.rank}</span> · Level{" "}
+                {user.level}
                 {user.currentTitle !== "None" ? ` · ${user.currentTitle}` : ""}
               </p>
             </div>
@@ -299,17 +301,17 @@ export function ProfilePage({
         </Panel>
         <Panel className="min-w-0">
           <Tabs.Root defaultValue="stats">
-            <Tabs.List aria-label="Profile" className={tabListClasses}>
-              <Tabs.Trigger value="stats" className={tabTriggerClasses}>
+            <Tabs.List aria-label="Profile" className={tabListFillClasses}>
+              <Tabs.Trigger value="stats" className={tabTriggerFillClasses}>
                 Stats
               </Tabs.Trigger>
-              <Tabs.Trigger value="achievements" className={tabTriggerClasses}>
+              <Tabs.Trigger value="achievements" className={tabTriggerFillClasses}>
                 Achievements
               </Tabs.Trigger>
-              <Tabs.Trigger value="activity" className={tabTriggerClasses}>
+              <Tabs.Trigger value="activity" className={tabTriggerFillClasses}>
                 Activity
               </Tabs.Trigger>
-              <Tabs.Trigger value="settings" className={tabTriggerClasses}>
+              <Tabs.Trigger value="settings" className={tabTriggerFillClasses}>
                 Settings
               </Tabs.Trigger>
             </Tabs.List>

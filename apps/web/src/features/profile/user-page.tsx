@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
+import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -123,7 +124,8 @@ export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps)
             {hunter.hunterName}
           </h1>
           <p className="text-sm text-slate-300">
-            Rank {hunter.rank} · Level {hunter.level}
+            Rank <span className={rankTextTone(hunter.rank)}>{hunter.rank}</span> · Level{" "}
+            {hunter.level}
             {hunter.userClass ? ` · ${hunter.userClass}` : ""}
             {hunter.currentTitle !== "None" ? ` · ${hunter.currentTitle}` : ""}
           </p>

@@ -10,11 +10,8 @@ import { HonestMinimum } from "./honest-minimum.tsx";
 import { QuestChecklist } from "./quest-checklist.tsx";
 import { RewardList } from "./quest-rewards.tsx";
 
-/** What a settled completion looks like to the screen (banner or penalty). */
-export type CompletionReply = Pick<
-  TaskUpdateReply,
-  "quest" | "rewards" | "cheatingDetected" | "cheatingReason" | "levelsGained"
->;
+/** What a settled completion looks like to the screen (System windows or penalty). */
+export type CompletionReply = TaskUpdateReply;
 
 const TYPE_LABELS: Record<Quest["type"], string> = {
   daily: "Daily",

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
+import { SystemWindowHost } from "../../components/system-window.tsx";
 import { makeQuest } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
@@ -42,7 +43,12 @@ function renderQuests({ quests = [], daily, energy = energyOf(100), handler }: S
         return undefined;
     }
   });
-  const result = renderWithProviders(<QuestsPage />);
+  const result = renderWithProviders(
+    <>
+      <QuestsPage />
+      <SystemWindowHost />
+    </>,
+  );
   result.client.setQueryData(userQueryKey, hunter);
   return { ...result, calls };
 }
@@ -66,6 +72,14 @@ function completedReply(quest: Quest, overrides: Partial<TaskUpdateReply> = {}):
     cheatingDetected: false,
     cheatingReason: null,
     levelsGained: 1,
+    previousLevel: 3,
+    newLevel: 4,
+    unlocks: {
+      achievements: [
+        { id: "first_quest", name: "First Quest", description: "Complete your first quest." },
+      ],
+      titles: [],
+    },
     ...overrides,
   };
 }
@@ -190,9 +204,8 @@ describe("QuestsPage", () => {
     });
   });
 
-  it("shows the completion banner with rewards and level-ups, closing it after 8 seconds", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  it("shows the completion in System windows where the hunter looks: the quest, the level-up, the achievement", async () => {
+    const user = userEvent.setup();
     const quest = almostDone();
     const reply = completedReply(quest);
     let ticked = false;
@@ -208,16 +221,20 @@ describe("QuestsPage", () => {
       },
     });
     await user.click(await screen.findByRole("checkbox", { name: "Run" }));
-    const banner = await screen.findByRole("status", { name: "Quest complete" });
-    expect(within(banner).getByText("Quest Complete!")).toBeTruthy();
-    expect(within(banner).getByText("+400 XP")).toBeTruthy();
-    expect(within(banner).getByText("Level Up! +1 level")).toBeTruthy();
+    const first = await screen.findByRole("dialog", { name: "Quest Complete!" });
+    expect(within(first).getByText("[System] Notification")).toBeTruthy();
+    expect(within(first).getByText("+400")).toBeTruthy();
+    expect(document.activeElement).toBe(within(first).getByRole("button", { name: "OK" }));
     expect(await screen.findByText("Rewards Claimed")).toBeTruthy();
-
-    act(() => vi.advanceTimersByTime(7500));
-    expect(screen.queryByRole("status", { name: "Quest complete" })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(600));
-    expect(screen.queryByRole("status", { name: "Quest complete" })).toBeNull();
+    // It stays until dismissed; then the level-up and the achievement, one at a time.
+    await user.click(within(first).getByRole("button", { name: "OK" }));
+    const level = await screen.findByRole("dialog", { name: "Level Up!" });
+    expect(within(level).getByText(/Level 3/).textContent).toBe("Level 3 →to 4");
+    await user.keyboard("{Escape}");
+    const achievement = await screen.findByRole("dialog", { name: "Achievement Unlocked!" });
+    expect(within(achievement).getByText("First Quest")).toBeTruthy();
+    await user.click(within(achievement).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("stores the claimed quest; the completion's questsChanged reads no list again", async () => {
@@ -235,7 +252,7 @@ describe("QuestsPage", () => {
     await waitFor(() => expect(reads("/api/quests/daily")).toBe(1));
     const before = { list: reads("/api/quests"), daily: reads("/api/quests/daily") };
     await user.click(box[0] as HTMLElement);
-    expect(await screen.findByRole("status", { name: "Quest complete" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Quest Complete!" })).toBeTruthy();
     expect(screen.getAllByText("Rewards Claimed").length).toBeGreaterThan(0);
     // The reply's quest is in the list and the daily; the completion's own event, as the
     // socket delivers it, reads neither again.
@@ -248,7 +265,7 @@ describe("QuestsPage", () => {
     await waitFor(() => expect(reads("/api/quests")).toBe(before.list + 1));
   });
 
-  it("shows the cheating penalty toast with the reason for 10 seconds, and no banner", async () => {
+  it("shows the cheating penalty toast with the reason for 10 seconds, and no System window", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const quest = almostDone();

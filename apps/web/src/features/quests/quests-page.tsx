@@ -1,13 +1,13 @@
 import type { Quest } from "@repgate/contracts/quests";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { COMPLETED_SHOWN } from "../../lib/quest-time.ts";
+import { announceQuestCompletion } from "../../lib/reward-windows.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useUser } from "../auth/api.ts";
 import { useDailyQuest, useEnergy, useQuests } from "./api.ts";
-import { CompletionBanner } from "./completion-banner.tsx";
 import { CustomQuestDialog } from "./custom-quest-dialog.tsx";
 import { EnergyPanel } from "./energy-panel.tsx";
 import { PenaltyDialog } from "./penalty-dialog.tsx";
@@ -16,8 +16,6 @@ import { type CompletionReply, QuestCard } from "./quest-card.tsx";
 /** The spec's words for the cheating penalty (docs/game-rules/screens.md §6). */
 const CHEATING_PENALTY_TEXT =
   "Suspicious completion detected. Penalties applied: -500 XP, -500 Gold, -1 to all stats.";
-
-type Banner = CompletionReply & { rewards: NonNullable<CompletionReply["rewards"]>; key: number };
 
 function QuestList({
   title,
@@ -65,12 +63,8 @@ export function QuestsPage() {
   const daily = useDailyQuest();
   const energy = useEnergy();
   const now = useNow(30_000);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const closeBanner = useCallback(() => setBanner(null), []);
-
   const onCompleted = useCallback((reply: CompletionReply) => {
     if (reply.cheatingDetected) {
-      setBanner(null);
       toast({
         title: "Quest Completion Penalty",
         description: [CHEATING_PENALTY_TEXT, reply.cheatingReason].filter(Boolean).join(" "),
@@ -79,8 +73,9 @@ export function QuestsPage() {
       });
       return;
     }
-    const { rewards } = reply;
-    if (rewards) setBanner({ ...reply, rewards, key: Date.now() });
+    // A System window in the middle of the screen, where the hunter is looking: the card that
+    // was ticked moves down to Completed Quests at the same moment.
+    announceQuestCompletion(reply);
   }, []);
 
   // The daily quest is also in the list once generated; merge so it shows even if it is not yet.
@@ -103,10 +98,6 @@ export function QuestsPage() {
         </div>
         <CustomQuestDialog energy={energy.data?.currentEnergy} />
       </header>
-
-      {banner ? (
-        <CompletionBanner key={banner.key} completion={banner} onClose={closeBanner} />
-      ) : null}
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="order-last flex min-w-0 flex-col gap-6 lg:order-none">

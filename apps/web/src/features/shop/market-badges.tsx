@@ -1,4 +1,5 @@
 import { type Rank, rankOrder } from "@repgate/game/ranks";
+import { rankBadgeTone } from "../../components/rank-tones.ts";
 import { badgeClasses } from "../../components/rarity-badge.tsx";
 import { cx } from "../../lib/cx.ts";
 
@@ -12,9 +13,7 @@ export function MinRankBadge({ rank, locked }: { rank: Rank; locked: boolean }) 
     <span
       className={cx(
         badgeClasses,
-        locked
-          ? "border-red-400/80 bg-red-500/10 text-red-200"
-          : "border-amber-300/70 bg-amber-400/10 text-amber-200",
+        locked ? "border-red-400/80 bg-red-500/10 text-red-200" : rankBadgeTone(rank),
       )}
     >
       {rank}-Rank

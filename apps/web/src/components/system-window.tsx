@@ -1,0 +1,226 @@
+import { STAT_NAMES } from "@repgate/game/stats";
+import {
+  ArrowBigUpDash,
+  Award,
+  Crown,
+  Medal,
+  Package,
+  PackageOpen,
+  ScrollText,
+  Sparkles,
+} from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { formatNumber } from "../lib/format.ts";
+import { STAT_LABELS } from "../lib/stat-labels.ts";
+import {
+  dismissSystemWindow,
+  type SystemWindowContent,
+  useCurrentSystemWindow,
+} from "../lib/system-windows.ts";
+import { buttonClasses } from "./ui/button.tsx";
+
+const TITLES: Record<SystemWindowContent["kind"], string> = {
+  "dungeon-cleared": "Dungeon Cleared!",
+  "level-up": "Level Up!",
+  "rank-up": "Rank Up!",
+  "quest-complete": "Quest Complete!",
+  achievement: "Achievement Unlocked!",
+  title: "Title Earned!",
+};
+
+function Figures({ label, items }: { label: string; items: { name: string; value: string }[] }) {
+  return (
+    <dl aria-label={label} className="grid w-full grid-cols-2 gap-2">
+      {items.map((item) => (
+        <div
+          key={item.name}
+          className="rounded-md border border-sky-400/40 bg-sky-950/50 px-3 py-2 text-center"
+        >
+          <dt className="text-xs text-sky-200/80">{item.name}</dt>
+          <dd className="glow-text font-bold text-sky-50 tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "+1 Strength" figures of the stats the server paid, in the tiles' order. */
+function statFigures(stats: Partial<Record<(typeof STAT_NAMES)[number], number>> = {}) {
+  return STAT_NAMES.flatMap((stat) => {
+    const points = stats[stat];
+    if (!points) return [];
+    const name = STAT_LABELS.find((s) => s.key === stat)?.name ?? stat;
+    return [{ name, value: `+${formatNumber(points)}` }];
+  });
+}
+
+/** The chest opens (CSS in index.css; a fade under reduced motion) and shows what it held. */
+function ChestReveal({ item }: { item: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <div className="relative size-16" aria-hidden="true">
+        <Package className="chest-closed absolute inset-0 size-16 text-amber-300" />
+        <PackageOpen className="chest-open absolute inset-0 size-16 text-amber-200 drop-shadow-[0_0_12px_rgb(251_191_36/0.7)]" />
+      </div>
+      <p className="chest-loot text-center font-semibold text-amber-100">
+        {item ? `You found ${item}!` : "The chest was empty."}
+      </p>
+    </div>
+  );
+}
+
+function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
+  switch (content.kind) {
+    case "dungeon-cleared":
+      return (
+        <>
+          <p className="text-slate-200">{content.dungeonName}</p>
+          <ChestReveal item={content.item} />
+          <Figures
+            label="Rewards"
+            items={[
+              { name: "XP", value: `+${formatNumber(content.xp)}` },
+              { name: "Gold", value: `+${formatNumber(content.gold)}` },
+            ]}
+          />
+        </>
+      );
+    case "level-up": {
+      const stats = statFigures(content.stats);
+      return (
+        <>
+          <ArrowBigUpDash aria-hidden="true" className="size-12 text-sky-300" />
+          <p className="text-3xl font-black text-sky-50 tabular-nums">
+            Level {content.from} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {content.to}
+          </p>
+          {stats.length > 0 ? <Figures label="Stats gained" items={stats} /> : null}
+        </>
+      );
+    }
+    case "rank-up":
+      return (
+        <>
+          <Crown aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-3xl font-black text-sky-50">
+            {content.from}-Rank <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {content.to}-Rank
+          </p>
+        </>
+      );
+    case "quest-complete":
+      return (
+        <>
+          <ScrollText aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-slate-200">{content.questName}</p>
+          <Figures
+            label="Rewards"
+            items={[
+              { name: "XP", value: `+${formatNumber(content.xp)}` },
+              { name: "Gold", value: `+${formatNumber(content.gold)}` },
+              ...statFigures(content.stats),
+            ]}
+          />
+        </>
+      );
+    case "achievement":
+      return (
+        <>
+          <Medal aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-xl font-bold text-sky-50">{content.name}</p>
+          <p className="text-sm text-slate-300">{content.description}</p>
+        </>
+      );
+    case "title":
+      return (
+        <>
+          <Award aria-hidden="true" className="size-12 text-violet-300" />
+          <p className="text-xl font-bold text-sky-50">{content.title}</p>
+          <p className="text-sm text-slate-300">Choose it on your profile to wear it.</p>
+        </>
+      );
+  }
+}
+
+interface SystemWindowProps {
+  /** Changes with each window, so focus moves to the new window's button. */
+  windowKey: string;
+  content: SystemWindowContent;
+  onDismiss: () => void;
+}
+
+/**
+ * The franchise's blue notification panel: a modal dialog headed "[System]", closed by its
+ * button, Escape or a click outside. Focus starts on the button and returns where it was.
+ */
+function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
+  const okRef = useRef<HTMLButtonElement>(null);
+  // Radix gives the focus back to a Dialog.Trigger, and a reward has none: the focus returns
+  // to where the hunter was (the Attack button, a quest's box) when the last window closes.
+  const [returnTo] = useState(() => document.activeElement);
+  useEffect(() => {
+    return () => {
+      setTimeout(() => {
+        if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      }, 0);
+    };
+  }, [returnTo]);
+  // A queued window replaces the last in the same dialog: its button takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per window.
+  useEffect(() => okRef.current?.focus(), [windowKey]);
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            okRef.current?.focus();
+          }}
+          className="system-panel fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto border-sky-300/80 shadow-[0_0_32px_rgb(56_189_248/0.45),inset_0_0_24px_rgb(56_189_248/0.12)]"
+        >
+          <p className="flex items-center gap-2 border-b border-sky-400/40 px-4 py-2 text-xs font-semibold tracking-[0.2em] text-sky-300 uppercase">
+            <Sparkles aria-hidden="true" className="size-4" />
+            [System] Notification
+          </p>
+          <div key={windowKey} className="flex flex-col items-center gap-3 p-5 text-center">
+            {/* Not a heading: the dialog is named by it, and the screen beneath keeps its own
+                headings ("Dungeon Cleared!" on the summary) without a twin. */}
+            <RadixDialog.Title asChild>
+              <p className="glow-text text-2xl font-bold tracking-wide text-sky-50 uppercase">
+                {TITLES[content.kind]}
+              </p>
+            </RadixDialog.Title>
+            <RadixDialog.Description asChild>
+              <div className="flex w-full flex-col items-center gap-3">
+                <WindowBody content={content} />
+              </div>
+            </RadixDialog.Description>
+            <button
+              ref={okRef}
+              type="button"
+              onClick={onDismiss}
+              className={`${buttonClasses("primary", "lg")} mt-1 w-full`}
+            >
+              OK
+            </button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Shows the queued System windows one at a time, oldest first (lib/system-windows.ts). */
+export function SystemWindowHost() {
+  const current = useCurrentSystemWindow();
+  if (!current) return null;
+  return (
+    <SystemWindow
+      windowKey={current.key}
+      content={current.content}
+      onDismiss={() => dismissSystemWindow(current.key)}
+    />
+  );
+}
