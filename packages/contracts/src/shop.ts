@@ -73,6 +73,12 @@ export const listItemRequestSchema = z.object({
     .trim()
     .max(500, { error: "Description must be at most 500 characters." })
     .optional(),
+  /** How many of a stack go up for sale, for the listing's one price; the whole stack without it. */
+  quantity: z
+    .number({ error: "Quantity must be a whole number of at least 1." })
+    .int({ error: "Quantity must be a whole number of at least 1." })
+    .min(1, { error: "Quantity must be a whole number of at least 1." })
+    .optional(),
 });
 export type ListItemRequest = z.infer<typeof listItemRequestSchema>;
 

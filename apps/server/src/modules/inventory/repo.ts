@@ -201,6 +201,36 @@ export function putInEscrow(
   );
 }
 
+/**
+ * Holds `quantity` of a bigger stack for an auction listing: the stack gives them up by a
+ * conditional update (it must keep at least one, out of escrow and unequipped, so racing
+ * listings can never take it below zero) and a new row holds them in escrow. Null when the
+ * stack has no more than `quantity` (list the whole row then). Call it under the owner's lock.
+ */
+export async function splitIntoEscrow(
+  db: Queryable,
+  userId: string,
+  itemId: string,
+  quantity: number,
+): Promise<InventoryItemRow | null> {
+  const [stack] = await db
+    .update(inventoryItems)
+    .set({ quantity: sql`${inventoryItems.quantity} - ${quantity}` })
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        eq(inventoryItems.userId, userId),
+        eq(inventoryItems.inEscrow, false),
+        eq(inventoryItems.equipped, false),
+        gt(inventoryItems.quantity, quantity),
+      ),
+    )
+    .returning();
+  if (!stack) return null;
+  const { id: _id, createdAt: _createdAt, ...copy } = stack;
+  return insertItem(db, { ...copy, quantity, inEscrow: true, equippedSlot: null });
+}
+
 /** Hands an escrowed item back to its owner (withdrawn) or over to a buyer (sold). */
 export function releaseEscrow(
   db: Queryable,

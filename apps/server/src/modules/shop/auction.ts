@@ -10,7 +10,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { joinStack } from "../inventory/grant.ts";
 import { presentItem } from "../inventory/present.ts";
-import { findItem, putInEscrow, releaseEscrow } from "../inventory/repo.ts";
+import { findItem, putInEscrow, releaseEscrow, splitIntoEscrow } from "../inventory/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { credit, debit } from "../wallet/service.ts";
 import { presentListing } from "./present.ts";
@@ -31,13 +31,20 @@ async function presentOne(db: Queryable, listingId: string): Promise<AuctionList
 }
 
 /**
- * Lists an unequipped item of the hunter's: the item goes into escrow (a conditional update, so
- * one item is listed once however many requests race) and the listing is created, in one
- * transaction under the seller's row lock.
+ * Lists an unequipped item of the hunter's, or `quantity` of a stack: the item goes into escrow
+ * (a conditional update, so one item is listed once however many requests race), or the part
+ * listed leaves the stack for an escrowed row of its own (the stack keeps the rest; it can
+ * never go below zero), and the listing is created, in one transaction under the seller's lock.
  */
 export async function listItem(
   db: Db,
-  input: { userId: string; itemId: string; price: number; description?: string | undefined },
+  input: {
+    userId: string;
+    itemId: string;
+    price: number;
+    description?: string | undefined;
+    quantity?: number | undefined;
+  },
 ): Promise<ListItemReply> {
   const { userId, itemId, price } = input;
   return inTransaction(db, async (tx, emit) => {
@@ -50,11 +57,21 @@ export async function listItem(
       throw new AppError("conflict", `${item.name} is already listed in the auction.`);
     }
     if (item.equipped) throw new AppError("conflict", `Unequip ${item.name} before listing it.`);
-    const held = await putInEscrow(tx, userId, itemId);
+    const quantity = input.quantity ?? item.quantity;
+    if (quantity > item.quantity) {
+      throw new AppError(
+        "conflict",
+        `You have only ${item.quantity} ${item.name} to list, not ${quantity}.`,
+      );
+    }
+    const held =
+      quantity < item.quantity
+        ? await splitIntoEscrow(tx, userId, itemId, quantity)
+        : await putInEscrow(tx, userId, itemId);
     if (!held) throw new AppError("conflict", `${item.name} cannot be listed right now.`);
     const listing = await repo.insertListing(tx, {
       sellerId: userId,
-      itemId,
+      itemId: held.id,
       price,
       description: input.description ? input.description : null,
     });

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useLocation } from "wouter";
 import { cx } from "../../lib/cx.ts";
 import { dismissToast, type ToastItem } from "./toast-store.ts";
 
@@ -58,12 +59,23 @@ function ToastView({ item }: { item: ToastItem }) {
  * focus to the toast area, at most 420 px wide on wider screens.
  */
 export function ToastList({ items }: { items: ToastItem[] }) {
+  // In a battle the bottom of the screen is the fight's controls ('+1 Rep', Attack, Run Away):
+  // a toast there would hide them for 5 s, so it shows at the top, over the navigation.
+  const [path] = useLocation();
+  const atTop = path === "/battle";
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-[var(--phone-tab-bar-height,0px)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport
+        data-at={atTop ? "top" : "bottom"}
+        className={cx(
+          "fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+          // Above the phone's bottom tab bar, where one is shown.
+          atTop ? "top-0 max-sm:p-2" : "bottom-[var(--phone-tab-bar-height,0px)]",
+        )}
+      />
     </Toast.Provider>
   );
 }

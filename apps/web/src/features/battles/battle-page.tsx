@@ -16,6 +16,18 @@ import {
 } from "./battle-outcome.tsx";
 import { BattleView } from "./battle-view.tsx";
 
+/**
+ * The toast's body under the title 'Defeat!': the server's messages start ("Defeat! Goblin
+ * struck you down.") or end ("... Defeat!") with the word, which read "Defeat! Defeat!".
+ */
+function defeatText(message: string): string {
+  const body = message
+    .replace(/^Defeat!\s*/, "")
+    .replace(/\s*Defeat!$/, "")
+    .trim();
+  return body || "You have been defeated.";
+}
+
 function NoActiveBattle() {
   return (
     <Panel aria-labelledby="no-battle-title" className="mx-auto mt-6 max-w-lg text-center">
@@ -66,7 +78,7 @@ export function BattlePage() {
     if (next.kind === "defeat" || next.kind === "time-up") {
       toast(
         next.kind === "defeat"
-          ? { title: "Defeat!", description: next.message, variant: "destructive" }
+          ? { title: "Defeat!", description: defeatText(next.message), variant: "destructive" }
           : { title: "Time's Up!", description: TIME_UP_MESSAGE, variant: "destructive" },
       );
       // The defeat (by a move, or by the run's job at its time limit) announces the run and

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
-import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { announceBattleClaim } from "../../lib/reward-windows.ts";
 import {
@@ -20,14 +20,9 @@ import { nextEnemyDeadline, type Outcome } from "./battle-outcome.tsx";
 import { MonsterStatus, PlayerStatus } from "./battle-status.tsx";
 import { BattleTimer } from "./battle-timer.tsx";
 import { BattleTotals } from "./battle-totals.tsx";
-import {
-  type BattleAttack,
-  CombatPanel,
-  type Menu,
-  type Move,
-  type MoveResult,
-} from "./combat-panel.tsx";
+import { type BattleAttack, CombatPanel, type Menu, type Move } from "./combat-panel.tsx";
 import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
+import { failureResult, type MoveResult } from "./move-result.ts";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 
@@ -44,8 +39,8 @@ const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
 const ESCAPE_FAILED = "Failed to Escape!";
 
 /**
- * The toast's body under the title 'Failed to Escape!': the server's message starts with the
- * same words, which read twice on a phone, so they are dropped from the body.
+ * The body under the title 'Failed to Escape!': the server's message starts with the same
+ * words, which would read twice, so they are dropped from the body.
  */
 function escapeFailureText(message: string): string {
   const body = message.startsWith(ESCAPE_FAILED)
@@ -114,7 +109,13 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         }
       },
       onError: (error) => {
-        toastFailure("Failed to Claim Victory", error, "Could not complete the battle. Try again.");
+        setResult(
+          failureResult(
+            "Failed to Claim Victory",
+            error,
+            "Could not complete the battle. Try again.",
+          ),
+        );
         // The battle ended otherwise (fled, lost, another hunter's): show what the server has.
         // A lost reply is not an error here: the claim is resent and answered again (api.ts).
         refetchBattle(error);
@@ -161,7 +162,9 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             );
           },
           onError: (error) => {
-            toastFailure("Attack Failed", error, "Your attack did not land. Try again.");
+            setResult(
+              failureResult("Attack Failed", error, "Your attack did not land. Try again."),
+            );
             refetchBattle(error);
           },
         },
@@ -181,7 +184,9 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           afterMove(`${reply.skillName}${effect}`, reply);
         },
         onError: (error) => {
-          toastFailure("Skill Failed", error, "Your skill did not take hold. Try again.");
+          setResult(
+            failureResult("Skill Failed", error, "Your skill did not take hold. Try again."),
+          );
           refetchBattle(error);
         },
       },
@@ -200,26 +205,22 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           navigate("/");
           return;
         }
-        toast({
-          title: ESCAPE_FAILED,
-          description: escapeFailureText(reply.message),
-          variant: "destructive",
-        });
         if (reply.playerDefeated) {
           onOutcome({ kind: "defeat", message: reply.message });
           return;
         }
         setResult({
           title: ESCAPE_FAILED,
-          message: "",
+          message: escapeFailureText(reply.message),
           counter: `${battle.monsterName} strikes for ${reply.monsterDamage} damage!`,
         });
       },
       onError: () =>
-        toast({
+        setResult({
           title: "Escape Failed",
-          description: "Something went wrong with your escape attempt.",
-          variant: "destructive",
+          message: "Something went wrong with your escape attempt.",
+          counter: null,
+          failed: true,
         }),
     });
   }
@@ -259,6 +260,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         running={runAway.isPending}
         lastAttack={lastAttack}
         result={result}
+        onResult={setResult}
       >
         {monsterDown ? <ClaimingVictory failed={complete.isError} onRetry={claimVictory} /> : null}
       </CombatPanel>

@@ -6,6 +6,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
 import { ItemsMenu } from "./items-menu.tsx";
 import { type BattleSkill, MagicMenu } from "./magic-menu.tsx";
+import type { MoveResult } from "./move-result.ts";
 import { PhoneVitals } from "./phone-vitals.tsx";
 import { RepCounter } from "./rep-counter.tsx";
 
@@ -19,14 +20,6 @@ export type Menu =
   /** `round` starts a fresh count of the same move (hands-free: the next set after a hit). */
   | { name: "reps"; move: Move; round?: number };
 
-/** What the last move did, from the server's reply. */
-export interface MoveResult {
-  title: string;
-  message: string;
-  /** The monster's counter-attack, shown in red. */
-  counter: string | null;
-}
-
 interface CombatPanelProps {
   battle: Battle;
   menu: Menu;
@@ -38,6 +31,8 @@ interface CombatPanelProps {
   running: boolean;
   lastAttack: BattleAttack | null;
   result: MoveResult | null;
+  /** Something to say in the result area (an item used, or refused). */
+  onResult: (result: MoveResult) => void;
   /** Replaces the menu (the monster is down, say). */
   children?: ReactNode;
   className?: string;
@@ -53,10 +48,11 @@ function moveTitle(move: Move): string {
   return move.kind === "attack" ? move.attack.name : move.skill.name;
 }
 
+/** What the move does; the rep counter puts the reps of the chosen exercise before it. */
 function moveDetail(move: Move): string {
   return move.kind === "attack"
-    ? `${move.attack.reps} reps · ${formatMultiplier(move.attack.multiplier)} damage`
-    : `${move.skill.reps} reps · class skill`;
+    ? `${formatMultiplier(move.attack.multiplier)} damage`
+    : "class skill";
 }
 
 function MainMenu({
@@ -156,7 +152,7 @@ function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMen
 
 /** The combat menu: main, attack, items and magic, and the rep counter of a chosen move. */
 export function CombatPanel(props: CombatPanelProps) {
-  const { battle, menu, onMenu, onMove, sending, result, children, className } = props;
+  const { battle, menu, onMenu, onMove, sending, result, onResult, children, className } = props;
   const panelRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const previousMenu = useRef<Menu["name"]>(menu.name);
@@ -193,7 +189,11 @@ export function CombatPanel(props: CombatPanelProps) {
       <ItemsMenu
         hp={{ current: battle.playerCurrentHP, max: battle.playerMaxHP }}
         onBack={back}
-        onUsed={back}
+        onUsed={(used) => {
+          onResult(used);
+          back();
+        }}
+        onFailed={onResult}
       />
     );
   else if (menu.name === "magic")
@@ -230,7 +230,7 @@ export function CombatPanel(props: CombatPanelProps) {
       // Clears the sticky navigation bar when scrolled into view.
       className={cx(
         "flex scroll-mt-28 flex-col gap-3 lg:scroll-mt-20",
-        counting && "max-sm:gap-2 max-sm:py-3",
+        counting && "max-sm:gap-1.5 max-sm:py-2",
         className,
       )}
     >
@@ -240,14 +240,33 @@ export function CombatPanel(props: CombatPanelProps) {
       {counting ? <PhoneVitals battle={battle} /> : null}
       <div aria-live="polite" aria-atomic="true">
         {result ? (
-          <div className="rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm max-sm:py-1.5">
-            <p className="font-semibold text-sky-100">{result.title}</p>
+          <div
+            data-result={result.failed ? "failed" : "move"}
+            className={cx(
+              "rounded-md border px-3 py-2 text-sm max-sm:py-1.5",
+              // Counting, a line: the vitals above already show what the counter-attack did.
+              counting && "max-sm:py-1 max-sm:text-xs",
+              result.failed
+                ? "border-red-400/80 bg-red-950/60"
+                : "border-slate-700 bg-slate-950/60",
+            )}
+          >
+            <p className={cx("font-semibold", result.failed ? "text-red-100" : "text-sky-100")}>
+              {result.title}
+            </p>
             {/* On a phone the title and the counter-attack say enough, and the menu stays in
-                view; the whole sentence is still announced, and kept in the battle log. */}
+                view; the whole sentence is still announced, and kept in the battle log. A
+                failure's message is the news, so it shows everywhere. */}
             {result.message ? (
-              <p className="text-slate-300 max-sm:sr-only">{result.message}</p>
+              <p className={result.failed ? "text-red-100" : "text-slate-300 max-sm:sr-only"}>
+                {result.message}
+              </p>
             ) : null}
-            {result.counter ? <p className="font-semibold text-red-400">{result.counter}</p> : null}
+            {result.counter ? (
+              <p className={cx("font-semibold text-red-400", counting && "max-sm:sr-only")}>
+                {result.counter}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

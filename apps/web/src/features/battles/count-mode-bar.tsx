@@ -11,6 +11,18 @@ const EXERCISE_LABELS: Record<PoseExercise, string> = {
   situps: "Sit-ups",
 };
 
+/** What a move's reps are of, in a sentence: "3 push-ups", "1 squat". */
+const EXERCISE_REPS: Record<PoseExercise, [one: string, many: string]> = {
+  pushups: ["push-up", "push-ups"],
+  squats: ["squat", "squats"],
+  situps: ["sit-up", "sit-ups"],
+};
+
+export function exerciseReps(exercise: PoseExercise, reps: number): string {
+  const [one, many] = EXERCISE_REPS[exercise];
+  return reps === 1 ? one : many;
+}
+
 const toggle =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 max-sm:flex-1 max-sm:gap-1 max-sm:px-1.5";
 const off = "border-slate-600 bg-slate-900/60 text-slate-200 hover:border-sky-400";
@@ -55,7 +67,7 @@ interface CountModeBarProps {
 export function CountModeBar(props: CountModeBarProps) {
   const { mode, onMode, muted, onMuted, exercise, onExercise } = props;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 max-sm:gap-1.5">
       <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
         <legend className="sr-only">How reps are counted</legend>
         <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
@@ -79,16 +91,16 @@ export function CountModeBar(props: CountModeBarProps) {
           <span className="max-sm:sr-only">Mute</span>
         </Toggle>
       </fieldset>
-      {mode === "camera" ? (
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Exercise the camera counts</legend>
-          {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
-            <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>
-              {EXERCISE_LABELS[option]}
-            </Toggle>
-          ))}
-        </fieldset>
-      ) : null}
+      {/* Every mode names the exercise (a tap counts it as the camera would): the move's line
+          reads "3 push-ups", and the camera watches for the one chosen here. */}
+      <fieldset className="flex flex-wrap items-center gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
+        <legend className="sr-only">Exercise</legend>
+        {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
+          <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>
+            {EXERCISE_LABELS[option]}
+          </Toggle>
+        ))}
+      </fieldset>
     </div>
   );
 }

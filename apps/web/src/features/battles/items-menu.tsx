@@ -5,20 +5,22 @@ import { useState } from "react";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { HP_FULL_TEXT, healsNothing, itemConfirmLines } from "../../lib/item-use.ts";
 import { usableBattleItems, useInventory } from "../inventory/api.ts";
 import { useUseBattleItem } from "./api.ts";
+import { failureResult, type MoveResult } from "./move-result.ts";
 
 interface ItemsMenuProps {
   /** The hunter's HP in this battle: a potion at full HP is refused before the confirmation. */
   hp: { current: number; max: number };
   onBack: () => void;
-  onUsed: () => void;
+  /** Said in the combat panel's result area, where no toast covers the menu. */
+  onUsed: (result: MoveResult) => void;
+  onFailed: (result: MoveResult) => void;
 }
 
 /** The Items menu: usable potions, each used only after a confirmation. */
-export function ItemsMenu({ hp, onBack, onUsed }: ItemsMenuProps) {
+export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
   const inventory = useInventory();
   const itemUse = useUseBattleItem();
   const [chosen, setChosen] = useState<InventoryItem | null>(null);
@@ -28,13 +30,12 @@ export function ItemsMenu({ hp, onBack, onUsed }: ItemsMenuProps) {
     if (!chosen) return;
     itemUse.mutate(chosen, {
       onSuccess: (reply) => {
-        toast({ title: "Item Used", description: reply.message });
         setChosen(null);
-        onUsed();
+        onUsed({ title: "Item Used", message: reply.message, counter: null });
       },
       onError: (error) => {
-        toastFailure("Failed to use item", error, "Unknown error occurred");
         setChosen(null);
+        onFailed(failureResult("Failed to use item", error, "Unknown error occurred"));
       },
     });
   }

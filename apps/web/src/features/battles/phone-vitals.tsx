@@ -15,6 +15,7 @@ export function PhoneVitals({ battle }: { battle: Battle }) {
   const strap = useStrap();
   return (
     <div aria-hidden="true" data-phone-vitals="" className="flex flex-col gap-1 text-xs sm:hidden">
+      {/* Two lines, so every counting mode keeps its picture and '+1 Rep' on one screen. */}
       <div className="flex items-center gap-2">
         <Skull className="size-3.5 shrink-0 text-red-300" />
         <span className="min-w-0 flex-1 truncate font-semibold text-slate-100">
@@ -23,26 +24,26 @@ export function PhoneVitals({ battle }: { battle: Battle }) {
         <span className="text-slate-200 tabular-nums">
           {formatNumber(battle.monsterCurrentHP)} / {formatNumber(battle.monsterMaxHP)}
         </span>
+        <Heart className="ml-1 size-3.5 shrink-0 text-emerald-300" />
+        <span className="text-slate-200 tabular-nums">
+          {formatNumber(battle.playerCurrentHP)} / {formatNumber(battle.playerMaxHP)}
+        </span>
       </div>
-      <Progress
-        label={`${battle.monsterName} HP`}
-        value={battle.monsterCurrentHP}
-        max={battle.monsterMaxHP}
-        className="h-2"
-        barClassName="bg-red-500"
-      />
       <div className="flex items-center gap-2">
-        <Heart className="size-3.5 shrink-0 text-emerald-300" />
+        <Progress
+          label={`${battle.monsterName} HP`}
+          value={battle.monsterCurrentHP}
+          max={battle.monsterMaxHP}
+          className="h-2 flex-[2]"
+          barClassName="bg-red-500"
+        />
         <Progress
           label="Your HP"
           value={battle.playerCurrentHP}
           max={battle.playerMaxHP}
-          className="h-1.5 flex-1"
+          className="h-2 flex-1"
           barClassName="bg-emerald-400"
         />
-        <span className="text-slate-200 tabular-nums">
-          {formatNumber(battle.playerCurrentHP)} / {formatNumber(battle.playerMaxHP)}
-        </span>
       </div>
       {strap.status === "idle" ? null : (
         <div className="flex items-center gap-2">

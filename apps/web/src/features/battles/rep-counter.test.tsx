@@ -8,7 +8,7 @@ function renderCounter(target = 3) {
   render(
     <RepCounter
       title="Jab"
-      detail="3 reps"
+      detail="x1 damage"
       target={target}
       sending={false}
       onReachTarget={onReachTarget}

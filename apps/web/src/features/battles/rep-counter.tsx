@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
-import { type CountMode, CountModeBar } from "./count-mode-bar.tsx";
+import { type CountMode, CountModeBar, exerciseReps } from "./count-mode-bar.tsx";
 import { requestMotionPermission } from "./device-motion.ts";
 import { MotionCounter } from "./motion-counter.tsx";
 import {
@@ -39,7 +39,10 @@ export function countsHandsFree(): boolean {
 interface RepCounterProps {
   /** The attack or skill being performed, e.g. "Jab". */
   title: string;
-  /** A short line under the title, e.g. "3 reps · x1". */
+  /**
+   * What the move does, after the reps of the chosen exercise: "x1.2 damage" reads
+   * "3 push-ups · x1.2 damage".
+   */
   detail: string;
   /** Reps needed before the move resolves. */
   target: number;
@@ -82,12 +85,6 @@ export function RepCounter({
   useEffect(() => {
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
-
-  // A sensor mode brings the count to the top of a phone screen, the picture right under it.
-  const countRowRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (mode !== "tap") countRowRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [mode]);
 
   function addRep() {
     if (sending) return;
@@ -136,29 +133,47 @@ export function RepCounter({
     setMuted(next);
   }
 
+  // On a phone every mode fits one screen under the navigation, no scrolling: the move and its
+  // exercise in one line, then the count beside Back, the modes, the picture, '+1 Rep'.
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg font-bold text-slate-50">{title}</h3>
-          <p className="text-sm text-slate-300">{detail}</p>
+    <div className="flex flex-col gap-3 max-sm:gap-1.5">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 max-sm:gap-y-1">
+        <div className="col-start-1 row-start-1 min-w-0 max-sm:col-span-2 max-sm:flex max-sm:items-baseline max-sm:gap-1.5">
+          <h3 className="text-lg font-bold text-slate-50 max-sm:shrink-0 max-sm:text-base">
+            {title}
+          </h3>
+          <p className="text-sm text-slate-300 max-sm:truncate">
+            <span className="sm:hidden" aria-hidden="true">
+              ·{" "}
+            </span>
+            <strong className="font-semibold text-sky-100">
+              {target} {exerciseReps(exercise, target)}
+            </strong>{" "}
+            · {detail}
+          </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onBack} disabled={sending}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onBack}
+          disabled={sending}
+          className="col-start-2 row-start-1 self-start max-sm:row-start-2 max-sm:self-center"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back
         </Button>
-      </div>
-      <div ref={countRowRef} className="flex scroll-mt-28 items-center gap-3 lg:scroll-mt-20">
-        <p
-          id={countId}
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          className="text-4xl font-black text-sky-50 tabular-nums"
-        >
-          {count} / {target}
-        </p>
-        <Progress label="Reps done" value={count} max={target} className="h-3 flex-1" />
+        <div className="col-span-2 col-start-1 row-start-2 flex items-center gap-3 max-sm:col-span-1">
+          <p
+            id={countId}
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="text-4xl font-black text-sky-50 tabular-nums max-sm:text-3xl"
+          >
+            {count} / {target}
+          </p>
+          <Progress label="Reps done" value={count} max={target} className="h-3 flex-1" />
+        </div>
       </div>
       <CountModeBar
         mode={mode}
@@ -195,8 +210,8 @@ export function RepCounter({
           // On a phone the pad takes what the screen has left under the HP, the count and the
           // modes (about 28rem with the navigation), so all of it is in view at once.
           mode === "tap"
-            ? "min-h-[max(10rem,calc(100dvh-28rem))] text-5xl sm:min-h-[42dvh]"
-            : "min-h-24 text-3xl",
+            ? "min-h-[max(9rem,calc(100dvh-28rem))] text-5xl sm:min-h-[42dvh]"
+            : "min-h-24 text-3xl max-sm:min-h-14 max-sm:gap-0 max-sm:text-2xl",
           "border-2 border-sky-300 bg-sky-500/20 font-black tracking-wide text-sky-50",
           "shadow-[0_0_28px_rgb(56_189_248/0.45),inset_0_0_40px_rgb(56_189_248/0.15)]",
           "transition-transform active:scale-[0.98] active:bg-sky-500/35",

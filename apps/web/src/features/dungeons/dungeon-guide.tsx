@@ -43,7 +43,8 @@ export function DungeonGuide() {
             <dt className="font-semibold text-slate-200">Combat</dt>
             <dd className="text-slate-300">
               Fight a line of monsters that ends with a boss. Pick an attack, do its reps (push-ups,
-              squats or burpees) and tap '+1 Rep' for each one. You have 30 minutes per monster.
+              squats or burpees) and tap '+1 Rep' for each one. One 30-minute timer runs for the
+              whole dungeon, from entry to its boss: every monster shares it.
             </dd>
           </div>
           <div>

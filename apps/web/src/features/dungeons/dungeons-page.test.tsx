@@ -71,6 +71,9 @@ describe("DungeonsPage", () => {
     expect(within(goblins).getByText("15% potion")).toBeTruthy();
     expect(within(goblins).getByText(/^(4h 59m|5h 0m)$/)).toBeTruthy();
 
+    // An E-rank hunter's gates to start with: the S-rank gate shows under All.
+    expect(screen.queryByRole("article", { name: "Dragon Lair" })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Gate rank"), { target: { value: "all" } });
     const dragon = card("Dragon Lair");
     expect(within(dragon).getByText("Too Dangerous")).toBeTruthy();
     expect(within(dragon).getByText(/^1m (29|30)s$/)).toBeTruthy();

@@ -1,11 +1,14 @@
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
+import { RANKS, type Rank } from "@repgate/game/ranks";
 import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
+import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
@@ -18,6 +21,7 @@ import { useParty, useRequestPartyDungeon } from "../parties/api.ts";
 import { useDungeons, useEnterDungeon, whereAlreadyEntered } from "./api.ts";
 import { DungeonCard } from "./dungeon-card.tsx";
 import { DungeonGuide } from "./dungeon-guide.tsx";
+import { gateDanger, matchesRankFilter, nearRanks, type RankFilter } from "./gate-danger.ts";
 
 /** Where a hunter goes once inside: the battle, or the movement run's own screen. */
 function destinationOf(reply: EnterDungeonReply): string {
@@ -47,7 +51,45 @@ function ActiveBattleNotice() {
   );
 }
 
-function DungeonList({ hunterCP }: { hunterCP: number }) {
+/**
+ * The gates a hunter sees: their own rank's to start with (five or so cards, not the fourteen
+ * of every rank, 9,000 px of phone), those near it, all of them, or another rank's.
+ */
+function RankFilterSelect({
+  value,
+  hunterRank,
+  onChange,
+}: {
+  value: RankFilter;
+  hunterRank: Rank;
+  onChange: (value: RankFilter) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 sm:w-64">
+      <label htmlFor={id} className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
+        Gate rank
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as RankFilter)}
+        className={inputClasses}
+      >
+        <option value="near">Near my rank ({nearRanks(hunterRank).join(", ")})</option>
+        <option value="all">All ranks</option>
+        {RANKS.map((rank) => (
+          <option key={rank} value={rank}>
+            {rank}-Rank{rank === hunterRank ? " (your rank)" : ""}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }) {
+  const hunterCP = hunter.combatPower;
   const dungeons = useDungeons({ poll: true });
   const enter = useEnterDungeon();
   const [, navigate] = useLocation();
@@ -62,6 +104,16 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
   const oneAtATime = useOneAtATime();
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
+  const [rankFilter, setRankFilter] = useState<RankFilter>(hunter.rank);
+  /** A gate above the hunter (or Too Dangerous) waiting for "Enter Anyway". */
+  const [risky, setRisky] = useState<{ dungeon: Dungeon; danger: string } | null>(null);
+
+  /** A dangerous gate asks first; any other is entered at once. */
+  function chooseDungeon(dungeon: Dungeon) {
+    const danger = gateDanger(hunter, dungeon);
+    if (danger) setRisky({ dungeon, danger });
+    else oneAtATime(() => enterDungeon(dungeon));
+  }
 
   /**
    * A movement run's 30 minutes start at entry, so location comes first: the permission
@@ -134,22 +186,59 @@ function DungeonList({ hunterCP }: { hunterCP: number }) {
       </Panel>
     );
   }
+  const shown = dungeons.data.filter((dungeon) =>
+    matchesRankFilter(rankFilter, hunter.rank, dungeon.rank),
+  );
   return (
-    <ul aria-label="Dungeons" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {dungeons.data.map((dungeon) => (
-        <li key={dungeon.id}>
-          <DungeonCard
-            dungeon={dungeon}
-            hunterCP={hunterCP}
-            now={now}
-            entering={enter.isPending && enter.variables?.id === dungeon.id}
-            locating={locating === dungeon.id}
-            busy={enter.isPending || requestParty.isPending || locating !== null}
-            onEnter={(chosen) => oneAtATime(() => enterDungeon(chosen))}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <RankFilterSelect value={rankFilter} hunterRank={hunter.rank} onChange={setRankFilter} />
+        <p role="status" className="pb-2 text-xs text-slate-400">
+          {shown.length} of {dungeons.data.length} gates
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <Panel className="flex flex-col items-center gap-3 py-8 text-center">
+          <p className="text-slate-200">No gates of these ranks are open right now.</p>
+          <Button variant="secondary" onClick={() => setRankFilter("all")}>
+            Show All Ranks
+          </Button>
+        </Panel>
+      ) : (
+        <ul aria-label="Dungeons" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((dungeon) => (
+            <li key={dungeon.id}>
+              <DungeonCard
+                dungeon={dungeon}
+                hunterCP={hunterCP}
+                now={now}
+                entering={enter.isPending && enter.variables?.id === dungeon.id}
+                locating={locating === dungeon.id}
+                busy={enter.isPending || requestParty.isPending || locating !== null}
+                onEnter={chooseDungeon}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={risky !== null}
+        onOpenChange={(open) => {
+          if (!open) setRisky(null);
+        }}
+        title={risky ? `Enter ${risky.dungeon.name}?` : "Enter this gate?"}
+        description={risky?.danger ?? ""}
+        confirmLabel="Enter Anyway"
+        pendingLabel="Entering..."
+        pending={false}
+        confirmVariant="destructive"
+        onConfirm={() => {
+          const chosen = risky?.dungeon;
+          setRisky(null);
+          if (chosen) oneAtATime(() => enterDungeon(chosen));
+        }}
+      />
+    </div>
   );
 }
 
@@ -181,7 +270,7 @@ export function DungeonsPage() {
       </header>
       <ActiveBattleNotice />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <DungeonList hunterCP={user.combatPower} />
+        <DungeonList hunter={user} />
         <div className="lg:sticky lg:top-20 lg:self-start">
           <DungeonGuide />
         </div>

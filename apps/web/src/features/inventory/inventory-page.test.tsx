@@ -190,17 +190,32 @@ describe("InventoryPage", () => {
     expect(await screen.findByText("Item Equipped")).toBeTruthy();
   });
 
-  it("refuses a drop that does not fit the slot", async () => {
+  it("while dragging, only the slots the item fits accept it; the others refuse the drop", async () => {
     const { calls, container } = renderInventory([ring]);
     const cell = await screen.findByRole("button", { name: "Bone Ring" });
     const dataTransfer = { setData: () => {}, getData: () => "item-ring", effectAllowed: "" };
+    const slot = (name: string) => {
+      const found = container.querySelector(`[data-slot="${name}"]`);
+      if (!found) throw new Error(`no ${name} slot`);
+      return found;
+    };
     fireEvent.dragStart(cell, { dataTransfer });
-    const helmetSlot = container.querySelector('[data-slot="helmet"]');
-    if (!helmetSlot) throw new Error("no helmet slot");
-    fireEvent.dragOver(helmetSlot, { dataTransfer });
-    fireEvent.drop(helmetSlot, { dataTransfer });
-    expect(await screen.findByText("Cannot equip ring in helmet slot.")).toBeTruthy();
+    // Shown while dragging: the two ring slots accept, the rest do not.
+    const accepting = Array.from(container.querySelectorAll('[data-accepts-drop="true"]'));
+    expect(accepting.map((el) => el.getAttribute("data-slot")).sort()).toEqual([
+      "ring_left",
+      "ring_right",
+    ]);
+    // A cancelled dragover is what lets a browser drop: the helmet and necklace slots refuse.
+    expect(fireEvent.dragOver(slot("helmet"), { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(slot("necklace"), { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(slot("ring_left"), { dataTransfer })).toBe(false);
+    fireEvent.drop(slot("helmet"), { dataTransfer });
+    expect(screen.queryByText("Equip Failed")).toBeNull();
     expect(calls.some((c) => c.path === "/api/inventory/equip")).toBe(false);
+    // The drag over, nothing is marked any more; tap-to-equip still names every fitting slot.
+    fireEvent.dragEnd(cell, { dataTransfer });
+    expect(container.querySelectorAll("[data-accepts-drop]")).toHaveLength(0);
   });
 
   it("equips a fitting drop and unequips from the paper-doll", async () => {

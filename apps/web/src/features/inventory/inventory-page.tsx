@@ -134,7 +134,7 @@ export function InventoryPage() {
               <PaperDoll
                 equipped={equipped}
                 selected={selected}
-                draggedId={dragged?.id ?? null}
+                dragged={dragged}
                 onChooseSlot={(slot) => selected && equip(selected, slot)}
                 onDropItem={dropOn}
                 onSelectEquipped={toggle}

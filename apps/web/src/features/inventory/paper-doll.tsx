@@ -23,8 +23,8 @@ interface PaperDollProps {
   equipped: InventoryItem[];
   /** The item chosen in the grid, waiting for a slot. */
   selected: InventoryItem | null;
-  /** The item id being dragged, when the drop carries none. */
-  draggedId: string | null;
+  /** The item being dragged from the grid: only the slots it fits accept it. */
+  dragged: InventoryItem | null;
   onChooseSlot: (slot: EquipmentSlot) => void;
   onDropItem: (itemId: string, slot: EquipmentSlot) => void;
   onSelectEquipped: (item: InventoryItem) => void;
@@ -40,25 +40,42 @@ function slotName(
   return item ? `${label}: ${item.name}` : `${label}: empty`;
 }
 
-/** Ten slots. Drop an item on one, or choose an item and then tap a slot. */
+/**
+ * Ten slots. Drop an item on one, or choose an item and then tap a slot. While an item is
+ * dragged only the slots it fits glow and take the drop (the others refuse it, so the browser
+ * shows no drop there): a helm never lands on the necklace as an 'Equip Failed'.
+ */
 export function PaperDoll({
   equipped,
   selected,
-  draggedId,
+  dragged,
   onChooseSlot,
   onDropItem,
   onSelectEquipped,
 }: PaperDollProps) {
   const [over, setOver] = useState<EquipmentSlot | null>(null);
   const choosing = selected !== null && !selected.equipped;
+  // The item a slot is being matched to: the one in the hand, else the one chosen.
+  const matching = dragged ?? (choosing ? selected : null);
+  const fitsSlot = (slot: EquipmentSlot) =>
+    matching !== null && canEquip(matching.type, slot, matching.subType);
+
+  function dragOver(event: DragEvent<HTMLDivElement>, slot: EquipmentSlot) {
+    // Not cancelling the event refuses the drop; an unknown drag (no item) is refused too.
+    if (!dragged || !fitsSlot(slot)) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = "move";
+    setOver(slot);
+  }
 
   function drop(event: DragEvent<HTMLDivElement>, slot: EquipmentSlot) {
     event.preventDefault();
     setOver(null);
+    if (!dragged || !fitsSlot(slot)) return;
     const itemId =
       event.dataTransfer?.getData(ITEM_DRAG_TYPE) ||
       event.dataTransfer?.getData("text/plain") ||
-      draggedId;
+      dragged.id;
     if (itemId) onDropItem(itemId, slot);
   }
 
@@ -71,7 +88,7 @@ export function PaperDoll({
       >
         {EQUIPMENT_SLOTS.map((slot) => {
           const item = equipped.find((entry) => entry.equippedSlot === slot);
-          const fits = choosing && canEquip(selected.type, slot, selected.subType);
+          const fits = fitsSlot(slot);
           const button = (
             <button
               type="button"
@@ -84,7 +101,7 @@ export function PaperDoll({
                 "focus-visible:outline-2 focus-visible:outline-sky-300 disabled:cursor-default",
                 item ? rarityBorder(item.rarity) : "border-dashed border-slate-600",
                 fits && "border-sky-300 shadow-[0_0_12px_rgb(56_189_248/0.55)]",
-                choosing && !fits && "opacity-50",
+                matching && !fits && "opacity-50",
                 over === slot && "bg-sky-500/25",
                 selected?.id === item?.id && item && "ring-2 ring-sky-300",
               )}
@@ -109,11 +126,9 @@ export function PaperDoll({
             <div
               key={slot}
               data-slot={slot}
+              data-accepts-drop={dragged ? fits : undefined}
               style={{ gridArea: slot }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(slot);
-              }}
+              onDragOver={(event) => dragOver(event, slot)}
               onDragLeave={() => setOver(null)}
               onDrop={(event) => drop(event, slot)}
             >

@@ -3,6 +3,7 @@ import type { User } from "@repgate/contracts/user";
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import { ChevronDown, Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { filterWares, slotsOf, tiersOf, type WareFilter, type WareTier } from "./ware-order.ts";
 
@@ -37,6 +38,12 @@ function FilterSelect({
   );
 }
 
+/**
+ * Cards an open tier shows before 'Show more': a tier holds about 27 wares, 7,000 px of phone
+ * laid out at once; six are a screenful or two, the affordable ones first.
+ */
+const WARES_PAGE = 6;
+
 function tierSummary(tier: WareTier, gold: number): string {
   const count = `${tier.items.length} ${tier.items.length === 1 ? "item" : "items"}`;
   if (tier.locked) return `${count} · Locked until ${tier.rank}-Rank`;
@@ -57,6 +64,8 @@ function Tier({
   onToggle: (open: boolean) => void;
   card: (item: ShopItem) => ReactNode;
 }) {
+  const [limit, setLimit] = useState(WARES_PAGE);
+  const hidden = tier.items.length - limit;
   return (
     <details
       open={open}
@@ -74,13 +83,20 @@ function Tier({
       </summary>
       {/* A closed tier renders nothing: a phone need not lay out 130 cards it cannot see. */}
       {open ? (
-        <ul className="grid gap-3 px-3 pb-3 sm:grid-cols-2 xl:grid-cols-3">
-          {tier.items.map((item) => (
-            <li key={item.id} className="min-w-0">
-              {card(item)}
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-3 px-3 pb-3">
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {tier.items.slice(0, limit).map((item) => (
+              <li key={item.id} className="min-w-0">
+                {card(item)}
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <Button variant="secondary" onClick={() => setLimit(limit + WARES_PAGE)}>
+              Show {Math.min(hidden, WARES_PAGE)} more of {tier.rank}-Rank gear ({hidden} left)
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </details>
   );
@@ -144,7 +160,8 @@ export function EquipmentWares({
       ) : (
         tiers.map((tier) => (
           <Tier
-            key={tier.rank}
+            // Another filter starts the tier's list again from its first page.
+            key={`${tier.rank}-${filter.slot}-${filter.rank}`}
             tier={tier}
             gold={user.gold}
             open={isOpen(tier)}

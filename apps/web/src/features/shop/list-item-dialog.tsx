@@ -15,10 +15,21 @@ function parsePrice(text: string): number | null {
   return Number.isSafeInteger(price) && price >= 1 && price <= LISTING_PRICE_MAX ? price : null;
 }
 
-/** 'List Item': choose an unequipped item, a price and an optional description. */
+/** A whole number from 1 to `most`, or null. */
+function parseQuantity(text: string, most: number): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= most ? quantity : null;
+}
+
+/**
+ * 'List Item': choose an unequipped item, how many of a stack (one to start with, so a hunter
+ * who sells a potion keeps the rest), a price for them all and an optional description.
+ */
 export function ListItemDialog() {
   const [open, setOpen] = useState(false);
   const [itemId, setItemId] = useState("");
+  const [quantity, setQuantity] = useState("1");
   const [price, setPrice] = useState("");
   const [description, setDescription] = useState("");
   const inventory = useInventory();
@@ -26,9 +37,17 @@ export function ListItemDialog() {
   const selectId = useId();
   const descriptionId = useId();
   const listable = (inventory.data ?? []).filter((item) => !item.equipped && item.quantity > 0);
+  const chosen = listable.find((item) => item.id === itemId);
+  const stackOf = chosen && chosen.quantity > 1 ? chosen.quantity : null;
+
+  function choose(id: string) {
+    setItemId(id);
+    setQuantity("1");
+  }
 
   function reset() {
     setItemId("");
+    setQuantity("1");
     setPrice("");
     setDescription("");
   }
@@ -39,6 +58,15 @@ export function ListItemDialog() {
       toast({
         title: "Invalid Input",
         description: "Choose an item to list.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const count = stackOf === null ? null : parseQuantity(quantity, stackOf);
+    if (stackOf !== null && count === null) {
+      toast({
+        title: "Invalid Quantity",
+        description: `Choose how many to list, from 1 to ${stackOf}.`,
         variant: "destructive",
       });
       return;
@@ -54,7 +82,12 @@ export function ListItemDialog() {
     }
     const text = description.trim();
     listItem.mutate(
-      { itemId, price: amount, ...(text ? { description: text } : {}) },
+      {
+        itemId,
+        price: amount,
+        ...(count === null ? {} : { quantity: count }),
+        ...(text ? { description: text } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: "Item Listed", description: "Your item is now in the Hunter's Auction." });
@@ -83,7 +116,7 @@ export function ListItemDialog() {
             <select
               id={selectId}
               value={itemId}
-              onChange={(event) => setItemId(event.target.value)}
+              onChange={(event) => choose(event.target.value)}
               className={inputClasses}
             >
               <option value="">
@@ -101,8 +134,21 @@ export function ListItemDialog() {
               ))}
             </select>
           </div>
+          {stackOf !== null ? (
+            <TextField
+              label={`Quantity (of ${stackOf})`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={stackOf}
+              step={1}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+            />
+          ) : null}
           <TextField
             label="Price (gold)"
+            hint={stackOf !== null ? "For all of the quantity listed, as one sale." : undefined}
             type="number"
             inputMode="numeric"
             min={1}

@@ -298,6 +298,8 @@ describe("ShopPage", () => {
     expect(calls.find((c) => c.path === "/api/shop/auction/list")?.body).toEqual({
       itemId: "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11",
       price: 25,
+      // A stack of 3: one of it unless the hunter chooses more (list-item-dialog.test.tsx).
+      quantity: 1,
     });
   });
 });

@@ -141,65 +141,75 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
   const outOfFrame = status.kind === "tracking" && !status.reading.inFrame;
   const cue = status.kind === "tracking" ? formCueFor(exercise, status.reading) : null;
 
+  // On a phone the words sit over the picture (the form cue across its middle, the hint along
+  // its foot, the privacy line along its top) and the picture takes the height the screen has
+  // left, so HP, the count, Back and '+1 Rep' stay in view with no scrolling.
+  const hintTone =
+    outOfFrame || status.kind === "blocked"
+      ? "border-amber-300/70 bg-amber-500/15 font-semibold text-amber-50 max-sm:bg-amber-950/85"
+      : "border-slate-700 bg-slate-950/60 text-slate-100 max-sm:bg-slate-950/80";
   return (
     <div className="flex flex-col gap-2">
       <div className="relative overflow-hidden rounded-lg border border-slate-700 bg-slate-950">
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label="Your camera, mirrored"
-          className="block aspect-[4/3] w-full -scale-x-100 object-contain"
-        />
-        <canvas
-          ref={canvasRef}
-          className="pointer-events-none absolute inset-0 size-full -scale-x-100 object-contain"
-        />
-      </div>
-      {/* Large and apart from the hint: read at arm's length, mid-set, on a small phone. */}
-      <p
-        role="alert"
-        data-testid="form-cue"
-        className={cue ? "text-center text-2xl font-bold leading-tight text-amber-200" : "sr-only"}
-      >
-        {cue ? (
-          <>
-            {cue}
-            <span className="block text-sm font-semibold text-slate-200">
-              That rep did not count.
+        <div className="relative">
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label="Your camera, mirrored"
+            className="block aspect-[4/3] w-full -scale-x-100 object-contain max-sm:aspect-auto max-sm:h-[max(8rem,calc(100dvh-28rem))]"
+          />
+          <canvas
+            ref={canvasRef}
+            className="pointer-events-none absolute inset-0 size-full -scale-x-100 object-contain"
+          />
+        </div>
+        {/* Large and apart from the hint: read at arm's length, mid-set, on a small phone. */}
+        <p
+          role="alert"
+          data-testid="form-cue"
+          className={
+            cue
+              ? "text-center text-2xl font-bold leading-tight text-amber-200 max-sm:absolute max-sm:inset-x-0 max-sm:top-1/4 max-sm:bg-slate-950/75 max-sm:py-1 sm:py-2"
+              : "sr-only"
+          }
+        >
+          {cue ? (
+            <>
+              {cue}
+              <span className="block text-sm font-semibold text-slate-200">
+                That rep did not count.
+              </span>
+            </>
+          ) : null}
+        </p>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="camera-hint"
+          className={`border-t px-3 py-2 text-sm max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0 max-sm:px-2 max-sm:py-1 max-sm:text-xs ${hintTone}`}
+        >
+          {hint}
+        </p>
+        <p className="px-3 py-1.5 text-xs text-slate-300 max-sm:absolute max-sm:inset-x-0 max-sm:top-0 max-sm:bg-slate-950/70 max-sm:px-2 max-sm:py-0.5 max-sm:text-[0.65rem]">
+          Counted on this device: no camera frame leaves it.
+          {timings ? (
+            <span
+              data-testid="pose-timings"
+              data-load-ms={Math.round(timings.loadMs)}
+              data-first-frame-ms={Math.round(timings.firstFrameMs)}
+              data-frame-ms={Math.round(timings.frameMs)}
+              data-frame-p95-ms={Math.round(timings.frameP95Ms)}
+              data-frames={timings.frames}
+              className="max-sm:sr-only"
+            >
+              {" "}
+              Model ready in {(timings.loadMs / 1000).toFixed(1)} s · {Math.round(timings.frameMs)}{" "}
+              ms a frame.
             </span>
-          </>
-        ) : null}
-      </p>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="camera-hint"
-        className={
-          outOfFrame || status.kind === "blocked"
-            ? "rounded-md border border-amber-300/70 bg-amber-500/15 px-3 py-2 text-sm font-semibold text-amber-50"
-            : "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100"
-        }
-      >
-        {hint}
-      </p>
-      <p className="text-xs text-slate-300">
-        Counted on this device: no camera frame leaves it.
-        {timings ? (
-          <span
-            data-testid="pose-timings"
-            data-load-ms={Math.round(timings.loadMs)}
-            data-first-frame-ms={Math.round(timings.firstFrameMs)}
-            data-frame-ms={Math.round(timings.frameMs)}
-            data-frame-p95-ms={Math.round(timings.frameP95Ms)}
-            data-frames={timings.frames}
-          >
-            {" "}
-            Model ready in {(timings.loadMs / 1000).toFixed(1)} s · {Math.round(timings.frameMs)} ms
-            a frame.
-          </span>
-        ) : null}
-      </p>
+          ) : null}
+        </p>
+      </div>
     </div>
   );
 }
