@@ -26,7 +26,7 @@ interface IconSet {
 }
 
 /** Every glyph a table of packages/game names, sorted and once each. */
-export function namedGlyphs(): string[] {
+function namedGlyphs(): string[] {
   return [
     ...new Set([
       ...MONSTERS.map((m) => m.picture),
@@ -41,13 +41,13 @@ export function namedGlyphs(): string[] {
 }
 
 /** The icon set as the package ships it (read at build time only; never sent to a browser). */
-export function readIconSet(): IconSet {
+function readIconSet(): IconSet {
   const require = createRequire(import.meta.url);
   return JSON.parse(readFileSync(require.resolve("@iconify-json/game-icons/icons.json"), "utf8"));
 }
 
 /** A glyph's SVG body; throws for a name the set lacks, so a typo fails the build. */
-export function glyphBody(set: IconSet, name: string): string {
+function glyphBody(set: IconSet, name: string): string {
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ""];
   if (!icon) throw new Error(`game-icons has no glyph named "${name}" (packages/game names it)`);
   return icon.body;
