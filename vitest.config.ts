@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { gameGlyphs } from "./apps/web/vite-plugins/game-glyphs.ts";
 
 // Unit and integration tests. Run under an unusual timezone so day-boundary bugs show.
 process.env.TZ = "Asia/Kathmandu";
@@ -100,6 +101,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [gameGlyphs()],
         test: {
           ...web,
           name: "web",
@@ -112,6 +114,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [gameGlyphs()],
         test: {
           ...web,
           // Vitest runs the projects of a tier in the order of their names; named after "web",

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkSizeBudget } from "./vite-plugins/chunk-size-budget.ts";
+import { gameGlyphs } from "./vite-plugins/game-glyphs.ts";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
@@ -19,6 +20,7 @@ export default defineConfig({
     // The pose model's runtime: about 1.56 MB, loaded only for camera counting.
     chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
+    gameGlyphs(),
     react(),
     tailwindcss(),
     poseAssets(),

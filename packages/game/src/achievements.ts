@@ -7,12 +7,32 @@ import type { TitleName } from "./titles.ts";
  * what earned it (a quest settled, a dungeon cleared, a level gained, an assessment scored).
  */
 export const ACHIEVEMENTS = [
-  { id: "first_quest", name: "First Quest", description: "Complete your first quest." },
-  { id: "dungeons_10", name: "Gate Breaker", description: "Clear 10 dungeons." },
-  { id: "quests_50", name: "Dedicated", description: "Complete 50 quests." },
-  { id: "stats_500", name: "Powerhouse", description: "Reach 500 total stats." },
-  { id: "level_25", name: "Veteran Hunter", description: "Reach level 25." },
-  { id: "rank_a", name: "Elite Hunter", description: "Reach rank A or S." },
+  {
+    id: "first_quest",
+    name: "First Quest",
+    description: "Complete your first quest.",
+    picture: "scroll-unfurled",
+  },
+  {
+    id: "dungeons_10",
+    name: "Gate Breaker",
+    description: "Clear 10 dungeons.",
+    picture: "dungeon-gate",
+  },
+  {
+    id: "quests_50",
+    name: "Dedicated",
+    description: "Complete 50 quests.",
+    picture: "laurels-trophy",
+  },
+  {
+    id: "stats_500",
+    name: "Powerhouse",
+    description: "Reach 500 total stats.",
+    picture: "muscle-up",
+  },
+  { id: "level_25", name: "Veteran Hunter", description: "Reach level 25.", picture: "medal" },
+  { id: "rank_a", name: "Elite Hunter", description: "Reach rank A or S.", picture: "crown" },
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENTS)[number]["id"];
 export const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((a) => a.id) as [AchievementId, ...AchievementId[]];

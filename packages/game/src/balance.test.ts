@@ -20,6 +20,7 @@ describe("estimateCombatRun", () => {
     maxHP: 36,
     combatPower: 1,
     attack: 4,
+    picture: "slime",
   };
 
   it("counts attacks, reps, expected counter damage and minutes", () => {

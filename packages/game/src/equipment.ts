@@ -17,6 +17,20 @@ export const EQUIPMENT_SLOTS = [
 ] as const;
 export type EquipmentSlot = (typeof EQUIPMENT_SLOTS)[number];
 
+/** The game-icons glyph an empty slot shows on the paper-doll. */
+export const SLOT_PICTURES: Record<EquipmentSlot, string> = {
+  helmet: "visored-helm",
+  necklace: "gem-pendant",
+  weapon_left: "broadsword",
+  weapon_right: "shield",
+  arms: "gauntlet",
+  chest: "breastplate",
+  legs: "greaves",
+  feet: "boots",
+  ring_left: "ring",
+  ring_right: "diamond-ring",
+};
+
 /**
  * Slots an item type fits: weapons in either hand, rings on either hand, the rest in their own.
  * A treasure chest (type "chest", subType "treasure") fits nowhere.

@@ -62,7 +62,7 @@ export interface CatalogItem {
   /** Weapon sub-type, "treasure" for chests, otherwise null. */
   subType: WeaponSubType | "treasure" | null;
   rarity: Rarity;
-  /** Path of the icon the web serves, `/items/<name>.svg`. */
+  /** Its game-icons glyph: the web bundles only the glyphs the tables name. */
   icon: string;
   usage: HealUsage | null;
   stats: Partial<Stats>;
@@ -141,8 +141,20 @@ const WEAPON_NOUNS: Record<WeaponSubType, string> = {
   hammer: "Warhammer",
 };
 
-function iconPath(name: string): string {
-  return `/items/${name}.svg`;
+/** Armour looks heavier with the rank: light (E, D), plated (C, B), royal (A, S). */
+const PIECE_PICTURES: Record<Exclude<GearType, "weapon">, readonly [string, string, string]> = {
+  helmet: ["light-helm", "visored-helm", "crested-helmet"],
+  chest: ["leather-armor", "breastplate", "chest-armor"],
+  arms: ["bracers", "gauntlet", "mailed-fist"],
+  legs: ["trousers", "greaves", "armored-pants"],
+  feet: ["leather-boot", "boots", "steeltoe-boots"],
+  necklace: ["primitive-necklace", "gem-pendant", "emerald-necklace"],
+  ring: ["ring", "diamond-ring", "fire-ring"],
+};
+
+function piecePicture(type: keyof typeof PIECE_PICTURES, rank: Rank): string {
+  const tier = rank === "E" || rank === "D" ? 0 : rank === "C" || rank === "B" ? 1 : 2;
+  return PIECE_PICTURES[type][tier];
 }
 
 function slugOf(name: string): string {
@@ -167,7 +179,7 @@ function setPieces(setName: string, profile: SetProfile): CatalogItem[] {
         type,
         subType: null,
         rarity,
-        icon: iconPath(type),
+        icon: piecePicture(type, rank),
         usage: null,
         stats: { [primary]: half, [secondary]: half },
         setName,
@@ -194,7 +206,7 @@ function fromTemplate(template: ItemTemplate, rank: Rank): CatalogItem {
     type: template.type,
     subType: template.subType,
     rarity: template.rarity,
-    icon: iconPath(template.subType ?? template.type),
+    icon: template.icon,
     usage: template.usage,
     stats: template.stats,
     setName: null,
@@ -202,12 +214,24 @@ function fromTemplate(template: ItemTemplate, rank: Rank): CatalogItem {
   };
 }
 
-function quest(name: string, description: string, rarity: Rarity, rank: Rank): CatalogItem {
+function quest(
+  name: string,
+  description: string,
+  rarity: Rarity,
+  rank: Rank,
+  icon: string,
+): CatalogItem {
   const base = { type: "quest" as const, subType: null, usage: null, stats: {}, setName: null };
-  return { ...base, id: slugOf(name), name, description, rarity, icon: iconPath("quest"), rank };
+  return { ...base, id: slugOf(name), name, description, rarity, icon, rank };
 }
 
-function treasure(name: string, description: string, rarity: Rarity, rank: Rank): CatalogItem {
+function treasure(
+  name: string,
+  description: string,
+  rarity: Rarity,
+  rank: Rank,
+  icon: string,
+): CatalogItem {
   const base = { type: "chest" as const, subType: "treasure" as const, usage: null, stats: {} };
   return {
     ...base,
@@ -215,7 +239,7 @@ function treasure(name: string, description: string, rarity: Rarity, rank: Rank)
     name,
     description,
     rarity,
-    icon: iconPath("treasure"),
+    icon,
     setName: null,
     rank,
   };
@@ -248,8 +272,15 @@ const QUEST_ITEMS: readonly CatalogItem[] = [
     "A shard of a gate's seal. Guild clerks pay attention to it.",
     "uncommon",
     "E",
+    "skeleton-key",
   ),
-  quest("Red Gate Sigil", "Proof that you walked out of a red gate alive.", "epic", "B"),
+  quest(
+    "Red Gate Sigil",
+    "Proof that you walked out of a red gate alive.",
+    "epic",
+    "B",
+    "rune-stone",
+  ),
 ];
 
 export const CHESTS: readonly CatalogItem[] = [
@@ -258,18 +289,21 @@ export const CHESTS: readonly CatalogItem[] = [
     "A battered box from a low-rank gate. Open it for loot.",
     "common",
     "E",
+    "chest",
   ),
   treasure(
     "Hunter's Treasure Chest",
     "Iron-banded and heavy. Open it for C-rank loot.",
     "rare",
     "C",
+    "locked-chest",
   ),
   treasure(
     "Sovereign's Treasure Chest",
     "It hums with mana. Open it for A-rank loot.",
     "legendary",
     "A",
+    "open-treasure-chest",
   ),
 ];
 

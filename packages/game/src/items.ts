@@ -34,6 +34,7 @@ export interface ItemTemplate {
   type: DropType;
   subType: WeaponSubType | null;
   rarity: Rarity;
+  /** Its game-icons glyph (apps/web bundles only the glyphs the tables name). */
   icon: string;
   usage: HealUsage | null;
   stats: Partial<Stats>;
@@ -55,7 +56,7 @@ export const MINOR_HEALING_POTION = consumable(
   "Minor Healing Potion",
   "heal_50",
   "common",
-  "potion-small",
+  "round-potion",
   "A small red vial. Restores 50 HP.",
 );
 export const HEALING_POTION = consumable(
@@ -63,7 +64,7 @@ export const HEALING_POTION = consumable(
   "Healing Potion",
   "heal_150",
   "uncommon",
-  "potion",
+  "health-potion",
   "A hunter's standard remedy. Restores 150 HP.",
 );
 export const GREATER_HEALING_POTION = consumable(
@@ -71,7 +72,7 @@ export const GREATER_HEALING_POTION = consumable(
   "Greater Healing Potion",
   "heal_300",
   "rare",
-  "potion-large",
+  "magic-potion",
   "Brewed from a high-rank mana stone. Restores 300 HP.",
 );
 export const FIELD_BANDAGE = consumable(
@@ -79,7 +80,7 @@ export const FIELD_BANDAGE = consumable(
   "Field Bandage",
   "heal_50",
   "common",
-  "bandage",
+  "bandage-roll",
   "Quick to wrap between reps. Restores 50 HP.",
 );
 export const HUNTER_RATION = consumable(
@@ -87,7 +88,7 @@ export const HUNTER_RATION = consumable(
   "Hunter's Ration",
   "heal_150",
   "uncommon",
-  "ration",
+  "meat",
   "Dense food for long gates. Restores 150 HP.",
 );
 export const ELIXIR_OF_VIGOR = consumable(
@@ -95,7 +96,7 @@ export const ELIXIR_OF_VIGOR = consumable(
   "Elixir of Vigor",
   "heal_300",
   "rare",
-  "elixir",
+  "fizzing-flask",
   "A shimmering draught from deep inside a gate. Restores 300 HP.",
 );
 
@@ -181,6 +182,52 @@ const WEAPON_NAMES: Record<Rank, Record<WeaponSubType, string>> = {
   },
 };
 
+/** Each rank's weapons look stronger than the last: a game-icons glyph per rank and sub-type. */
+const WEAPON_PICTURES: Record<Rank, Record<WeaponSubType, string>> = {
+  E: {
+    sword: "rusty-sword",
+    bow: "pocket-bow",
+    staff: "wizard-staff",
+    dagger: "plain-dagger",
+    hammer: "flat-hammer",
+  },
+  D: {
+    sword: "broadsword",
+    bow: "bow-arrow",
+    staff: "crescent-staff",
+    dagger: "broad-dagger",
+    hammer: "warhammer",
+  },
+  C: {
+    sword: "pointy-sword",
+    bow: "crossbow",
+    staff: "orb-wand",
+    dagger: "cloak-dagger",
+    hammer: "gear-hammer",
+  },
+  B: {
+    sword: "rune-sword",
+    bow: "bow-string",
+    staff: "crystal-wand",
+    dagger: "diving-dagger",
+    hammer: "stake-hammer",
+  },
+  A: {
+    sword: "shining-sword",
+    bow: "lightning-bow",
+    staff: "lunar-wand",
+    dagger: "sacrificial-dagger",
+    hammer: "hammer-drop",
+  },
+  S: {
+    sword: "energy-sword",
+    bow: "high-shot",
+    staff: "fairy-wand",
+    dagger: "dagger-rose",
+    hammer: "thor-hammer",
+  },
+};
+
 /** A weapon of `rank`: its points split by the sub-type's weights, whole points only. */
 export function weaponOf(rank: Rank, subType: WeaponSubType): ItemTemplate {
   const points = WEAPON_STAT_POINTS[rank];
@@ -195,7 +242,7 @@ export function weaponOf(rank: Rank, subType: WeaponSubType): ItemTemplate {
     type: "weapon",
     subType,
     rarity: WEAPON_RARITY[rank],
-    icon: subType,
+    icon: WEAPON_PICTURES[rank][subType],
     usage: null,
     stats,
   };

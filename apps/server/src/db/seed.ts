@@ -8,7 +8,13 @@ import { hunterClasses, titles } from "./schema/reference.ts";
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(hunterClasses)
-    .values(HUNTER_CLASSES.map((c) => ({ ...c, primaryStats: [...c.primaryStats] })))
+    .values(
+      // The picture is the web's to draw from packages/game; the table keeps the class's rules.
+      HUNTER_CLASSES.map(({ picture: _picture, ...c }) => ({
+        ...c,
+        primaryStats: [...c.primaryStats],
+      })),
+    )
     .onConflictDoUpdate({
       target: hunterClasses.name,
       set: {

@@ -11,7 +11,12 @@ describe("the account menu", () => {
     mockFetch(({ path }) => (path === "/api/auth/user" ? { body: makeUser() } : undefined));
     renderWithProviders(<AvatarMenu initiallyOpen />);
     const items = await screen.findAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Settings", "Logout"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Profile",
+      "Settings",
+      "Credits",
+      "Logout",
+    ]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Settings" }));
     expect(window.location.pathname).toBe("/settings");
   });

@@ -50,6 +50,7 @@ describe("the phone's bottom tab bar", () => {
       ["Guild", "/guild"],
       ["Profile", "/profile"],
       ["Settings", "/settings"],
+      ["Credits", "/credits"],
     ]);
     expect(within(sheet).getByRole("link", { current: "page" }).textContent).toBe("Social");
   });

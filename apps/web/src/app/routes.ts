@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   Backpack,
   Castle,
+  Info,
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
@@ -153,6 +154,13 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
     ),
     more: { label: "Settings", icon: Settings },
+  },
+  {
+    path: "/credits",
+    screen: lazyScreen(() =>
+      import("../features/credits/credits-page.tsx").then((m) => m.CreditsPage),
+    ),
+    more: { label: "Credits", icon: Info },
   },
   // Also an onboarding step; its page preloads nothing but the layout, as for an unknown address.
   { path: "/assessment", aliases: ["/fitness-assessment"], screen: AssessmentScreen },

@@ -1,69 +1,28 @@
-import {
-  Box,
-  Crown,
-  FlaskConical,
-  Footprints,
-  Gem,
-  Hand,
-  HardHat,
-  type LucideIcon,
-  Package,
-  ScrollText,
-  Shield,
-  Shirt,
-  Swords,
-} from "lucide-react";
-import { useState } from "react";
+import { GLYPH_NAMES } from "virtual:game-glyphs";
+import { pictureOfItemType } from "@repgate/game/item-type-pictures";
 import { cx } from "../lib/cx.ts";
+import { GamePicture } from "./game-picture.tsx";
 
-const TYPE_GLYPHS: Record<string, LucideIcon> = {
-  weapon: Swords,
-  helmet: HardHat,
-  chest: Shirt,
-  arms: Hand,
-  legs: Shield,
-  feet: Footprints,
-  necklace: Crown,
-  ring: Gem,
-  potion: FlaskConical,
-  item: Package,
-  quest: ScrollText,
-};
+const BUNDLED = new Set(GLYPH_NAMES);
 
 /**
- * Where an icon lives. The server sends either a path or URL, or a bare name drawn by us under
- * /items/{name}.svg.
+ * An item's picture: the glyph its catalogue entry names (the server sends it as `icon`), or
+ * its type's for an icon the bundle lacks. Decoration by default, as the item's name stands
+ * beside it; `label` makes it an image.
  */
-function itemIconSrc(icon: string | null | undefined): string | null {
-  if (!icon) return null;
-  if (/^(\/|https?:|data:)/.test(icon)) return icon;
-  return `/items/${icon}.svg`;
-}
-
-/** An item's picture; if it is missing or fails to load it is hidden and a glyph of its type shows. */
 export function ItemIcon({
   icon,
   type,
+  subType = null,
+  label,
   className,
 }: {
   icon: string | null | undefined;
   type: string;
+  subType?: string | null;
+  label?: string;
   className?: string;
 }) {
-  const src = itemIconSrc(icon);
-  const [failed, setFailed] = useState<string | null>(null);
-  const Glyph = TYPE_GLYPHS[type] ?? (type === "chest" ? Box : Package);
-  if (src && failed !== src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        aria-hidden="true"
-        draggable={false}
-        onError={() => setFailed(src)}
-        className={cx("object-contain", className)}
-      />
-    );
-  }
-  return <Glyph aria-hidden="true" className={cx("text-sky-200", className)} />;
+  const glyph = icon && BUNDLED.has(icon) ? icon : pictureOfItemType(type, subType);
+  return <GamePicture glyph={glyph} label={label} className={cx("text-sky-100", className)} />;
 }

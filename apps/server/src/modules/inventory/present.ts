@@ -1,4 +1,5 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
+import { pictureOfItem } from "@repgate/game/item-pictures";
 import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 
 export function presentItem(row: InventoryItemRow): InventoryItem {
@@ -9,7 +10,7 @@ export function presentItem(row: InventoryItemRow): InventoryItem {
     type: row.type,
     subType: row.subType,
     rarity: row.rarity,
-    icon: row.icon,
+    icon: pictureOfItem(row),
     usage: row.usage,
     stats: row.stats,
     quantity: row.quantity,

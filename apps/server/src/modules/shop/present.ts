@@ -1,4 +1,5 @@
 import type { AuctionListing, ShopItem } from "@repgate/contracts/shop";
+import { pictureOfItem } from "@repgate/game/item-pictures";
 import type { ShopOffer } from "@repgate/game/shop-catalog";
 import type { ActiveListingRow } from "./repo.ts";
 
@@ -27,7 +28,7 @@ export function presentListing({ listing, item, sellerName }: ActiveListingRow):
       type: item.type,
       subType: item.subType,
       rarity: item.rarity,
-      icon: item.icon,
+      icon: pictureOfItem(item),
       stats: item.stats,
       setName: item.setName,
       quantity: item.quantity,

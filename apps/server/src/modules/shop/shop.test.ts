@@ -1,5 +1,6 @@
 import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
 import { shopItemListSchema } from "@repgate/contracts/shop";
+import { findCatalogItem } from "@repgate/game/item-catalog";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpPlayer } from "../../test/factories.ts";
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/shop/items", () => {
-  it("lists wares of every rank with icons drawn by us", async () => {
+  it("lists wares of every rank, each with its catalogue picture", async () => {
     const hunter = await signUpPlayer(t);
     const response = await t.app.inject({
       url: "/api/shop/items",
@@ -21,7 +22,7 @@ describe("GET /api/shop/items", () => {
     expect(response.statusCode).toBe(200);
     const items: ShopItem[] = shopItemListSchema.parse(response.json());
     expect(new Set(items.map((i) => i.minRank))).toEqual(new Set(["E", "D", "C", "B", "A", "S"]));
-    expect(items.every((i) => i.icon.startsWith("/items/"))).toBe(true);
+    expect(items.every((i) => i.icon === findCatalogItem(i.id)?.icon)).toBe(true);
     expect(items.find((i) => i.id === "minor-healing-potion")).toMatchObject({
       price: 25,
       usage: "heal_50",
@@ -65,7 +66,7 @@ describe("POST /api/shop/purchase", () => {
       type: "helmet",
       setName: "Steel",
       rarity: "uncommon",
-      icon: "/items/helmet.svg",
+      icon: "light-helm",
       stats: { strength: 2, vitality: 2 },
       quantity: 1,
       equipped: false,

@@ -8,6 +8,8 @@ interface ChoiceCardProps {
   checked: boolean;
   onSelect: () => void;
   title: string;
+  /** A picture before the title (decoration: the title names the choice). */
+  picture?: ReactNode;
   /** Extra text; it describes the radio without becoming part of its name. */
   description?: ReactNode;
   disabled?: boolean;
@@ -23,6 +25,7 @@ export function ChoiceCard({
   checked,
   onSelect,
   title,
+  picture,
   description,
   disabled,
 }: ChoiceCardProps) {
@@ -49,7 +52,10 @@ export function ChoiceCard({
         className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
       />
       <span className="flex items-center justify-between gap-2 font-semibold text-slate-50">
-        {title}
+        <span className="flex items-center gap-2">
+          {picture}
+          {title}
+        </span>
         {checked ? <CircleCheck aria-hidden="true" className="size-5 text-sky-300" /> : null}
       </span>
       {description ? (

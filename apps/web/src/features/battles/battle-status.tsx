@@ -1,8 +1,9 @@
 import type { Battle } from "@repgate/contracts/battles";
-import { Crown, Heart, Skull } from "lucide-react";
+import { Crown, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { MonsterPortrait } from "./monster-portrait.tsx";
 
 interface HpLineProps {
   label: string;
@@ -25,37 +26,43 @@ function HpLine({ label, current, max, icon }: HpLineProps) {
   );
 }
 
-/** The monster: name, level, combat power, boss marker and HP bar. */
+/** The monster: its picture, name, level, combat power, boss marker and HP bar. */
 export function MonsterStatus({ battle }: { battle: Battle }) {
   return (
-    <div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Skull aria-hidden="true" className="size-5 shrink-0 text-red-300" />
-        <h2 className="min-w-0 text-lg font-bold text-slate-50 sm:text-xl">{battle.monsterName}</h2>
-        {battle.isBoss ? (
-          <span className="inline-flex items-center gap-1 rounded border border-amber-300/80 bg-amber-400/15 px-1.5 py-0.5 text-xs font-bold tracking-wider text-amber-200 uppercase">
-            <Crown aria-hidden="true" className="size-3.5" />
-            Boss
-          </span>
-        ) : null}
-      </div>
-      <p className="mt-0.5 text-xs text-slate-300">
-        Level {battle.monsterLevel} · CP {formatNumber(battle.monsterCombatPower)}
-        {battle.enemyCount > 1 ? ` · Enemy ${battle.enemyIndex + 1} of ${battle.enemyCount}` : null}
-      </p>
-      <div className="mt-2">
-        <HpLine
-          label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
-          current={battle.monsterCurrentHP}
-          max={battle.monsterMaxHP}
-        />
-        <Progress
-          label={`${battle.monsterName} HP`}
-          value={battle.monsterCurrentHP}
-          max={battle.monsterMaxHP}
-          className="h-3"
-          barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
-        />
+    <div className="flex items-center gap-3">
+      <MonsterPortrait name={battle.monsterName} isBoss={battle.isBoss} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="min-w-0 text-lg font-bold text-slate-50 sm:text-xl">
+            {battle.monsterName}
+          </h2>
+          {battle.isBoss ? (
+            <span className="inline-flex items-center gap-1 rounded border border-amber-300/80 bg-amber-400/15 px-1.5 py-0.5 text-xs font-bold tracking-wider text-amber-200 uppercase">
+              <Crown aria-hidden="true" className="size-3.5" />
+              Boss
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-0.5 text-xs text-slate-300">
+          Level {battle.monsterLevel} · CP {formatNumber(battle.monsterCombatPower)}
+          {battle.enemyCount > 1
+            ? ` · Enemy ${battle.enemyIndex + 1} of ${battle.enemyCount}`
+            : null}
+        </p>
+        <div className="mt-2">
+          <HpLine
+            label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
+            current={battle.monsterCurrentHP}
+            max={battle.monsterMaxHP}
+          />
+          <Progress
+            label={`${battle.monsterName} HP`}
+            value={battle.monsterCurrentHP}
+            max={battle.monsterMaxHP}
+            className="h-3"
+            barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+          />
+        </div>
       </div>
     </div>
   );

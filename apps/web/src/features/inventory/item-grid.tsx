@@ -56,7 +56,7 @@ function ItemCell({
           draggable && "cursor-grab",
         )}
       >
-        <ItemIcon icon={item.icon} type={item.type} className="size-3/4" />
+        <ItemIcon icon={item.icon} type={item.type} subType={item.subType} className="size-3/4" />
         {item.quantity > 1 ? (
           <span className="absolute right-0.5 bottom-0 text-[0.65rem] font-bold text-slate-100 tabular-nums">
             {item.quantity}

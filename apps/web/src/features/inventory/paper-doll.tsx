@@ -1,7 +1,8 @@
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { canEquip } from "@repgate/game/equipment";
+import { canEquip, SLOT_PICTURES } from "@repgate/game/equipment";
 import { type DragEvent, useState } from "react";
+import { GamePicture } from "../../components/game-picture.tsx";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
@@ -105,7 +106,16 @@ export function PaperDoll({
                 selected?.id === item?.id && item && "ring-2 ring-sky-300",
               )}
             >
-              {item ? <ItemIcon icon={item.icon} type={item.type} className="size-8" /> : null}
+              {item ? (
+                <ItemIcon
+                  icon={item.icon}
+                  type={item.type}
+                  subType={item.subType}
+                  className="size-8"
+                />
+              ) : (
+                <GamePicture glyph={SLOT_PICTURES[slot]} className="size-7 text-slate-600" />
+              )}
               <span className="text-[0.65rem] leading-tight text-slate-300">
                 {SLOT_LABELS[slot]}
               </span>

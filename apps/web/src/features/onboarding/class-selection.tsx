@@ -1,6 +1,7 @@
 import type { ClassName } from "@repgate/game/classes";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { ClassPicture } from "../../components/class-picture.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -66,6 +67,7 @@ export function ClassSelection({ userId }: { userId: string }) {
                 checked={selected === hunterClass.name}
                 onSelect={() => setSelected(hunterClass.name)}
                 title={hunterClass.name}
+                picture={<ClassPicture name={hunterClass.name} className="size-10" />}
                 description={
                   <>
                     <span className="block">{hunterClass.description}</span>

@@ -1,5 +1,7 @@
 import type { Achievement } from "@repgate/contracts/profile";
-import { Lock, Trophy } from "lucide-react";
+import { ACHIEVEMENTS } from "@repgate/game/achievements";
+import { Lock } from "lucide-react";
+import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 
@@ -23,6 +25,8 @@ export function StatGrid({ hunter }: { hunter: StatSource }) {
   );
 }
 
+const ACHIEVEMENT_PICTURES = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.id, a.picture]));
+
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
@@ -34,11 +38,18 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
             a.unlockedAt ? "border-amber-300/60 bg-amber-400/10" : "border-slate-700 opacity-80",
           )}
         >
-          {a.unlockedAt ? (
-            <Trophy aria-hidden="true" className="mt-0.5 size-5 text-amber-300" />
-          ) : (
-            <Lock aria-hidden="true" className="mt-0.5 size-5 text-slate-400" />
-          )}
+          <span className="relative shrink-0">
+            <GamePicture
+              glyph={ACHIEVEMENT_PICTURES.get(a.id) ?? "trophy"}
+              className={cx("size-10", a.unlockedAt ? "text-amber-300" : "text-slate-500")}
+            />
+            {a.unlockedAt ? null : (
+              <Lock
+                aria-hidden="true"
+                className="absolute -right-1 -bottom-1 size-4 rounded-full bg-slate-900 text-slate-300"
+              />
+            )}
+          </span>
           <div>
             <p className="font-semibold text-slate-50">
               {a.name}
