@@ -8,6 +8,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { announceBattleClaim } from "../../lib/reward-windows.ts";
+import { playSfx, vibrate } from "../../lib/sfx.ts";
 import {
   activeBattleQueryKey,
   useAttack,
@@ -28,6 +29,7 @@ import {
   type MoveResult,
 } from "./combat-panel.tsx";
 import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
+import { type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 
@@ -42,6 +44,9 @@ const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
 };
 
 const ESCAPE_FAILED = "Failed to Escape!";
+
+/** How long a slain monster takes to fall (hit-effects.css, monster-fall). */
+const FALL_MS = 350;
 
 /**
  * The toast's body under the title 'Failed to Escape!': the server's message starts with the
@@ -78,6 +83,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const [menu, setMenu] = useState<Menu>({ name: "main" });
   const [result, setResult] = useState<MoveResult | null>(null);
   const [lastAttack, setLastAttack] = useState<BattleAttack | null>(null);
+  const [hit, setHit] = useState<Hit | null>(null);
   const attack = useAttack();
   const cast = useCastSkill();
   const runAway = useRunAway();
@@ -122,16 +128,26 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     });
   }
 
-  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed.
+  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed, once
+  // the monster has fallen: the claim's reply replaces this screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle.
   useEffect(() => {
     if (!monsterDown || claimedFor.current === battle.id) return;
-    claimedFor.current = battle.id;
-    claimVictory();
+    const fallen = setTimeout(() => {
+      claimedFor.current = battle.id;
+      claimVictory();
+    }, FALL_MS);
+    return () => clearTimeout(fallen);
   }, [monsterDown, battle.id]);
 
   /** Attacks and casts answer alike: show what happened, then end the battle or go on. */
-  function afterMove(title: string, reply: AttackReply, next: Menu = { name: "main" }) {
+  function afterMove(
+    title: string,
+    reply: AttackReply,
+    kind: Hit["kind"],
+    next: Menu = { name: "main" },
+  ) {
+    showHit(reply, kind);
     setResult({
       title,
       message: reply.message,
@@ -142,6 +158,23 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     if (reply.timeUp) onOutcome({ kind: "time-up" });
     else if (reply.playerDefeated) onOutcome({ kind: "defeat", message: reply.message });
     else setMenu(next);
+  }
+
+  /** The hit lands on screen, in the ears and in the hand: the server's figures only. */
+  function showHit(reply: AttackReply, kind: Hit["kind"]) {
+    const counter = reply.monsterCounterAttack ? reply.monsterDamage : null;
+    setHit({ id: Date.now(), damage: reply.damage, kind, counter });
+    if (reply.monsterCurrentHP <= 0) {
+      playSfx("defeat");
+      vibrate([60, 40, 120]);
+    } else if (reply.damage > 0) {
+      playSfx(kind === "skill" ? "skill" : "hit");
+      vibrate(60);
+    }
+    if (counter) {
+      playSfx("counter");
+      vibrate([0, 250, 120]);
+    }
   }
 
   function sendMove(move: Move) {
@@ -157,6 +190,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             afterMove(
               `${chosen.name}: ${reply.damage} damage`,
               reply,
+              "attack",
               countsHandsFree() ? again : undefined,
             );
           },
@@ -178,7 +212,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
               : reply.damage > 0
                 ? `: ${reply.damage} damage`
                 : "";
-          afterMove(`${reply.skillName}${effect}`, reply);
+          afterMove(`${reply.skillName}${effect}`, reply, "skill");
         },
         onError: (error) => {
           toastFailure("Skill Failed", error, "Your skill did not take hold. Try again.");
@@ -209,6 +243,9 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           onOutcome({ kind: "defeat", message: reply.message });
           return;
         }
+        setHit({ id: Date.now(), damage: 0, kind: "attack", counter: reply.monsterDamage });
+        playSfx("counter");
+        vibrate([0, 250, 120]);
         setResult({
           title: ESCAPE_FAILED,
           message: "",
@@ -239,8 +276,12 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             }}
           />
         </div>
-        <MonsterStatus battle={battle} />
-        <PlayerStatus battle={battle} />
+        <MonsterFigure hit={hit} down={monsterDown}>
+          <MonsterStatus battle={battle} />
+        </MonsterFigure>
+        <HunterFrame hit={hit}>
+          <PlayerStatus battle={battle} />
+        </HunterFrame>
         <HeartRatePanel battleId={battle.id} />
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
