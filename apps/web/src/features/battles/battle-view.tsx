@@ -45,9 +45,6 @@ const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
 
 const ESCAPE_FAILED = "Failed to Escape!";
 
-/** How long a slain monster takes to fall (hit-effects.css, monster-fall). */
-const FALL_MS = 350;
-
 /**
  * The toast's body under the title 'Failed to Escape!': the server's message starts with the
  * same words, which read twice on a phone, so they are dropped from the body.
@@ -128,16 +125,14 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     });
   }
 
-  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed, once
-  // the monster has fallen: the claim's reply replaces this screen.
+  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed. The
+  // monster falls meanwhile (hit-effects.tsx): the claim is not held back for it, so no timer
+  // stands between a slain monster and its rewards.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle.
   useEffect(() => {
     if (!monsterDown || claimedFor.current === battle.id) return;
-    const fallen = setTimeout(() => {
-      claimedFor.current = battle.id;
-      claimVictory();
-    }, FALL_MS);
-    return () => clearTimeout(fallen);
+    claimedFor.current = battle.id;
+    claimVictory();
   }, [monsterDown, battle.id]);
 
   /** Attacks and casts answer alike: show what happened, then end the battle or go on. */
