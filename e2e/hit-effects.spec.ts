@@ -25,10 +25,12 @@ for (const size of [
       }
       const number = page.getByTestId("monster-figure").getByTestId("damage-number");
       await expect(number).toBeVisible();
+      // Read at once: the number fades out and leaves after about a second.
+      const shown = await number.textContent({ timeout: 1000 });
       await page.screenshot({ path: `${SHOTS}/hit-${size.width}.png` });
       const after = await battle.monsterHpValue();
       // The number is the server's damage: the HP it took away.
-      expect(Number((await number.textContent())?.replace(/\D/g, ""))).toBe(before - after);
+      expect(Number(shown?.replace(/\D/g, ""))).toBe(before - after);
     });
   });
 }
