@@ -6,8 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { lockUser } from "../users/repo.ts";
-import { findBalances } from "../wallet/repo.ts";
-import { debit } from "../wallet/service.ts";
+import { debit, readBalances } from "../wallet/service.ts";
 import { DEFAULT_RANKS } from "./default-ranks.ts";
 import { insigniaForGuild, prepareInsignia } from "./insignia.ts";
 import { insertMember, setUserGuild } from "./membership.ts";
@@ -34,7 +33,7 @@ const INSUFFICIENT_GOLD = "Insufficient Gold: You need 10,000 gold to create a g
  */
 export async function refuseHopelessCreation(q: Queryable, userId: string): Promise<void> {
   if (await repo.findMembership(q, userId)) throw new AppError("conflict", ALREADY_IN_A_GUILD);
-  const balances = await findBalances(q, userId);
+  const balances = await readBalances(q, userId);
   if (!balances || balances.gold < GUILD_CREATION_COST) {
     throw new AppError("conflict", INSUFFICIENT_GOLD);
   }

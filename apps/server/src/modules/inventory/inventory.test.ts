@@ -52,7 +52,7 @@ describe("GET /api/inventory", () => {
         type: "potion",
         subType: null,
         rarity: "common",
-        icon: "potion-small",
+        icon: "round-potion",
         usage: "heal_50",
         stats: {},
         quantity: 3,

@@ -63,6 +63,9 @@ export async function debitChecked(
  * Records the balances a new hunter starts with (the table's defaults), so that from the first
  * row on, every balance is the sum of its ledger.
  */
+/** The hunter's gold and energy as they stand (a check before work that would spend them). */
+export const readBalances = repo.findBalances;
+
 export async function openWallet(tx: Tx, userId: string): Promise<void> {
   const balances = await repo.findBalances(tx, userId);
   if (!balances) throw new Error(`wallet: hunter ${userId} not found`);

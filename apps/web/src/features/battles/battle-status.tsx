@@ -3,6 +3,7 @@ import { Crown, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { HpTrail } from "./hit-effects.tsx";
 import { MonsterPortrait } from "./monster-portrait.tsx";
 
 interface HpLineProps {
@@ -55,13 +56,16 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
             current={battle.monsterCurrentHP}
             max={battle.monsterMaxHP}
           />
-          <Progress
-            label={`${battle.monsterName} HP`}
-            value={battle.monsterCurrentHP}
-            max={battle.monsterMaxHP}
-            className="h-3"
-            barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
-          />
+          <div className="relative overflow-hidden rounded-full bg-slate-800">
+            <HpTrail current={battle.monsterCurrentHP} max={battle.monsterMaxHP} />
+            <Progress
+              label={`${battle.monsterName} HP`}
+              value={battle.monsterCurrentHP}
+              max={battle.monsterMaxHP}
+              className="h-3 bg-transparent!"
+              barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+            />
+          </div>
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { announceBattleClaim } from "../../lib/reward-windows.ts";
+import { playSfx, vibrate } from "../../lib/sfx.ts";
 import {
   activeBattleQueryKey,
   useAttack,
@@ -22,6 +23,7 @@ import { BattleTimer } from "./battle-timer.tsx";
 import { BattleTotals } from "./battle-totals.tsx";
 import { type BattleAttack, CombatPanel, type Menu, type Move } from "./combat-panel.tsx";
 import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
+import { type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
 import { failureResult, type MoveResult } from "./move-result.ts";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
@@ -73,6 +75,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const [menu, setMenu] = useState<Menu>({ name: "main" });
   const [result, setResult] = useState<MoveResult | null>(null);
   const [lastAttack, setLastAttack] = useState<BattleAttack | null>(null);
+  const [hit, setHit] = useState<Hit | null>(null);
   const attack = useAttack();
   const cast = useCastSkill();
   const runAway = useRunAway();
@@ -123,7 +126,9 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     });
   }
 
-  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed.
+  // When the monster's HP reaches 0 (after a hit, or on arrival) the battle is completed. The
+  // monster falls meanwhile (hit-effects.tsx): the claim is not held back for it, so no timer
+  // stands between a slain monster and its rewards.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle.
   useEffect(() => {
     if (!monsterDown || claimedFor.current === battle.id) return;
@@ -132,7 +137,13 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   }, [monsterDown, battle.id]);
 
   /** Attacks and casts answer alike: show what happened, then end the battle or go on. */
-  function afterMove(title: string, reply: AttackReply, next: Menu = { name: "main" }) {
+  function afterMove(
+    title: string,
+    reply: AttackReply,
+    kind: Hit["kind"],
+    next: Menu = { name: "main" },
+  ) {
+    showHit(reply, kind);
     setResult({
       title,
       message: reply.message,
@@ -143,6 +154,23 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     if (reply.timeUp) onOutcome({ kind: "time-up" });
     else if (reply.playerDefeated) onOutcome({ kind: "defeat", message: reply.message });
     else setMenu(next);
+  }
+
+  /** The hit lands on screen, in the ears and in the hand: the server's figures only. */
+  function showHit(reply: AttackReply, kind: Hit["kind"]) {
+    const counter = reply.monsterCounterAttack ? reply.monsterDamage : null;
+    setHit({ id: Date.now(), damage: reply.damage, kind, counter });
+    if (reply.monsterCurrentHP <= 0) {
+      playSfx("defeat");
+      vibrate([60, 40, 120]);
+    } else if (reply.damage > 0) {
+      playSfx(kind === "skill" ? "skill" : "hit");
+      vibrate(60);
+    }
+    if (counter) {
+      playSfx("counter");
+      vibrate([0, 250, 120]);
+    }
   }
 
   function sendMove(move: Move) {
@@ -158,6 +186,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             afterMove(
               `${chosen.name}: ${reply.damage} damage`,
               reply,
+              "attack",
               countsHandsFree() ? again : undefined,
             );
           },
@@ -181,7 +210,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
               : reply.damage > 0
                 ? `: ${reply.damage} damage`
                 : "";
-          afterMove(`${reply.skillName}${effect}`, reply);
+          afterMove(`${reply.skillName}${effect}`, reply, "skill");
         },
         onError: (error) => {
           setResult(
@@ -209,6 +238,9 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           onOutcome({ kind: "defeat", message: reply.message });
           return;
         }
+        setHit({ id: Date.now(), damage: 0, kind: "attack", counter: reply.monsterDamage });
+        playSfx("counter");
+        vibrate([0, 250, 120]);
         setResult({
           title: ESCAPE_FAILED,
           message: escapeFailureText(reply.message),
@@ -240,8 +272,12 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             }}
           />
         </div>
-        <MonsterStatus battle={battle} />
-        <PlayerStatus battle={battle} />
+        <MonsterFigure hit={hit} down={monsterDown}>
+          <MonsterStatus battle={battle} />
+        </MonsterFigure>
+        <HunterFrame hit={hit}>
+          <PlayerStatus battle={battle} />
+        </HunterFrame>
         <HeartRatePanel battleId={battle.id} />
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">

@@ -28,13 +28,18 @@ const toggle =
 const off = "border-slate-600 bg-slate-900/60 text-slate-200 hover:border-sky-400";
 const on = "border-sky-300 bg-sky-500/25 text-sky-50";
 
-function Toggle(props: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+function Toggle(props: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       aria-pressed={props.pressed}
       onClick={props.onClick}
-      className={cx(toggle, props.pressed ? on : off)}
+      className={cx(toggle, props.pressed ? on : off, props.className)}
     >
       {props.children}
     </button>
@@ -82,7 +87,8 @@ export function CountModeBar(props: CountModeBarProps) {
           <Smartphone aria-hidden="true" className="size-4" />
           <Shortened>motion</Shortened>
         </Toggle>
-        <Toggle pressed={muted} onClick={() => onMuted(!muted)}>
+        {/* Mutes every sound of the game (lib/sfx.ts), not only the reps; at least 44 px wide. */}
+        <Toggle pressed={muted} onClick={() => onMuted(!muted)} className="min-w-11 shrink-0">
           {muted ? (
             <VolumeX aria-hidden="true" className="size-4" />
           ) : (
