@@ -15,7 +15,7 @@ export interface Hit {
 }
 
 /** Follows the system's reduced-motion setting, live. */
-export function useReducedMotion(): boolean {
+function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(prefersReducedMotion);
   useEffect(() => {
     if (typeof matchMedia !== "function") return;
