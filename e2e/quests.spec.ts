@@ -30,7 +30,8 @@ test("a hunter ticks the daily quest to completion and its rewards are claimed",
     await expect(boxes.nth(i)).toBeEnabled();
     // A click, then the optimistic tick (check() would demand the state change synchronously).
     await boxes.nth(i).click();
-    await expect(boxes.nth(i)).toBeChecked();
+    // The last tick completes the quest: its window, modal, may open before the tick is seen.
+    if (i < count - 1) await expect(boxes.nth(i)).toBeChecked();
   }
   // The reward shows where the hunter looks: a System window in the middle of the screen.
   const complete = page.getByRole("dialog", { name: "Quest Complete!" });
@@ -49,6 +50,7 @@ test("a hunter ticks the daily quest to completion and its rewards are claimed",
   await expect(windows).toHaveCount(0);
   await expect(daily.getByText("Rewards Claimed")).toBeVisible();
   await expect(boxes.first()).toBeDisabled();
+  for (let i = 0; i < count; i += 1) await expect(boxes.nth(i)).toBeChecked();
 });
 
 test("generating a custom quest spends energy", async ({ page }) => {

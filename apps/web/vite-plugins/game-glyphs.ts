@@ -17,7 +17,9 @@ import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "../../../packages/game/src/mo
  * a 512 x 512 box, drawn in currentColor), and `GLYPH_NAMES`.
  */
 const REGISTRY = "virtual:game-glyphs";
-const GLYPH_PREFIX = "virtual:game-glyph/";
+// A glyph's chunk is named glyph-<name>.js: e2e/route-preloads.spec.ts tells them from a screen's
+// own scripts (a picture is fetched once the data naming it has arrived, so no page preloads it).
+const GLYPH_PREFIX = "virtual:game-glyph/glyph-";
 const RESOLVED = "\0";
 
 interface IconSet {

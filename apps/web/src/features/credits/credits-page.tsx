@@ -35,7 +35,7 @@ export function CreditsPage() {
       </div>
       <section aria-labelledby="credits-pictures" className="flex flex-col gap-2">
         <PanelHeading id="credits-pictures">Pictures</PanelHeading>
-        <p className="text-sm text-slate-200">
+        <p className="text-sm [overflow-wrap:anywhere] text-slate-200">
           Every monster, item, class, dungeon and achievement picture comes from{" "}
           <a className="text-sky-300 underline" href="https://game-icons.net">
             game-icons.net
