@@ -270,6 +270,38 @@ describe("deleting an account while the party and guild change at the same momen
 });
 
 describe("GET /api/user/export, social sections", () => {
+  it("holds the direct messages the hunter sent and received, the other hunter by name", async () => {
+    const [hunter, friend, other] = [
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+    ];
+    await befriend(hunter, friend);
+    await befriend(other, friend);
+    const dm = async (from: Hunter, to: Hunter, message: string) => {
+      t.clock.advance(1000);
+      const reply = await call(from, "POST", "/api/friends/message", {
+        friendId: to.user.id,
+        message,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+    await dm(hunter, friend, "Leg day tomorrow?");
+    await dm(friend, hunter, "Always.");
+    await dm(other, friend, "Not for the hunter's eyes");
+
+    const response = await call(hunter, "GET", "/api/user/export");
+    expect(response.statusCode).toBe(200);
+    const { sections } = response.json();
+    const them = { id: friend.user.id, hunterName: friend.user.hunterName };
+    expect(sections.directMessages).toEqual([
+      { direction: "sent", hunter: them, message: "Leg day tomorrow?", sentAt: expect.any(String) },
+      { direction: "received", hunter: them, message: "Always.", sentAt: expect.any(String) },
+    ]);
+    expect(response.body).not.toContain("Not for the hunter's eyes");
+    expect(response.body).not.toContain(friend.email);
+  });
+
   it("holds friends, messages written, party and guild, and nothing private of others", async () => {
     const hunter = await signUpPlayer(t);
     const [friend, asker, stranger] = [
