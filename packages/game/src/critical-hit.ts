@@ -20,16 +20,13 @@ const BP_PER_ONE = 10_000;
 
 export const CRITICAL_CHANCE_MIN = CRIT_BASE_BP / BP_PER_ONE;
 export const CRITICAL_CHANCE_MAX = CRIT_MAX_BP / BP_PER_ONE;
-/** A critical deals half as much again: floor(damage × 3 / 2). */
-export const CRITICAL_MULTIPLIER = 1.5;
-
 /** Chance that a damaging hit is critical: 5 % + 0.25 % per perception point above 10, at most 25 %. */
 export function criticalChance(perception = BASE_STAT): number {
   const points = Math.max(0, Math.floor(perception) - BASE_STAT);
   return Math.min(CRIT_MAX_BP, CRIT_BASE_BP + points * CRIT_BP_PER_PERCEPTION) / BP_PER_ONE;
 }
 
-/** Damage of a critical: floor(damage × 1.5), in whole numbers so 21 → 31 exactly. */
+/** A critical deals half as much again: floor(damage × 3 / 2), in whole numbers (21 → 31). */
 export function criticalDamage(damage: number): number {
   return Math.floor((Math.max(0, damage) * 3) / 2);
 }

@@ -110,7 +110,7 @@ export function announceAssessment(reply: AssessmentReply): void {
  * reply did not carry them (a movement run reaching its distance, another tab's claim). Names
  * and descriptions come from the game's table, by the ids the server sent.
  */
-export function announceUnlockEvent(event: Extract<ClientEvent, { type: "hunterUnlocked" }>) {
+function announceUnlockEvent(event: Extract<ClientEvent, { type: "hunterUnlocked" }>) {
   const achievements = event.achievementIds.flatMap((id) => {
     const achievement = ACHIEVEMENTS.find((a) => a.id === id);
     return achievement
