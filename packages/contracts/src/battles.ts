@@ -89,7 +89,13 @@ export const attackRequestSchema = z.object({
 export type AttackRequest = z.infer<typeof attackRequestSchema>;
 
 export const attackReplySchema = z.object({
+  /** The damage dealt, critical multiplier included. */
   damage: z.number().int(),
+  /**
+   * Added to the spec's shape (issue 41): the hit landed as a critical (x1.5, rolled by the
+   * server from perception, docs/game-rules/battle.md). Never true for a hit of 0.
+   */
+  critical: z.boolean(),
   xpGained: z.number().int(),
   monsterCounterAttack: z.boolean(),
   monsterDamage: z.number().int(),

@@ -1,3 +1,5 @@
+import { ACHIEVEMENT_IDS } from "@repgate/game/achievements";
+import { TITLE_NAMES, type TitleName } from "@repgate/game/titles";
 import { z } from "zod";
 import { chatMessageSchema } from "./chat.ts";
 import { pushPayloadSchema } from "./push.ts";
@@ -25,6 +27,17 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   /** XP, level, rank, stats, HP, title, class, settings or onboarding state changed. */
   z.object({ type: z.literal("hunterChanged"), userId }),
+  /**
+   * Whatever paid the hunter (a battle, a quest, a movement run, an assessment) unlocked
+   * achievements or titles: their browsers open a System window for each. Ids from the game's
+   * tables, which the web reads the names from.
+   */
+  z.object({
+    type: z.literal("hunterUnlocked"),
+    userId,
+    achievementIds: z.array(z.enum(ACHIEVEMENT_IDS)),
+    titles: z.array(z.enum(TITLE_NAMES as [TitleName, ...TitleName[]])),
+  }),
   /** Items were granted, used, equipped, escrowed or moved. */
   z.object({ type: z.literal("inventoryChanged"), userId }),
   /** A quest was issued, ticked, settled or penalised. */

@@ -3,6 +3,7 @@ import { CLASS_NAMES } from "@repgate/game/classes";
 import { RANKS } from "@repgate/game/ranks";
 import { STAT_NAMES } from "@repgate/game/stats";
 import { z } from "zod";
+import { unlocksSchema } from "./unlocks.ts";
 import { statsSchema } from "./user.ts";
 
 function count(label: string, { min, max }: { min: number; max: number }) {
@@ -40,7 +41,15 @@ export const assessmentReplySchema = z.object({
   score: z.number().int(),
   rank: z.enum(RANKS),
   stats: statsSchema,
+  /**
+   * Added to the spec's shape (issue 41): a reawakening that raised the hunter's rank, old →
+   * new, for the Rank Up window; null otherwise (the first assessment sets a starting rank).
+   */
+  rankUp: z.object({ from: z.enum(RANKS), to: z.enum(RANKS) }).nullable(),
+  /** Achievements and titles the assessment unlocked (Elite Hunter, Powerhouse). */
+  unlocks: unlocksSchema,
 });
+export type AssessmentReply = z.infer<typeof assessmentReplySchema>;
 
 export const hunterClassSchema = z.object({
   id: z.number().int(),

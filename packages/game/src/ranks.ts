@@ -9,3 +9,14 @@ export function rankOrder(rank: Rank): number {
 export function isRank(value: string): value is Rank {
   return (RANKS as readonly string[]).includes(value);
 }
+
+export interface RankUp {
+  from: Rank;
+  to: Rank;
+}
+
+/** The rank went up from `from` to `to`: old → new for the Rank Up window; null otherwise. */
+export function rankUpOf(from: string, to: Rank): RankUp | null {
+  if (!isRank(from) || rankOrder(to) <= rankOrder(from)) return null;
+  return { from, to };
+}

@@ -34,6 +34,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   notificationsChanged: (e) => `user:${e.userId}`,
   walletChanged: (e) => `user:${e.userId}`,
   hunterChanged: (e) => `user:${e.userId}`,
+  hunterUnlocked: (e) => `user:${e.userId}`,
   inventoryChanged: (e) => `user:${e.userId}`,
   questsChanged: (e) => `user:${e.userId}`,
   runChanged: (e) => `user:${e.userId}`,

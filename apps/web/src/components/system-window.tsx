@@ -12,6 +12,7 @@ import {
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatNumber } from "../lib/format.ts";
+import { useUnlockWindows } from "../lib/reward-windows.ts";
 import { playSfx } from "../lib/sfx.ts";
 import { STAT_LABELS } from "../lib/stat-labels.ts";
 import {
@@ -170,10 +171,10 @@ function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
   // A queued window replaces the last in the same dialog: its button takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per window.
   useEffect(() => okRef.current?.focus(), [windowKey]);
-  // A level gained is heard as well as seen (silent when muted or before the first tap).
+  // A level or a rank gained is heard as well as seen (silent when muted or before the first tap).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per window.
   useEffect(() => {
-    if (content.kind === "level-up") playSfx("level-up");
+    if (content.kind === "level-up" || content.kind === "rank-up") playSfx("level-up");
   }, [windowKey]);
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
@@ -220,6 +221,7 @@ function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
 
 /** Shows the queued System windows one at a time, oldest first (lib/system-windows.ts). */
 export function SystemWindowHost() {
+  useUnlockWindows();
   const current = useCurrentSystemWindow();
   if (!current) return null;
   return (

@@ -1,9 +1,17 @@
 import type { CompleteReply } from "@repgate/contracts/battles";
+import type { ClientEvent } from "@repgate/contracts/events";
+import type { AssessmentReply } from "@repgate/contracts/onboarding";
 import type { TaskUpdateReply } from "@repgate/contracts/quests";
 import type { Unlocks } from "@repgate/contracts/unlocks";
+import { ACHIEVEMENTS } from "@repgate/game/achievements";
+import { useEffect } from "react";
+import { onServerMessage } from "./realtime-channel.ts";
 import { type QueuedWindow, showSystemWindows } from "./system-windows.ts";
 
-/** An achievement and a title are each shown once, whatever paid them. */
+/**
+ * An achievement and a title are each shown once, whatever paid them and however the news
+ * came (a reply, the socket): the same key for both, so whichever comes second shows nothing.
+ */
 function unlockWindows(unlocks: Unlocks): QueuedWindow[] {
   return [
     ...unlocks.achievements.map((a) => ({
@@ -75,4 +83,50 @@ export function announceQuestCompletion(reply: TaskUpdateReply): void {
     ...levelWindow(key, reply),
     ...unlockWindows(reply.unlocks),
   ]);
+}
+
+/**
+ * A finished assessment's System windows: the rank a reawakening raised (old → new, as the
+ * server said), then what it unlocked. An assessment's reply arrives once (it is no claim a
+ * reload replays), so its rank-up key only has to differ from an earlier reawakening's.
+ */
+export function announceAssessment(reply: AssessmentReply): void {
+  const rankUp = reply.rankUp;
+  showSystemWindows([
+    ...(rankUp
+      ? [
+          {
+            key: `rank-up:${rankUp.from}:${rankUp.to}:${Date.now()}`,
+            content: { kind: "rank-up" as const, from: rankUp.from, to: rankUp.to },
+          },
+        ]
+      : []),
+    ...unlockWindows(reply.unlocks),
+  ]);
+}
+
+/**
+ * The socket said the hunter unlocked achievements or titles: the windows of a payment whose
+ * reply did not carry them (a movement run reaching its distance, another tab's claim). Names
+ * and descriptions come from the game's table, by the ids the server sent.
+ */
+function announceUnlockEvent(event: Extract<ClientEvent, { type: "hunterUnlocked" }>) {
+  const achievements = event.achievementIds.flatMap((id) => {
+    const achievement = ACHIEVEMENTS.find((a) => a.id === id);
+    return achievement
+      ? [{ id, name: achievement.name, description: achievement.description }]
+      : [];
+  });
+  showSystemWindows(unlockWindows({ achievements, titles: event.titles }));
+}
+
+/** Opens the unlock windows the socket announces, while the signed-in app is on screen. */
+export function useUnlockWindows(): void {
+  useEffect(
+    () =>
+      onServerMessage((message) => {
+        if (message.type === "hunterUnlocked") announceUnlockEvent(message);
+      }),
+    [],
+  );
 }

@@ -75,6 +75,7 @@ export function makeBattle(overrides: Partial<Battle> = {}): Battle {
 export function makeAttackReply(battle: Battle, overrides: Partial<AttackReply> = {}): AttackReply {
   return {
     damage: 18,
+    critical: false,
     xpGained: 3,
     monsterCounterAttack: false,
     monsterDamage: 0,

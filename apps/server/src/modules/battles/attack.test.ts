@@ -18,6 +18,7 @@ import {
 } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,7 +188,7 @@ describe("the pace rule", () => {
 describe("the monster's counter-attack", () => {
   it("strikes back when the roll lands, logged as a counter line", async () => {
     const { hunter, battle } = await freshFight();
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     restFor(t, 3);
     const reply: AttackReply = (await attack(t, hunter, battle.id)).json();
     const monster = MONSTERS.find((m) => m.name === battle.monsterName);
@@ -206,7 +207,7 @@ describe("the monster's counter-attack", () => {
   it("never answers the blow that slays it", async () => {
     const { hunter, battle } = await freshFight();
     await woundMonster(t, battle.id, 1);
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     restFor(t, 3);
     const reply: AttackReply = (await attack(t, hunter, battle.id)).json();
     expect(reply.monsterCurrentHP).toBe(0);
@@ -225,7 +226,7 @@ describe("the monster's counter-attack", () => {
   it("defeats a hunter at 0 HP: half HP back, one more defeat, out of the dungeon", async () => {
     const { hunter, battle } = await freshFight();
     await setHealth(t, hunter.user.id, 1);
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     restFor(t, 3);
     const reply: AttackReply = (await attack(t, hunter, battle.id)).json();
     expect(reply.playerDefeated).toBe(true);

@@ -1,5 +1,6 @@
 import type { AttackReply } from "@repgate/contracts/battles";
 import { type AttackKind, attackDamage, findAttack, isBattleTimeUp } from "@repgate/game/combat";
+import { rollCritical } from "@repgate/game/critical-hit";
 import { applyBuffToAttack, type BattleBuff } from "@repgate/game/magic";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
@@ -49,11 +50,13 @@ export function attackBattle(
       attack,
       classDamageBonus: loadout.classBonus,
     });
-    const boosted = applyBuffToAttack(base, battle.buff as BattleBuff | null);
+    // The critical roll is the action's first draw; the monster's answer draws after it.
+    const hit = rollCritical(base, loadout.perception, random);
+    const boosted = applyBuffToAttack(hit.damage, battle.buff as BattleBuff | null);
     const berserk = battle.buff === "berserk";
-    const text = `${attack.name} hits ${battle.monsterName} for ${boosted.damage} damage${
-      berserk ? " (Berserk x2)" : ""
-    }.`;
+    const text = `${hit.critical ? "Critical hit! " : ""}${attack.name} hits ${
+      battle.monsterName
+    } for ${boosted.damage} damage${berserk ? " (Berserk x2)" : ""}.`;
     return resolveAction(
       tx,
       emit,
@@ -61,6 +64,7 @@ export function attackBattle(
       {
         reps: input.reps,
         damage: boosted.damage,
+        critical: hit.critical,
         healing: 0,
         buff: boosted.buff,
         skillUsed: battle.skillUsed,

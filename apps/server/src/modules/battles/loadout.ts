@@ -17,6 +17,8 @@ export interface Loadout {
   classBonus: number;
   /** Agility and vitality against the monster: the hunter's plus the weapon's. */
   guard: { agility: number; vitality: number };
+  /** The hunter's perception plus the gear's: the chance of a critical hit. */
+  perception: number;
 }
 
 function hunterStats(user: UserRow): Stats {
@@ -39,5 +41,6 @@ export async function loadLoadout(db: Queryable, user: UserRow): Promise<Loadout
     className,
     classBonus: HUNTER_CLASSES.find((c) => c.name === className)?.damageBonus ?? 0,
     guard: { agility: total.agility, vitality: total.vitality },
+    perception: total.perception,
   };
 }

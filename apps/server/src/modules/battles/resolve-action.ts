@@ -20,7 +20,10 @@ import { presentBattle } from "./present.ts";
 /** What an attack or a cast does before the monster answers. */
 export interface HunterAction {
   reps: number;
+  /** The damage dealt, a critical's multiplier included. */
   damage: number;
+  /** The hit landed as a critical (rollCritical); false for a heal or a buff. */
+  critical: boolean;
   healing: number;
   /** The battle's pending buff after the action (Berserk spent, Iron Wall raised...). */
   buff: BattleBuff | null;
@@ -115,6 +118,7 @@ export async function resolveAction(
 
   return {
     damage: action.damage,
+    critical: action.critical,
     xpGained: xp,
     monsterCounterAttack: turn.attacked,
     monsterDamage: turn.damage,
@@ -136,6 +140,7 @@ export async function resolveTimeUp(
   const after = await defeatInBattle(tx, emit, { ...ctx, cause: "time" });
   return {
     damage: 0,
+    critical: false,
     xpGained: 0,
     monsterCounterAttack: false,
     monsterDamage: 0,

@@ -17,6 +17,7 @@ import {
 } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe("POST /api/battles/{id}/skill", () => {
     restFor(t, 5);
     const raised: SkillReply = (await cast(hunter, battle, 5)).json();
     expect(raised.battle.buff).toBe("iron-wall");
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     restFor(t, 3);
     const blocked: AttackReply = (await attack(t, hunter, battle.id)).json();
     expect(blocked.monsterCounterAttack).toBe(true);
@@ -122,7 +123,7 @@ describe("POST /api/battles/{id}/skill", () => {
 
   it("Shadow Strike hits for triple damage and the monster cannot answer", async () => {
     const { hunter, battle } = await fighter("Assassin");
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     restFor(t, 5);
     const reply: SkillReply = (await cast(hunter, battle, 5)).json();
     const expected = resolveSkill({

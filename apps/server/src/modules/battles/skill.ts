@@ -1,5 +1,6 @@
 import type { SkillReply } from "@repgate/contracts/battles";
 import { isBattleTimeUp } from "@repgate/game/combat";
+import { type CriticalOutcome, rollCritical } from "@repgate/game/critical-hit";
 import { type BattleBuff, resolveSkill, type SkillResult, skillFor } from "@repgate/game/magic";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
@@ -46,14 +47,17 @@ export function castSkill(
       currentHP: user.playerCurrentHP,
       maxHP: user.playerMaxHP,
     });
-    const text = describeCast(result, battle.monsterName);
+    // Only a damaging spell rolls for a critical (a heal or a buff draws nothing).
+    const hit = rollCritical(result.damage, loadout.perception, random);
+    const text = describeCast(result, hit, battle.monsterName);
     const reply = await resolveAction(
       tx,
       emit,
       ctx,
       {
         reps: input.reps,
-        damage: result.damage,
+        damage: hit.damage,
+        critical: hit.critical,
         healing: result.healing,
         buff: result.buff ?? (battle.buff as BattleBuff | null),
         skillUsed: true,
@@ -67,12 +71,12 @@ export function castSkill(
   });
 }
 
-function describeCast(result: SkillResult, monster: string): string {
+function describeCast(result: SkillResult, hit: CriticalOutcome, monster: string): string {
   const name = result.skill.name;
   if (result.buff === "berserk") return `You cast ${name}: your next attack deals double damage.`;
   if (result.buff === "iron-wall") return `You cast ${name}: the next counter-attack is blocked.`;
   if (result.healing > 0 || result.skill.effect === "heal") {
     return `You cast ${name} and restore ${result.healing} HP.`;
   }
-  return `${name} hits ${monster} for ${result.damage} damage.`;
+  return `${hit.critical ? "Critical hit! " : ""}${name} hits ${monster} for ${hit.damage} damage.`;
 }

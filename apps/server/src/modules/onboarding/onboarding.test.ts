@@ -163,6 +163,8 @@ describe("POST /api/user/complete-assessment", () => {
       score: 53,
       rank: "C",
       stats: STRONG_STATS,
+      rankUp: null,
+      unlocks: { achievements: [], titles: [] },
     });
 
     const me = (await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
@@ -195,6 +197,8 @@ describe("POST /api/user/complete-assessment", () => {
       score: 0,
       rank: "E",
       stats: { ...NEW_HUNTER_STATS, endurance: 12, vitality: 11 },
+      rankUp: null,
+      unlocks: { achievements: [], titles: [] },
     });
   });
 

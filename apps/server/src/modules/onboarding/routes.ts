@@ -24,15 +24,9 @@ export async function onboardingRoutes(app: FastifyInstance, { deps }: { deps: A
     return presentUser(row);
   });
 
-  route(app, onboardingEndpoints.completeAssessment, {}, async ({ body, request }) => {
-    const result = await completeAssessment(db, signedInUser(request).id, body);
-    return {
-      isReawaken: result.isReawaken,
-      score: result.score,
-      rank: result.rank,
-      stats: result.stats,
-    };
-  });
+  route(app, onboardingEndpoints.completeAssessment, {}, async ({ body, request }) =>
+    completeAssessment(db, signedInUser(request).id, body),
+  );
 
   route(app, onboardingEndpoints.listClasses, {}, async () => listClasses(db));
 

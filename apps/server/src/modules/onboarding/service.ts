@@ -1,7 +1,8 @@
-import type { HunterClassDto } from "@repgate/contracts/onboarding";
+import type { AssessmentReply, HunterClassDto } from "@repgate/contracts/onboarding";
 import { type AssessmentAnswers, scoreAssessment } from "@repgate/game/assessment";
 import type { ClassName } from "@repgate/game/classes";
 import { onboardingStep } from "@repgate/game/onboarding";
+import { rankUpOf } from "@repgate/game/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
@@ -10,6 +11,7 @@ import { AppError } from "../../lib/errors.ts";
 import { unlockEarned } from "../achievements/service.ts";
 import {
   findUserById,
+  lockUser,
   markProfileComplete,
   saveAssessment,
   saveClassOnce,
@@ -41,18 +43,31 @@ export function acceptPlayer(db: Db, userId: string): Promise<UserRow | null> {
 /**
  * Scores the raw answers and sets rank and starting stats. Whatever rank or stats the client
  * declared are ignored. Allowed once per awakening: the update only matches a hunter who has
- * accepted and has no finished assessment, so concurrent submissions settle once.
+ * accepted and has no finished assessment, so concurrent submissions settle once. Says what it
+ * unlocked, and a reawakening's rank raised above the E it reset to (docs/game-rules/onboarding.md).
  */
-export function completeAssessment(db: Db, userId: string, answers: AssessmentAnswers) {
+export function completeAssessment(
+  db: Db,
+  userId: string,
+  answers: AssessmentAnswers,
+): Promise<AssessmentReply> {
   const result = scoreAssessment(answers);
   return inTransaction(db, async (tx, emit) => {
+    // Locked first: the rank held before the update is the Rank Up window's "from".
+    const before = await lockUser(tx, userId);
     const row = await saveAssessment(tx, userId, result);
-    if (!row) await explainRefusedAssessment(tx, userId);
+    if (!row || !before) return explainRefusedAssessment(tx, userId);
     // The assessed endurance may hold less energy than the sign-up default.
-    else await capEnergy(tx, emit, row);
-    if (row) await unlockEarned(tx, emit, userId);
+    await capEnergy(tx, emit, row);
+    const unlocks = await unlockEarned(tx, emit, userId);
     emit({ type: "hunterChanged", userId });
-    return { ...result, isReawaken: (row?.assessmentsCompleted ?? 0) > 1 };
+    const isReawaken = row.assessmentsCompleted > 1;
+    return {
+      ...result,
+      isReawaken,
+      rankUp: isReawaken ? rankUpOf(before.rank, result.rank) : null,
+      unlocks,
+    };
   });
 }
 

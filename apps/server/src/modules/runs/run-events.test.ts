@@ -17,6 +17,7 @@ import { type EventListener, listenForEvents } from "../../test/event-listener.t
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
 import { runTimeLimitJob } from "../../test/queued-jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
 
 let t: TestApp;
 let events: EventListener;
@@ -73,7 +74,7 @@ describe("a run announces its changes to its hunter only", () => {
 
   it("an attack the monster answers announces the run and the hunter's HP", async () => {
     const { hunter, battle } = await twoFights();
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     const reply = await landAttack(t, hunter, battle.id);
     expect(reply.monsterCounterAttack).toBe(true);
     expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
@@ -162,7 +163,7 @@ describe("a run announces its changes to its hunter only", () => {
     const { hunter, battle } = await twoFights();
     await setHealth(t, hunter.user.id, 1);
     await events.take();
-    t.random.next(0);
+    t.random.next(NO_CRITICAL, 0);
     const reply = await landAttack(t, hunter, battle.id);
     expect(reply.playerDefeated).toBe(true);
     expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));

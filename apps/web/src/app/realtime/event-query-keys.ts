@@ -34,6 +34,9 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   walletChanged: [userQueryKey, energyQueryKey],
   // Joining, leaving or being kicked from a guild changes the hunter (guildId).
   hunterChanged: [userQueryKey, equipmentQueryKey, myGuildQueryKey, guildPermissionsQueryKey],
+  // Its System windows open from the event itself (lib/reward-windows.ts); the achievements
+  // and titles it names are read again by the notificationCreated and hunterChanged beside it.
+  hunterUnlocked: [],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],

@@ -23,7 +23,7 @@ import { BattleTimer } from "./battle-timer.tsx";
 import { BattleTotals } from "./battle-totals.tsx";
 import { type BattleAttack, CombatPanel, type Menu, type Move } from "./combat-panel.tsx";
 import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
-import { type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
+import { CRITICAL_BUZZ, type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
 import { failureResult, type MoveResult } from "./move-result.ts";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
@@ -159,10 +159,13 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   /** The hit lands on screen, in the ears and in the hand: the server's figures only. */
   function showHit(reply: AttackReply, kind: Hit["kind"]) {
     const counter = reply.monsterCounterAttack ? reply.monsterDamage : null;
-    setHit({ id: Date.now(), damage: reply.damage, kind, counter });
+    setHit({ id: Date.now(), damage: reply.damage, kind, counter, critical: reply.critical });
     if (reply.monsterCurrentHP <= 0) {
       playSfx("defeat");
       vibrate([60, 40, 120]);
+    } else if (reply.critical) {
+      playSfx("critical");
+      vibrate(CRITICAL_BUZZ);
     } else if (reply.damage > 0) {
       playSfx(kind === "skill" ? "skill" : "hit");
       vibrate(60);

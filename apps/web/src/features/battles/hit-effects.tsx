@@ -12,7 +12,12 @@ export interface Hit {
   kind: "attack" | "skill";
   /** The monster's counter-attack damage, or null when it did not strike back. */
   counter: number | null;
+  /** The server said the hit was a critical: its number is styled apart ("CRITICAL!"). */
+  critical?: boolean;
 }
+
+/** A critical is felt longer than a plain hit (60 ms): a heavy double buzz. */
+export const CRITICAL_BUZZ = [120, 50, 200];
 
 /** Follows the system's reduced-motion setting, live. */
 function useReducedMotion(): boolean {
@@ -43,6 +48,8 @@ const TONES = {
   hit: "text-amber-200 text-3xl [text-shadow:0_0_12px_rgb(251_191_36/0.9)]",
   skill: "text-violet-200 text-3xl italic [text-shadow:0_0_14px_rgb(167_139_250/0.95)]",
   counter: "text-red-300 text-2xl [text-shadow:0_0_12px_rgb(248_113_113/0.9)]",
+  critical:
+    "text-yellow-300 text-5xl [text-shadow:0_0_16px_rgb(250_204_21/0.95),0_0_4px_rgb(120_53_15/0.9)]",
 } as const;
 
 interface FloatingNumberProps {
@@ -63,6 +70,7 @@ export function FloatingNumber({ value, label, tone = "hit", className }: Floati
   const [done, setDone] = useState(false);
   if (done) return null;
   const figure = formatNumber(value);
+  const critical = tone === "critical";
   return (
     <span
       aria-hidden="true"
@@ -71,11 +79,15 @@ export function FloatingNumber({ value, label, tone = "hit", className }: Floati
       onAnimationEnd={() => setDone(true)}
       className={cx(
         "pointer-events-none absolute left-1/2 z-10 font-black whitespace-nowrap tabular-nums",
+        critical && "flex flex-col items-center leading-none",
         TONES[tone],
-        reduced ? "hit-fade" : "hit-float",
+        reduced ? "hit-fade" : critical ? "crit-float" : "hit-float",
         className,
       )}
     >
+      {critical ? (
+        <span className="mb-1 text-sm tracking-[0.2em] text-amber-100">CRITICAL!</span>
+      ) : null}
       {label ? `${label}: ${figure}` : figure}
     </span>
   );
@@ -116,8 +128,8 @@ export function MonsterFigure({
         <FloatingNumber
           key={hit.id}
           value={hit.damage}
-          tone={hit.kind === "skill" ? "skill" : "hit"}
-          className="top-0"
+          tone={hit.critical ? "critical" : hit.kind === "skill" ? "skill" : "hit"}
+          className={hit.critical ? "-top-4" : "top-0"}
         />
       ) : null}
     </div>

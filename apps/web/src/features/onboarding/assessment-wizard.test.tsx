@@ -24,6 +24,8 @@ describe("AssessmentWizard", () => {
                 endurance: 12,
                 perception: 10,
               },
+              rankUp: null,
+              unlocks: { achievements: [], titles: [] },
             },
           }
         : undefined,

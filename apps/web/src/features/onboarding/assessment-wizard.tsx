@@ -5,6 +5,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus, serverMessageOr } from "../../lib/api-client.ts";
+import { announceAssessment } from "../../lib/reward-windows.ts";
 import { useUser } from "../auth/api.ts";
 import { useCompleteAssessment } from "./api.ts";
 import { AssessmentDone } from "./assessment-done.tsx";
@@ -44,6 +45,7 @@ export function AssessmentWizard() {
     complete.mutateAsync(request).then(
       (reply) => {
         forget();
+        announceAssessment(reply);
         toast({
           title: reply.isReawaken ? "Reawakening Complete!" : "Assessment Complete!",
           description: `Your starting rank is ${reply.rank}-Rank.`,
