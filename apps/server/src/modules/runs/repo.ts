@@ -323,6 +323,51 @@ export function listPartyRunTotals(db: Queryable, partyRunId: string) {
     .orderBy(desc(damage), users.hunterName);
 }
 
+/** The hunter's battle, or null when it is not theirs (read only: no lock). */
+export async function findBattleOf(
+  db: Queryable,
+  userId: string,
+  battleId: string,
+): Promise<BattleRow | null> {
+  const [row] = await db
+    .select()
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every battle of a party run (each member against each shared monster), with the shared HP,
+ * the member's name and HP, and whether the member has moved on since: a newer battle of
+ * theirs outside the run, or a movement run entered after it.
+ */
+export function listPartyRunBattles(db: Queryable, partyRunId: string) {
+  const newer = sql<boolean>`(
+    EXISTS (SELECT 1 FROM ${battles} AS later
+            WHERE later.user_id = ${battles.userId} AND later.created_at > ${battles.createdAt}
+              AND later.run_id <> ${battles.runId})
+    OR EXISTS (SELECT 1 FROM ${movementRuns}
+               WHERE ${movementRuns.userId} = ${battles.userId}
+                 AND ${movementRuns.createdAt} > ${battles.createdAt}))`;
+  return db
+    .select({
+      battle: {
+        ...getTableColumns(battles),
+        monsterCurrentHP: sql<number>`${partyEncounters.monsterCurrentHP}`,
+      },
+      hunterName: users.hunterName,
+      playerCurrentHP: users.playerCurrentHP,
+      playerMaxHP: users.playerMaxHP,
+      movedOn: newer,
+    })
+    .from(battles)
+    .innerJoin(partyEncounters, eq(battles.partyEncounterId, partyEncounters.id))
+    .innerJoin(users, eq(battles.userId, users.id))
+    .where(eq(partyEncounters.partyRunId, partyRunId))
+    .orderBy(battles.enemyIndex);
+}
+
 // The data export (GET /api/user/export) reads this area's rows about one hunter here.
 
 export function exportBattles(db: Queryable, userId: string) {

@@ -43,7 +43,15 @@ const TONES = {
   hit: "text-amber-200 text-3xl [text-shadow:0_0_12px_rgb(251_191_36/0.9)]",
   skill: "text-violet-200 text-3xl italic [text-shadow:0_0_14px_rgb(167_139_250/0.95)]",
   counter: "text-red-300 text-2xl [text-shadow:0_0_12px_rgb(248_113_113/0.9)]",
+  teammate: "text-sky-200 text-2xl [text-shadow:0_0_12px_rgb(56_189_248/0.9)]",
 } as const;
+
+/** A blow a teammate landed on the party's monster, heard over the socket. */
+export interface TeammateBlow {
+  id: string;
+  hunterName: string;
+  damage: number;
+}
 
 interface FloatingNumberProps {
   value: number;
@@ -88,10 +96,13 @@ export function FloatingNumber({ value, label, tone = "hit", className }: Floati
 export function MonsterFigure({
   hit,
   down,
+  teammateBlows = [],
   children,
 }: {
   hit: Hit | null;
   down: boolean;
+  /** A party's teammates' latest blows: each rises once, labelled with its hunter's name. */
+  teammateBlows?: readonly TeammateBlow[];
   children: ReactNode;
 }) {
   const reduced = useReducedMotion();
@@ -120,6 +131,16 @@ export function MonsterFigure({
           className="top-0"
         />
       ) : null}
+      {teammateBlows.map((blow, index) => (
+        <FloatingNumber
+          key={blow.id}
+          value={blow.damage}
+          label={blow.hunterName}
+          tone="teammate"
+          // Staggered, so blows landing together stay readable.
+          className={index % 2 === 0 ? "top-8" : "top-16"}
+        />
+      ))}
     </div>
   );
 }
