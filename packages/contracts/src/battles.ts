@@ -240,7 +240,7 @@ export const partyRosterSchema = z.object({
   encounterId: z.string(),
   /** Everyone of the party run, the hunter who asked first. */
   members: z.array(partyFighterSchema),
-  /** The teammates' hits on this monster, oldest first (the newest 20). */
+  /** The teammates' hits on this monster, oldest first (the newest 50). */
   hits: z.array(teammateHitSchema),
 });
 export type PartyRoster = z.infer<typeof partyRosterSchema>;

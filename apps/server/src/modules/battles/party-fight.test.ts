@@ -145,6 +145,19 @@ describe("GET /api/battles/{id}/party", () => {
     expect(afterDefeat.members.find((m) => !m.you)?.state).toBe("defeated");
   });
 
+  it("says who left for another gate instead of meeting the next monster", async () => {
+    const { hunters, battles } = await twoInAParty();
+    await slayTogether(hunters, battles);
+    t.clock.advance(30_000);
+    const next: Battle = (await createNext(hunters[0])).json().battle;
+    const before = await rosterOf(hunters[0], next.id);
+    // Between two monsters, the member is still in the run.
+    expect(before.members.find((m) => !m.you)?.state).toBe("in");
+    await enterCombat(t, hunters[1]);
+    const after = await rosterOf(hunters[0], next.id);
+    expect(after.members.find((m) => !m.you)?.state).toBe("left");
+  });
+
   it("tells the teammates when a member flees, so their roster is read again", async () => {
     const { hunters, battles } = await twoInAParty();
     t.random.next(0);

@@ -7,7 +7,7 @@ import { findBattleOf, findEncounter, listPartyRunBattles } from "../runs/repo.t
 import { BATTLE_NOT_FOUND } from "./context.ts";
 
 /** How many of the teammates' latest blows a read carries: more than a screen shows. */
-const HITS_SHOWN = 20;
+const HITS_SHOWN = 50;
 
 type RunBattle = Awaited<ReturnType<typeof listPartyRunBattles>>[number];
 

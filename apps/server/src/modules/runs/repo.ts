@@ -95,13 +95,13 @@ export async function appendToActiveLog(
   tx: Queryable,
   userId: string,
   entry: StoredLogEntry,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<Pick<BattleRow, "id" | "partyEncounterId"> | null> {
+  const [row] = await tx
     .update(battles)
     .set({ log: sql`${battles.log} || ${JSON.stringify([entry])}::jsonb` })
     .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
-    .returning({ id: battles.id });
-  return rows.length > 0;
+    .returning({ id: battles.id, partyEncounterId: battles.partyEncounterId });
+  return row ?? null;
 }
 
 export async function findActiveMovementRun(
