@@ -171,6 +171,23 @@ describe("GET /api/battles/{id}/party", () => {
     });
   });
 
+  it("shows a potion drunk mid-fight on the teammates' roster at once", async () => {
+    const { hunters, battles } = await twoInAParty();
+    await setHealth(t, hunters[1].user.id, 40, 100);
+    const items = (await partyCall(t, hunters[1], "GET", "/api/inventory")).json();
+    const potion = items.find((i: { name: string }) => i.name === "Minor Healing Potion");
+    const heard = await events.heardDuring(() =>
+      partyCall(t, hunters[1], "POST", "/api/inventory/use-item", { itemId: potion.id }),
+    );
+    expect(heard).toContainEqual({
+      type: "partyBattleChanged",
+      userId: hunters[0].user.id,
+      encounterId: battles[0].partyEncounterId,
+    });
+    const seen = await rosterOf(hunters[0], battles[0].id);
+    expect(seen.members.find((m) => !m.you)).toMatchObject({ currentHP: 90, maxHP: 100 });
+  });
+
   it("is a 404 for a battle not the hunter's and a 409 for a lone battle", async () => {
     const { hunters, battles } = await twoInAParty();
     const stranger = await signUpPlayer(t);
