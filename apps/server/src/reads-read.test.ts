@@ -34,6 +34,8 @@ let newcomer: Hunter;
  * that has not run yet, so every quest read finds the day still to begin.
  */
 let firstTimer: Hunter;
+/** The hunter's battle: a lone one, whose party roster is refused (409), others' too (404). */
+let huntersBattleId: string;
 /** Who reads every GET: what each finds differs, and so could what a read would write. */
 const readers = () => [
   { who: "hunter", reader: hunter },
@@ -191,6 +193,7 @@ async function seedWorld(): Promise<void> {
   // The hunter mid-run: in a battle, one blow landed.
   const { battle } = await enterCombat(t, hunter);
   await landAttack(t, hunter, battle.id);
+  huntersBattleId = battle.id;
 }
 
 /**
@@ -199,7 +202,7 @@ async function seedWorld(): Promise<void> {
  * more for each value of each of its enum fields (every board of the leaderboard).
  */
 function urlsOf(endpoint: Endpoint): string[] {
-  const samples: Record<string, string> = { userId: friend.user.id };
+  const samples: Record<string, string> = { userId: friend.user.id, id: huntersBattleId };
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const sample = samples[name];
     if (!sample) throw new Error(`${nameOf(endpoint)}: give :${name} a value from the seed`);
@@ -311,7 +314,17 @@ describe("a GET reads and never writes", () => {
     expect(readOnly.refusals).toEqual([]);
     // The seed gives each read something to find: none is refused or comes back empty-handed,
     // but the newcomer's, which the game refuses until the awakening is done.
-    const refused = Object.entries(answers).filter(([, status]) => status >= 400);
+    // The party roster of the hunter's lone battle: not a party's (409) to them, not theirs
+    // (404) to the others; refused as the contract says, and read-only all the same.
+    const roster = `GET /api/battles/${huntersBattleId}/party`;
+    expect(answers).toMatchObject({
+      [`${roster} (hunter)`]: 409,
+      [`${roster} (friend)`]: 404,
+      [`${roster} (first-timer)`]: 404,
+    });
+    const refused = Object.entries(answers).filter(
+      ([read, status]) => status >= 400 && !read.startsWith(roster),
+    );
     // The first-timer is in no party and no guild, so those two chats are not theirs to read.
     const notTheirs = ["GET /api/chat/party (first-timer)", "GET /api/chat/guild (first-timer)"];
     expect(

@@ -12,6 +12,8 @@ const battleLogEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(["attack", "counter", "skill", "item", "escape", "victory", "defeat", "info"]),
   text: z.string(),
+  /** An attack's or skill's line: the damage it dealt (a party's teammates are shown it). */
+  damage: z.number().int().optional(),
 });
 export type BattleLogEntry = z.infer<typeof battleLogEntrySchema>;
 
@@ -209,6 +211,45 @@ export const createNextReplySchema = z.object({
   battle: battleSchema,
 });
 export type CreateNextReply = z.infer<typeof createNextReplySchema>;
+
+/**
+ * A member of a party fight as their teammates see it: their HP (the battle's own figure) and
+ * whether they are still in: `in` (fighting, or between two monsters of the run), `fled`,
+ * `defeated` (by HP or the run's timer), `left` (gone to another gate since).
+ */
+const partyFighterSchema = z.object({
+  id: z.string(),
+  hunterName: z.string(),
+  currentHP: z.number().int(),
+  maxHP: z.number().int(),
+  state: z.enum(["in", "fled", "defeated", "left"]),
+  /** True for the hunter who asked. */
+  you: z.boolean(),
+});
+export type PartyFighter = z.infer<typeof partyFighterSchema>;
+
+/** One blow a teammate landed on the shared monster, as their own battle log has it. */
+const teammateHitSchema = z.object({
+  /** Stable across reads: the screen shows each hit once. */
+  id: z.string(),
+  hunterId: z.string(),
+  hunterName: z.string(),
+  damage: z.number().int(),
+  kind: z.enum(["attack", "skill"]),
+  text: z.string(),
+  at: z.string(),
+});
+export type TeammateHit = z.infer<typeof teammateHitSchema>;
+
+/** GET /api/battles/{id}/party: the party fighting this battle's monster, and its blows. */
+export const partyRosterSchema = z.object({
+  encounterId: z.string(),
+  /** Everyone of the party run, the hunter who asked first. */
+  members: z.array(partyFighterSchema),
+  /** The teammates' hits on this monster, oldest first (the newest 50). */
+  hits: z.array(teammateHitSchema),
+});
+export type PartyRoster = z.infer<typeof partyRosterSchema>;
 
 /** POST /api/battles/{id}/skill: the class skill is cast with reps, like an attack. */
 export const skillRequestSchema = z.object({

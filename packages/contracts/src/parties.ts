@@ -13,8 +13,12 @@ const partyMemberSchema = z.object({
   rank: z.string(),
   profileImageUrl: z.string().nullable(),
   vitality: z.number().int(),
-  /** The spec's party HP display: vitality * 50. */
-  hp: z.number().int(),
+  /**
+   * The hunter's HP, the very figure their battle shows (not the spec's vitality x 50: one HP
+   * figure everywhere, issue 41).
+   */
+  currentHP: z.number().int(),
+  maxHP: z.number().int(),
   isLeader: z.boolean(),
   inDungeon: z.boolean(),
   joinedAt: z.string(),

@@ -6,6 +6,7 @@ import {
   completeReplySchema,
   createNextReplySchema,
   createNextRequestSchema,
+  partyRosterSchema,
   pendingNextReplySchema,
   runAwayReplySchema,
   skillReplySchema,
@@ -51,6 +52,13 @@ export const battleEndpoints = {
     path: "/api/battles/:id/complete",
     params: battleIdParamSchema,
     reply: completeReplySchema,
+  }),
+  /** 404 for a battle not the hunter's, 409 for a lone one. */
+  partyRoster: defineEndpoint({
+    method: "GET",
+    path: "/api/battles/:id/party",
+    params: battleIdParamSchema,
+    reply: partyRosterSchema,
   }),
   runAway: defineEndpoint({
     method: "POST",

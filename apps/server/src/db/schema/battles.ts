@@ -20,6 +20,8 @@ export interface StoredLogEntry {
   at: string;
   kind: "attack" | "counter" | "skill" | "item" | "escape" | "victory" | "defeat" | "info";
   text: string;
+  /** An attack's or skill's line: the damage it dealt, which a party's teammates are shown. */
+  damage?: number;
 }
 
 /** The reply of the claim that paid a battle, kept to answer repeated claims with it. */

@@ -1,5 +1,5 @@
 import type { CreateNextReply, CreateNextRequest } from "@repgate/contracts/battles";
-import { isBattleTimeUp } from "@repgate/game/combat";
+import { isBattleTimeUp, nextEnemySecondsLeft } from "@repgate/game/combat";
 import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import type { Db, Queryable } from "../../db/connect.ts";
@@ -16,7 +16,7 @@ import {
   findRunBattle,
   hasMovementRunSince,
 } from "../runs/repo.ts";
-import { isWaitingForNext } from "../runs/waiting-next.ts";
+import { isWaitingForNext, restStartedAt } from "../runs/waiting-next.ts";
 import { lockUser } from "../users/repo.ts";
 import { loadLoadout } from "./loadout.ts";
 import { presentBattle } from "./present.ts";
@@ -32,7 +32,9 @@ const NOTHING_WAITING = "No monster is waiting for you. Win a battle of a dungeo
 /**
  * Starts the next monster of the run the hunter is winning, after the 'Next Enemy Approaching'
  * countdown. Only the hunter's latest battle counts, and only when it is a paid victory with a
- * monster after it. Calling again (or concurrently) answers with the same new battle.
+ * monster after it. Calling again (or concurrently) answers with the same new battle. A party's
+ * next monster waits for the whole countdown, counted from the moment the shared monster fell
+ * (409 before): every member meets it at the same moment.
  * Announces the run as changed when a monster starts or the run's time ran out.
  */
 export async function createNextBattle(
@@ -62,6 +64,7 @@ export async function createNextBattle(
       await leaveGate(tx, emit, userId);
       return { kind: "time-up" as const };
     }
+    if (latest.partyEncounterId) await requireRested(tx, latest, now);
     const { battle, hunter } = await startNextMonster(tx, emit, {
       user,
       won: latest,
@@ -108,6 +111,18 @@ async function replayCreated(
   }
   const loadout = await loadLoadout(tx, user);
   return { battle: presentBattle(active, { user, loadout, now }) };
+}
+
+/** A party's next monster arrives when the countdown from its last one's fall is over. */
+async function requireRested(tx: Queryable, won: BattleRow, now: Date): Promise<void> {
+  const restFrom = await restStartedAt(tx, won);
+  const left = restFrom ? nextEnemySecondsLeft(restFrom.getTime(), now.getTime()) : 0;
+  if (left > 0) {
+    throw new AppError(
+      "conflict",
+      `The next enemy arrives in ${left} ${left === 1 ? "second" : "seconds"}. Catch your breath!`,
+    );
+  }
 }
 
 function requireAgreement(request: CreateNextRequest, latest: BattleRow, next: number): void {

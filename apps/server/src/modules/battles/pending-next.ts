@@ -4,12 +4,13 @@ import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgat
 import { getMonster } from "@repgate/game/monsters";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { findWaitingBattle } from "../runs/waiting-next.ts";
+import { findWaitingBattle, restStartedAt } from "../runs/waiting-next.ts";
 
 /**
  * The next monster of the hunter's run while it waits for its 'Next Enemy Approaching'
  * countdown (between `complete` and `create-next`), or null. Another tab or a reopened app
- * resumes from it: `countdownSeconds` is what is left of the 30 s, counted from the payment.
+ * resumes from it: `countdownSeconds` is what is left of the 30 s, counted from the payment
+ * (a party's from the moment its monster fell).
  * A run past its time has nothing waiting (its job ends it at the limit, runs/time-limit.ts).
  */
 export async function findPendingNextOf(
@@ -18,7 +19,8 @@ export async function findPendingNextOf(
   now: Date,
 ): Promise<NextBattle | null> {
   const waiting = await findWaitingBattle(db, user.id, now);
-  if (waiting?.paidAt) {
+  const restFrom = waiting && (await restStartedAt(db, waiting));
+  if (waiting && restFrom) {
     const template = findDungeonTemplate(waiting.templateId) as CombatDungeon;
     const next = nextEnemyIndex(template, waiting.enemyIndex) as number;
     return {
@@ -26,7 +28,7 @@ export async function findPendingNextOf(
       dungeonId: waiting.dungeonId,
       enemyIndex: next,
       monsterName: getMonster(template.enemySequence[next] as string).name,
-      countdownSeconds: nextEnemySecondsLeft(waiting.paidAt.getTime(), now.getTime()),
+      countdownSeconds: nextEnemySecondsLeft(restFrom.getTime(), now.getTime()),
     };
   }
   return null;

@@ -54,7 +54,10 @@ export async function resolveAction(
   const monsterHP = applyDamage(battle.monsterCurrentHP, action.damage);
   const xp = action.damage > 0 ? xpForDamage(action.damage) : 0;
   const hunterHP = Math.min(user.playerMaxHP, user.playerCurrentHP + action.healing);
-  const lines = [...action.lines];
+  // The action's own line carries its damage: a party's teammates are shown each blow.
+  const [own, ...rest] = action.lines;
+  const lines =
+    own && action.damage > 0 ? [{ ...own, damage: action.damage }, ...rest] : [...action.lines];
   if (monsterHP === 0) lines.push(logLine("victory", `${monster} is defeated!`, now));
 
   const shielded = action.buff === "iron-wall";

@@ -8,6 +8,7 @@ import { onboardedOnly } from "../users/onboarded.ts";
 import { findActiveBattleOf } from "./active.ts";
 import { attackBattle } from "./attack.ts";
 import { createNextBattle } from "./create-next.ts";
+import { readPartyRoster } from "./party-roster.ts";
 import { findPendingNextOf } from "./pending-next.ts";
 import { runAway } from "./run-away.ts";
 import { completeBattle } from "./settle.ts";
@@ -65,6 +66,13 @@ export async function battleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   route(app, battleEndpoints.complete, {}, async ({ params, request }) => {
     const userId = signedInUser(request).id;
     return completeBattle(db, random, { userId, battleId: params.id, now: clock.now() });
+  });
+
+  // A party fight's members and their blows, read again on each partyBattleChanged.
+  route(app, battleEndpoints.partyRoster, {}, async ({ params, request, reply }) => {
+    reply.header("Cache-Control", "no-store");
+    const userId = signedInUser(request).id;
+    return readPartyRoster(db, { userId, battleId: params.id, now: clock.now() });
   });
 
   route(app, battleEndpoints.runAway, {}, async ({ params, request }) => {

@@ -1,6 +1,6 @@
 import type { CompleteReply } from "@repgate/contracts/battles";
 import { NO_UNLOCKS } from "@repgate/contracts/unlocks";
-import { NEXT_ENEMY_COUNTDOWN_SECONDS, nextEnemySecondsLeft } from "@repgate/game/combat";
+import { nextEnemySecondsLeft } from "@repgate/game/combat";
 import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import { getMonster } from "@repgate/game/monsters";
 import { goldForKill } from "@repgate/game/rewards";
@@ -20,6 +20,7 @@ import {
   recordSettlement,
   updateBattle,
 } from "../runs/repo.ts";
+import { restStartedAt } from "../runs/waiting-next.ts";
 import { lockUser } from "../users/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
 
@@ -32,7 +33,8 @@ const ALREADY_CLAIMED = "You have already claimed this victory.";
  *
  * The reply is stored on the battle in the paying transaction. A repeated claim (a client whose
  * first reply was lost, another tab, a race) pays nothing and answers with that stored reply,
- * `alreadyClaimed: true`, the countdown to the next monster counted from the payment.
+ * `alreadyClaimed: true`, the countdown to the next monster counted from the payment (for a
+ * party, from the moment the shared monster fell: one clock for every member).
  * The paying claim announces the run as changed (the payment announces hunter, wallet, items).
  */
 export function completeBattle(
@@ -47,7 +49,7 @@ export function completeBattle(
     // A party battle is won when the shared monster falls, whoever struck last; each member
     // claims their own battle (paid once each by claimVictory).
     const battle = await slainTogether(tx, own);
-    if (battle.paidAt) return replayClaim(battle, now);
+    if (battle.paidAt) return replayClaim(battle, await restStartedAt(tx, battle), now);
     if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
     if (battle.monsterCurrentHP > 0) {
       throw new AppError("conflict", `${battle.monsterName} is still standing. Keep fighting!`);
@@ -111,7 +113,10 @@ export function completeBattle(
           dungeonId: battle.dungeonId,
           enemyIndex: next,
           monsterName,
-          countdownSeconds: NEXT_ENEMY_COUNTDOWN_SECONDS,
+          countdownSeconds: nextEnemySecondsLeft(
+            ((await restStartedAt(tx, battle)) ?? now).getTime(),
+            now.getTime(),
+          ),
         },
         dungeonComplete: null,
       };
@@ -159,12 +164,13 @@ async function slainTogether(tx: Queryable, own: BattleRow): Promise<BattleRow> 
  * The paying claim's reply again. A victory paid before replies were stored (no
  * settlement_result) has nothing to repeat: 409 as before.
  */
-function replayClaim(battle: BattleRow, now: Date): CompleteReply {
+function replayClaim(battle: BattleRow, restFrom: Date | null, now: Date): CompleteReply {
   const stored = battle.settlementResult;
-  if (!stored || !battle.paidAt) throw new AppError("conflict", ALREADY_CLAIMED);
+  const from = restFrom ?? battle.paidAt;
+  if (!stored || !from) throw new AppError("conflict", ALREADY_CLAIMED);
   const nextBattle = stored.nextBattle && {
     ...stored.nextBattle,
-    countdownSeconds: nextEnemySecondsLeft(battle.paidAt.getTime(), now.getTime()),
+    countdownSeconds: nextEnemySecondsLeft(from.getTime(), now.getTime()),
   };
   // Replies stored before the summary and unlocks existed lack them: they read as empty.
   const dungeonComplete = stored.dungeonComplete && {

@@ -1,7 +1,7 @@
 import { partySchema } from "@repgate/contracts/parties";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setStats } from "../../test/dungeon-helpers.ts";
+import { setHealth, setStats } from "../../test/dungeon-helpers.ts";
 import { PASSWORD, signUpPlayer } from "../../test/factories.ts";
 import {
   formParty,
@@ -22,12 +22,19 @@ describe("POST /api/party", () => {
   it("creates a party led by its creator, who is its only member", async () => {
     const hunter = await signUpPlayer(t);
     await setStats(t, hunter.user.id, { vitality: 13 });
+    await setHealth(t, hunter.user.id, 82, 100);
     const response = await partyCall(t, hunter, "POST", "/api/party", { name: "  Ahjin  " });
     expect(response.statusCode).toBe(201);
     const party = partySchema.parse(response.json());
     expect(party).toMatchObject({ name: "Ahjin", leaderId: hunter.user.id, maxMembers: 4 });
     expect(party.members).toHaveLength(1);
-    expect(party.members[0]).toMatchObject({ id: hunter.user.id, hp: 650, isLeader: true });
+    // The HP the hunter's battle shows, not the spec's vitality x 50 (650): one figure everywhere.
+    expect(party.members[0]).toMatchObject({
+      id: hunter.user.id,
+      currentHP: 82,
+      maxHP: 100,
+      isLeader: true,
+    });
     expect(await partyOf(t, hunter)).toMatchObject({ id: party.id });
   });
 

@@ -7,11 +7,6 @@ import type {
 } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 
-/** The party HP display (docs/game-rules/parties.md). */
-function partyMemberHP(vitality: number): number {
-  return vitality * 50;
-}
-
 function presentMember(user: UserRow, leaderId: string): PartyMember {
   return {
     id: user.id,
@@ -20,7 +15,9 @@ function presentMember(user: UserRow, leaderId: string): PartyMember {
     rank: user.rank,
     profileImageUrl: user.profileImageUrl,
     vitality: user.vitality,
-    hp: partyMemberHP(user.vitality),
+    // The battle's figure, not the spec's vitality x 50 (docs/game-rules/parties.md).
+    currentHP: user.playerCurrentHP,
+    maxHP: user.playerMaxHP,
     isLeader: user.id === leaderId,
     inDungeon: user.inDungeon,
     joinedAt: (user.partyJoinedAt ?? user.createdAt).toISOString(),

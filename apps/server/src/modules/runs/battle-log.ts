@@ -1,6 +1,7 @@
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
+import { announcePartyFight } from "./encounter-news.ts";
 import { appendToActiveLog } from "./repo.ts";
 
 /** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
@@ -21,7 +22,8 @@ export function withLines(
 
 /**
  * Notes something the hunter did outside the combat menu (an item) in their active battle,
- * if they are in one; the battle changed then, so their run is announced as changed.
+ * if they are in one; the battle changed then, so their run is announced as changed (and a
+ * party's fight: a potion's HP is on the teammates' roster).
  */
 export async function noteInActiveBattle(
   tx: Queryable,
@@ -29,7 +31,10 @@ export async function noteInActiveBattle(
   userId: string,
   entry: StoredLogEntry,
 ): Promise<void> {
-  if (await appendToActiveLog(tx, userId, entry)) emit({ type: "runChanged", userId });
+  const noted = await appendToActiveLog(tx, userId, entry);
+  if (!noted) return;
+  emit({ type: "runChanged", userId });
+  await announcePartyFight(tx, emit, noted);
 }
 
 export const TIME_UP_MESSAGE =

@@ -6,13 +6,14 @@ import type { Emit } from "../../db/unit-of-work.ts";
 import { recordProgress } from "../leaderboard/progress.ts";
 import { updateUser } from "../users/repo.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
+import { announcePartyFight } from "./encounter-news.ts";
 import { updateBattle } from "./repo.ts";
 
 /**
  * Ends the battle and its run as a defeat: by HP ('lost') or by the run's timer ('expired').
  * The hunter wakes outside the gate with half their max HP and one more defeat counted;
  * nothing more is paid (what earlier monsters paid stays). Announces the run and the hunter
- * (HP and the defeat counter) as changed.
+ * (HP and the defeat counter) as changed, and a party's fight to every member in it.
  */
 export async function defeatInBattle(
   tx: Queryable,
@@ -55,5 +56,6 @@ export async function defeatInBattle(
   await recordProgress(tx, user.id, { hunterDeaths: 1 }, now);
   emit({ type: "runChanged", userId: user.id });
   emit({ type: "hunterChanged", userId: user.id });
+  await announcePartyFight(tx, emit, battle);
   return { user: hunter, battle: ended };
 }

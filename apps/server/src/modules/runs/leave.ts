@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { updateUser } from "../users/repo.ts";
 import { logLine, withLines } from "./battle-log.ts";
+import { announcePartyFight } from "./encounter-news.ts";
 import { updateActiveMovementRun, updateBattle } from "./repo.ts";
 
 /**
@@ -23,7 +24,10 @@ export async function leaveGate(
   return left;
 }
 
-/** An escape: the battle ends as fled with `text` logged, and the run with it; no rewards. */
+/**
+ * An escape: the battle ends as fled with `text` logged, and the run with it; no rewards. A
+ * party's teammates see the hunter fled.
+ */
 export async function fleeBattle(
   tx: Queryable,
   emit: Emit,
@@ -36,6 +40,7 @@ export async function fleeBattle(
     log: withLines(battle.log, [logLine("escape", text, now)]),
   });
   await leaveGate(tx, emit, user.id);
+  await announcePartyFight(tx, emit, battle);
   return fled;
 }
 

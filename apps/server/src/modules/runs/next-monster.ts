@@ -4,6 +4,7 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { updateUser } from "../users/repo.ts";
+import { announcePartyFight } from "./encounter-news.ts";
 import { nextEncounterAfter } from "./party-run.ts";
 import { startBattle } from "./start.ts";
 
@@ -43,6 +44,8 @@ export async function startNextMonster(
     intro,
     encounter,
   });
+  // Teammates already at the next monster see this hunter join them.
+  await announcePartyFight(tx, emit, battle);
   const hunter = (await updateUser(tx, user.id, { inDungeon: true })) ?? user;
   return { hunter, battle };
 }

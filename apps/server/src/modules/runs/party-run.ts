@@ -8,6 +8,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { updateUser } from "../users/repo.ts";
+import { announcePartyFight } from "./encounter-news.ts";
 import { expireOverdueRuns } from "./expire.ts";
 import {
   findActiveBattle,
@@ -15,7 +16,6 @@ import {
   findDungeon,
   findEncounter,
   insertEncounterOnce,
-  listEncounterHunters,
   lockEncounter,
   setEncounterHP,
 } from "./repo.ts";
@@ -146,13 +146,6 @@ export async function nextEncounterAfter(
   return encounterFor(tx, { ...previous, template, enemyIndex });
 }
 
-/** Every hunter fighting the encounter hears that its HP changed. */
-async function announceEncounter(tx: Queryable, emit: Emit, encounterId: string): Promise<void> {
-  for (const userId of await listEncounterHunters(tx, encounterId)) {
-    emit({ type: "partyBattleChanged", userId, encounterId });
-  }
-}
-
 /**
  * A party battle as it stands: its row with the shared monster's HP (a member's own row only
  * learns of the others' hits when they act). With `lock`, the encounter is locked for the
@@ -173,8 +166,10 @@ export async function withSharedMonster(
 }
 
 /**
- * Writes a hit's result to the shared monster and tells every hunter fighting it. The caller
- * holds the encounter's lock (withSharedMonster with lock) and computed `monsterHP` from it.
+ * Writes a hit's result to the shared monster and tells every hunter fighting it (also of a
+ * move that left the monster's HP alone, a heal: the hunter's HP is on their teammates'
+ * screens). The caller holds the encounter's lock (withSharedMonster with lock) and computed
+ * `monsterHP` from it.
  */
 export async function recordSharedHit(
   tx: Queryable,
@@ -183,7 +178,8 @@ export async function recordSharedHit(
   monsterHP: number,
   now: Date,
 ): Promise<void> {
-  if (monsterHP === encounter.monsterCurrentHP) return;
-  await setEncounterHP(tx, encounter.id, monsterHP, now);
-  await announceEncounter(tx, emit, encounter.id);
+  if (monsterHP !== encounter.monsterCurrentHP) {
+    await setEncounterHP(tx, encounter.id, monsterHP, now);
+  }
+  await announcePartyFight(tx, emit, { partyEncounterId: encounter.id });
 }

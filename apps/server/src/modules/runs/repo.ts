@@ -95,13 +95,13 @@ export async function appendToActiveLog(
   tx: Queryable,
   userId: string,
   entry: StoredLogEntry,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<Pick<BattleRow, "id" | "partyEncounterId"> | null> {
+  const [row] = await tx
     .update(battles)
     .set({ log: sql`${battles.log} || ${JSON.stringify([entry])}::jsonb` })
     .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
-    .returning({ id: battles.id });
-  return rows.length > 0;
+    .returning({ id: battles.id, partyEncounterId: battles.partyEncounterId });
+  return row ?? null;
 }
 
 export async function findActiveMovementRun(
@@ -321,6 +321,51 @@ export function listPartyRunTotals(db: Queryable, partyRunId: string) {
     .where(eq(partyEncounters.partyRunId, partyRunId))
     .groupBy(users.id, users.hunterName)
     .orderBy(desc(damage), users.hunterName);
+}
+
+/** The hunter's battle, or null when it is not theirs (read only: no lock). */
+export async function findBattleOf(
+  db: Queryable,
+  userId: string,
+  battleId: string,
+): Promise<BattleRow | null> {
+  const [row] = await db
+    .select()
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every battle of a party run (each member against each shared monster), with the shared HP,
+ * the member's name and HP, and whether the member has moved on since: a newer battle of
+ * theirs outside the run, or a movement run entered after it.
+ */
+export function listPartyRunBattles(db: Queryable, partyRunId: string) {
+  const newer = sql<boolean>`(
+    EXISTS (SELECT 1 FROM ${battles} AS later
+            WHERE later.user_id = ${battles.userId} AND later.created_at > ${battles.createdAt}
+              AND later.run_id <> ${battles.runId})
+    OR EXISTS (SELECT 1 FROM ${movementRuns}
+               WHERE ${movementRuns.userId} = ${battles.userId}
+                 AND ${movementRuns.createdAt} > ${battles.createdAt}))`;
+  return db
+    .select({
+      battle: {
+        ...getTableColumns(battles),
+        monsterCurrentHP: sql<number>`${partyEncounters.monsterCurrentHP}`,
+      },
+      hunterName: users.hunterName,
+      playerCurrentHP: users.playerCurrentHP,
+      playerMaxHP: users.playerMaxHP,
+      movedOn: newer,
+    })
+    .from(battles)
+    .innerJoin(partyEncounters, eq(battles.partyEncounterId, partyEncounters.id))
+    .innerJoin(users, eq(battles.userId, users.id))
+    .where(eq(partyEncounters.partyRunId, partyRunId))
+    .orderBy(battles.enemyIndex);
 }
 
 // The data export (GET /api/user/export) reads this area's rows about one hunter here.

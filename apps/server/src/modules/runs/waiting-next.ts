@@ -2,7 +2,7 @@ import { isBattleTimeUp } from "@repgate/game/combat";
 import { findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
-import { findLatestBattle, hasMovementRunSince } from "./repo.ts";
+import { findEncounter, findLatestBattle, hasMovementRunSince } from "./repo.ts";
 
 /** A paid victory with another monster after it: the 'Next Enemy Approaching' state. */
 export function isWaitingForNext(battle: BattleRow): boolean {
@@ -35,4 +35,17 @@ export async function hasNextMonsterWaiting(
   now: Date,
 ): Promise<boolean> {
   return (await findWaitingBattle(db, userId, now)) !== null;
+}
+
+/**
+ * When the 'Next Enemy Approaching' rest began: for a party, the moment the shared monster fell
+ * (its `slain_at`), so every member counts down the same seconds however late they claimed;
+ * for a lone hunter, the claim's payment. Null for a battle not won yet.
+ */
+export async function restStartedAt(db: Queryable, battle: BattleRow): Promise<Date | null> {
+  if (battle.partyEncounterId) {
+    const encounter = await findEncounter(db, battle.partyEncounterId);
+    if (encounter?.slainAt) return encounter.slainAt;
+  }
+  return battle.paidAt;
 }

@@ -2,7 +2,11 @@ import type { ClientEventType } from "@repgate/contracts/events";
 import type { QueryKey } from "@tanstack/react-query";
 import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
-import { activeBattleQueryKey, pendingNextQueryKey } from "../../features/battles/api.ts";
+import {
+  activeBattleQueryKey,
+  partyRosterQueryKey,
+  pendingNextQueryKey,
+} from "../../features/battles/api.ts";
 import { chatQueryKey } from "../../features/chat/api.ts";
 import {
   friendRequestsQueryKey,
@@ -61,7 +65,9 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   guildRanksChanged: [myGuildQueryKey, guildPermissionsQueryKey],
   guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
-  partyBattleChanged: [activeBattleQueryKey],
+  // A hit, a member's HP, a member fled, fell or joined: the battle, its roster and the
+  // party panel's HP (the battle's figure) read again.
+  partyBattleChanged: [activeBattleQueryKey, partyRosterQueryKey, partyQueryKey],
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
   partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
   sessionsChanged: [sessionsQueryKey],

@@ -2,6 +2,7 @@ import type {
   AttackRequest,
   Battle,
   NextBattle,
+  PartyRoster,
   PendingNextReply,
 } from "@repgate/contracts/battles";
 import { battleEndpoints } from "@repgate/contracts/endpoints/battles";
@@ -14,6 +15,8 @@ import { useUseItem } from "../inventory/api.ts";
 
 export const activeBattleQueryKey = queryKeyOf(battleEndpoints.active);
 export const pendingNextQueryKey = queryKeyOf(battleEndpoints.pendingNext);
+/** Every battle's party roster: what a partyBattleChanged makes stale. */
+export const partyRosterQueryKey = queryKeyOf(battleEndpoints.partyRoster);
 
 /** The battle in progress, or null. The browser never reuses it; the cache only briefly. */
 export const activeBattleQueryOptions = queryOptions({
@@ -32,6 +35,21 @@ export function isBattleLive(battle: Battle | null | undefined): battle is Battl
 
 export function useActiveBattle() {
   return useQuery(activeBattleQueryOptions);
+}
+
+/**
+ * The party fighting this battle's monster (members' HP and state, teammates' blows), for a
+ * party battle only. Read again on each partyBattleChanged (app/realtime/event-query-keys.ts).
+ */
+export function usePartyRoster(battle: Battle) {
+  const id = battle.id;
+  return useQuery({
+    queryKey: queryKeyOf(battleEndpoints.partyRoster, { id }),
+    queryFn: (): Promise<PartyRoster> =>
+      call(battleEndpoints.partyRoster, { params: { id } }, { cache: "no-store" }),
+    enabled: battle.partyEncounterId !== null,
+    staleTime: LIVE_STATE_REUSE_MS,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BattleLogEntry } from "@repgate/contracts/battles";
+import type { BattleLogEntry, TeammateHit } from "@repgate/contracts/battles";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { ScrollArea } from "../../components/ui/scroll-area.tsx";
 import { cx } from "../../lib/cx.ts";
@@ -25,6 +25,31 @@ function timeOf(iso: string): string {
   return Number.isNaN(at) ? "" : timeFormat.format(at);
 }
 
+/**
+ * The hunter's own log with their teammates' blows on the same monster woven in by time, each
+ * under its hunter's name ("Aria: Slash hits Goblin for 22 damage.").
+ */
+export function withTeammateHits(
+  own: readonly BattleLogEntry[],
+  hits: readonly TeammateHit[],
+): BattleLogEntry[] {
+  if (hits.length === 0) return [...own];
+  const theirs = hits.map((h) => ({ at: h.at, kind: h.kind, text: `${h.hunterName}: ${h.text}` }));
+  // Stable: lines of one moment keep their order (a blow, then "is defeated!").
+  return [...own, ...theirs].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** A key per line that survives lines woven in before it: its time, text and repeat count. */
+function keysOf(entries: readonly BattleLogEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const base = `${entry.at}|${entry.text}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}|${count}`;
+  });
+}
+
 /** What happened so far, newest first; the monster's counter-attacks in red. */
 export function BattleLog({
   entries,
@@ -33,6 +58,7 @@ export function BattleLog({
   entries: BattleLogEntry[];
   className?: string;
 }) {
+  const keys = keysOf(entries).reverse();
   const newestFirst = [...entries].reverse();
   return (
     <Panel aria-labelledby="battle-log-title" className={className}>
@@ -44,8 +70,7 @@ export function BattleLog({
           <ol className="flex flex-col gap-1.5 pr-3 text-sm">
             {newestFirst.map((entry, index) => (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so a position counted from the oldest entry never changes.
-                key={entries.length - index}
+                key={keys[index]}
                 data-kind={entry.kind}
                 className={cx("flex gap-2", KIND_CLASSES[entry.kind])}
               >

@@ -1,7 +1,7 @@
 import type { AttackReply, Battle } from "@repgate/contracts/battles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -14,9 +14,10 @@ import {
   useAttack,
   useCastSkill,
   useCompleteBattle,
+  usePartyRoster,
   useRunAway,
 } from "./api.ts";
-import { BattleLog } from "./battle-log.tsx";
+import { BattleLog, withTeammateHits } from "./battle-log.tsx";
 import { nextEnemyDeadline, type Outcome } from "./battle-outcome.tsx";
 import { MonsterStatus, PlayerStatus } from "./battle-status.tsx";
 import { BattleTimer } from "./battle-timer.tsx";
@@ -25,8 +26,10 @@ import { type BattleAttack, CombatPanel, type Menu, type Move } from "./combat-p
 import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
 import { CRITICAL_BUZZ, type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
 import { failureResult, type MoveResult } from "./move-result.ts";
+import { PartyRoster } from "./party-roster.tsx";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
+import { useTeammateBlows } from "./use-teammate-blows.ts";
 
 interface BattleViewProps {
   battle: Battle;
@@ -84,6 +87,15 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const [, navigate] = useLocation();
   const monsterDown = battle.monsterCurrentHP <= 0;
   const claimedFor = useRef<string | null>(null);
+  // A party fight: the teammates, and their blows as they land (read again on each
+  // partyBattleChanged the socket hears).
+  const roster = usePartyRoster(battle);
+  const teammateBlows = useTeammateBlows(roster.data?.hits);
+  const latestBlow = teammateBlows.at(-1);
+  const log = useMemo(
+    () => withTeammateHits(battle.log, roster.data?.hits ?? []),
+    [battle.log, roster.data?.hits],
+  );
 
   function refetchBattle(error: unknown) {
     // The battle ended or moved on elsewhere (another tab, the server's timer): reload it.
@@ -275,12 +287,19 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             }}
           />
         </div>
-        <MonsterFigure hit={hit} down={monsterDown}>
+        <MonsterFigure hit={hit} down={monsterDown} teammateBlows={teammateBlows}>
           <MonsterStatus battle={battle} />
         </MonsterFigure>
         <HunterFrame hit={hit}>
           <PlayerStatus battle={battle} />
         </HunterFrame>
+        {roster.data ? <PartyRoster members={roster.data.members} /> : null}
+        {battle.partyEncounterId ? (
+          // A teammate's number is hidden from screen readers: its figure is said here, once.
+          <p role="status" className="sr-only">
+            {latestBlow ? `${latestBlow.hunterName} hits for ${latestBlow.damage} damage.` : ""}
+          </p>
+        ) : null}
         <HeartRatePanel battleId={battle.id} />
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
@@ -303,7 +322,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       >
         {monsterDown ? <ClaimingVictory failed={complete.isError} onRetry={claimVictory} /> : null}
       </CombatPanel>
-      <BattleLog entries={battle.log} className="lg:col-start-1" />
+      <BattleLog entries={log} className="lg:col-start-1" />
       <BattleTotals battle={battle} className="lg:col-start-1" />
     </div>
   );

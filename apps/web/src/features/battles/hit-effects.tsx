@@ -50,7 +50,15 @@ const TONES = {
   counter: "text-red-300 text-2xl [text-shadow:0_0_12px_rgb(248_113_113/0.9)]",
   critical:
     "text-yellow-300 text-5xl [text-shadow:0_0_16px_rgb(250_204_21/0.95),0_0_4px_rgb(120_53_15/0.9)]",
+  teammate: "text-sky-200 text-2xl [text-shadow:0_0_12px_rgb(56_189_248/0.9)]",
 } as const;
+
+/** A blow a teammate landed on the party's monster, heard over the socket. */
+export interface TeammateBlow {
+  id: string;
+  hunterName: string;
+  damage: number;
+}
 
 interface FloatingNumberProps {
   value: number;
@@ -100,10 +108,13 @@ export function FloatingNumber({ value, label, tone = "hit", className }: Floati
 export function MonsterFigure({
   hit,
   down,
+  teammateBlows = [],
   children,
 }: {
   hit: Hit | null;
   down: boolean;
+  /** A party's teammates' latest blows: each rises once, labelled with its hunter's name. */
+  teammateBlows?: readonly TeammateBlow[];
   children: ReactNode;
 }) {
   const reduced = useReducedMotion();
@@ -132,6 +143,16 @@ export function MonsterFigure({
           className={hit.critical ? "-top-4" : "top-0"}
         />
       ) : null}
+      {teammateBlows.map((blow, index) => (
+        <FloatingNumber
+          key={blow.id}
+          value={blow.damage}
+          label={blow.hunterName}
+          tone="teammate"
+          // Staggered, so blows landing together stay readable.
+          className={index % 2 === 0 ? "top-8" : "top-16"}
+        />
+      ))}
     </div>
   );
 }

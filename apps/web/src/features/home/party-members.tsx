@@ -1,7 +1,8 @@
 import type { User } from "@repgate/contracts/user";
+import { formatNumber } from "../../lib/format.ts";
 import { useParty } from "../parties/api.ts";
 
-/** The hunter's party members on the profile card: name, level and HP (vitality x 50). */
+/** The hunter's party members on the profile card: name, level and HP (their battle's figure). */
 export function PartyMembers({ user }: { user: User }) {
   const party = useParty(user.partyId !== null);
   const members = user.partyId === null ? [] : (party.data?.members ?? []);
@@ -17,7 +18,9 @@ export function PartyMembers({ user }: { user: User }) {
               <span className="truncate">
                 {m.hunterName} · Lv {m.level}
               </span>
-              <span className="tabular-nums">HP {m.hp}</span>
+              <span className="tabular-nums">
+                HP {formatNumber(m.currentHP)}/{formatNumber(m.maxHP)}
+              </span>
             </li>
           ))}
         </ul>

@@ -25,7 +25,8 @@ function makeParty(overrides: Partial<Party> = {}): Party {
     rank: "E",
     profileImageUrl: null,
     vitality: 12,
-    hp: 600,
+    currentHP: 82,
+    maxHP: 100,
     isLeader,
     inDungeon: false,
     joinedAt: new Date().toISOString(),
@@ -118,7 +119,7 @@ describe("PartyPanel", () => {
     client.setQueryData(userQueryKey, user);
     const list = await screen.findByRole("list", { name: "Party members" });
     expect(list.textContent).toContain("Jinho");
-    expect(list.textContent).toContain("HP 600");
+    expect(list.textContent).toContain("HP 82/100");
     expect(screen.getByLabelText("Leader")).toBeTruthy();
     expect(await screen.findByLabelText("Invite Hunter")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Leave Party" })).toBeTruthy();

@@ -18,7 +18,7 @@ import {
 } from "./api.ts";
 
 /**
- * The hunter's party: create one, or see its members (HP = vitality x 50), invite by hunter
+ * The hunter's party: create one, or see its members (HP as their battle shows it), invite by hunter
  * name (leader), lead the party into a dungeon (leader of two or more), leave. `enterDungeon`
  * is the dungeons feature's picker, composed in by the screen (app/home-screen.tsx): the
  * dungeon list asks parties for the party, so parties cannot import dungeons back.
@@ -122,7 +122,7 @@ function PartyDetails({
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap text-slate-200 tabular-nums">
               <Heart aria-hidden="true" className="size-4 text-red-300" />
-              HP {formatNumber(member.hp)}
+              HP {formatNumber(member.currentHP)}/{formatNumber(member.maxHP)}
             </span>
           </li>
         ))}
