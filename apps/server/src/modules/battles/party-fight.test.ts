@@ -18,6 +18,7 @@ import { type EventListener, listenForEvents } from "../../test/event-listener.t
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { formParty, partyCall } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
 
 let t: TestApp;
 let events: EventListener;
@@ -137,7 +138,7 @@ describe("GET /api/battles/{id}/party", () => {
 
     const second = await twoInAParty();
     await setHealth(t, second.hunters[1].user.id, 1, 100);
-    t.random.next(0); // the counter-attack lands and fells the hunter
+    t.random.next(NO_CRITICAL, 0); // no critical; the counter-attack lands and fells the hunter
     restFor(t, 3);
     const fell = await attack(t, second.hunters[1], second.battles[1].id);
     expect(fell.json()).toMatchObject({ playerDefeated: true });
