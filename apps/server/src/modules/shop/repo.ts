@@ -68,7 +68,7 @@ export async function repointClosedListings(
  * Active listings, newest first (ties by id), with their item and the seller's hunter name: at
  * most `limit`, and only those after the listing `after` in that order. The cursor's own time is
  * read in SQL, never through a JS Date (which would drop its microseconds and skip or repeat
- * listings); `created_at <= its time` lets the (status, created_at) index bound the page.
+ * listings). PostgreSQL bounds the (status, created_at) index scan by the row comparison itself.
  */
 export function activeListingsPage(
   db: Queryable,
@@ -77,11 +77,7 @@ export function activeListingsPage(
   const conditions = [eq(auctionListings.status, "active")];
   if (after) {
     const cursor = sql`(SELECT created_at, id FROM auction_listings WHERE id = ${after})`;
-    const cursorTime = sql`(SELECT created_at FROM auction_listings WHERE id = ${after})`;
-    conditions.push(
-      sql`${auctionListings.createdAt} <= ${cursorTime}`,
-      sql`(${auctionListings.createdAt}, ${auctionListings.id}) < ${cursor}`,
-    );
+    conditions.push(sql`(${auctionListings.createdAt}, ${auctionListings.id}) < ${cursor}`);
   }
   return listingsWhere(db, conditions).limit(limit);
 }
