@@ -59,7 +59,7 @@ export const auctionListingListSchema = z.array(auctionListingSchema);
 
 /** Listings a page holds when the caller does not say, and the most it may ask for. */
 export const AUCTION_PAGE_SIZE = 24;
-export const AUCTION_PAGE_MAX = 100;
+const AUCTION_PAGE_MAX = 100;
 /** Active listings one hunter may have at once. */
 export const OPEN_LISTINGS_MAX = 20;
 
@@ -84,7 +84,6 @@ export const auctionQuerySchema = z.object({
     .optional(),
   cursor: z.uuid({ error: "That page cursor is not valid." }).optional(),
 });
-export type AuctionQuery = z.input<typeof auctionQuerySchema>;
 
 /** The highest price a listing may ask: far above any economy, below float trouble. */
 export const LISTING_PRICE_MAX = 100_000_000;
