@@ -83,7 +83,7 @@ export async function startRepGate(
   pgPort: number,
   /** Settings beyond `npm start`'s, e.g. a bench's test-only push stand-in. */
   extra: Record<string, string> = {},
-): Promise<RunningRepGate> {
+): Promise<RunningRepGate & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "repgate-bench-"));
   await chmod(dataDir, 0o755);
   const running = await startProduction(port, {
@@ -93,6 +93,8 @@ export async function startRepGate(
   });
   return {
     ...running,
+    // Where its embedded PostgreSQL keeps its data (and password), for a bench that seeds rows.
+    dataDir,
     stop: async () => {
       await running.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -9,6 +9,10 @@
 //                                    TARGET subscribes 10 devices on the push sink SINK (an
 //                                    origin); COOKIE befriends TARGET and sends them a direct
 //                                    message every 500 ms for SECONDS: each is pushed to 10 devices
+//   auction-readers URL COOKIE N SECONDS
+//                                    N loops each walk the auction board a page of 25 at a time
+//                                    (?limit=25&cursor=<last listing read>), from the first page
+//                                    again after the last, for SECONDS
 // Prints JSON: what the server answered (socket close codes, HTTP statuses).
 import http from "node:http";
 import WebSocket from "ws";
@@ -193,7 +197,42 @@ async function pushDms(seconds, sink, targetCookie) {
   }
 }
 
+async function auctionReaders(count, seconds) {
+  const until = performance.now() + seconds * 1000;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
+  const page = (cursor) =>
+    new Promise((resolve) => {
+      const query = `limit=25${cursor ? `&cursor=${cursor}` : ""}`;
+      const request = http.get(
+        `${url}/api/shop/auction?${query}`,
+        { agent, headers: { cookie }, timeout: 30_000 },
+        (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => {
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            const listings = res.statusCode === 200 ? JSON.parse(Buffer.concat(chunks)) : [];
+            resolve(listings.length === 25 ? listings[24].id : undefined);
+          });
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("timeout")));
+      request.on("error", () => {
+        statuses.error = (statuses.error ?? 0) + 1;
+        resolve(undefined);
+      });
+    });
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      let cursor;
+      while (performance.now() < until) cursor = await page(cursor);
+    }),
+  );
+  agent.destroy();
+}
+
 if (mode === "flood") await flood(Number(args[0]));
+else if (mode === "auction-readers") await auctionReaders(Number(args[0]), Number(args[1]));
 else if (mode === "sockets") await sockets(Number(args[0]), Number(args[1]));
 else if (mode === "uploads") await uploads(Number(args[0]), Number(args[1]), Number(args[2]));
 else if (mode === "push-dms") await pushDms(Number(args[0]), args[1], args[2]);

@@ -54,7 +54,36 @@ const auctionListingSchema = z.object({
   createdAt: z.string(),
 });
 export type AuctionListing = z.infer<typeof auctionListingSchema>;
+/** One page of active listings, newest first (docs/game-rules/gear-and-gold.md, "The auction"). */
 export const auctionListingListSchema = z.array(auctionListingSchema);
+
+/** Listings a page holds when the caller does not say, and the most it may ask for. */
+export const AUCTION_PAGE_SIZE = 24;
+const AUCTION_PAGE_MAX = 100;
+/** Active listings one hunter may have at once. */
+export const OPEN_LISTINGS_MAX = 20;
+
+const PAGE_SIZE_ERROR = `Page size must be a whole number from 1 to ${AUCTION_PAGE_MAX}.`;
+
+/**
+ * GET /api/shop/auction?limit=&cursor=. The reply stays the spec's plain list; the next page
+ * starts after the listing named by `cursor`: the id of the last listing of the page before.
+ * A page shorter than `limit` is the last one.
+ */
+export const auctionQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: PAGE_SIZE_ERROR })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: PAGE_SIZE_ERROR })
+        .max(AUCTION_PAGE_MAX, { error: PAGE_SIZE_ERROR }),
+    )
+    .optional(),
+  cursor: z.uuid({ error: "That page cursor is not valid." }).optional(),
+});
 
 /** The highest price a listing may ask: far above any economy, below float trouble. */
 export const LISTING_PRICE_MAX = 100_000_000;

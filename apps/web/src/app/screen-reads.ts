@@ -30,7 +30,7 @@ export const SCREEN_READS = {
   dailyQuest: (client) => client.prefetchQuery(dailyQuestQueryOptions),
   shopItems: (client) => client.prefetchQuery(shopItemsQueryOptions),
   myGuild: (client) => client.prefetchQuery(myGuildQueryOptions),
-  auction: (client) => client.prefetchQuery(auctionQueryOptions),
+  auction: (client) => client.prefetchInfiniteQuery(auctionQueryOptions),
   activeBattle: (client) => client.prefetchQuery(activeBattleQueryOptions),
   activeRun: (client) => client.prefetchQuery(activeRunQueryOptions),
   /** Read alongside the battle rather than after it: the home asks for it when there is none. */

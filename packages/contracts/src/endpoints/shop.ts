@@ -2,6 +2,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import {
   auctionListingListSchema,
   auctionPurchaseRequestSchema,
+  auctionQuerySchema,
   listItemReplySchema,
   listItemRequestSchema,
   purchaseReplySchema,
@@ -22,6 +23,7 @@ export const shopEndpoints = {
   auction: defineEndpoint({
     method: "GET",
     path: "/api/shop/auction",
+    query: auctionQuerySchema,
     reply: auctionListingListSchema,
   }),
   /** Replies 201 with the new listing. */

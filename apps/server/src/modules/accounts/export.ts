@@ -1,7 +1,21 @@
 import type { AccountExport } from "@repgate/contracts/accounts";
 import type { Db } from "../../db/connect.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { Limit } from "../rate-limits/limits.ts";
 import { EXPORT_SECTIONS, type ExportSection } from "./export-sections.ts";
+
+/** Exports a hunter may download per hour: each reads every table that holds something of theirs. */
+export const EXPORTS_PER_HOUR = 3;
+
+/** The per-hunter export allowance, counted in PostgreSQL so it holds across instances. */
+export function exportLimit(userId: string): Limit {
+  return {
+    key: `export:${userId}`,
+    max: EXPORTS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: `You can download your data ${EXPORTS_PER_HOUR} times an hour. Please try again later.`,
+  };
+}
 
 /** Everything stored about the hunter, one section per entry of EXPORT_SECTIONS. */
 export async function exportAccount(

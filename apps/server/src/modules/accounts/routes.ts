@@ -8,8 +8,9 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "../../lib/se
 import { hashSessionToken } from "../../lib/session-token.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import type { SessionCheckCache } from "../auth/session-check-cache.ts";
+import { hitLimits } from "../rate-limits/limits.ts";
 import { presentUser } from "../users/present.ts";
-import { exportAccount, exportFileName } from "./export.ts";
+import { exportAccount, exportFileName, exportLimit } from "./export.ts";
 import { consoleMailer } from "./mailer.ts";
 import { changePassword } from "./password.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
@@ -127,6 +128,7 @@ export async function accountRoutes(
     { preHandler: signedIn },
     async ({ request, reply }) => {
       const user = signedInUser(request);
+      await hitLimits(db, clock, [exportLimit(user.id)]);
       const document = await exportAccount(db, clock, user.id);
       reply.header(
         "content-disposition",

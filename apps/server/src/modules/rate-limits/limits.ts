@@ -11,7 +11,10 @@ export interface Limit {
   message: string;
 }
 
-/** Counts one hit against each limit; the first one over its maximum is a 429. */
+/**
+ * Counts one hit against each limit; the first one over its maximum is a 429, whose Retry-After
+ * says when its window ends.
+ */
 export async function hitLimits(
   db: Queryable,
   clock: Clock,
@@ -19,8 +22,15 @@ export async function hitLimits(
 ): Promise<void> {
   const now = clock.now();
   for (const limit of limits) {
-    const { hits } = await countHit(db, { key: limit.key, now, windowMs: limit.windowMs });
-    if (hits > limit.max) throw new AppError("rate_limited", limit.message);
+    const { hits, windowEndsAt } = await countHit(db, {
+      key: limit.key,
+      now,
+      windowMs: limit.windowMs,
+    });
+    if (hits > limit.max) {
+      const retryAfterS = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
+      throw new AppError("rate_limited", limit.message, { retryAfterS });
+    }
   }
 }
 

@@ -1,8 +1,10 @@
-import type {
-  AuctionListing,
-  ListItemReply,
-  PurchaseReply,
-  WithdrawListingReply,
+import {
+  AUCTION_PAGE_SIZE,
+  type AuctionListing,
+  type ListItemReply,
+  OPEN_LISTINGS_MAX,
+  type PurchaseReply,
+  type WithdrawListingReply,
 } from "@repgate/contracts/shop";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
@@ -19,22 +21,41 @@ import { notEnoughGold } from "./service.ts";
 
 const LISTING_NOT_FOUND = "That listing is not in the auction.";
 
-/** Every active listing, newest first. */
-export async function listAuction(db: Db): Promise<AuctionListing[]> {
-  return (await repo.listActiveListings(db)).map(presentListing);
+interface AuctionPageRequest {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * A page of active listings, newest first: `limit` of them (AUCTION_PAGE_SIZE unless asked),
+ * after the listing named by `cursor`. A cursor that names no listing we ever had is a 400; one
+ * sold or withdrawn since still marks its place, so the next page neither skips nor repeats.
+ */
+export async function listAuction(
+  db: Db,
+  { limit = AUCTION_PAGE_SIZE, cursor }: AuctionPageRequest = {},
+): Promise<AuctionListing[]> {
+  if (cursor && !(await repo.findListing(db, cursor))) {
+    throw new AppError("bad_request", "That page cursor is not valid.");
+  }
+  return (await repo.activeListingsPage(db, { limit, after: cursor })).map(presentListing);
 }
 
 async function presentOne(db: Queryable, listingId: string): Promise<AuctionListing> {
-  const [row] = await repo.listActiveListings(db, listingId);
+  const row = await repo.findActiveListing(db, listingId);
   if (!row) throw new Error("the new listing vanished");
   return presentListing(row);
 }
+
+/** The refusal of a listing past the cap; the cap is counted under the seller's lock. */
+export const TOO_MANY_LISTINGS = `You can have at most ${OPEN_LISTINGS_MAX} open listings. Cancel one or wait for a sale.`;
 
 /**
  * Lists an unequipped item of the hunter's, or `quantity` of a stack: the item goes into escrow
  * (a conditional update, so one item is listed once however many requests race), or the part
  * listed leaves the stack for an escrowed row of its own (the stack keeps the rest; it can
  * never go below zero), and the listing is created, in one transaction under the seller's lock.
+ * The lock also makes the cap of OPEN_LISTINGS_MAX exact: racing listings count one at a time.
  */
 export async function listItem(
   db: Db,
@@ -57,6 +78,9 @@ export async function listItem(
       throw new AppError("conflict", `${item.name} is already listed in the auction.`);
     }
     if (item.equipped) throw new AppError("conflict", `Unequip ${item.name} before listing it.`);
+    if ((await repo.countOpenListings(tx, userId)) >= OPEN_LISTINGS_MAX) {
+      throw new AppError("conflict", TOO_MANY_LISTINGS);
+    }
     const quantity = input.quantity ?? item.quantity;
     if (quantity > item.quantity) {
       throw new AppError(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { inventoryItems } from "../../db/schema/inventory.ts";
 import { type AuctionListingRow, auctionListings } from "../../db/schema/shop.ts";
@@ -64,10 +64,34 @@ export async function repointClosedListings(
     .where(and(eq(auctionListings.itemId, fromItemId), ne(auctionListings.status, "active")));
 }
 
-/** Active listings, newest first, with their item and the seller's hunter name. */
-export function listActiveListings(db: Queryable, listingId?: string) {
+/**
+ * Active listings, newest first (ties by id), with their item and the seller's hunter name: at
+ * most `limit`, and only those after the listing `after` in that order. The cursor's own time is
+ * read in SQL, never through a JS Date (which would drop its microseconds and skip or repeat
+ * listings). PostgreSQL bounds the (status, created_at) index scan by the row comparison itself.
+ */
+export function activeListingsPage(
+  db: Queryable,
+  { limit, after }: { limit: number; after?: string | undefined },
+) {
   const conditions = [eq(auctionListings.status, "active")];
-  if (listingId) conditions.push(eq(auctionListings.id, listingId));
+  if (after) {
+    const cursor = sql`(SELECT created_at, id FROM auction_listings WHERE id = ${after})`;
+    conditions.push(sql`(${auctionListings.createdAt}, ${auctionListings.id}) < ${cursor}`);
+  }
+  return listingsWhere(db, conditions).limit(limit);
+}
+
+/** One active listing as the board shows it, or nothing when it is no longer active. */
+export async function findActiveListing(db: Queryable, listingId: string) {
+  const [row] = await listingsWhere(db, [
+    eq(auctionListings.status, "active"),
+    eq(auctionListings.id, listingId),
+  ]);
+  return row ?? null;
+}
+
+function listingsWhere(db: Queryable, conditions: SQL[]) {
   return db
     .select({
       listing: auctionListings,
@@ -80,7 +104,17 @@ export function listActiveListings(db: Queryable, listingId?: string) {
     .where(and(...conditions))
     .orderBy(desc(auctionListings.createdAt), desc(auctionListings.id));
 }
-export type ActiveListingRow = Awaited<ReturnType<typeof listActiveListings>>[number];
+
+/** The hunter's active listings, counted (under their lock, when listing: see listItem). */
+export async function countOpenListings(db: Queryable, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auctionListings)
+    .where(and(eq(auctionListings.status, "active"), eq(auctionListings.sellerId, sellerId)));
+  return row?.n ?? 0;
+}
+
+export type ActiveListingRow = Awaited<ReturnType<typeof activeListingsPage>>[number];
 
 // The data export (GET /api/user/export) reads this area's rows about one hunter here.
 

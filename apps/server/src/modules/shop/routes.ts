@@ -19,7 +19,7 @@ export async function shopRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     purchaseItem(db, { userId: signedInUser(request).id, itemId: body.itemId }),
   );
 
-  route(app, shopEndpoints.auction, {}, async () => listAuction(db));
+  route(app, shopEndpoints.auction, {}, async ({ query }) => listAuction(db, query));
 
   route(app, shopEndpoints.listItem, { status: 201 }, async ({ body, request }) =>
     listItem(db, { userId: signedInUser(request).id, ...body }),

@@ -201,7 +201,8 @@ function ExportPanel() {
     <Panel aria-labelledby={headingId} className="flex flex-col">
       <PanelHeading id={headingId}>Your Data</PanelHeading>
       <p className="mt-2 text-sm text-slate-300">
-        One JSON file with everything RepGate stores about your hunter.
+        One JSON file with everything RepGate stores about your hunter. You can download it 3 times
+        an hour.
       </p>
       <a href={exportHref} download className={`${buttonClasses("secondary")} mt-4 self-start`}>
         Download my data

@@ -1,8 +1,10 @@
 import { shopEndpoints } from "@repgate/contracts/endpoints/shop";
-import type { ListItemRequest } from "@repgate/contracts/shop";
+import { AUCTION_PAGE_SIZE, type ListItemRequest } from "@repgate/contracts/shop";
 import {
+  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -20,9 +22,22 @@ export const shopItemsQueryOptions = queryOptions({
   queryFn: () => call(shopEndpoints.items),
 });
 
-export const auctionQueryOptions = queryOptions({
+/**
+ * The auction board, a page of AUCTION_PAGE_SIZE at a time (newest first). Each read asks for one
+ * listing more than it shows: that one only says another page exists, which then starts after
+ * the last listing shown. After a change the board is read again from its first page, as many
+ * pages as were shown.
+ */
+export const auctionQueryOptions = infiniteQueryOptions({
   queryKey: auctionQueryKey,
-  queryFn: () => call(shopEndpoints.auction),
+  queryFn: ({ pageParam }) =>
+    call(shopEndpoints.auction, {
+      query: { limit: String(AUCTION_PAGE_SIZE + 1), ...(pageParam ? { cursor: pageParam } : {}) },
+    }),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) =>
+    page.length > AUCTION_PAGE_SIZE ? page[AUCTION_PAGE_SIZE - 1]?.id : undefined,
+  select: (data) => data.pages.flatMap((page) => page.slice(0, AUCTION_PAGE_SIZE)),
 });
 
 export function useShopItems() {
@@ -30,7 +45,7 @@ export function useShopItems() {
 }
 
 export function useAuction() {
-  return useQuery(auctionQueryOptions);
+  return useInfiniteQuery(auctionQueryOptions);
 }
 
 /**

@@ -6,6 +6,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAuction, useBuyListing, useWithdrawListing } from "./api.ts";
 import { ListItemDialog } from "./list-item-dialog.tsx";
 import { ListingCard } from "./listing-card.tsx";
+import { MoreListings } from "./more-listings.tsx";
 
 /** The Hunter's Auction: what other hunters sell, and one's own listings. */
 export function AuctionBoard({ user }: { user: User }) {
@@ -53,20 +54,29 @@ export function AuctionBoard({ user }: { user: User }) {
       ) : auction.data.length === 0 ? (
         <p className="py-8 text-center text-slate-300">No items currently listed in the auction.</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {auction.data.map((listing) => (
-            <li key={listing.id} className="min-w-0">
-              <ListingCard
-                listing={listing}
-                own={listing.sellerId === user.id}
-                affordable={user.gold >= listing.price}
-                pending={pending}
-                onBuy={buy}
-                onWithdraw={setToWithdraw}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {auction.data.map((listing) => (
+              <li key={listing.id} className="min-w-0">
+                <ListingCard
+                  listing={listing}
+                  own={listing.sellerId === user.id}
+                  affordable={user.gold >= listing.price}
+                  pending={pending}
+                  onBuy={buy}
+                  onWithdraw={setToWithdraw}
+                />
+              </li>
+            ))}
+          </ul>
+          <MoreListings
+            shown={auction.data.length}
+            hasMore={auction.hasNextPage}
+            loading={auction.isFetchingNextPage}
+            failed={auction.isFetchNextPageError}
+            onMore={() => void auction.fetchNextPage()}
+          />
+        </>
       )}
       <ConfirmDialog
         open={toWithdraw !== null}

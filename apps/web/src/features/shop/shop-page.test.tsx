@@ -82,13 +82,13 @@ function renderShop({
   const calls = mockFetch((request) => {
     const custom = handler?.(request);
     if (custom) return custom;
+    // The board's first page (auction-board.test.tsx follows the pages).
+    if (request.path.startsWith("/api/shop/auction?")) return { body: listings };
     switch (request.path) {
       case "/api/auth/user":
         return { body: hunter };
       case "/api/shop/items":
         return { body: wares };
-      case "/api/shop/auction":
-        return { body: listings };
       case "/api/inventory":
         return { body: [makeItem({ id: "5b0f7f8e-3f39-4a4e-9a39-0c1b8f0c2a11" })] };
       default:
