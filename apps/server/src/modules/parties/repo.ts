@@ -108,11 +108,18 @@ export async function answerInvitation(
 }
 
 /** Voids the hunter's other pending invitations once they have joined a party. */
-export async function voidInvitationsOf(tx: Queryable, inviteeId: string, now: Date) {
-  await tx
+/** Voids the hunter's waiting invitations; returns their ids. */
+export async function voidInvitationsOf(
+  tx: Queryable,
+  inviteeId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
     .update(partyInvitations)
     .set({ status: "void", respondedAt: now })
-    .where(and(eq(partyInvitations.inviteeId, inviteeId), eq(partyInvitations.status, "pending")));
+    .where(and(eq(partyInvitations.inviteeId, inviteeId), eq(partyInvitations.status, "pending")))
+    .returning({ id: partyInvitations.id });
+  return rows.map((r) => r.id);
 }
 
 export async function findPendingConfirmation(
