@@ -122,6 +122,22 @@ describe("a party invitation answered", () => {
   });
 });
 
+describe("a party invitation whose sender left", () => {
+  it("says 'expired' at once in the invitee's bell; pressing it still answers 410", async () => {
+    const [leader] = await formParty(t, 2);
+    const invitee = await signUpPlayer(t);
+    const id = await invite(t, leader, invitee);
+    const phone = await secondDevice(invitee);
+    expect((await call(leader, "DELETE", "/api/party/leave")).statusCode).toBe(200);
+    await phone.next((m) => m.type === "notificationsChanged");
+    expect(await noticeOf(invitee, "party_invite")).toMatchObject({
+      resolution: "expired",
+      isRead: true,
+    });
+    expect((await respondInvite(t, invitee, id)).statusCode).toBe(410);
+  });
+});
+
 describe("a guild invitation answered", () => {
   async function guildInvitation() {
     const owner = await signUpPlayer(t);

@@ -56,6 +56,24 @@ export async function findUserByNameKey(db: Queryable, key: string): Promise<Use
   return row ?? null;
 }
 
+/** The party's invitations still waiting that `inviterId` sent (each dies when they leave). */
+export function listPendingInvitationsFrom(
+  db: Queryable,
+  partyId: string,
+  inviterId: string,
+): Promise<PartyInvitationRow[]> {
+  return db
+    .select()
+    .from(partyInvitations)
+    .where(
+      and(
+        eq(partyInvitations.partyId, partyId),
+        eq(partyInvitations.inviterId, inviterId),
+        eq(partyInvitations.status, "pending"),
+      ),
+    );
+}
+
 export async function findPendingInvitation(
   db: Queryable,
   partyId: string,

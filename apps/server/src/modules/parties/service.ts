@@ -351,6 +351,16 @@ async function leaveLockedParty(
     });
   }
   await setPartyMembership(tx, userId, null);
+  // What the leaver invited dies with their leaving (policy.ts#invitationProblem): the
+  // invitees' bells say so now, not when they press Accept.
+  for (const invitation of await repo.listPendingInvitationsFrom(tx, party.id, userId)) {
+    await resolveInvitationNotice(tx, emit, {
+      userId: invitation.inviteeId,
+      invitationId: invitation.id,
+      resolution: "expired",
+      now,
+    });
+  }
   const rest = members.filter((m) => m.id !== userId);
   const successor = rest[0];
   if (!successor) {
