@@ -14,19 +14,16 @@ export const CHAT_TYPES = ["regional", "party", "guild"] as const;
 const chatTypeSchema = z.enum(CHAT_TYPES);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
-/** The name a message shows once its author deleted their account (docs/account-deletion.md). */
-export const DELETED_HUNTER_NAME = "Deleted Hunter";
-
 /**
- * Chat message (docs/game-rules/social.md). A deleted hunter's messages stay: `user.id` is then null (no
- * profile to link to) and `hunterName` is DELETED_HUNTER_NAME.
+ * Chat message (docs/game-rules/social.md). Always has its author: a hunter's messages go with
+ * their account (docs/account-deletion.md).
  */
 export const chatMessageSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
   user: z.object({
-    id: z.string().nullable(),
+    id: z.string(),
     hunterName: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -35,16 +32,6 @@ export const chatMessageSchema = z.object({
   }),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-/** How a message shows an author who deleted their account: no name, no profile to link to. */
-export const DELETED_AUTHOR: ChatMessage["user"] = {
-  id: null,
-  hunterName: DELETED_HUNTER_NAME,
-  firstName: null,
-  lastName: null,
-  rank: "E",
-  profileImageUrl: null,
-};
 
 /** Oldest first, the newest last (as a chat shows them). */
 export const chatHistorySchema = z.array(chatMessageSchema);

@@ -42,10 +42,14 @@ export const publicProfileSchema = z.object({
   questsCompleted: z.number().int(),
   dungeonsCleared: z.number().int(),
   magicalBeastsKilled: z.number().int(),
-  presence: z.enum(PRESENCES),
+  /**
+   * Presence, party and guild are left out when either hunter blocked the other
+   * (docs/game-rules/social.md): a blocked hunter cannot follow where the other is or goes.
+   */
+  presence: z.enum(PRESENCES).optional(),
   /** For the invite buttons (docs/game-rules/screens.md): the target already has a party / guild. */
-  inParty: z.boolean(),
-  inGuild: z.boolean(),
+  inParty: z.boolean().optional(),
+  inGuild: z.boolean().optional(),
   achievements: z.array(achievementSchema),
   createdAt: z.string(),
 });

@@ -1,47 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { nameKey } from "@repgate/game/name-key";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { foldersBefore, withFreshDatabase } from "../test/database-before.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { connectDatabase } from "./connect.ts";
-import { migrateDatabase, migrationsFolder } from "./migrate.ts";
-
-/** The migrations as they were before 0008 (unique hunter names). */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "repgate-migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function withFreshDatabase(
-  before: string,
-  body: (pool: pg.Pool) => Promise<void>,
-): Promise<void> {
-  const adminUrl = inject("pgAdminUrl");
-  const name = `repgate_names_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const { pool } = connectDatabase(withDatabase(adminUrl, name), 2);
-  const folder = foldersBefore(before);
-  try {
-    await migrateDatabase(pool, folder);
-    await body(pool);
-  } finally {
-    await pool.end();
-    rmSync(folder, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+import { migrateDatabase } from "./migrate.ts";
 
 describe("data migration name-skeleton-keys: look-alikes in old data (decision 019)", () => {
   it("rekeys hunters and guilds by skeleton; the oldest keeps a name, later look-alikes get their id", async () => {

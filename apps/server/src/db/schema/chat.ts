@@ -12,8 +12,13 @@ export const chatMessages = pgTable(
     region: text("region"),
     partyId: uuid("party_id"),
     guildId: uuid("guild_id"),
-    /** Null once the author deleted their account: the message stays, from a deleted hunter. */
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The author. Their messages go with their account (docs/account-deletion.md): no text stays
+     * behind without an author.
+     */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { DELETED_HUNTER_NAME } from "@repgate/contracts/chat";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
@@ -56,6 +56,26 @@ async function memberOf(guildId: string, level: number, joinedAt: string) {
         joined_at = ${joinedAt}::timestamptz WHERE user_id = ${h.user.id}`,
   );
   return h;
+}
+
+async function befriend(a: Hunter, b: Hunter) {
+  const now = t.clock.now();
+  await sendRequest(t.db, { userId: a.user.id, friendId: b.user.id, now });
+  const pair = await t.db.execute(
+    sql`SELECT id FROM friendships WHERE requester_id = ${a.user.id}
+        AND ${b.user.id} IN (user_low, user_high)`,
+  );
+  await acceptRequest(t.db, { userId: b.user.id, friendshipId: pair.rows[0]?.id as string, now });
+}
+
+async function say(author: Hunter, content: string, type: "regional" | "party" | "guild") {
+  const sent = await sendChatMessage(t.db, {
+    userId: author.user.id,
+    data: { content, type },
+    now: t.clock.now(),
+  });
+  if (!sent.ok) throw new Error(sent.message);
+  return sent.id;
 }
 
 async function guildRow(guildId: string) {
@@ -137,25 +157,44 @@ describe("deleting an account, what they leave behind", () => {
     expect((await levelOf(owner.user.id))?.level).toBe(4);
   });
 
-  it("keeps a deleted hunter's chat messages, shown as from a Deleted Hunter", async () => {
-    const [author, reader] = [await signUpPlayer(t), await signUpPlayer(t)];
-    const sent = await sendChatMessage(t.db, {
-      userId: author.user.id,
-      data: { content: "Remember me", type: "regional" },
-      now: t.clock.now(),
-    });
-    if (!sent.ok) throw new Error(sent.message);
+  it("takes every message they wrote with them: chats and DMs, sent and received", async () => {
+    const [author, mate] = await formParty(t, 2);
+    const { guildId } = await newGuild(author);
+    expect((await call(mate, "POST", "/api/guilds/join", { guildId })).statusCode).toBe(200);
+    await befriend(author, mate);
+    const marker = randomUUID();
+    for (const type of ["regional", "party", "guild"] as const) {
+      await say(author, `Remember me ${marker} (${type})`, type);
+    }
+    const kept = await say(mate, "The mate's words stay", "party");
+    for (const [from, to] of [
+      [author, mate],
+      [mate, author],
+    ] as const) {
+      const dm = await call(from, "POST", "/api/friends/message", {
+        friendId: to.user.id,
+        message: `A word between friends ${marker}`,
+      });
+      expect(dm.statusCode, dm.body).toBe(200);
+    }
+
     await deleteAccountOf(author);
-    const history = await call(reader, "GET", "/api/chat/messages");
-    expect(history.statusCode).toBe(200);
-    const message = history.json().find((m: { id: string }) => m.id === sent.id);
-    expect(message).toMatchObject({
-      content: "Remember me",
-      user: { id: null, hunterName: DELETED_HUNTER_NAME, profileImageUrl: null },
-    });
-    expect(history.body).not.toContain(author.user.hunterName);
+
+    // Nothing of theirs is left in the database, with or without an author.
+    const left = await t.db.execute(
+      sql`SELECT (SELECT count(*) FROM chat_messages WHERE content LIKE ${`%${marker}%`})::int AS chat,
+                 (SELECT count(*) FROM chat_messages WHERE user_id IS NULL)::int AS orphans,
+                 (SELECT count(*) FROM notifications WHERE message LIKE ${`%${marker}%`}
+                    OR title LIKE ${`%${author.user.hunterName}%`})::int AS dms`,
+    );
+    expect(left.rows[0]).toEqual({ chat: 0, orphans: 0, dms: 0 });
+    const party = await call(mate, "GET", "/api/chat/party");
+    expect(party.statusCode, party.body).toBe(200);
+    expect(party.json().map((m: { id: string }) => m.id)).toEqual([kept]);
+    expect(party.body).not.toContain(author.user.hunterName);
   });
-  it("tells each chat room the hunter wrote in, live, that their messages are a Deleted Hunter's", async () => {
+
+  it("tells each chat room the hunter wrote in, live, so open chats drop their messages", async () => {
     const [author, mate] = await formParty(t, 2);
     for (const data of [
       { content: "Hello region", type: "regional" as const },
@@ -231,6 +270,38 @@ describe("deleting an account while the party and guild change at the same momen
 });
 
 describe("GET /api/user/export, social sections", () => {
+  it("holds the direct messages the hunter sent and received, the other hunter by name", async () => {
+    const [hunter, friend, other] = [
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+    ];
+    await befriend(hunter, friend);
+    await befriend(other, friend);
+    const dm = async (from: Hunter, to: Hunter, message: string) => {
+      t.clock.advance(1000);
+      const reply = await call(from, "POST", "/api/friends/message", {
+        friendId: to.user.id,
+        message,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+    await dm(hunter, friend, "Leg day tomorrow?");
+    await dm(friend, hunter, "Always.");
+    await dm(other, friend, "Not for the hunter's eyes");
+
+    const response = await call(hunter, "GET", "/api/user/export");
+    expect(response.statusCode).toBe(200);
+    const { sections } = response.json();
+    const them = { id: friend.user.id, hunterName: friend.user.hunterName };
+    expect(sections.directMessages).toEqual([
+      { direction: "sent", hunter: them, message: "Leg day tomorrow?", sentAt: expect.any(String) },
+      { direction: "received", hunter: them, message: "Always.", sentAt: expect.any(String) },
+    ]);
+    expect(response.body).not.toContain("Not for the hunter's eyes");
+    expect(response.body).not.toContain(friend.email);
+  });
+
   it("holds friends, messages written, party and guild, and nothing private of others", async () => {
     const hunter = await signUpPlayer(t);
     const [friend, asker, stranger] = [

@@ -25,8 +25,7 @@ export interface DeletionStep {
 
 /**
  * What deleting an account does, in order. Modules add their step before the last one. Chat
- * messages stay: their author becomes null when the row goes (ON DELETE SET NULL) and they show
- * as from a deleted hunter; friendships go with the row (cascade).
+ * messages, direct messages (sent and received) and friendships go with the row (cascade).
  */
 export const DELETION_STEPS: DeletionStep[] = [
   {
@@ -59,7 +58,8 @@ export const DELETION_STEPS: DeletionStep[] = [
     },
   },
   {
-    // Open chats show the hunter's messages as a Deleted Hunter's at once, not after a reload.
+    // Open chats drop the hunter's messages at once, not after a reload (the rows go with the
+    // hunter's, by cascade).
     name: "tell the chat rooms they wrote in",
     async run(tx, emit, userId) {
       await announceAuthorDeleted(tx, emit, userId);

@@ -44,6 +44,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "passwordResetRequests", read: repo.exportResetRequests },
   { key: "friends", read: friendsRepo.exportFriends },
   { key: "chatMessages", read: chatRepo.exportChatMessages },
+  { key: "directMessages", read: friendsRepo.exportDirectMessages },
   { key: "party", read: partiesRepo.exportPartyMembership },
   { key: "guild", read: guildsRepo.exportGuildMembership },
 ];

@@ -33,8 +33,7 @@ export interface StoredMessage {
   id: string;
   content: string;
   createdAt: Date;
-  /** Null when the author deleted their account. */
-  user: Author | null;
+  user: Author;
 }
 
 const authorColumns = {
@@ -108,7 +107,7 @@ export async function recentMessages(
   return db
     .select(messageColumns)
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.userId))
+    .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(and(inRoom(room), sql`NOT ${hidden}`))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);
@@ -128,7 +127,7 @@ export async function findMessage(
       guildId: chatMessages.guildId,
     })
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.userId))
+    .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(eq(chatMessages.id, id))
     .limit(1);
   return row ? { ...row, chatType: row.chatType as ChatType } : null;
@@ -153,14 +152,14 @@ export async function messagesAround(
     db
       .select(messageColumns)
       .from(chatMessages)
-      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .innerJoin(users, eq(users.id, chatMessages.userId))
       .where(and(inRoom(room), before))
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(count),
     db
       .select(messageColumns)
       .from(chatMessages)
-      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .innerJoin(users, eq(users.id, chatMessages.userId))
       .where(and(inRoom(room), after))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
       .limit(count),

@@ -16,8 +16,8 @@ const NOT_FOUND = "That message does not exist.";
 function line(m: repo.StoredMessage): repo.ReportedLine {
   return {
     id: m.id,
-    authorId: m.user?.id ?? null,
-    authorName: m.user?.hunterName ?? null,
+    authorId: m.user.id,
+    authorName: m.user.hunterName,
     content: m.content,
     createdAt: m.createdAt.toISOString(),
   };
@@ -55,7 +55,7 @@ export async function reportMessage(
         )
       : null;
   if (!message || !room) throw new AppError("not_found", NOT_FOUND);
-  if (message.user?.id === userId) {
+  if (message.user.id === userId) {
     throw new AppError("bad_request", "You cannot report your own message.");
   }
   const { hits } = await countHit(db, { key: `report:${userId}`, now, windowMs: 3_600_000 });
@@ -70,7 +70,7 @@ export async function reportMessage(
     .insertReport(db, {
       reporterId: userId,
       messageId,
-      authorId: message.user?.id ?? null,
+      authorId: message.user.id,
       chatType: room.chatType,
       room: room.region ?? room.partyId ?? room.guildId ?? "",
       reason: reason?.length ? reason : null,

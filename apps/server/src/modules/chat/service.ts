@@ -7,7 +7,6 @@ import {
   type ChatMessage,
   type ChatType,
   chatSendSchema,
-  DELETED_AUTHOR,
 } from "@repgate/contracts/chat";
 import type { Rank } from "@repgate/game/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
@@ -111,8 +110,9 @@ export async function loadHistory(
 }
 
 /**
- * Called in an account deletion's transaction: every room the hunter wrote in hears that their
- * messages are now a Deleted Hunter's, so open chats change at once rather than on a reload.
+ * Called in an account deletion's transaction, before the hunter's row goes and their messages
+ * with it (ON DELETE CASCADE): every room the hunter wrote in hears it, so open chats drop the
+ * messages at once rather than on a reload.
  */
 export async function announceAuthorDeleted(tx: Queryable, emit: Emit, userId: string) {
   for (const room of await repo.roomsWrittenBy(tx, userId)) {
@@ -125,6 +125,6 @@ function presentMessage(row: repo.StoredMessage): ChatMessage {
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    user: row.user ? { ...row.user, rank: row.user.rank as Rank } : DELETED_AUTHOR,
+    user: { ...row.user, rank: row.user.rank as Rank },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
+import { notifications } from "../../db/schema/notifications.ts";
 import { type FriendshipRow, friendships } from "../../db/schema/social.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -129,4 +130,26 @@ export function exportFriends(db: Queryable, userId: string) {
     .innerJoin(users, eq(users.id, otherId))
     .where(or(eq(friendships.userLow, userId), eq(friendships.userHigh, userId)))
     .orderBy(friendships.createdAt);
+}
+
+/**
+ * The direct messages the hunter sent and received, oldest first, the other hunter by public
+ * id and hunter name only. A message is stored as a row of its recipient's bell (sendMessage),
+ * so the ones sent are read from the friends' bells; each bell keeps the newest few per sender.
+ */
+export function exportDirectMessages(db: Queryable, userId: string) {
+  const sent = eq(notifications.senderId, userId);
+  const received = eq(notifications.userId, userId);
+  const otherId = sql`CASE WHEN ${sent} THEN ${notifications.userId} ELSE ${notifications.senderId} END`;
+  return db
+    .select({
+      direction: sql<"sent" | "received">`CASE WHEN ${sent} THEN 'sent' ELSE 'received' END`,
+      hunter: { id: users.id, hunterName: users.hunterName },
+      message: notifications.message,
+      sentAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(and(eq(notifications.type, "direct_message"), or(sent, received)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }

@@ -8,14 +8,14 @@ import { asHunter } from "../../test/hunter-call.ts";
 import { invite, notificationsOf, respondInvite } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Migration 0016 resolves what bells from before issue 43 still offered to answer. Its updates
+// Migration 0017 resolves what bells from before issue 43 still offered to answer. Its updates
 // are run again here on rows put back as such a bell left them (unresolved, unread).
 
 let t: TestApp;
 let backfill: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  const text = await readFile(join(migrationsFolder, "0016_bell_resolution.sql"), "utf8");
+  const text = await readFile(join(migrationsFolder, "0017_bell_resolution.sql"), "utf8");
   backfill = text
     .split("--> statement-breakpoint")
     .map((s) => s.trim())
@@ -37,7 +37,7 @@ async function runBackfill() {
   for (const statement of backfill) await t.db.execute(sql.raw(statement));
 }
 
-describe("migration 0016 on old bells", () => {
+describe("migration 0017 on old bells", () => {
   it("has its four updates", () => {
     expect(backfill).toHaveLength(4);
   });

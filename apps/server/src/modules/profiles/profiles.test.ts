@@ -9,7 +9,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-function send(hunter: Hunter, method: "GET" | "POST" | "PATCH", url: string, payload?: unknown) {
+function send(
+  hunter: Hunter,
+  method: "GET" | "POST" | "PATCH" | "PUT",
+  url: string,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url,
@@ -39,6 +44,38 @@ describe("GET /api/users/:userId", () => {
     expect(profile).not.toHaveProperty("email");
     expect(profile).not.toHaveProperty("gold");
     expect(reply.body).not.toContain(b.email);
+  });
+
+  it("leaves out presence, party and guild when either hunter blocked the other (not for a mute)", async () => {
+    const [subject, blocked, blocker, muter, stranger] = [
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+      await signUpPlayer(t),
+    ];
+    const mark = async (by: Hunter, other: Hunter, kind: "block" | "mute") =>
+      expect((await send(by, "PUT", `/api/blocks/${other.user.id}`, { kind })).statusCode).toBe(
+        200,
+      );
+    await mark(subject, blocked, "block");
+    await mark(blocker, subject, "block");
+    await mark(subject, muter, "mute");
+    const WHEREABOUTS = ["presence", "inParty", "inGuild"];
+    for (const viewer of [blocked, blocker]) {
+      const reply = await send(viewer, "GET", `/api/users/${subject.user.id}`);
+      expect(reply.statusCode).toBe(200);
+      const shown = reply.json();
+      expect(shown).toMatchObject({ id: subject.user.id, hunterName: subject.user.hunterName });
+      for (const field of WHEREABOUTS) expect(shown).not.toHaveProperty(field);
+    }
+    for (const viewer of [muter, stranger]) {
+      const shown = (await send(viewer, "GET", `/api/users/${subject.user.id}`)).json();
+      expect(shown).toMatchObject({ presence: "online", inParty: false, inGuild: false });
+    }
+    // The blocker still sees all of their own profile.
+    const own = (await send(subject, "GET", `/api/users/${subject.user.id}`)).json();
+    for (const field of WHEREABOUTS) expect(own).toHaveProperty(field);
   });
 
   it("says the spec's text for an unknown hunter", async () => {

@@ -48,8 +48,12 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
       onRefused: countRefusedUpload(deps),
     });
     onboarded.addHook("preHandler", onboardedOnly);
-    route(onboarded, profileEndpoints.publicProfile, {}, async ({ params }) =>
-      publicProfile(db, params.userId, clock.now()),
+    route(onboarded, profileEndpoints.publicProfile, {}, async ({ params, request }) =>
+      publicProfile(db, {
+        viewerId: signedInUser(request).id,
+        userId: params.userId,
+        now: clock.now(),
+      }),
     );
     route(
       onboarded,

@@ -18,16 +18,34 @@ import { reencodeImage } from "../../lib/image-work.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { underUploadAllowance } from "../rate-limits/limits.ts";
+import { blockedEitherWay } from "../reach/policy.ts";
 import { findUserById, lockUser, updateUser } from "../users/repo.ts";
 import { capEnergy, debit } from "../wallet/service.ts";
 import * as repo from "./repo.ts";
 
 const PROFILE_NOT_FOUND = "The requested hunter profile could not be found.";
 
-/** What anyone signed in may see of a hunter: no email, gold, energy or settings. */
-export async function publicProfile(db: Db, userId: string, now: Date): Promise<PublicProfile> {
-  const user = await findUserById(db, userId);
+/**
+ * What anyone signed in may see of a hunter: no email, gold, energy or settings. When either
+ * hunter blocked the other, not where they are either: presence, party and guild are left out,
+ * so a blocked hunter cannot watch for the other online or follow them into a party or guild.
+ */
+export async function publicProfile(
+  db: Db,
+  { viewerId, userId, now }: { viewerId: string; userId: string; now: Date },
+): Promise<PublicProfile> {
+  const [user, blocked] = await Promise.all([
+    findUserById(db, userId),
+    blockedEitherWay(db, viewerId, userId),
+  ]);
   if (!user) throw new AppError("not_found", PROFILE_NOT_FOUND);
+  const whereabouts = blocked
+    ? {}
+    : {
+        presence: presenceOf(user, now),
+        inParty: user.partyId !== null,
+        inGuild: user.guildId !== null,
+      };
   return {
     id: user.id,
     hunterName: user.hunterName,
@@ -49,9 +67,7 @@ export async function publicProfile(db: Db, userId: string, now: Date): Promise<
     questsCompleted: user.questsCompleted,
     dungeonsCleared: user.dungeonsCleared,
     magicalBeastsKilled: user.magicalBeastsKilled,
-    presence: presenceOf(user, now),
-    inParty: user.partyId !== null,
-    inGuild: user.guildId !== null,
+    ...whereabouts,
     achievements: await achievementsOf(db, user.id),
     createdAt: user.createdAt.toISOString(),
   };

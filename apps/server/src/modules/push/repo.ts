@@ -8,6 +8,7 @@ import {
   pushSubscriptions,
 } from "../../db/schema/push.ts";
 import { users } from "../../db/schema/users.ts";
+import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
 
 /** Locks the hunter's row for the transaction: their subscribes run one after another. */
 export async function lockHunter(tx: Queryable, userId: string): Promise<void> {
@@ -110,7 +111,12 @@ export async function claimDelivery(
     .insert(pushDeliveries)
     .values({ userId, key, outcome })
     .onConflictDoNothing()
-    .returning({ key: pushDeliveries.key });
+    .returning({ key: pushDeliveries.key })
+    .catch((error) => {
+      // The hunter deleted their account after the notification was written: nobody to tell.
+      if (isForeignKeyViolation(error)) return [];
+      throw error;
+    });
   return rows.length > 0;
 }
 

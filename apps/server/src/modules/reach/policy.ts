@@ -1,4 +1,4 @@
-import type { Tx } from "../../db/connect.ts";
+import type { Queryable, Tx } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findBlocksBetween } from "./repo.ts";
 
@@ -23,4 +23,13 @@ export async function assertMayReach(tx: Tx, senderId: string, recipientId: stri
   const blocks = await findBlocksBetween(tx, senderId, recipientId);
   if (blocks.some((b) => b.userId === senderId)) throw new AppError("forbidden", YOU_BLOCKED);
   if (blocks.length > 0) throw new AppError("forbidden", NOT_ACCEPTING);
+}
+
+/**
+ * True when either hunter blocked the other (mutes do not count): a profile then leaves out
+ * what would let one follow the other (presence, party, guild).
+ */
+export async function blockedEitherWay(db: Queryable, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  return (await findBlocksBetween(db, a, b)).length > 0;
 }

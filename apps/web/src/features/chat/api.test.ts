@@ -1,12 +1,7 @@
-import {
-  type ChatHistory,
-  type ChatMessage,
-  DELETED_AUTHOR,
-  DELETED_HUNTER_NAME,
-} from "@repgate/contracts/chat";
+import type { ChatHistory, ChatMessage } from "@repgate/contracts/chat";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { chatQueryKey, chatTime, showAuthorDeleted } from "./api.ts";
+import { chatQueryKey, chatTime, dropDeletedAuthorMessages } from "./api.ts";
 
 describe("chatTime", () => {
   const now = Date.parse("2026-03-01T12:00:00Z");
@@ -20,8 +15,8 @@ describe("chatTime", () => {
   });
 });
 
-describe("showAuthorDeleted", () => {
-  it("shows a deleted author's held messages as a Deleted Hunter's, and leaves the others", () => {
+describe("dropDeletedAuthorMessages", () => {
+  it("drops a deleted author's held messages from every chat, and leaves the others", () => {
     const client = new QueryClient();
     const message = (id: string, authorId: string, hunterName: string): ChatMessage => ({
       id,
@@ -41,12 +36,10 @@ describe("showAuthorDeleted", () => {
       message("m2", "stays", "Jinwoo"),
     ]);
     client.setQueryData(chatQueryKey("guild"), [message("m3", "gone", "Jinho")]);
-    showAuthorDeleted(client, "gone");
+    dropDeletedAuthorMessages(client, "gone");
     const regional = client.getQueryData<ChatHistory>(chatQueryKey("regional"));
-    expect(regional?.map((m) => m.user.hunterName)).toEqual([DELETED_HUNTER_NAME, "Jinwoo"]);
-    expect(regional?.[0]?.user).toEqual(DELETED_AUTHOR);
-    expect(regional?.[0]?.content).toBe("from Jinho");
-    expect(client.getQueryData<ChatHistory>(chatQueryKey("guild"))?.[0]?.user.id).toBeNull();
+    expect(regional?.map((m) => m.id)).toEqual(["m2"]);
+    expect(client.getQueryData<ChatHistory>(chatQueryKey("guild"))).toEqual([]);
     expect(client.getQueryData(chatQueryKey("party"))).toBeUndefined();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  CHAT_TYPES,
-  type ChatHistory,
-  type ChatType,
-  DELETED_AUTHOR,
-} from "@repgate/contracts/chat";
+import { CHAT_TYPES, type ChatHistory, type ChatType } from "@repgate/contracts/chat";
 import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
 import { guildEndpoints } from "@repgate/contracts/endpoints/guilds";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
@@ -28,15 +23,13 @@ export function chatQueryOptions(chatType: ChatType) {
 }
 
 /**
- * An author deleted their account (`chatAuthorDeleted`): the chats held here show their
- * messages as the server now would, a Deleted Hunter's, without reading the rooms again.
+ * An author deleted their account (`chatAuthorDeleted`): their messages went with it, so the
+ * chats held here drop them as the server now would, without reading the rooms again.
  */
-export function showAuthorDeleted(queryClient: QueryClient, authorId: string): void {
+export function dropDeletedAuthorMessages(queryClient: QueryClient, authorId: string): void {
   for (const chatType of CHAT_TYPES) {
     queryClient.setQueryData<ChatHistory>(chatQueryKey(chatType), (old) =>
-      old?.some((m) => m.user.id === authorId)
-        ? old.map((m) => (m.user.id === authorId ? { ...m, user: DELETED_AUTHOR } : m))
-        : old,
+      old?.some((m) => m.user.id === authorId) ? old.filter((m) => m.user.id !== authorId) : old,
     );
   }
 }

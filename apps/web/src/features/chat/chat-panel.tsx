@@ -14,7 +14,7 @@ import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
 import { useGuildPermissions } from "../guild/api.ts";
-import { chatQueryKey, chatQueryOptions, showAuthorDeleted } from "./api.ts";
+import { chatQueryKey, chatQueryOptions, dropDeletedAuthorMessages } from "./api.ts";
 import { MessageActions } from "./message-actions.tsx";
 import { MessageList } from "./message-list.tsx";
 
@@ -54,7 +54,7 @@ export function ChatPanel({
           return;
         }
         if (message.type === "chatAuthorDeleted") {
-          showAuthorDeleted(queryClient, message.userId);
+          dropDeletedAuthorMessages(queryClient, message.userId);
           return;
         }
         if (message.type !== "newMessage") return;

@@ -71,13 +71,9 @@ export function MessageList({
       >
         {messages.map((m) => (
           <li key={m.id} className="rounded-md bg-slate-900/60 px-2 py-1 text-sm">
-            {m.user.id ? (
-              <a href={`/user/${m.user.id}`} className="font-semibold text-sky-200">
-                {m.user.hunterName}
-              </a>
-            ) : (
-              <span className="font-semibold text-slate-400">{m.user.hunterName}</span>
-            )}{" "}
+            <a href={`/user/${m.user.id}`} className="font-semibold text-sky-200">
+              {m.user.hunterName}
+            </a>{" "}
             <span className="text-xs text-slate-400">{chatTime(m.createdAt)}</span>
             {actionsFor?.(m)}
             <p className="break-words text-slate-100">{m.content}</p>

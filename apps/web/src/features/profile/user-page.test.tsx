@@ -44,10 +44,10 @@ const profile: PublicProfile = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-function serve(status: FriendStatus) {
+function serve(status: FriendStatus, shown: Partial<PublicProfile> = profile) {
   return mockFetch(({ method, path }) => {
     if (path === "/api/auth/user") return { body: makeUser() };
-    if (path === `/api/users/${OTHER}`) return { body: profile };
+    if (path === `/api/users/${OTHER}`) return { body: shown };
     if (path === `/api/friends/status/${OTHER}`) return { body: status };
     if (method === "POST" && path === "/api/friends/request") {
       return {
@@ -93,6 +93,25 @@ describe("UserProfilePage", () => {
     serve({ ...none, areFriends: true, friendshipId: "f" });
     renderWithProviders(<UserProfilePage userId={OTHER} />);
     expect(await screen.findByRole("button", { name: "Unfriend" })).toBeTruthy();
+  });
+
+  it("shows a profile without presence, party and guild (a block) with no invite to offer", async () => {
+    const { presence: _p, inParty: _party, inGuild: _guild, ...withheld } = profile;
+    serve(none, withheld);
+    const targets: unknown[] = [];
+    renderWithProviders(
+      <UserProfilePage
+        userId={OTHER}
+        hunterActions={(target) => {
+          targets.push(target);
+          return null;
+        }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Cha Haein" })).toBeTruthy();
+    expect(screen.getByText(/^90,000 total XP/)).toBeTruthy();
+    expect(screen.queryByText(/Online|Offline|In a dungeon/)).toBeNull();
+    expect(targets.at(-1)).toMatchObject({ inParty: true, inGuild: true });
   });
 
   it("says the spec's text for an unknown hunter", async () => {

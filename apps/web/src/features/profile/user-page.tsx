@@ -112,9 +112,10 @@ export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps)
   }
   const hunter = profile.data;
   const isMe = me?.id === hunter.id;
-  const presence = { "in-dungeon": "In a dungeon", online: "Online", offline: "Offline" }[
-    hunter.presence
-  ];
+  // Left out of the reply when either hunter blocked the other (docs/game-rules/social.md).
+  const presence =
+    hunter.presence &&
+    { "in-dungeon": "In a dungeon", online: "Online", offline: "Offline" }[hunter.presence];
   return (
     <div className="flex flex-col gap-5">
       <Panel className="flex flex-wrap items-center gap-4">
@@ -130,8 +131,9 @@ export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps)
             {hunter.currentTitle !== "None" ? ` · ${hunter.currentTitle}` : ""}
           </p>
           <p className="text-xs text-slate-400">
-            {presence} · {formatNumber(hunter.totalXP)} total XP · {hunter.dungeonsCleared} dungeons
-            · {hunter.questsCompleted} quests
+            {presence ? `${presence} · ` : ""}
+            {formatNumber(hunter.totalXP)} total XP · {hunter.dungeonsCleared} dungeons ·{" "}
+            {hunter.questsCompleted} quests
           </p>
         </div>
         {isMe ? (
@@ -144,8 +146,9 @@ export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps)
             {hunterActions?.({
               userId: hunter.id,
               name: hunter.hunterName,
-              inParty: hunter.inParty,
-              inGuild: hunter.inGuild,
+              // Unknown (a block either way) offers no invite: the server would refuse it.
+              inParty: hunter.inParty ?? true,
+              inGuild: hunter.inGuild ?? true,
             })}
           </div>
         )}
