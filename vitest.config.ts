@@ -31,6 +31,7 @@ export const RELIABILITY = [
   "apps/server/src/modules/push/cross-instance.test.ts",
   "apps/server/src/jobs/cross-instance.test.ts",
   "apps/server/src/modules/leaderboard/cross-instance.test.ts",
+  "apps/server/src/modules/notifications/cross-instance.test.ts",
 ];
 
 /**

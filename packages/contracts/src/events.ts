@@ -17,7 +17,7 @@ const userId = z.uuid();
 export const domainEventSchema = z.discriminatedUnion("type", [
   /** A notification was created for the hunter. */
   z.object({ type: z.literal("notificationCreated"), userId, notificationId: z.uuid() }),
-  /** Notifications were read or deleted (on another device, say). */
+  /** Notifications were read, deleted or resolved (on another device or screen, by a job). */
   z.object({ type: z.literal("notificationsChanged"), userId }),
   /** The wallet changed the hunter's gold or energy; a ledger row explains it. */
   z.object({

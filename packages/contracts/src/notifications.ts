@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from "@repgate/game/notifications";
+import { NOTIFICATION_RESOLUTIONS, NOTIFICATION_TYPES } from "@repgate/game/notifications";
 import { z } from "zod";
 
 /** Extra data a notification may carry, depending on its type (docs/game-rules/social.md). */
@@ -23,6 +23,14 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   data: notificationDataSchema.nullable(),
+  /**
+   * Added to the spec's shape (issue 43): what became of an invitation, friend request or
+   * dungeon confirmation this notification asked about, or null while it waits for an answer.
+   * A resolved notification is read and offers no answer.
+   */
+  resolution: z.enum(NOTIFICATION_RESOLUTIONS).nullable(),
+  /** When it was resolved (ISO), or null. */
+  resolvedAt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -57,3 +57,17 @@ export const SENDER_LIMITS: Partial<
 
 /** The newest direct messages from one sender a bell keeps; older ones from them drop out. */
 export const DIRECT_MESSAGES_KEPT = 20;
+
+/**
+ * What became of a notification that asked for an answer (an invitation, a friend request, a
+ * dungeon confirmation) once it was answered, ran out or lost its reason, wherever that
+ * happened. A resolved notification keeps its place in the bell, read, without its buttons.
+ */
+export const NOTIFICATION_RESOLUTIONS = [
+  "accepted",
+  "declined",
+  "confirmed",
+  "expired",
+  "cancelled",
+] as const;
+export type NotificationResolution = (typeof NOTIFICATION_RESOLUTIONS)[number];

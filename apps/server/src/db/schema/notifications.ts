@@ -34,6 +34,12 @@ export const notifications = pgTable(
      */
     collapseKey: uuid("collapse_key"),
     data: jsonb("data").$type<Record<string, string>>(),
+    /**
+     * Set, with `resolvedAt`, in the transaction that answered, expired or voided what this
+     * notification asked (docs/game-rules/social.md); null while it still waits for an answer.
+     */
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,6 +49,10 @@ export const notifications = pgTable(
     check(
       "notifications_type_valid",
       sql`${t.type} IN ('friend_request','friend_accept','guild_invite','guild_accept','party_invite','party_accept','party_dungeon_confirmation','dungeon_spawn','quest_complete','direct_message','achievement')`,
+    ),
+    check(
+      "notifications_resolution_valid",
+      sql`${t.resolution} IS NULL OR ${t.resolution} IN ('accepted','declined','confirmed','expired','cancelled')`,
     ),
   ],
 );

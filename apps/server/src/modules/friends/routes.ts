@@ -41,7 +41,11 @@ export async function friendRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     }),
   );
   route(app, friendEndpoints.decline, {}, async ({ params, request }) =>
-    declineRequest(db, { userId: me(request), friendshipId: params.friendshipId }),
+    declineRequest(db, {
+      userId: me(request),
+      friendshipId: params.friendshipId,
+      now: clock.now(),
+    }),
   );
   route(app, friendEndpoints.message, {}, async ({ body, request }) =>
     sendMessage(db, {

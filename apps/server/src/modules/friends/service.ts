@@ -14,7 +14,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
-import { notify, withdrawNotification } from "../notifications/service.ts";
+import { notify, resolveNotices, withdrawNotification } from "../notifications/service.ts";
 import { assertMayReach } from "../reach/policy.ts";
 import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
@@ -63,6 +63,35 @@ export async function listRequests(db: Db, userId: string, now: Date): Promise<F
   }));
 }
 
+/**
+ * The request was answered (from the bell, the friends panel or a request of one's own): its
+ * notification in the answerer's bell says so on every device, buttons gone.
+ */
+function resolveRequestNotice(
+  tx: Tx,
+  emit: Emit,
+  {
+    userId,
+    friendshipId,
+    resolution,
+    now,
+  }: {
+    userId: string;
+    friendshipId: string;
+    resolution: "accepted" | "declined";
+    now: Date;
+  },
+): Promise<void> {
+  return resolveNotices(tx, emit, {
+    userIds: [userId],
+    type: "friend_request",
+    key: "friendshipId",
+    value: friendshipId,
+    resolution,
+    now,
+  });
+}
+
 function friendsChanged(emit: Emit, friendship: FriendshipRow) {
   emit({ type: "friendsChanged", userId: friendship.userLow });
   emit({ type: "friendsChanged", userId: friendship.userHigh });
@@ -77,6 +106,12 @@ async function accept(
 ): Promise<FriendshipRow> {
   const accepted = await repo.acceptFriendship(tx, friendship.id, now);
   if (!accepted) throw new AppError("conflict", "You are already friends.");
+  await resolveRequestNotice(tx, emit, {
+    userId: accepter.id,
+    friendshipId: friendship.id,
+    resolution: "accepted",
+    now,
+  });
   await notify(tx, emit, friendship.requesterId, {
     type: "friend_accept",
     title: "Friend Request Accepted",
@@ -170,11 +205,12 @@ export function acceptRequest(
 
 export function declineRequest(
   db: Db,
-  { userId, friendshipId }: { userId: string; friendshipId: string },
+  { userId, friendshipId, now }: { userId: string; friendshipId: string; now: Date },
 ) {
   return inTransaction(db, async (tx, emit) => {
     const friendship = await lockRequestFor(tx, userId, friendshipId);
     await repo.deleteFriendship(tx, friendship.id);
+    await resolveRequestNotice(tx, emit, { userId, friendshipId, resolution: "declined", now });
     friendsChanged(emit, friendship);
     return { message: "Friend request declined." };
   });

@@ -2,7 +2,7 @@ import { MAX_GUILD_MEMBERS } from "@repgate/contracts/guilds";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { removeInvitationNotice } from "../notifications/service.ts";
+import { removeInvitationNotice, resolveNotices } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { enterGuild } from "./membership.ts";
 import { guildInvitationProblem } from "./policy.ts";
@@ -20,6 +20,7 @@ export async function answerInvitation(
   userId: string,
   invitationId: string,
   accept: boolean,
+  now: Date,
 ) {
   const outcome = await inTransaction(db, async (tx, emit) => {
     const invitation = await repo.lockInvitationOf(tx, invitationId, userId);
@@ -53,6 +54,15 @@ export async function answerInvitation(
       return { refused: new AppError(problem.status, problem.message) };
     }
     await repo.setInvitationStatus(tx, invitationId, accept ? "accepted" : "declined");
+    // Its notification says so in every open bell of the hunter, buttons gone.
+    await resolveNotices(tx, emit, {
+      userIds: [userId],
+      type: "guild_invite",
+      key: "invitationId",
+      value: invitationId,
+      resolution: accept ? "accepted" : "declined",
+      now,
+    });
     if (!accept) return { message: "Invitation declined." };
     const joined = await enterGuild(tx, emit, userId, invitation.guildId);
     return { message: `Guild Joined! Welcome to ${joined.name}.` };

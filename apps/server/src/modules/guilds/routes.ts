@@ -60,13 +60,19 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       inviteToGuild(db, me(request), body.inviteeId),
     );
     route(api, e.acceptInvitation, {}, async ({ params, request }) =>
-      answerInvitation(db, me(request), params.invitationId, true),
+      answerInvitation(db, me(request), params.invitationId, true, clock.now()),
     );
     route(api, e.declineInvitation, {}, async ({ params, request }) =>
-      answerInvitation(db, me(request), params.invitationId, false),
+      answerInvitation(db, me(request), params.invitationId, false, clock.now()),
     );
     route(api, e.respondInvitation, {}, async ({ params, body, request }) =>
-      answerInvitation(db, me(request), params.invitationId, body.status === "accepted"),
+      answerInvitation(
+        db,
+        me(request),
+        params.invitationId,
+        body.status === "accepted",
+        clock.now(),
+      ),
     );
     route(api, e.deleteChatMessage, {}, async ({ params, request }) =>
       deleteMessageOfGuildChat(db, me(request), params.id),

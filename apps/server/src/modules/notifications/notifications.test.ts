@@ -79,6 +79,8 @@ describe("GET /api/notifications", () => {
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       data: { dungeonName: "Red Gate", dungeonRank: "C" },
+      resolution: null,
+      resolvedAt: null,
     });
     expect(quest?.data).toBeNull();
     expect(friend?.data?.senderName).toBe("Cha Hae-In");

@@ -1,4 +1,5 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { NotificationResolution, NotificationType } from "@repgate/game/notifications";
+import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
@@ -79,11 +80,52 @@ export async function insertNotification(
         data: sql`excluded.data`,
         isRead: false,
         createdAt: sql`excluded.created_at`,
+        // A repeat asks again: the refreshed notification waits for an answer.
+        resolution: null,
+        resolvedAt: null,
       },
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/**
+ * Resolves the still-waiting notifications of one kind that carry `data[key] = value` in these
+ * hunters' bells: read, with what became of them. Returns the hunters whose bell changed.
+ */
+export async function resolveNotifications(
+  db: Queryable,
+  {
+    userIds,
+    type,
+    key,
+    value,
+    resolution,
+    now,
+  }: {
+    userIds: readonly string[];
+    type: NotificationType;
+    key: "invitationId" | "friendshipId" | "confirmationId";
+    value: string;
+    resolution: NotificationResolution;
+    now: Date;
+  },
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .update(notifications)
+    .set({ resolution, resolvedAt: now, isRead: true })
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.type, type),
+        sql`${notifications.data}->>${key} = ${value}`,
+        isNull(notifications.resolution),
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((r) => r.userId))];
 }
 
 /** Removes the recipient's notifications of one kind from one sender; returns how many. */

@@ -2,10 +2,11 @@ import type { Notification } from "@repgate/contracts/notifications";
 import {
   COLLAPSING_NOTIFICATION_TYPES,
   DIRECT_MESSAGES_KEPT,
+  type NotificationResolution,
   type NotificationType,
   SENDER_LIMITS,
 } from "@repgate/game/notifications";
-import type { Db, Tx } from "../../db/connect.ts";
+import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -23,6 +24,8 @@ function present(row: NotificationRow): Notification {
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     data: row.data ?? null,
+    resolution: (row.resolution as NotificationResolution | null) ?? null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
 }
 
@@ -81,6 +84,22 @@ export async function removeInvitationNotice(
   const removed = await repo.deleteInvitationNotifications(tx, userId, invitationId);
   if (removed > 0) emit({ type: "notificationsChanged", userId });
   return removed > 0;
+}
+
+/**
+ * What a notification asked was answered, ran out or lost its reason: in the transaction that
+ * did it, the matching notifications still waiting in these hunters' bells are resolved (read,
+ * buttons gone, saying what happened), and each of those hunters' devices hears one
+ * notificationsChanged at commit, whichever instance it is connected to.
+ */
+export async function resolveNotices(
+  tx: Queryable,
+  emit: Emit,
+  resolve: Parameters<typeof repo.resolveNotifications>[1],
+): Promise<void> {
+  for (const userId of await repo.resolveNotifications(tx, resolve)) {
+    emit({ type: "notificationsChanged", userId });
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { scheduleJob, scheduleJobIfMissing } from "../../jobs/repo.ts";
 import { notify } from "../notifications/service.ts";
+import { resolveConfirmationNotices } from "./confirmation-notices.ts";
 import * as repo from "./repo.ts";
 import { announceParty } from "./service.ts";
 
@@ -73,7 +74,8 @@ export function expirePartyConfirmation(
 
 /**
  * Ends a waiting confirmation whose time is up, under the party's and its own locks: the leader
- * hears why, every member's party state is stale. False (and nothing done) while time is left.
+ * hears why, every member's party state is stale, and the members' Confirm/Decline notifications
+ * say "Expired". False (and nothing done) while time is left.
  */
 export async function expireOverdue(
   tx: Tx,
@@ -85,6 +87,12 @@ export async function expireOverdue(
   if (!(await repo.endConfirmation(tx, confirmation.id, "expired"))) return false;
   await tellLeader(tx, emit, confirmation, PARTY_ENTRY_CANCELLED, now);
   const asked = await repo.listReplies(tx, confirmation.id);
+  await resolveConfirmationNotices(tx, emit, {
+    confirmation,
+    resolution: "expired",
+    now,
+    userIds: asked.map((r) => r.userId),
+  });
   const members = await repo.listMembers(tx, confirmation.partyId);
   announceParty(emit, new Set([...asked.map((r) => r.userId), ...members.map((m) => m.id)]));
   return true;

@@ -7,6 +7,7 @@ import { notify } from "../notifications/service.ts";
 import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
 import { findUserById } from "../users/repo.ts";
 import { expireOverdue, scheduleConfirmationExpiry, tellLeader } from "./confirmation-expiry.ts";
+import { resolveConfirmationNotices } from "./confirmation-notices.ts";
 import { requireLeader } from "./policy.ts";
 import * as repo from "./repo.ts";
 import { announceParty, healLeader, NOT_IN_PARTY } from "./service.ts";
@@ -118,17 +119,34 @@ export function respondToConfirmation(
     const members = await repo.listMembers(tx, party.id);
     const memberIds = members.map((m) => m.id);
     if (confirmation.expiresAt <= now || !confirmed) {
-      await repo.endConfirmation(
-        tx,
-        confirmation.id,
-        confirmation.expiresAt <= now ? "expired" : "cancelled",
-      );
+      const expired = confirmation.expiresAt <= now;
+      await repo.endConfirmation(tx, confirmation.id, expired ? "expired" : "cancelled");
       if (confirmed === false) await repo.recordReply(tx, confirmation.id, userId, false, now);
+      // The one who declined reads "Declined"; everyone else asked, why it ended.
+      if (!expired) {
+        await resolveConfirmationNotices(tx, emit, {
+          confirmation,
+          resolution: "declined",
+          now,
+          userIds: [userId],
+        });
+      }
+      await resolveConfirmationNotices(tx, emit, {
+        confirmation,
+        resolution: expired ? "expired" : "cancelled",
+        now,
+      });
       await tellLeader(tx, emit, confirmation, PARTY_ENTRY_CANCELLED, now);
       announceParty(emit, memberIds);
       return reply("cancelled", PARTY_ENTRY_CANCELLED);
     }
     await repo.recordReply(tx, confirmation.id, userId, true, now);
+    await resolveConfirmationNotices(tx, emit, {
+      confirmation,
+      resolution: "confirmed",
+      now,
+      userIds: [userId],
+    });
     const replies = await repo.listReplies(tx, confirmation.id);
     if (replies.some((r) => r.confirmed !== true)) {
       announceParty(emit, memberIds);
@@ -147,6 +165,7 @@ export function respondToConfirmation(
     if (!entry.entered) {
       const message = `${entry.busy.hunterName} is already in a battle. Dungeon entry cancelled.`;
       await repo.endConfirmation(tx, confirmation.id, "cancelled");
+      await resolveConfirmationNotices(tx, emit, { confirmation, resolution: "cancelled", now });
       await tellLeader(tx, emit, confirmation, message, now);
       announceParty(emit, memberIds);
       return reply("cancelled", message);

@@ -56,6 +56,24 @@ export async function findUserByNameKey(db: Queryable, key: string): Promise<Use
   return row ?? null;
 }
 
+/** The party's invitations still waiting that `inviterId` sent (each dies when they leave). */
+export function listPendingInvitationsFrom(
+  db: Queryable,
+  partyId: string,
+  inviterId: string,
+): Promise<PartyInvitationRow[]> {
+  return db
+    .select()
+    .from(partyInvitations)
+    .where(
+      and(
+        eq(partyInvitations.partyId, partyId),
+        eq(partyInvitations.inviterId, inviterId),
+        eq(partyInvitations.status, "pending"),
+      ),
+    );
+}
+
 export async function findPendingInvitation(
   db: Queryable,
   partyId: string,
@@ -108,11 +126,18 @@ export async function answerInvitation(
 }
 
 /** Voids the hunter's other pending invitations once they have joined a party. */
-export async function voidInvitationsOf(tx: Queryable, inviteeId: string, now: Date) {
-  await tx
+/** Voids the hunter's waiting invitations; returns their ids. */
+export async function voidInvitationsOf(
+  tx: Queryable,
+  inviteeId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
     .update(partyInvitations)
     .set({ status: "void", respondedAt: now })
-    .where(and(eq(partyInvitations.inviteeId, inviteeId), eq(partyInvitations.status, "pending")));
+    .where(and(eq(partyInvitations.inviteeId, inviteeId), eq(partyInvitations.status, "pending")))
+    .returning({ id: partyInvitations.id });
+  return rows.map((r) => r.id);
 }
 
 export async function findPendingConfirmation(

@@ -1,14 +1,16 @@
 import type { Party, PartyPermissions } from "@repgate/contracts/parties";
 import { nameKey } from "@repgate/game/name-key";
+import type { NotificationResolution } from "@repgate/game/notifications";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notify, removeInvitationNotice } from "../notifications/service.ts";
+import { notify, removeInvitationNotice, resolveNotices } from "../notifications/service.ts";
 import { assertMayReach } from "../reach/policy.ts";
 import { findDungeon } from "../runs/repo.ts";
 import { findUserById, setPartyMembership } from "../users/repo.ts";
+import { resolveConfirmationNotices } from "./confirmation-notices.ts";
 import { canInvite, invitationProblem, PARTY_FULL, requireLeader } from "./policy.ts";
 import { presentParty } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -27,6 +29,39 @@ export function announceParty(emit: Emit, userIds: Iterable<string>): void {
 function announceMembership(emit: Emit, userId: string): void {
   emit({ type: "roomsChanged", userId });
   emit({ type: "hunterChanged", userId });
+}
+
+/** The invitee's notification of this invitation says what became of it, in every open bell. */
+function resolveInvitationNotice(
+  tx: Queryable,
+  emit: Emit,
+  {
+    userId,
+    invitationId,
+    resolution,
+    now,
+  }: {
+    userId: string;
+    invitationId: string;
+    resolution: NotificationResolution;
+    now: Date;
+  },
+): Promise<void> {
+  return resolveNotices(tx, emit, {
+    userIds: [userId],
+    type: "party_invite",
+    key: "invitationId",
+    value: invitationId,
+    resolution,
+    now,
+  });
+}
+
+/** The hunter is in a party now: their other invitations are void, and say "Cancelled". */
+async function voidInvitations(tx: Queryable, emit: Emit, userId: string, now: Date) {
+  for (const invitationId of await repo.voidInvitationsOf(tx, userId, now)) {
+    await resolveInvitationNotice(tx, emit, { userId, invitationId, resolution: "cancelled", now });
+  }
 }
 
 /**
@@ -98,7 +133,7 @@ export function createParty(
     if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
     const party = await repo.insertParty(tx, { name, leaderId: userId });
     await setPartyMembership(tx, userId, { partyId: party.id, joinedAt: now });
-    await repo.voidInvitationsOf(tx, userId, now);
+    await voidInvitations(tx, emit, userId, now);
     announceParty(emit, [userId]);
     announceMembership(emit, userId);
     return loadParty(tx, party, now);
@@ -214,12 +249,24 @@ export async function respondToInvitation(
     }
     if (status === "declined") {
       await repo.answerInvitation(tx, invitation.id, "declined", now);
+      await resolveInvitationNotice(tx, emit, {
+        userId,
+        invitationId: invitation.id,
+        resolution: "declined",
+        now,
+      });
       return { message: `You declined the invitation to ${party.name}.`, party: null };
     }
     if (user.partyId) throw new AppError("conflict", ALREADY_IN_PARTY);
     await repo.answerInvitation(tx, invitation.id, "accepted", now);
+    await resolveInvitationNotice(tx, emit, {
+      userId,
+      invitationId: invitation.id,
+      resolution: "accepted",
+      now,
+    });
     await setPartyMembership(tx, userId, { partyId: party.id, joinedAt: now });
-    await repo.voidInvitationsOf(tx, userId, now);
+    await voidInvitations(tx, emit, userId, now);
     await notify(tx, emit, party.leaderId, {
       type: "party_accept",
       title: "Party Invitation Accepted",
@@ -287,11 +334,33 @@ export async function leavePartyOfDeletedHunter(
 async function leaveLockedParty(
   tx: Queryable,
   emit: Emit,
-  { party, members, userId }: { party: PartyRow; members: UserRow[]; userId: string; now: Date },
+  {
+    party,
+    members,
+    userId,
+    now,
+  }: { party: PartyRow; members: UserRow[]; userId: string; now: Date },
 ): Promise<void> {
   const pending = await repo.findPendingConfirmation(tx, party.id);
-  if (pending) await repo.endConfirmation(tx, pending.id, "cancelled");
+  if (pending) {
+    await repo.endConfirmation(tx, pending.id, "cancelled");
+    await resolveConfirmationNotices(tx, emit, {
+      confirmation: pending,
+      resolution: "cancelled",
+      now,
+    });
+  }
   await setPartyMembership(tx, userId, null);
+  // What the leaver invited dies with their leaving (policy.ts#invitationProblem): the
+  // invitees' bells say so now, not when they press Accept.
+  for (const invitation of await repo.listPendingInvitationsFrom(tx, party.id, userId)) {
+    await resolveInvitationNotice(tx, emit, {
+      userId: invitation.inviteeId,
+      invitationId: invitation.id,
+      resolution: "expired",
+      now,
+    });
+  }
   const rest = members.filter((m) => m.id !== userId);
   const successor = rest[0];
   if (!successor) {

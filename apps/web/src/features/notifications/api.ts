@@ -27,8 +27,18 @@ export function unreadBadgeLabel(unread: number): string | null {
   return unread > 9 ? "9+" : String(unread);
 }
 
+/** Unread and still waiting: a resolved notification (answered anywhere) never counts. */
 export function countUnread(notifications: readonly Notification[] | undefined): number {
-  return notifications?.filter((n) => !n.isRead).length ?? 0;
+  return notifications?.filter((n) => !n.isRead && n.resolution === null).length ?? 0;
+}
+
+/**
+ * After an answer from the bell, succeeded or refused ("already answered" elsewhere): the list
+ * is read again at once, so the item shows what became of it even before the socket says so.
+ */
+export function useRereadNotifications(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAnswerInvitation } from "../guild/api.ts";
+import { useRereadNotifications } from "./api.ts";
 
 /** Accept / Decline for a guild_invite notification (its `data.invitationId`). */
 export function GuildInviteActions({ data }: { data: unknown }) {
   const answer = useAnswerInvitation();
+  const reread = useRereadNotifications();
   const invitationId =
     typeof data === "object" && data !== null && "invitationId" in data
       ? String((data as { invitationId: unknown }).invitationId)
@@ -15,6 +17,7 @@ export function GuildInviteActions({ data }: { data: unknown }) {
     answer.mutate(
       { invitationId, accept },
       {
+        onSettled: reread,
         onSuccess: () =>
           toast(
             accept

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
-import { useDeleteNotification } from "./api.ts";
+import { useRereadNotifications } from "./api.ts";
 import { GuildInviteActions } from "./guild-notification-actions.tsx";
 import { useNotificationPanel } from "./panel-context.ts";
 import { PartyDungeonActions, PartyInviteActions } from "./party-notification-actions.tsx";
@@ -21,10 +21,11 @@ function ReplyAction({ notification }: { notification: Notification }) {
   );
 }
 
+/** The request's notification resolves on the server; the bell reads it again either way. */
 function FriendRequestActions({ notification }: { notification: Notification }) {
   const accept = useAcceptFriend();
   const decline = useDeclineFriend();
-  const remove = useDeleteNotification();
+  const reread = useRereadNotifications();
   const friendshipId = notification.data?.friendshipId;
   if (!friendshipId) return null;
   const pending = accept.isPending || decline.isPending;
@@ -35,12 +36,10 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
         disabled={pending}
         onClick={() =>
           accept.mutate(friendshipId, {
-            onSuccess: () => {
-              toast({ title: "Friend Added" });
-              remove.mutate(notification.id);
-            },
+            onSuccess: () => toast({ title: "Friend Added" }),
             onError: (error) =>
               toastFailure("Failed to Accept Request", error, "Failed to Accept Request"),
+            onSettled: reread,
           })
         }
       >
@@ -52,9 +51,9 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
         disabled={pending}
         onClick={() =>
           decline.mutate(friendshipId, {
-            onSuccess: () => remove.mutate(notification.id),
             onError: (error) =>
               toastFailure("Failed to Decline Request", error, "Failed to Decline Request"),
+            onSettled: reread,
           })
         }
       >

@@ -15,6 +15,8 @@ function makeNotifications(count: number, read = false): Notification[] {
     isRead: read,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     data: null,
+    resolution: null,
+    resolvedAt: null,
   }));
 }
 

@@ -5,15 +5,21 @@ import { cx } from "../../lib/cx.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
 import { useDeleteNotification, useMarkNotificationRead } from "./api.ts";
 import { NotificationActions } from "./notification-actions.tsx";
+import { NotificationResolutionNote } from "./notification-resolution.tsx";
 
 const iconButton =
   "flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-sky-500/15 hover:text-sky-100 disabled:opacity-50 max-sm:size-11";
 
-/** One notification: title, message, when, and its mark-read and delete buttons. */
+/**
+ * One notification: title, message, when, its answer buttons (or, once resolved anywhere, what
+ * became of it), and its mark-read and delete buttons.
+ */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
-  const { id, title, message, isRead, createdAt } = notification;
+  const { id, title, message, createdAt, resolution } = notification;
+  // A resolved notification never counts as unread, whatever an older row says.
+  const isRead = notification.isRead || resolution !== null;
 
   return (
     <li
@@ -38,7 +44,11 @@ export function NotificationItem({ notification }: { notification: Notification 
         <p className="mt-1 text-xs text-slate-400">
           <time dateTime={createdAt}>{formatRelativeTime(createdAt)}</time>
         </p>
-        <NotificationActions notification={notification} />
+        {resolution ? (
+          <NotificationResolutionNote resolution={resolution} />
+        ) : (
+          <NotificationActions notification={notification} />
+        )}
       </div>
       <div className="flex shrink-0 items-start gap-0.5">
         {isRead ? null : (

@@ -1,11 +1,10 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import { PARTY_ENTRY_CANCELLED } from "@repgate/contracts/parties";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useRespondPartyDungeon, useRespondPartyInvitation } from "../parties/api.ts";
-import { notificationsQueryKey } from "./api.ts";
+import { useRereadNotifications } from "./api.ts";
 import { useNotificationPanel } from "./panel-context.ts";
 
 export interface NotificationActionsProps {
@@ -15,16 +14,16 @@ export interface NotificationActionsProps {
 /** Accept / Decline of a `party_invite` notification. */
 export function PartyInviteActions({ notification }: NotificationActionsProps) {
   const respond = useRespondPartyInvitation();
-  const queryClient = useQueryClient();
+  const reread = useRereadNotifications();
   const id = notification.data?.invitationId;
   if (!id) return null;
   const answer = (status: "accepted" | "declined") =>
     respond.mutate(
       { id, status },
       {
+        // The answered invitation's notification reads again (the bell owns that cache).
+        onSettled: reread,
         onSuccess: (reply) => {
-          // The answered invitation's notification reads again (the bell owns that cache).
-          void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
           toast({
             title: status === "accepted" ? "Party Joined" : "Invitation Declined",
             description: reply.message,
@@ -53,6 +52,7 @@ export function PartyInviteActions({ notification }: NotificationActionsProps) {
 /** Confirm / Decline of a `party_dungeon_confirmation` notification. */
 export function PartyDungeonActions({ notification }: NotificationActionsProps) {
   const respond = useRespondPartyDungeon();
+  const reread = useRereadNotifications();
   const [, navigate] = useLocation();
   const panel = useNotificationPanel();
   const id = notification.data?.confirmationId;
@@ -62,6 +62,7 @@ export function PartyDungeonActions({ notification }: NotificationActionsProps) 
     respond.mutate(
       { id, confirmed },
       {
+        onSettled: reread,
         onSuccess: (reply) => {
           if (reply.status === "entered") {
             toast({ title: "Dungeon Entered!", description: "All party members confirmed." });

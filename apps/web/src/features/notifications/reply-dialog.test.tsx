@@ -16,6 +16,8 @@ const message: Notification = {
   isRead: false,
   createdAt: new Date().toISOString(),
   data: { senderId: SENDER, senderName: "Cha Haein" },
+  resolution: null,
+  resolvedAt: null,
 };
 
 async function openReply() {
