@@ -54,6 +54,8 @@ export async function answerInvitation(
     }
     await repo.setInvitationStatus(tx, invitationId, accept ? "accepted" : "declined");
     if (!accept) return { message: "Invitation declined." };
+    // The guild asked them back: a kick's ban ends with an accepted invitation.
+    await repo.deleteBan(tx, invitation.guildId, userId);
     const joined = await enterGuild(tx, emit, userId, invitation.guildId);
     return { message: `Guild Joined! Welcome to ${joined.name}.` };
   });
