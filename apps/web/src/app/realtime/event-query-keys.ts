@@ -9,7 +9,11 @@ import {
   friendStatusQueryKey,
   friendsQueryKey,
 } from "../../features/friends/api.ts";
-import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
+import {
+  guildBansQueryKey,
+  guildPermissionsQueryKey,
+  myGuildQueryKey,
+} from "../../features/guild/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import {
   monthlyStatisticsQueryOptions,
@@ -56,7 +60,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   guildDetailsChanged: [myGuildQueryKey],
   // A rank's powers, or a member's rank, decide what the guild screen offers its members.
   guildRanksChanged: [myGuildQueryKey, guildPermissionsQueryKey],
-  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey],
+  // A kick writes a ban and an unban lifts one: the Bans section reads again.
+  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey, guildBansQueryKey],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   partyBattleChanged: [activeBattleQueryKey],
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
