@@ -5,7 +5,7 @@ import { lockUser } from "../users/repo.ts";
 import { enterGuild } from "./membership.ts";
 import * as repo from "./repo.ts";
 
-export const BANNED_FROM_GUILD =
+const BANNED_FROM_GUILD =
   "You were kicked from this guild. You can join it again only by accepting an invitation from it.";
 
 export function joinGuild(db: Db, userId: string, guildId: string) {
