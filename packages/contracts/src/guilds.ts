@@ -224,6 +224,14 @@ export const memberRankRequestSchema = z.object({
 export const memberIdParamsSchema = z.object({
   memberId: z.uuid({ error: "That member id is not valid." }),
 });
+/** A hunter the guild kicked: they join again only by an invitation, or once unbanned. */
+export const guildBanSchema = z.object({
+  userId: z.string(),
+  hunterName: z.string(),
+  bannedAt: z.string(),
+});
+export type GuildBan = z.infer<typeof guildBanSchema>;
+
 export const rankIdParamsSchema = z.object({
   rankId: z.uuid({ error: "That rank id is not valid." }),
 });

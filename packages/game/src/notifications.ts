@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   "direct_message",
   /** An achievement was unlocked (issue 11). */
   "achievement",
+  /** The hunter was kicked from their guild (issue 43): told, not left to find out. */
+  "guild_kick",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

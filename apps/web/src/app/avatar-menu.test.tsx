@@ -14,10 +14,19 @@ describe("the account menu", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       "Profile",
       "Settings",
+      "Muted & Blocked",
       "Credits",
       "Logout",
     ]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Settings" }));
     expect(window.location.pathname).toBe("/settings");
+  });
+
+  it("leads to the muted and blocked hunters' list in Settings", async () => {
+    mockFetch(({ path }) => (path === "/api/auth/user" ? { body: makeUser() } : undefined));
+    renderWithProviders(<AvatarMenu initiallyOpen />);
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Muted & Blocked" }));
+    expect(window.location.pathname).toBe("/settings");
+    expect(window.location.hash).toBe("#blocked-hunters");
   });
 });

@@ -1,15 +1,16 @@
-import { Info, LogOut, Settings, User as UserIcon } from "lucide-react";
+import { Info, LogOut, Settings, ShieldOff, User as UserIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useLocation } from "wouter";
 import type { DeferredControlProps } from "../components/deferred-control.tsx";
 import { HunterAvatar } from "../components/hunter-avatar.tsx";
 import { useLogout, useUser } from "../features/auth/api.ts";
+import { BLOCKED_HUNTERS_PATH } from "../features/safety/api.ts";
 import { avatarTriggerClasses } from "./avatar-menu-stand-in.tsx";
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm max-sm:min-h-11 text-slate-100 outline-none data-[highlighted]:bg-sky-500/20 data-[highlighted]:text-sky-50";
 
-/** The avatar button: Profile, Settings, Credits and Logout. */
+/** The avatar button: Profile, Settings, Muted & Blocked (Settings' list), Credits and Logout. */
 export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
   const { data: user } = useUser();
   const logout = useLogout();
@@ -33,6 +34,13 @@ export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/settings")}>
             <Settings aria-hidden="true" className="size-4" />
             Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => navigate(BLOCKED_HUNTERS_PATH)}
+          >
+            <ShieldOff aria-hidden="true" className="size-4" />
+            Muted & Blocked
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/credits")}>
             <Info aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import {
   createGuildRequestSchema,
   descriptionRequestSchema,
   goldReplySchema,
+  guildBanSchema,
   guildMessageReplySchema,
   guildPermissionsSchema,
   guildReplySchema,
@@ -116,6 +117,18 @@ export const guildEndpoints = {
   kick: defineEndpoint({
     method: "POST",
     path: "/api/guild/kick/:memberId",
+    params: memberIdParamsSchema,
+    reply: guildMessageReplySchema,
+  }),
+  /** Who the guild kicked (docs/game-rules/guilds.md): readable by whoever may kick. */
+  bans: defineEndpoint({
+    method: "GET",
+    path: "/api/guild/bans",
+    reply: z.array(guildBanSchema),
+  }),
+  unban: defineEndpoint({
+    method: "DELETE",
+    path: "/api/guild/bans/:memberId",
     params: memberIdParamsSchema,
     reply: guildMessageReplySchema,
   }),

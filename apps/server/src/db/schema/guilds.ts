@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -146,3 +147,22 @@ export const guildInsignias = pgTable("guild_insignias", {
   webpBase64: text("webp_base64").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Hunters a guild has kicked: they may not join it again from the list, only by accepting an
+ * invitation from it (which lifts the ban), or after whoever may kick lifts it (docs/game-rules/guilds.md).
+ */
+export const guildBans = pgTable(
+  "guild_bans",
+  {
+    guildId: uuid("guild_id")
+      .notNull()
+      .references(() => guilds.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bannedBy: uuid("banned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
+);

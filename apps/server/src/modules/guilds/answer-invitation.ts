@@ -64,6 +64,8 @@ export async function answerInvitation(
       now,
     });
     if (!accept) return { message: "Invitation declined." };
+    // The guild asked them back: a kick's ban ends with an accepted invitation.
+    await repo.deleteBan(tx, invitation.guildId, userId);
     const joined = await enterGuild(tx, emit, userId, invitation.guildId);
     return { message: `Guild Joined! Welcome to ${joined.name}.` };
   });

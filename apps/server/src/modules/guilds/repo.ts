@@ -4,6 +4,7 @@ import {
   type GuildRankRow,
   type GuildRow,
   guildAnnouncements,
+  guildBans,
   guildInsignias,
   guildInvitations,
   guildMembers,
@@ -134,6 +135,48 @@ export async function insertMember(
 
 export async function removeMember(q: Queryable, userId: string) {
   await q.delete(guildMembers).where(eq(guildMembers.userId, userId));
+}
+
+// ---------------------------------------------------------------- bans
+
+/** A kick bars the hunter from joining again; a repeat kick keeps the first row. */
+export async function insertBan(
+  q: Queryable,
+  values: { guildId: string; userId: string; bannedBy: string },
+) {
+  await q.insert(guildBans).values(values).onConflictDoNothing();
+}
+
+/** Lifts a ban; whether there was one. */
+export async function deleteBan(q: Queryable, guildId: string, userId: string) {
+  const rows = await q
+    .delete(guildBans)
+    .where(and(eq(guildBans.guildId, guildId), eq(guildBans.userId, userId)))
+    .returning({ userId: guildBans.userId });
+  return rows.length > 0;
+}
+
+export async function isBanned(q: Queryable, guildId: string, userId: string) {
+  const [row] = await q
+    .select({ userId: guildBans.userId })
+    .from(guildBans)
+    .where(and(eq(guildBans.guildId, guildId), eq(guildBans.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The guild's bans, newest first, with the banned hunters' names. */
+export function listBans(q: Queryable, guildId: string) {
+  return q
+    .select({
+      userId: guildBans.userId,
+      hunterName: users.hunterName,
+      bannedAt: guildBans.createdAt,
+    })
+    .from(guildBans)
+    .innerJoin(users, eq(users.id, guildBans.userId))
+    .where(eq(guildBans.guildId, guildId))
+    .orderBy(desc(guildBans.createdAt));
 }
 
 export async function setGuildLeader(q: Queryable, guildId: string, leaderId: string) {

@@ -17,6 +17,7 @@ import { currentGuild } from "./current-guild.ts";
 import { deleteMessageOfGuildChat } from "./delete-chat-message.ts";
 import { deleteRank } from "./delete-rank.ts";
 import { describeGuild } from "./describe-guild.ts";
+import { listGuildBans, unbanMember } from "./guild-bans.ts";
 import { readInsignia, storeInsignia } from "./insignia.ts";
 import { inviteToGuild } from "./invite-to-guild.ts";
 import { joinGuild } from "./join-guild.ts";
@@ -81,7 +82,11 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       announce(db, me(request), body.message),
     );
     route(api, e.kick, {}, async ({ params, request }) =>
-      kickMember(db, me(request), params.memberId),
+      kickMember(db, me(request), params.memberId, clock.now()),
+    );
+    route(api, e.bans, {}, async ({ request }) => listGuildBans(db, me(request)));
+    route(api, e.unban, {}, async ({ params, request }) =>
+      unbanMember(db, me(request), params.memberId),
     );
     route(api, e.rename, {}, async ({ body, request }) => renameGuild(db, me(request), body.name));
     route(api, e.describe, {}, async ({ body, request }) =>

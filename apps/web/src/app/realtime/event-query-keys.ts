@@ -13,7 +13,11 @@ import {
   friendStatusQueryKey,
   friendsQueryKey,
 } from "../../features/friends/api.ts";
-import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
+import {
+  guildBansQueryKey,
+  guildPermissionsQueryKey,
+  myGuildQueryKey,
+} from "../../features/guild/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import {
   monthlyStatisticsQueryOptions,
@@ -63,7 +67,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   guildDetailsChanged: [myGuildQueryKey],
   // A rank's powers, or a member's rank, decide what the guild screen offers its members.
   guildRanksChanged: [myGuildQueryKey, guildPermissionsQueryKey],
-  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey],
+  // A kick writes a ban and an unban lifts one: the Bans section reads again.
+  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey, guildBansQueryKey],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   // A hit, a member's HP, a member fled, fell or joined: the battle, its roster and the
   // party panel's HP (the battle's figure) read again.

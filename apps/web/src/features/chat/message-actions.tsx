@@ -1,8 +1,9 @@
 import type { ChatMessage } from "@repgate/contracts/chat";
 import { useState } from "react";
+import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { useSetBlock } from "../safety/api.ts";
+import { BLOCKED_HUNTERS_PATH, useSetBlock } from "../safety/api.ts";
 import { deleteGuildChatMessage, reportChatMessage } from "./api.ts";
 
 type Asking = "block" | "report" | "delete" | null;
@@ -83,7 +84,16 @@ export function MessageActions({
         open={asking === "block"}
         onOpenChange={(open) => setAsking(open ? "block" : null)}
         title={`Block ${author.hunterName}?`}
-        description="You will no longer see their chat messages, and they cannot send you friend requests, invitations or messages. You can unblock them in Settings."
+        description={
+          <>
+            You will no longer see their chat messages, and they cannot send you friend requests,
+            invitations or messages. You can unblock them in{" "}
+            <Link href={BLOCKED_HUNTERS_PATH} className="text-sky-200 underline">
+              Settings
+            </Link>
+            .
+          </>
+        }
         confirmLabel="Block"
         pendingLabel="Blocking..."
         pending={setBlock.isPending}

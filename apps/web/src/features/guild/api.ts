@@ -15,6 +15,8 @@ import { userQueryKey } from "../auth/api.ts";
 export const myGuildQueryKey = queryKeyOf(guildEndpoints.myGuild);
 const availableGuildsQueryKey = queryKeyOf(guildEndpoints.available);
 export const guildPermissionsQueryKey = queryKeyOf(guildEndpoints.permissions);
+/** Who the guild kicked; guildMembersChanged (a kick, an unban) makes it stale. */
+export const guildBansQueryKey = queryKeyOf(guildEndpoints.bans);
 
 export const myGuildQueryOptions = queryOptions({
   queryKey: myGuildQueryKey,
@@ -101,6 +103,21 @@ export const useLeaveGuild = () =>
   useGuildMutation(() => call(guildEndpoints.leave), { movesMembership: true });
 export const useAnnounce = () =>
   useGuildMutation((message: string) => call(guildEndpoints.announce, { body: { message } }));
+/** GET /api/guild/bans: asked only by whoever may kick (the server refuses the rest). */
+export function useGuildBans(enabled: boolean) {
+  return useQuery({
+    queryKey: guildBansQueryKey,
+    queryFn: () => call(guildEndpoints.bans),
+    enabled,
+  });
+}
+export function useUnban() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => call(guildEndpoints.unban, { params: { memberId } }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: guildBansQueryKey }),
+  });
+}
 export const useKickMember = () =>
   useGuildMutation((memberId: string) => call(guildEndpoints.kick, { params: { memberId } }));
 /**

@@ -116,6 +116,8 @@ function renderGuild({
         return { body: available };
       case "/api/guild/permissions":
         return { body: permissionsOf(reply.myRank ?? memberRank) };
+      case "/api/guild/bans":
+        return { body: [] };
       default:
         return undefined;
     }
@@ -317,8 +319,17 @@ describe("The member view", () => {
     await user.click(screen.getByRole("button", { name: "Manage Guild" }));
     const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
     await user.click(within(manage).getByRole("tab", { name: "Members" }));
+    // A kick asks first: Cancel sends nothing.
     await user.click(within(manage).getByRole("button", { name: "Kick Cha Hae-In" }));
+    const asked = await screen.findByRole("alertdialog", { name: "Kick Cha Hae-In?" });
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.path.startsWith("/api/guild/kick/"))).toBe(false);
+    await user.click(within(manage).getByRole("button", { name: "Kick Cha Hae-In" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Kick Cha Hae-In?" });
+    await user.click(within(confirm).getByRole("button", { name: "Kick" }));
     expect(await screen.findByText("Member Kicked")).toBeTruthy();
+    expect(screen.getByText("Cha Hae-In was kicked from the guild.")).toBeTruthy();
+    expect(screen.queryByText(/left the guild/)).toBeNull();
     expect(calls.some((c) => c.path === `/api/guild/kick/${MEMBER_ID}`)).toBe(true);
 
     await user.click(within(manage).getByRole("tab", { name: "Ranks" }));
@@ -326,6 +337,32 @@ describe("The member view", () => {
     await user.click(within(manage).getByRole("button", { name: "Edit Member" }));
     expect(
       (within(manage).getByRole("checkbox", { name: /Manage Ranks/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it("lists the guild's bans to whoever may kick, and lifts one", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({
+      reply: myGuild(ownerRank),
+      handler: (request) =>
+        request.path === "/api/guild/bans"
+          ? {
+              body: [
+                { userId: MEMBER_ID, hunterName: "Baek Yoonho", bannedAt: "2026-11-28T10:00:00Z" },
+              ],
+            }
+          : request.path === `/api/guild/bans/${MEMBER_ID}`
+            ? { body: { message: "Ban lifted. That hunter may join your guild again." } }
+            : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Manage Guild" }));
+    const manage = await screen.findByRole("dialog", { name: "Manage Guild" });
+    await user.click(within(manage).getByRole("tab", { name: "Members" }));
+    const bans = within(manage).getByRole("region", { name: "Bans" });
+    await user.click(await within(bans).findByRole("button", { name: "Unban Baek Yoonho" }));
+    expect(await screen.findByText("Ban Lifted")).toBeTruthy();
+    expect(
+      calls.some((c) => c.method === "DELETE" && c.path === `/api/guild/bans/${MEMBER_ID}`),
     ).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import {
 import { Tabs } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
@@ -18,11 +19,13 @@ import {
   useCreateRank,
   useDeleteRank,
   useDescribeGuild,
+  useGuildPermissions,
   useKickMember,
   useMemberRank,
   useRenameGuild,
   useUpdateRank,
 } from "./api.ts";
+import { GuildBansSection } from "./guild-bans-section.tsx";
 import { LevelIcon, RankBadge } from "./guild-insignia.tsx";
 import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
 
@@ -148,70 +151,89 @@ function GeneralTab({ data, gold }: { data: MyGuildReply; gold: number }) {
 }
 
 function MembersTab({ data, myId }: { data: MyGuildReply; myId: string }) {
+  const permissions = useGuildPermissions();
+  const canKick = permissions.data?.canKickMembers ?? false;
+  const others = data.members.filter((member) => member.id !== myId);
+  return (
+    <>
+      {others.length === 0 ? (
+        <p className="text-sm text-slate-300">No other members yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {others.map((member) => (
+            <MemberRow key={member.id} member={member} ranks={data.ranks} />
+          ))}
+        </ul>
+      )}
+      <GuildBansSection canKick={canKick} />
+    </>
+  );
+}
+
+function MemberRow({ member, ranks }: { member: GuildMember; ranks: GuildRank[] }) {
   const kick = useKickMember();
   const memberRank = useMemberRank();
-  const others = data.members.filter((member) => member.id !== myId);
-  const assignable = data.ranks.filter((rank) => rank.permissionLevel < 4);
-  if (others.length === 0) return <p className="text-sm text-slate-300">No other members yet.</p>;
+  const [asking, setAsking] = useState(false);
+  const name = memberDisplayName(member);
+  const owner = member.guildRank.permissionLevel >= 4;
+  const assignable = ranks.filter((rank) => rank.permissionLevel < 4);
   return (
-    <ul className="flex flex-col gap-2">
-      {others.map((member: GuildMember) => {
-        const name = memberDisplayName(member);
-        const owner = member.guildRank.permissionLevel >= 4;
-        return (
-          <li
-            key={member.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-700 p-2"
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-700 p-2">
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="min-w-0 font-semibold break-words text-slate-50">{name}</span>
+        <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
+      </span>
+      {owner ? null : (
+        <span className="flex flex-wrap items-center gap-2">
+          <select
+            aria-label={`Rank of ${name}`}
+            value={member.guildRank.id}
+            disabled={memberRank.isPending}
+            onChange={(event) =>
+              memberRank.mutate(
+                { memberId: member.id, rankId: event.target.value },
+                {
+                  onSuccess: () =>
+                    toast({ title: "Rank Updated", description: `${name}'s rank changed.` }),
+                  onError: (error) => toastFailure("Error", error, "Failed to update member rank"),
+                },
+              )
+            }
+            className={cx(inputClasses, "h-8 w-auto")}
           >
-            <span className="flex items-center gap-2">
-              <span className="font-semibold text-slate-50">{name}</span>
-              <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
-            </span>
-            {owner ? null : (
-              <span className="flex items-center gap-2">
-                <select
-                  aria-label={`Rank of ${name}`}
-                  value={member.guildRank.id}
-                  disabled={memberRank.isPending}
-                  onChange={(event) =>
-                    memberRank.mutate(
-                      { memberId: member.id, rankId: event.target.value },
-                      {
-                        onSuccess: () =>
-                          toast({ title: "Rank Updated", description: `${name}'s rank changed.` }),
-                        onError: (error) =>
-                          toastFailure("Error", error, "Failed to update member rank"),
-                      },
-                    )
-                  }
-                  className={cx(inputClasses, "h-8 w-auto")}
-                >
-                  {assignable.map((rank) => (
-                    <option key={rank.id} value={rank.id}>
-                      {rank.name}
-                    </option>
-                  ))}
-                </select>
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  disabled={kick.isPending}
-                  onClick={() =>
-                    kick.mutate(member.id, {
-                      onSuccess: () =>
-                        toast({ title: "Member Kicked", description: `${name} left the guild.` }),
-                      onError: (error) => toastFailure("Error", error, "Failed to kick member"),
-                    })
-                  }
-                >
-                  Kick {name}
-                </Button>
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+            {assignable.map((rank) => (
+              <option key={rank.id} value={rank.id}>
+                {rank.name}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" variant="destructive" onClick={() => setAsking(true)}>
+            Kick {name}
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={`Kick ${name}?`}
+            description="They leave the guild at once and are told so. They can join again only by accepting an invitation from the guild, or once the ban is lifted under Bans."
+            confirmLabel="Kick"
+            pendingLabel="Kicking..."
+            pending={kick.isPending}
+            confirmVariant="destructive"
+            onConfirm={() =>
+              kick.mutate(member.id, {
+                onSuccess: () =>
+                  toast({
+                    title: "Member Kicked",
+                    description: `${name} was kicked from the guild.`,
+                  }),
+                onError: (error) => toastFailure("Error", error, "Failed to kick member"),
+                onSettled: () => setAsking(false),
+              })
+            }
+          />
+        </span>
+      )}
+    </li>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { HunterNameField, hunterNameFits } from "../../components/hunter-name-field.tsx";
 import { acceptImageFile } from "../../components/image-file.ts";
@@ -27,6 +27,7 @@ import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/t
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useLogout, useUser } from "../auth/api.ts";
+import { BLOCKED_HUNTERS_PATH } from "../safety/api.ts";
 import {
   shrinkToDataUrl,
   useActivity,
@@ -239,6 +240,12 @@ function SettingsTab({ user, accountSettings }: { user: User; accountSettings?: 
       <HeartRateSettingsForm />
       {/* account settings: issue 16's component (password, sessions, export, deletion) goes here */}
       {accountSettings}
+      <p className="text-sm text-slate-300">
+        Hunters you muted or blocked, and the way to undo it:{" "}
+        <Link href={BLOCKED_HUNTERS_PATH} className="inline-block py-2 text-sky-200 underline">
+          Muted and blocked hunters
+        </Link>
+      </p>
       <div>
         <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
           Sign Out

@@ -92,10 +92,19 @@ export interface UserProfilePageProps {
     inParty: boolean;
     inGuild: boolean;
   }) => ReactNode;
+  /**
+   * The viewer muted or blocked this hunter: no Add Friend (or any friend button); the invites
+   * are left out of `hunterActions` by the composer, which offers Unmute or Unblock instead.
+   */
+  hideFriendButton?: boolean;
 }
 
 /** /user/:userId: another hunter's stats and achievements, with the friend and invite buttons. */
-export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps) {
+export function UserProfilePage({
+  userId,
+  hunterActions,
+  hideFriendButton = false,
+}: UserProfilePageProps) {
   const { data: me } = useUser();
   const profile = usePublicProfile(userId);
   if (profile.isPending) return <ScreenLoading>Loading hunter...</ScreenLoading>;
@@ -142,7 +151,7 @@ export function UserProfilePage({ userId, hunterActions }: UserProfilePageProps)
           </Link>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <FriendButton userId={hunter.id} name={hunter.hunterName} />
+            {hideFriendButton ? null : <FriendButton userId={hunter.id} name={hunter.hunterName} />}
             {hunterActions?.({
               userId: hunter.id,
               name: hunter.hunterName,

@@ -4,6 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
+/** The Settings section listing muted and blocked hunters, where every undo is. */
+export const BLOCKED_HUNTERS_ANCHOR = "blocked-hunters";
+export const BLOCKED_HUNTERS_PATH = `/settings#${BLOCKED_HUNTERS_ANCHOR}`;
+
 /** The hunters the signed-in hunter muted or blocked; blocksChanged makes it stale. */
 export const blocksQueryKey = queryKeyOf(safetyEndpoints.blocks);
 

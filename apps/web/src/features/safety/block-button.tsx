@@ -2,36 +2,52 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useParty } from "../parties/api.ts";
 import { useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
+import { BlockedPartyMemberDialog } from "./blocked-party-member-dialog.tsx";
 
-/** Block (asked first) or Unblock, on a hunter's profile. */
+/**
+ * Block (asked first) or Unblock, on a hunter's profile. Blocking a member of one's party then
+ * asks whether to leave it (BlockedPartyMemberDialog).
+ */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
   const blocks = useBlocks();
   const setBlock = useSetBlock();
   const removeBlock = useRemoveBlock();
+  const party = useParty();
   const [asking, setAsking] = useState(false);
+  const [askingParty, setAskingParty] = useState(false);
   const blocked = blocks.data?.some((b) => b.userId === userId && b.kind === "block") ?? false;
+
+  // Rendered on both sides of the block: the list turns to "blocked" while it is open.
+  const partyQuestion = (
+    <BlockedPartyMemberDialog open={askingParty} onOpenChange={setAskingParty} name={name} />
+  );
 
   if (blocked) {
     return (
-      <Button
-        variant="secondary"
-        disabled={removeBlock.isPending}
-        onClick={() =>
-          removeBlock.mutate(userId, {
-            onSuccess: () => {
-              toast({ title: "Unblocked", description: `${name} is unblocked.` });
-            },
-            onError: (e) => toastFailure("Error", e, `Could not unblock ${name}.`),
-          })
-        }
-      >
-        Unblock
-      </Button>
+      <>
+        {partyQuestion}
+        <Button
+          variant="secondary"
+          disabled={removeBlock.isPending}
+          onClick={() =>
+            removeBlock.mutate(userId, {
+              onSuccess: () => {
+                toast({ title: "Unblocked", description: `${name} is unblocked.` });
+              },
+              onError: (e) => toastFailure("Error", e, `Could not unblock ${name}.`),
+            })
+          }
+        >
+          Unblock
+        </Button>
+      </>
     );
   }
   return (
     <>
+      {partyQuestion}
       <Button variant="destructive" onClick={() => setAsking(true)}>
         Block
       </Button>
@@ -50,6 +66,7 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
             {
               onSuccess: (reply) => {
                 toast({ title: "Blocked", description: reply.message });
+                if (party.data?.members.some((m) => m.id === userId)) setAskingParty(true);
               },
               onError: (e) => toastFailure("Error", e, `Could not block ${name}.`),
               onSettled: () => setAsking(false),

@@ -1,14 +1,26 @@
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { useBlocks, useRemoveBlock } from "./api.ts";
+import { BLOCKED_HUNTERS_ANCHOR, useBlocks, useRemoveBlock } from "./api.ts";
 
-/** Settings: the hunters muted or blocked, each with a button that undoes it. */
+/**
+ * Settings: the hunters muted or blocked, each with a button that undoes it. The account menu,
+ * the profile's Settings tab and the block dialogs link here (`BLOCKED_HUNTERS_PATH`), so the
+ * section scrolls into view when the address names it.
+ */
 export function BlockedHunters() {
   const blocks = useBlocks();
   const remove = useRemoveBlock();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${BLOCKED_HUNTERS_ANCHOR}`) {
+      panel.current?.scrollIntoView?.({ block: "start" });
+    }
+  }, []);
   return (
-    <Panel aria-label="Muted and blocked hunters">
+    <Panel ref={panel} id={BLOCKED_HUNTERS_ANCHOR} aria-label="Muted and blocked hunters">
       <PanelHeading>Muted and blocked hunters</PanelHeading>
       {blocks.data && blocks.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-400">You have not muted or blocked anyone.</p>
@@ -17,9 +29,9 @@ export function BlockedHunters() {
         {blocks.data?.map((b) => (
           <li key={b.userId} className="flex items-center justify-between gap-2 text-sm">
             <span>
-              <a href={`/user/${b.userId}`} className="font-semibold text-sky-200">
+              <Link href={`/user/${b.userId}`} className="font-semibold break-words text-sky-200">
                 {b.hunterName}
-              </a>{" "}
+              </Link>{" "}
               <span className="text-slate-400">{b.kind === "block" ? "blocked" : "muted"}</span>
             </span>
             <Button
