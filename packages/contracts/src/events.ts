@@ -38,6 +38,16 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     achievementIds: z.array(z.enum(ACHIEVEMENT_IDS)),
     titles: z.array(z.enum(TITLE_NAMES as [TitleName, ...TitleName[]])),
   }),
+  /**
+   * A payment raised the hunter's level: their browsers open the Level Up window, even when the
+   * paying reply cannot say so (a movement run's reply is the run).
+   */
+  z.object({
+    type: z.literal("hunterLeveledUp"),
+    userId,
+    from: z.number().int(),
+    to: z.number().int(),
+  }),
   /** Items were granted, used, equipped, escrowed or moved. */
   z.object({ type: z.literal("inventoryChanged"), userId }),
   /** A quest was issued, ticked, settled or penalised. */

@@ -35,6 +35,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   walletChanged: (e) => `user:${e.userId}`,
   hunterChanged: (e) => `user:${e.userId}`,
   hunterUnlocked: (e) => `user:${e.userId}`,
+  hunterLeveledUp: (e) => `user:${e.userId}`,
   inventoryChanged: (e) => `user:${e.userId}`,
   questsChanged: (e) => `user:${e.userId}`,
   runChanged: (e) => `user:${e.userId}`,

@@ -141,6 +141,22 @@ describe("what the socket says was unlocked", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("opens Level Up from the socket (a movement run's level), once beside the reply's", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SystemWindowHost />);
+    const levelUp = {
+      type: "hunterLeveledUp",
+      userId: "0b9f4c1e-5d55-4a51-9d42-8f3c1f2b7a10",
+    } as const;
+    act(() => publishServerMessage({ ...levelUp, from: 7, to: 8 }));
+    act(() => publishServerMessage({ ...levelUp, from: 7, to: 8 }));
+    const level = await screen.findByRole("dialog", { name: "Level Up!" });
+    expect(level.textContent).toContain("7");
+    expect(level.textContent).toContain("8");
+    await user.click(within(level).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("opens nothing for other news", async () => {
     renderWithProviders(<SystemWindowHost />);
     act(() =>

@@ -25,17 +25,20 @@ function unlockWindows(unlocks: Unlocks): QueuedWindow[] {
   ];
 }
 
-function levelWindow(
-  key: string,
-  reply: { levelsGained: number; previousLevel: number; newLevel: number },
-): QueuedWindow[] {
-  if (reply.levelsGained <= 0) return [];
-  return [
-    {
-      key: `${key}:level`,
-      content: { kind: "level-up", from: reply.previousLevel, to: reply.newLevel },
-    },
-  ];
+/**
+ * A level-up is keyed by its levels, not by what paid it: the paying reply and the socket's
+ * hunterLeveledUp both tell of it, and whichever comes second shows nothing.
+ */
+function levelWindow(from: number, to: number): QueuedWindow {
+  return { key: `level:${from}:${to}`, content: { kind: "level-up", from, to } };
+}
+
+function replyLevelWindow(reply: {
+  levelsGained: number;
+  previousLevel: number;
+  newLevel: number;
+}): QueuedWindow[] {
+  return reply.levelsGained > 0 ? [levelWindow(reply.previousLevel, reply.newLevel)] : [];
 }
 
 /**
@@ -60,7 +63,7 @@ export function announceBattleClaim(battleId: string, reply: CompleteReply): voi
           },
         ]
       : []),
-    ...levelWindow(key, reply),
+    ...replyLevelWindow(reply),
     ...unlockWindows(reply.unlocks),
   ]);
 }
@@ -80,7 +83,7 @@ export function announceQuestCompletion(reply: TaskUpdateReply): void {
         stats: reply.rewards.stats,
       },
     },
-    ...levelWindow(key, reply),
+    ...replyLevelWindow(reply),
     ...unlockWindows(reply.unlocks),
   ]);
 }
@@ -120,12 +123,15 @@ function announceUnlockEvent(event: Extract<ClientEvent, { type: "hunterUnlocked
   showSystemWindows(unlockWindows({ achievements, titles: event.titles }));
 }
 
-/** Opens the unlock windows the socket announces, while the signed-in app is on screen. */
+/** Opens the unlock and level-up windows the socket announces, while the signed-in app is on screen. */
 export function useUnlockWindows(): void {
   useEffect(
     () =>
       onServerMessage((message) => {
         if (message.type === "hunterUnlocked") announceUnlockEvent(message);
+        if (message.type === "hunterLeveledUp") {
+          showSystemWindows([levelWindow(message.from, message.to)]);
+        }
       }),
     [],
   );

@@ -94,4 +94,18 @@ describe("the hunterUnlocked event", () => {
     await clearPatrol(hunter);
     expect(unlockedOf(await events.take())).toEqual([]);
   });
+
+  it("tells the hunter's tabs of the level a movement run's payment raised (its reply is the run)", async () => {
+    const hunter = await signUpOnboarded(t.app);
+    // One XP short of level 2 (floor(1000 * 1^1.5)): the patrol's XP raises the level.
+    await t.pool.query("UPDATE users SET current_xp = 999, total_xp = 999 WHERE id = $1", [
+      hunter.user.id,
+    ]);
+    await events.take();
+    await clearPatrol(hunter);
+    const levelled = (await events.take()).filter((e) => e.type === "hunterLeveledUp");
+    expect(levelled).toEqual([{ type: "hunterLeveledUp", userId: hunter.user.id, from: 1, to: 2 }]);
+    await clearPatrol(hunter);
+    expect((await events.take()).filter((e) => e.type === "hunterLeveledUp")).toEqual([]);
+  });
 });

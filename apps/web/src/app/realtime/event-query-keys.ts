@@ -45,6 +45,7 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   // Its System windows open from the event itself (lib/reward-windows.ts); the achievements
   // and titles it names are read again by the notificationCreated and hunterChanged beside it.
   hunterUnlocked: [],
+  hunterLeveledUp: [],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
   questsChanged: [questsQueryKey, dailyQuestQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
