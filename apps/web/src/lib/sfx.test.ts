@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** A stand-in for the browser's audio: counts the tones started. */
 function fakeAudio() {
@@ -30,6 +30,9 @@ function fakeAudio() {
   vi.stubGlobal("AudioContext", FakeContext);
   return started;
 }
+
+// Another file of the worker may have left the game muted: each test starts from the default.
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   vi.unstubAllGlobals();
