@@ -114,10 +114,10 @@ test.describe("on a 360 px phone", () => {
     const sessions = page.getByRole("region", { name: "Sessions" });
     await expect(sessions.getByText("This device")).toBeVisible();
     await expect(sessions.getByRole("button", { name: /^End session/ })).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Download my data" })).toHaveAttribute(
-      "href",
-      "/api/user/export",
-    );
+    // The export is saved as the hunter's file (a POST, counted against the hourly allowance).
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^repgate-.+-\d{4}-\d{2}-\d{2}\.json$/);
     await expectFitsAndAccessible(page);
 
     // Keyboard only: a wrong current password gets a readable message.

@@ -326,7 +326,13 @@ describe("a GET reads and never writes", () => {
       ([read, status]) => status >= 400 && !read.startsWith(roster),
     );
     // The first-timer is in no party and no guild, so those two chats are not theirs to read.
-    const notTheirs = ["GET /api/chat/party (first-timer)", "GET /api/chat/guild (first-timer)"];
+    // A guild's bans are read only by whoever may kick: not the friend (a plain member) nor them.
+    const notTheirs = [
+      "GET /api/chat/party (first-timer)",
+      "GET /api/chat/guild (first-timer)",
+      "GET /api/guild/bans (friend)",
+      "GET /api/guild/bans (first-timer)",
+    ];
     expect(
       refused.filter(([read]) => !read.endsWith("(newcomer)") && !notTheirs.includes(read)),
     ).toEqual([]);

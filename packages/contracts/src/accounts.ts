@@ -92,3 +92,9 @@ export const accountExportSchema = z.object({
   sections: z.record(z.string(), z.unknown()),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The export's file name, the same whether the server's attachment or the web's save names it. */
+export function exportFileName(hunterName: string, at: Date): string {
+  const safe = hunterName.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "hunter";
+  return `repgate-${safe}-${at.toISOString().slice(0, 10)}.json`;
+}

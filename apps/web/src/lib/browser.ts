@@ -1,4 +1,17 @@
 /** Leaves the single-page app for a server address (logout, say) with a full page load. */
+/** Saves a document as a JSON file the browser downloads, named as given. */
+export function saveJsonFile(document: unknown, fileName: string): void {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }),
+  );
+  const link = window.document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Later, so the download has started before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export function leaveTo(url: string) {
   window.location.href = url;
 }

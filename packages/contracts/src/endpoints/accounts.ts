@@ -56,7 +56,8 @@ export const accountEndpoints = {
   }),
   /** One JSON download (Content-Disposition: attachment) of everything stored about the hunter. */
   exportAccount: defineEndpoint({
-    method: "GET",
+    // A POST: each export is counted against the hunter's hourly allowance, and a GET never writes.
+    method: "POST",
     path: "/api/user/export",
     reply: accountExportSchema,
   }),

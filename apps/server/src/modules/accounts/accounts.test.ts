@@ -228,12 +228,12 @@ describe("password reset", () => {
   });
 });
 
-describe("GET /api/user/export", () => {
+describe("POST /api/user/export", () => {
   it("downloads the hunter's data and nothing of another hunter", async () => {
     const hunter = await signUp(t.app);
     const other = await signUp(t.app);
     const response = await t.app.inject({
-      method: "GET",
+      method: "POST",
       url: "/api/user/export",
       headers: { cookie: hunter.cookie },
     });

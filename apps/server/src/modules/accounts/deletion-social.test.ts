@@ -269,7 +269,7 @@ describe("deleting an account while the party and guild change at the same momen
   });
 });
 
-describe("GET /api/user/export, social sections", () => {
+describe("POST /api/user/export, social sections", () => {
   it("holds the direct messages the hunter sent and received, the other hunter by name", async () => {
     const [hunter, friend, other] = [
       await signUpPlayer(t),
@@ -290,7 +290,7 @@ describe("GET /api/user/export, social sections", () => {
     await dm(friend, hunter, "Always.");
     await dm(other, friend, "Not for the hunter's eyes");
 
-    const response = await call(hunter, "GET", "/api/user/export");
+    const response = await call(hunter, "POST", "/api/user/export");
     expect(response.statusCode).toBe(200);
     const { sections } = response.json();
     const them = { id: friend.user.id, hunterName: friend.user.hunterName };
@@ -334,7 +334,7 @@ describe("GET /api/user/export, social sections", () => {
     expect(created.statusCode).toBe(201);
     const { guildId, name: guildName } = await newGuild(hunter);
 
-    const response = await call(hunter, "GET", "/api/user/export");
+    const response = await call(hunter, "POST", "/api/user/export");
     expect(response.statusCode).toBe(200);
     const { sections } = response.json();
     expect(sections.friends).toHaveLength(2);

@@ -19,7 +19,7 @@ twoInstancesBeforeAll((instances) => {
 const LIMITED = "You can download your data 3 times an hour. Please try again later.";
 
 async function exportOn(base: string, cookie: string) {
-  const response = await fetch(`${base}/api/user/export`, { headers: { cookie } });
+  const response = await fetch(`${base}/api/user/export`, { method: "POST", headers: { cookie } });
   return {
     status: response.status,
     retryAfter: response.headers.get("retry-after"),
@@ -28,7 +28,7 @@ async function exportOn(base: string, cookie: string) {
 }
 
 function exportHere(cookie: string) {
-  return t.app.inject({ url: "/api/user/export", headers: { cookie } });
+  return t.app.inject({ method: "POST", url: "/api/user/export", headers: { cookie } });
 }
 
 describe("the data export allowance", () => {

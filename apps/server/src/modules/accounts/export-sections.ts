@@ -24,7 +24,7 @@ export interface ExportSection {
 }
 
 /**
- * Everything `GET /api/user/export` puts in the file, in this order. A module that stores
+ * Everything `POST /api/user/export` puts in the file, in this order. A module that stores
  * something about a hunter adds a section here, reading its rows with a query of its own
  * repo.ts (the one place this file may call another module's repo: repo-owners.test.ts).
  */

@@ -36,9 +36,3 @@ export async function exportAccount(
     sections: JSON.parse(JSON.stringify(Object.fromEntries(entries))),
   };
 }
-
-/** The file name a browser saves the export under. */
-export function exportFileName(hunterName: string, at: Date): string {
-  const safe = hunterName.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "hunter";
-  return `repgate-${safe}-${at.toISOString().slice(0, 10)}.json`;
-}

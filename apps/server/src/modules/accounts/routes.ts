@@ -1,3 +1,4 @@
+import { exportFileName } from "@repgate/contracts/accounts";
 import { accountEndpoints } from "@repgate/contracts/endpoints/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { signedInUser } from "../../lib/auth-hook.ts";
@@ -10,7 +11,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { SessionCheckCache } from "../auth/session-check-cache.ts";
 import { hitLimits } from "../rate-limits/limits.ts";
 import { presentUser } from "../users/present.ts";
-import { exportAccount, exportFileName, exportLimit } from "./export.ts";
+import { exportAccount, exportLimit } from "./export.ts";
 import { consoleMailer } from "./mailer.ts";
 import { changePassword } from "./password.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";

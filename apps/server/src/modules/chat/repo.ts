@@ -226,7 +226,7 @@ export async function deleteGuildChatMessage(
   return rows.length > 0;
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 /** Chat messages the hunter wrote (only theirs, not the conversations around them). */
 export function exportChatMessages(db: Queryable, userId: string) {

@@ -110,7 +110,7 @@ export async function findByNameKey(db: Queryable, key: string): Promise<UserRow
   return row ?? null;
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 /**
  * Friends and pending friend requests, either way. The other hunter appears only by their

@@ -334,7 +334,7 @@ export async function insigniaExists(q: Queryable, id: string): Promise<boolean>
   return row !== undefined;
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 /** The hunter's guild (name, their rank, when they joined), or null. */
 export async function exportGuildMembership(db: Queryable, userId: string) {

@@ -69,7 +69,7 @@ describe("POST /api/battles/{id}/heart-rate", () => {
       },
     ]);
     // The hunter's data export carries it too: it is theirs.
-    const exported = (await asHunter(t, hunter, "GET", "/api/user/export")).json();
+    const exported = (await asHunter(t, hunter, "POST", "/api/user/export")).json();
     expect(exported.sections.heartRate).toMatchObject([{ battleId: battle.id, ...SUMMARY }]);
   });
 

@@ -266,7 +266,7 @@ export async function findEquippedWeapon(
   return row ?? null;
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportInventory(db: Queryable, userId: string) {
   return db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId));

@@ -170,7 +170,7 @@ export async function trimFromSender(
   await db.delete(notifications).where(and(mine, notInArray(notifications.id, newest)));
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportNotifications(db: Queryable, userId: string) {
   return db

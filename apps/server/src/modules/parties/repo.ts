@@ -257,7 +257,7 @@ export function lockUsersInOrder(tx: Queryable, ids: string[]): Promise<UserRow[
   return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for("update");
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 /** The hunter's party (name, when they joined, whether they lead it), or null. */
 export async function exportPartyMembership(db: Queryable, userId: string) {

@@ -289,7 +289,7 @@ export async function acknowledgePenalties(
   return rows.length;
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportQuests(db: Queryable, userId: string) {
   return db.select().from(quests).where(eq(quests.userId, userId)).orderBy(quests.createdAt);

@@ -368,7 +368,7 @@ export function listPartyRunBattles(db: Queryable, partyRunId: string) {
     .orderBy(battles.enemyIndex);
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportBattles(db: Queryable, userId: string) {
   return db.select().from(battles).where(eq(battles.userId, userId)).orderBy(battles.createdAt);

@@ -116,7 +116,7 @@ export async function countOpenListings(db: Queryable, sellerId: string): Promis
 
 export type ActiveListingRow = Awaited<ReturnType<typeof activeListingsPage>>[number];
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 /** Listings the hunter made (the buyer's id left out: it is another hunter's). */
 export function exportListingsSold(db: Queryable, userId: string) {

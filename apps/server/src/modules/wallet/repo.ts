@@ -55,7 +55,7 @@ export async function auditBalances(tx: Queryable, userIds: readonly string[]) {
   }));
 }
 
-// The data export (GET /api/user/export) reads this area's rows about one hunter here.
+// The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportLedger(db: Queryable, userId: string) {
   return db

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { userQueryKey } from "../auth/api.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { sessionsQueryKey } from "./api.ts";
 
@@ -134,12 +135,66 @@ describe("AccountSettings", () => {
     });
   });
 
-  it("offers the export as a download of GET /api/user/export", () => {
-    mockFetch(() => undefined);
+  it("downloads the export with POST /api/user/export and saves it as the hunter's file", async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal("URL", {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return "blob:export";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    mockFetch(({ method, path }) => {
+      if (method === "POST" && path === "/api/user/export") {
+        return {
+          body: {
+            format: "repgate-account-export",
+            version: 1,
+            exportedAt: "2026-11-28T10:00:00.000Z",
+            userId: "0b9f4c1e-5d55-4a51-9d42-8f3c1f2b7a10",
+            sections: { profile: { hunterName: "Sung Jinwoo" } },
+          },
+        };
+      }
+      return undefined;
+    });
+    const { client } = renderWithProviders(<AccountSettings />);
+    act(() => client.setQueryData(userQueryKey, makeUser({ hunterName: "Sung Jinwoo" })));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(names).toEqual(["repgate-Sung-Jinwoo-2026-11-28.json"]));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0] as Blob);
+    });
+    expect(JSON.parse(text).sections.profile.hunterName).toBe("Sung Jinwoo");
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it("says why a refused export was refused (the hourly allowance)", async () => {
+    mockFetch(({ method, path }) =>
+      method === "POST" && path === "/api/user/export"
+        ? {
+            status: 429,
+            body: {
+              message: "You can download your data 3 times an hour. Please try again later.",
+            },
+          }
+        : undefined,
+    );
     renderWithProviders(<AccountSettings />);
-    const link = screen.getByRole("link", { name: "Download my data" });
-    expect(link.getAttribute("href")).toBe("/api/user/export");
-    expect(link.hasAttribute("download")).toBe(true);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download my data" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "You can download your data 3 times an hour. Please try again later.",
+    );
   });
 
   it("'Delete account' asks for the password in a confirmation and shows a refusal", async () => {

@@ -1,16 +1,17 @@
 import type { Session } from "@repgate/contracts/accounts";
 import { type FormEvent, useId, useState } from "react";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { useUser } from "../auth/api.ts";
 import {
-  exportHref,
   useChangePassword,
   useDeleteOwnAccount,
+  useDownloadData,
   useEndOtherSessions,
   useEndSession,
   useSessions,
@@ -197,6 +198,9 @@ function SessionsPanel() {
 
 function ExportPanel() {
   const headingId = useId();
+  const errorId = useId();
+  const hunterName = useUser().data?.hunterName ?? "hunter";
+  const download = useDownloadData();
   return (
     <Panel aria-labelledby={headingId} className="flex flex-col">
       <PanelHeading id={headingId}>Your Data</PanelHeading>
@@ -204,9 +208,22 @@ function ExportPanel() {
         One JSON file with everything RepGate stores about your hunter. You can download it 3 times
         an hour.
       </p>
-      <a href={exportHref} download className={`${buttonClasses("secondary")} mt-4 self-start`}>
-        Download my data
-      </a>
+      <Button
+        variant="secondary"
+        className="mt-4 self-start"
+        aria-describedby={download.isError ? errorId : undefined}
+        aria-disabled={download.isPending}
+        onClick={() => {
+          if (!download.isPending) download.mutate(hunterName);
+        }}
+      >
+        {download.isPending ? "Preparing your data..." : "Download my data"}
+      </Button>
+      {download.isError ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-300">
+          {serverMessageOr(download.error, "Your data could not be downloaded. Please try again.")}
+        </p>
+      ) : null}
     </Panel>
   );
 }

@@ -1,13 +1,14 @@
-import type {
-  ChangePasswordRequest,
-  PasswordResetConfirm,
-  PasswordResetRequest,
+import {
+  type ChangePasswordRequest,
+  exportFileName,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
 } from "@repgate/contracts/accounts";
 import { accountEndpoints } from "@repgate/contracts/endpoints/accounts";
 import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, pathOf } from "../../lib/api-client.ts";
-import { leaveTo } from "../../lib/browser.ts";
+import { call } from "../../lib/api-client.ts";
+import { leaveTo, saveJsonFile } from "../../lib/browser.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { applyUserReply, userQueryKey } from "../auth/api.ts";
 
@@ -22,8 +23,18 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions);
 }
 
-/** Where 'Download my data' points: the server answers with a JSON attachment. */
-export const exportHref = pathOf(accountEndpoints.exportAccount);
+/**
+ * 'Download my data': each export counts against the hunter's hourly allowance, so it is a
+ * POST whose reply the page saves as a file, and a refusal can say why.
+ */
+export function useDownloadData() {
+  return useMutation({
+    mutationFn: async (hunterName: string) => {
+      const document = await call(accountEndpoints.exportAccount);
+      saveJsonFile(document, exportFileName(hunterName, new Date(document.exportedAt)));
+    },
+  });
+}
 
 /** The sessions it ends reach the list by their event (sessionsChanged), as for the two below. */
 export function useChangePassword() {
