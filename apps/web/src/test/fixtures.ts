@@ -2,6 +2,7 @@ import type { AttackReply, Battle } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import type { MovementRun } from "@repgate/contracts/movement";
+import type { PublicProfile } from "@repgate/contracts/profile";
 import type { Quest } from "@repgate/contracts/quests";
 
 /** Replies shaped exactly as the contracts say, for component tests. */
@@ -171,6 +172,38 @@ export function makeQuest(overrides: Partial<Quest> = {}): Quest {
       ],
     },
     cheatingDetected: false,
+    ...overrides,
+  };
+}
+
+/** Cha Haein's public profile, as another hunter reads it. */
+export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: "7c1d2e3f-4a5b-4c6d-8e7f-901234567890",
+    hunterName: "Cha Haein",
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    rank: "S",
+    level: 40,
+    totalXP: 90_000,
+    userClass: "Fighter",
+    currentTitle: "None",
+    strength: 50,
+    agility: 50,
+    vitality: 40,
+    intelligence: 20,
+    endurance: 30,
+    perception: 30,
+    combatPower: 220,
+    questsCompleted: 60,
+    dungeonsCleared: 12,
+    magicalBeastsKilled: 30,
+    presence: "online",
+    inParty: false,
+    inGuild: false,
+    achievements: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
 }

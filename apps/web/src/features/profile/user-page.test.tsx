@@ -3,35 +3,13 @@ import type { PublicProfile } from "@repgate/contracts/profile";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { makePublicProfile } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { UserProfilePage } from "./user-page.tsx";
 
 const OTHER = "7c1d2e3f-4a5b-4c6d-8e7f-901234567890";
 
-const profile: PublicProfile = {
-  id: OTHER,
-  hunterName: "Cha Haein",
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  rank: "S",
-  level: 40,
-  totalXP: 90_000,
-  userClass: "Fighter",
-  currentTitle: "None",
-  strength: 50,
-  agility: 50,
-  vitality: 40,
-  intelligence: 20,
-  endurance: 30,
-  perception: 30,
-  combatPower: 220,
-  questsCompleted: 60,
-  dungeonsCleared: 12,
-  magicalBeastsKilled: 30,
-  presence: "online",
-  inParty: false,
-  inGuild: false,
+const profile = makePublicProfile({
   achievements: [
     {
       id: "first_quest",
@@ -41,8 +19,7 @@ const profile: PublicProfile = {
     },
     { id: "level_25", name: "Veteran Hunter", description: "Reach level 25.", unlockedAt: null },
   ],
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 function serve(status: FriendStatus, shown: Partial<PublicProfile> = profile) {
   return mockFetch(({ method, path }) => {
