@@ -31,8 +31,12 @@ function fakeAudio() {
   return started;
 }
 
-// Another file of the worker may have left the game muted: each test starts from the default.
-beforeEach(() => localStorage.clear());
+// Another file of the worker (isolate: false) may have loaded sfx with its own audio context, or
+// left the game muted: each test imports it afresh and starts from the default.
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
