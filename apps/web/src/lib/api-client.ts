@@ -58,7 +58,7 @@ type CallArgs<E extends Endpoint> =
     : [input: EndpointInput<E>, options?: CallOptions];
 
 /** The endpoint's path with each `:name` replaced by its URL-encoded value. */
-export function pathOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
+function pathOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) {
