@@ -1,11 +1,6 @@
 import type { Achievement } from "@repgate/contracts/profile";
 import { NO_UNLOCKS, type Unlocks } from "@repgate/contracts/unlocks";
-import {
-  ACHIEVEMENTS,
-  type AchievementId,
-  earnedAchievements,
-  earnedTitles,
-} from "@repgate/game/achievements";
+import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/achievements";
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { notify } from "../notifications/service.ts";
@@ -50,15 +45,6 @@ export async function unlockEarned(
   if (newTitles.length > 0) {
     await addTitles(tx, userId, newTitles);
     emit({ type: "hunterChanged", userId });
-  }
-  // Told to every open tab, whatever paid: a movement run's reply is the run, not its unlocks.
-  if (achievements.length > 0 || newTitles.length > 0) {
-    emit({
-      type: "hunterUnlocked",
-      userId,
-      achievementIds: achievements.map((a) => a.id as AchievementId),
-      titles: newTitles,
-    });
   }
   return { achievements, titles: newTitles };
 }

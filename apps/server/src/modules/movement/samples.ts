@@ -1,6 +1,9 @@
 import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
+import type { Unlocks } from "@repgate/contracts/unlocks";
+import type { AchievementId } from "@repgate/game/achievements";
 import { findDungeonTemplate, type MovementDungeon } from "@repgate/game/dungeons";
 import { acceptSample, isMovementCleared } from "@repgate/game/movement";
+import type { TitleName } from "@repgate/game/titles";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { UserRow } from "../../db/schema/users.ts";
@@ -120,7 +123,7 @@ async function completeRun(
     rewards,
   });
   if (!completed) throw new AppError("conflict", "This movement run is already over.");
-  await payHunter(tx, emit, user, {
+  const paid = await payHunter(tx, emit, user, {
     xp: rewards.xp,
     gold: rewards.gold,
     magicalBeastsKilled: 0,
@@ -131,5 +134,29 @@ async function completeRun(
     reference: run.id,
     now,
   });
+  announcePayment(emit, user, paid);
   return completed;
+}
+
+/**
+ * A movement run's reply is the run, not what its payment raised or unlocked (a battle's and a
+ * quest's replies carry those): the hunter's open tabs hear it, for their System windows.
+ */
+function announcePayment(
+  emit: Emit,
+  before: UserRow,
+  paid: { user: UserRow; levelsGained: number; unlocks: Unlocks },
+): void {
+  if (paid.levelsGained > 0) {
+    emit({ type: "hunterLeveledUp", userId: before.id, from: before.level, to: paid.user.level });
+  }
+  const { achievements, titles } = paid.unlocks;
+  if (achievements.length > 0 || titles.length > 0) {
+    emit({
+      type: "hunterUnlocked",
+      userId: before.id,
+      achievementIds: achievements.map((a) => a.id as AchievementId),
+      titles: titles as TitleName[],
+    });
+  }
 }

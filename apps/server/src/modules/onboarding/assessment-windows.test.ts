@@ -85,7 +85,7 @@ describe("the assessment's reply", () => {
     expect(reply).toMatchObject({ rank: "E", isReawaken: true, rankUp: null });
   });
 
-  it("names what it unlocked, in the reply and to the hunter's sockets", async () => {
+  it("names what it unlocked in the reply (which the sockets need not repeat)", async () => {
     const hunter = await reawakened("E");
     // Level stays through a reawakening; Veteran Hunter was never unlocked for this one.
     await t.pool.query("UPDATE users SET level = 25 WHERE id = $1", [hunter.user.id]);
@@ -96,9 +96,7 @@ describe("the assessment's reply", () => {
       achievements: [{ id: "level_25", name: "Veteran Hunter", description: "Reach level 25." }],
       titles: [],
     });
-    const heard = (await events.take()).filter((e) => e.type === "hunterUnlocked");
-    expect(heard).toEqual([
-      { type: "hunterUnlocked", userId: hunter.user.id, achievementIds: ["level_25"], titles: [] },
-    ]);
+    // The reply opens the windows: a socket event too would race it and show them out of order.
+    expect((await events.take()).filter((e) => e.type === "hunterUnlocked")).toEqual([]);
   });
 });

@@ -61,9 +61,6 @@ export async function payHunter(
   );
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
-  if (progress.levelsGained > 0) {
-    emit({ type: "hunterLeveledUp", userId: user.id, from: user.level, to: progress.level });
-  }
   await recordProgress(tx, user.id, { ...pay, xp: progress.totalXP - user.totalXP }, pay.now);
   await shareXpWithGuild(tx, user.id, pay.xp);
   const gold = await credit(tx, emit, "gold", {
