@@ -83,9 +83,17 @@ test("a hunter lists an item and a second hunter buys it", async ({ page, browse
   await setHunterNumbers(buyer.id, { gold: 100 });
   await buyerPage.goto("/shop");
   await buyerPage.getByRole("tab", { name: "Hunter's Auction" }).click();
-  await buyerPage
-    .getByRole("button", { name: `Buy Minor Healing Potion from ${seller.hunterName}` })
-    .click();
+  // Other specs list items at the same time: the seller's may be past the board's first page.
+  const buy = buyerPage.getByRole("button", {
+    name: `Buy Minor Healing Potion from ${seller.hunterName}`,
+  });
+  const showMore = buyerPage.getByRole("button", { name: "Show more" });
+  for (let tries = 0; tries < 10 && !(await buy.isVisible()); tries += 1) {
+    await expect(buy.or(showMore).first()).toBeVisible();
+    if (await buy.isVisible()) break;
+    await showMore.click();
+  }
+  await buy.click();
   await expect(toast(buyerPage, "Purchase Successful")).toBeVisible();
 
   const buyerMe = await (await buyerPage.request.get("/api/auth/user")).json();

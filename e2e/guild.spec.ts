@@ -74,6 +74,8 @@ test("a hunter creates a guild through the wizard; another joins, gets a rank an
   await expect(joinerPage.getByRole("button", { name: "Send Announcement" })).toBeVisible();
 
   await manage.getByRole("button", { name: `Kick ${joiner.hunterName}` }).click();
+  const asked = page.getByRole("alertdialog", { name: `Kick ${joiner.hunterName}?` });
+  await asked.getByRole("button", { name: "Kick", exact: true }).click();
   await expect(toast(page, "Member Kicked")).toBeVisible();
   // The kick's hunterChanged event reaches the kicked hunter's socket.
   await expect(joinerPage.getByRole("heading", { name: "Join the Guild System" })).toBeVisible();

@@ -59,7 +59,7 @@ test("at 1280 px the friend and party lists show whole names, and level, rank an
   await expect(member.getByText(name, { exact: true })).toBeVisible();
   await expectWhole(member.getByText(name, { exact: true }));
   await expectOneLine(member.getByText("Lv 1 · E", { exact: true }));
-  await expectOneLine(member.getByText(/^HP \d+$/));
+  await expectOneLine(member.getByText(/^HP \d+\/\d+$/));
 
   const friends = page.getByRole("list", { name: "Friend list" });
   const link = friends.getByRole("link", { name: friendName });
