@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SystemWindowHost } from "../components/system-window.tsx";
+import { SystemWindowHost } from "../components/system-window-host.tsx";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";

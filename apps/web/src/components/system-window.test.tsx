@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { announceBattleClaim } from "../lib/reward-windows.ts";
 import { showSystemWindows } from "../lib/system-windows.ts";
-import { SystemWindowHost } from "./system-window.tsx";
+import { SystemWindowHost } from "./system-window-host.tsx";
 
 function renderHost() {
   return render(

@@ -12,14 +12,9 @@ import {
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatNumber } from "../lib/format.ts";
-import { useUnlockWindows } from "../lib/reward-windows.ts";
 import { playSfx } from "../lib/sfx.ts";
 import { STAT_LABELS } from "../lib/stat-labels.ts";
-import {
-  dismissSystemWindow,
-  type SystemWindowContent,
-  useCurrentSystemWindow,
-} from "../lib/system-windows.ts";
+import type { SystemWindowContent } from "../lib/system-windows.ts";
 import { buttonClasses } from "./ui/button.tsx";
 
 const TITLES: Record<SystemWindowContent["kind"], string> = {
@@ -156,7 +151,7 @@ interface SystemWindowProps {
  * The franchise's blue notification panel: a modal dialog headed "[System]", closed by its
  * button, Escape or a click outside. Focus starts on the button and returns where it was.
  */
-function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
+export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   // Radix gives the focus back to a Dialog.Trigger, and a reward has none: the focus returns
   // to where the hunter was (the Attack button, a quest's box) when the last window closes.
@@ -216,19 +211,5 @@ function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
-  );
-}
-
-/** Shows the queued System windows one at a time, oldest first (lib/system-windows.ts). */
-export function SystemWindowHost() {
-  useUnlockWindows();
-  const current = useCurrentSystemWindow();
-  if (!current) return null;
-  return (
-    <SystemWindow
-      windowKey={current.key}
-      content={current.content}
-      onDismiss={() => dismissSystemWindow(current.key)}
-    />
   );
 }

@@ -6,7 +6,7 @@ import { AssessmentWizard } from "../features/onboarding/assessment-wizard.tsx";
 import { publishServerMessage } from "../lib/realtime-channel.ts";
 import { announceAssessment } from "../lib/reward-windows.ts";
 import { mockFetch, renderWithProviders } from "../test/render.tsx";
-import { SystemWindowHost } from "./system-window.tsx";
+import { SystemWindowHost } from "./system-window-host.tsx";
 
 const STATS = {
   strength: 16,

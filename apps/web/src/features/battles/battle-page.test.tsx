@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
-import { SystemWindowHost } from "../../components/system-window.tsx";
+import { SystemWindowHost } from "../../components/system-window-host.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
