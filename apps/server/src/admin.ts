@@ -7,7 +7,7 @@ import {
   runningEmbeddedDatabaseUrl,
   startEmbeddedDatabase,
 } from "./db/embedded.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { migrateDirectly } from "./db/migrate.ts";
 import { type Env, readEnv } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
 
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   const { url, embedded } = await openDatabase(env);
   const database = connectDatabase(url);
   try {
-    await migrateDatabase(database.pool);
+    await migrateDirectly(env.DATABASE_DIRECT_URL ?? url);
     return await runAdmin(args, {
       db: database.db,
       clock: systemClock,

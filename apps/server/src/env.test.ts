@@ -9,14 +9,19 @@ describe("readEnv", () => {
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
       AUTH_RATE_LIMIT: 10,
+      DATABASE_POOL_SIZE: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_DIRECT_URL).toBeUndefined();
   });
 
   it.each([
     ["PORT", "not-a-port"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://localhost/repgate"],
+    ["DATABASE_DIRECT_URL", "localhost:5432"],
+    ["DATABASE_POOL_SIZE", "0"],
+    ["DATABASE_POOL_SIZE", "ten"],
     ["LOG_LEVEL", "loud"],
     ["NODE_ENV", "staging"],
     ["TRUST_PROXY", "maybe"],
@@ -39,6 +44,16 @@ describe("readEnv", () => {
     expect(() => readEnv({ TRUST_PROXY: "true" })).toThrow(
       /TRUST_PROXY: true would let every client name its own address .*\(TRUST_PROXY=1 for one reverse proxy/,
     );
+  });
+
+  it("takes the query pool's size and a direct connection for PgBouncer set-ups", () => {
+    const env = readEnv({
+      DATABASE_URL: "postgres://app@pgbouncer:6432/repgate",
+      DATABASE_DIRECT_URL: "postgres://app@db:5432/repgate",
+      DATABASE_POOL_SIZE: "40",
+    });
+    expect(env.DATABASE_POOL_SIZE).toBe(40);
+    expect(env.DATABASE_DIRECT_URL).toBe("postgres://app@db:5432/repgate");
   });
 
   it("treats an empty variable as unset", () => {

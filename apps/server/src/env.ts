@@ -61,6 +61,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  /**
+   * A direct connection to the same database, for what must hold one PostgreSQL session: LISTEN,
+   * the job runner and the migrations' lock. Set it when DATABASE_URL goes through PgBouncer in
+   * transaction pooling mode (docs/operations.md); default DATABASE_URL. A different one says
+   * DATABASE_URL is such a pooler: queries then keep nothing in a session (no named statements).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  /** Connections each instance's query pool may open (LISTEN and the job runner have their own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Port of the embedded PostgreSQL; only used when DATABASE_URL is unset. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./db/embedded.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { migrateDirectly } from "./db/migrate.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { type JobStats, startJobRunner } from "./jobs/runner.ts";
@@ -33,10 +33,14 @@ async function main(): Promise<void> {
     });
   }
   const databaseUrl = env.DATABASE_URL ?? (embedded?.url as string);
-  const database = connectDatabase(databaseUrl);
-  await migrateDatabase(database.pool);
+  // Through PgBouncer (transaction pooling) only the queries go; a session of its own is direct.
+  const directUrl = env.DATABASE_DIRECT_URL ?? databaseUrl;
+  const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE, {
+    transactionPooler: directUrl !== databaseUrl,
+  });
+  await migrateDirectly(directUrl);
   await seedReferenceData(database.db);
-  const bus = new EventBus(databaseUrl, {
+  const bus = new EventBus(directUrl, {
     warn: (details, message) => app.log.warn(details, message),
     info: (details, message) => app.log.info(details, message),
   });
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
   if (Object.values(mended).some((n) => n > 0)) app.log.info(mended, "queued missing jobs");
   // Every instance runs its share of the job queue (decision 025).
   const jobs = await startJobRunner({
-    connectionString: databaseUrl,
+    connectionString: directUrl,
     deps: { db: database.db, clock: systemClock },
     log: app.log,
     stats: jobStats,

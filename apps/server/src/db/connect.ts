@@ -48,7 +48,22 @@ export interface Database {
 // Return BIGINT (COUNT(*) and friends) as numbers; every count we keep fits easily.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connectDatabase(url: string, maxConnections = 10): Database {
+const behindTransactionPooler = new WeakSet<Db>();
+
+/**
+ * Whether `db`'s queries go through a transaction pooler (PgBouncer's transaction mode, which
+ * hands each transaction whichever PostgreSQL session is free): then nothing may rely on a
+ * session's state, such as a named prepared statement, from one transaction to the next.
+ */
+export function isBehindTransactionPooler(db: Db): boolean {
+  return behindTransactionPooler.has(db);
+}
+
+export function connectDatabase(
+  url: string,
+  maxConnections = 10,
+  { transactionPooler = false } = {},
+): Database {
   // While the database is down a request fails within seconds (a 503) instead of queueing forever.
   const pool = new pg.Pool({
     connectionString: url,
@@ -67,5 +82,7 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  return { pool, db: drizzle(pool, { schema }) };
+  const db = drizzle(pool, { schema });
+  if (transactionPooler) behindTransactionPooler.add(db);
+  return { pool, db };
 }

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Logger, runMigrations as migrateJobQueue } from "graphile-worker";
 import type pg from "pg";
+import { connectDatabase } from "./connect.ts";
 import { runDataMigrations } from "./data-migrations.ts";
 
 const quietLogger = new Logger(() => () => {});
@@ -34,5 +35,18 @@ export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder):
     }
   } finally {
     client.release();
+  }
+}
+
+/**
+ * Migrates on a connection of its own to `directUrl`, closed after: the lock above belongs to
+ * one PostgreSQL session, which PgBouncer's transaction pooling would not keep.
+ */
+export async function migrateDirectly(directUrl: string): Promise<void> {
+  const { pool } = connectDatabase(directUrl, 2);
+  try {
+    await migrateDatabase(pool);
+  } finally {
+    await pool.end();
   }
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/connect.ts";
+import { type Db, isBehindTransactionPooler, type Queryable } from "../../db/connect.ts";
 import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -34,24 +34,29 @@ export async function deleteSession(
 
 /** The hunter behind a live (unexpired) session, and when that session was last seen. */
 function prepareFindSessionUser(db: Db) {
-  return db
-    .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare("find_session_user");
+  return (
+    db
+      .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .limit(1)
+      // Through a transaction pooler the next transaction may run on a session that never
+      // prepared it: there the name is left empty, and PostgreSQL plans it each time.
+      .prepare(isBehindTransactionPooler(db) ? "" : "find_session_user")
+  );
 }
 
 /**
  * Every signed-in request runs this query, and building it (the hunter's 47 columns) cost
  * drizzle about as much as the rest of a read: it is built once per database handle, and
- * PostgreSQL keeps its plan per connection (a named prepared statement).
+ * PostgreSQL keeps its plan per connection (a named prepared statement) unless a transaction
+ * pooler stands between them.
  */
 const findSessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
 
