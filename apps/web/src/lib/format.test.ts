@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countOf,
   formatClock,
   formatPercent,
   formatRelativeTime,
@@ -10,6 +11,16 @@ import {
 
 const now = Date.parse("2025-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();
+
+describe("countOf", () => {
+  it("says one thing in the singular and any other count in the plural", () => {
+    expect(countOf(1, "member")).toBe("1 member");
+    expect(countOf(0, "dungeon")).toBe("0 dungeons");
+    expect(countOf(2, "quest")).toBe("2 quests");
+    expect(countOf(1204, "rep")).toBe("1,204 reps");
+    expect(countOf(3, "enemy", "enemies")).toBe("3 enemies");
+  });
+});
 
 describe("formatRelativeTime", () => {
   it("uses everyday wording", () => {

@@ -13,6 +13,11 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
+/** "1 member", "2 members", "1,204 reps": a count and its noun, in the number's grammar. */
+export function countOf(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
 /** "5 minutes ago" style wording for a past moment; future moments read as "just now". */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const then = new Date(iso).getTime();

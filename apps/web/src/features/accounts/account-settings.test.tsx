@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { resetToasts } from "../../components/ui/toast-store.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { AccountSettings } from "./account-settings.tsx";
@@ -60,7 +61,8 @@ describe("AccountSettings", () => {
     expect((everywhere as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("'Sign out everywhere else' calls the server", async () => {
+  it("'Sign out everywhere else' calls the server and confirms with a toast", async () => {
+    resetToasts();
     const calls = mockFetch(({ method, path }) => {
       if (method === "GET" && path === "/api/auth/sessions") return { body: [THIS, OTHER] };
       if (method === "DELETE" && path === "/api/auth/sessions") {
@@ -77,6 +79,9 @@ describe("AccountSettings", () => {
         true,
       ),
     );
+    // Toasts' code loads with the first toast: slow on a busy machine.
+    expect(await screen.findByText("Signed Out Elsewhere", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText("Signed out everywhere else.")).toBeTruthy();
   });
 
   it("changes the password and shows the server's message for a wrong current one", async () => {

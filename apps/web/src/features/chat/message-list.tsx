@@ -1,6 +1,7 @@
 import type { ChatHistory, ChatMessage } from "@repgate/contracts/chat";
 import { ArrowDown } from "lucide-react";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { chatTime } from "./api.ts";
 
@@ -71,9 +72,9 @@ export function MessageList({
       >
         {messages.map((m) => (
           <li key={m.id} className="rounded-md bg-slate-900/60 px-2 py-1 text-sm">
-            <a href={`/user/${m.user.id}`} className="font-semibold text-sky-200">
+            <Link href={`/user/${m.user.id}`} className="font-semibold text-sky-200">
               {m.user.hunterName}
-            </a>{" "}
+            </Link>{" "}
             <span className="text-xs text-slate-400">{chatTime(m.createdAt)}</span>
             {actionsFor?.(m)}
             <p className="break-words text-slate-100">{m.content}</p>

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from "react";
 import { badgeClasses, MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
-import { formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
+import { countOf, formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
 
 interface DungeonCardProps {
   dungeon: Dungeon;
@@ -75,7 +75,7 @@ export function DungeonCard({
           <p className="mt-1.5 text-xs text-slate-400">
             {movement
               ? `Cover ${formatDistance(dungeon.requiredDistance ?? 0)} on foot or by bike.`
-              : `${dungeon.enemySequence.length} monsters${dungeon.bossName ? `, boss: ${dungeon.bossName}` : ""}.`}
+              : `${countOf(dungeon.enemySequence.length, "monster")}${dungeon.bossName ? `, boss: ${dungeon.bossName}` : ""}.`}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

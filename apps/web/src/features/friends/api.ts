@@ -91,3 +91,13 @@ export function useSendFriendMessage() {
       call(friendEndpoints.message, { body: input }),
   });
 }
+
+/** What Unfriend asks, wherever the button is (the friends list, the hunter's profile). */
+export function unfriendQuestion(name: string) {
+  return {
+    title: `Unfriend ${name}?`,
+    description: `${name} will be removed from your friends. You can send a new friend request later.`,
+    confirmLabel: "Unfriend",
+    pendingLabel: "Removing...",
+  };
+}

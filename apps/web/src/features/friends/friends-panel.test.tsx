@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -19,12 +20,14 @@ const FRIEND = {
 };
 
 function renderAt(path: string) {
-  mockFetch(({ path: url }) =>
+  const calls = mockFetch(({ method, path: url }) =>
     url === "/api/friends"
       ? { body: [FRIEND] }
       : url === "/api/friends/requests"
         ? { body: [] }
-        : undefined,
+        : method === "DELETE"
+          ? { body: { message: "Friend removed" } }
+          : undefined,
   );
   const location = memoryLocation({ path });
   renderWithProviders(
@@ -32,9 +35,27 @@ function renderAt(path: string) {
       <FriendsPanel />
     </Router>,
   );
+  return calls;
 }
 
 describe("FriendsPanel", () => {
+  it("asks before unfriending: Cancel sends nothing, Unfriend sends the one call", async () => {
+    const user = userEvent.setup();
+    const calls = renderAt("/social");
+    const removals = () => calls.filter((c) => c.method === "DELETE");
+    await user.click(await screen.findByRole("button", { name: "Unfriend Cha Hae-In" }));
+    let question = await screen.findByRole("alertdialog", { name: "Unfriend Cha Hae-In?" });
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(removals()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Unfriend Cha Hae-In" }));
+    question = await screen.findByRole("alertdialog", { name: "Unfriend Cha Hae-In?" });
+    await user.click(within(question).getByRole("button", { name: "Unfriend" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(removals().map((c) => c.path)).toEqual([`/api/friends/${FRIEND.id}`]);
+  });
+
   it("opens the message dialog to the friend a tapped direct-message reminder names", async () => {
     renderAt(`/social?message=${FRIEND.id}`);
     const dialog = await screen.findByRole("dialog", { name: "Send Message" });

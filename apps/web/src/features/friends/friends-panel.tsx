@@ -5,6 +5,7 @@ import { Link, useSearch } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
@@ -12,6 +13,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { cx } from "../../lib/cx.ts";
 import {
+  unfriendQuestion,
   useAcceptFriend,
   useAddFriendByName,
   useDeclineFriend,
@@ -315,20 +317,22 @@ export function FriendsPanel({ className }: { className?: string }) {
               >
                 <MessageSquare aria-hidden="true" className="size-4" />
               </Button>
-              <Button
+              <ConfirmButton
                 size="icon"
                 variant="ghost"
                 aria-label={`Unfriend ${f.hunterName}`}
-                disabled={unfriend.isPending}
-                onClick={() =>
+                {...unfriendQuestion(f.hunterName)}
+                pending={unfriend.isPending}
+                onConfirm={(close) =>
                   unfriend.mutate(f.id, {
                     onError: (e) =>
                       toastFailure("Failed to Remove Friend", e, "Failed to Remove Friend"),
+                    onSettled: close,
                   })
                 }
               >
                 <UserMinus aria-hidden="true" className="size-4" />
-              </Button>
+              </ConfirmButton>
             </li>
           ))}
         </ul>

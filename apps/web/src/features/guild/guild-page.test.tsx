@@ -453,6 +453,17 @@ describe("The member view", () => {
     expect(readsOf(calls, "/api/guild/my-guild")).toBe(before.guild + 1);
   });
 
+  it("asks before leaving: Cancel sends nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGuild({ reply: myGuild(memberRank), userId: MEMBER_ID });
+    await user.click(await screen.findByRole("button", { name: "Leave Guild" }));
+    const question = await screen.findByRole("alertdialog", { name: "Leave Guild?" });
+    expect(question.textContent).toContain("lose your rank");
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.some((c) => c.path === "/api/guild/leave")).toBe(false);
+  });
+
   it("shows the server's message when it refuses, and reads the guild again", async () => {
     const user = userEvent.setup();
     const { calls } = renderGuild({
@@ -466,6 +477,8 @@ describe("The member view", () => {
     const leave = await screen.findByRole("button", { name: "Leave Guild" });
     const guildReads = readsOf(calls, "/api/guild/my-guild");
     await user.click(leave);
+    const question = await screen.findByRole("alertdialog", { name: "Leave Guild?" });
+    await user.click(within(question).getByRole("button", { name: "Leave Guild" }));
     expect(await screen.findByText("Not now.")).toBeTruthy();
     // A refusal announces nothing and means the screen was stale: it reads the guild itself.
     await waitFor(() => expect(readsOf(calls, "/api/guild/my-guild")).toBe(guildReads + 1));

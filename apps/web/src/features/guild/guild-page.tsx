@@ -9,6 +9,7 @@ import type { User } from "@repgate/contracts/user";
 import { type ReactNode, useId, useState } from "react";
 import { avatarSource } from "../../components/hunter-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
@@ -16,7 +17,7 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
-import { formatNumber } from "../../lib/format.ts";
+import { countOf, formatNumber } from "../../lib/format.ts";
 import { useUser } from "../auth/api.ts";
 import {
   useAnnounce,
@@ -85,7 +86,7 @@ function NoGuild({ user }: { user: User }) {
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold text-slate-50">{guild.name}</p>
                       <p className="text-xs text-slate-400">
-                        {guild.memberCount} members · Level {guild.level}
+                        {countOf(guild.memberCount, "member")} · Level {guild.level}
                       </p>
                     </div>
                     <Button
@@ -162,19 +163,24 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
           {permissions.data?.canSendAnnouncements ? <AnnouncementDialog /> : null}
           {canManage ? <ManageGuildDialog data={data} myId={user.id} gold={user.gold} /> : null}
           {isOwner ? null : (
-            <Button
+            <ConfirmButton
               variant="destructive"
-              disabled={leave.isPending}
-              onClick={() =>
+              title="Leave Guild?"
+              description={`You will leave ${guild.name} and lose your rank in it.`}
+              confirmLabel="Leave Guild"
+              pendingLabel="Leaving..."
+              pending={leave.isPending}
+              onConfirm={(close) =>
                 leave.mutate(undefined, {
                   onSuccess: () =>
                     toast({ title: "Left Guild", description: `You left ${guild.name}.` }),
                   onError: (error) => toastFailure("Error", error, "Failed to leave guild"),
+                  onSettled: close,
                 })
               }
             >
               Leave Guild
-            </Button>
+            </ConfirmButton>
           )}
         </div>
       </header>

@@ -2,7 +2,7 @@ import { guildXpForNextLevel, memberDisplayName } from "@repgate/contracts/guild
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { formatNumber } from "../../lib/format.ts";
+import { countOf, formatNumber } from "../../lib/format.ts";
 import { useMyGuild } from "./api.ts";
 import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
 
@@ -29,7 +29,7 @@ export function GuildSummaryPanel() {
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-50">{guild.name}</p>
           <p className="text-xs text-slate-400">
-            Level {guild.level} Guild · {guild.memberCount} members
+            Level {guild.level} Guild · {countOf(guild.memberCount, "member")}
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { formatNumber } from "../../lib/format.ts";
+import { countOf, formatNumber } from "../../lib/format.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
@@ -31,7 +31,7 @@ export function DailyQuestCard() {
     >
       <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
       <p className="text-xs text-slate-300 tabular-nums">
-        {done} / {total} tasks · {formatQuestTimeLeft(quest.expiresAt, now)}
+        {done} / {countOf(total, "task")} · {formatQuestTimeLeft(quest.expiresAt, now)}
       </p>
       <Progress label="Daily quest progress" value={done} max={total} className="mt-1.5" />
       {quest.isCompleted ? <p className="mt-1 text-sm text-emerald-300">Rewards Claimed</p> : null}

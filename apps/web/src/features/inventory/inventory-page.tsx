@@ -10,6 +10,7 @@ import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/t
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { countOf } from "../../lib/format.ts";
 import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
 import { EquipmentBonuses } from "./equipment-bonuses.tsx";
@@ -121,7 +122,7 @@ export function InventoryPage() {
           <span
             className={cx(badgeClasses, "border-sky-400/70 bg-sky-400/10 text-sky-100 normal-case")}
           >
-            {items.length} {items.length === 1 ? "item" : "items"}
+            {countOf(items.length, "item")}
           </span>
         </header>
 

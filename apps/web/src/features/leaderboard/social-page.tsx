@@ -7,6 +7,7 @@ import {
 import { RANKS, type Rank } from "@repgate/game/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
+import { Link } from "wouter";
 import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
@@ -156,9 +157,9 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
                     <span className="w-12 shrink-0 font-mono text-sky-200">#{h.position}</span>
                     {/* Two lines, so a name keeps the row's width on a 360 px phone. */}
                     <div className="min-w-0 flex-1">
-                      <a href={`/user/${h.id}`} className="block break-words text-slate-100">
+                      <Link href={`/user/${h.id}`} className="block break-words text-slate-100">
                         {h.hunterName}
-                      </a>
+                      </Link>
                       <div className="flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
                         {h.badge ? (
                           <span className="rounded bg-amber-500/20 px-1 text-amber-200">

@@ -1,5 +1,5 @@
 import type { Party } from "@repgate/contracts/parties";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
@@ -88,6 +88,8 @@ describe("PartyPanel", () => {
       hunter: reads("/api/auth/user"),
     };
     await userEvent.click(leave);
+    const question = await screen.findByRole("alertdialog", { name: "Leave Party?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Leave Party" }));
     expect(await screen.findByText("Left Party")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Create Party" })).toBeTruthy();
     // The mutation itself read nothing: the reply said there is no party any more.

@@ -3,6 +3,7 @@ import { Crown, Heart, LogOut, Swords } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
@@ -139,19 +140,24 @@ function PartyDetails({
       {isLeader && party.members.length > 1 && !party.pendingConfirmation && !inPartyBattle
         ? enterDungeon
         : null}
-      <Button
+      <ConfirmButton
         variant="destructive"
-        disabled={leave.isPending}
-        onClick={() =>
+        title="Leave Party?"
+        description={`You will leave ${party.name}${isLeader && party.members.length > 1 ? ", and another member will lead it" : ""}.`}
+        confirmLabel="Leave Party"
+        pendingLabel="Leaving..."
+        pending={leave.isPending}
+        onConfirm={(close) =>
           leave.mutate(undefined, {
             onSuccess: (reply) => toast({ title: "Left Party", description: reply.message }),
             onError: (error) => toastFailure("Error", error, "Failed to leave party"),
+            onSettled: close,
           })
         }
       >
         <LogOut aria-hidden="true" className="size-4" />
         Leave Party
-      </Button>
+      </ConfirmButton>
     </div>
   );
 }

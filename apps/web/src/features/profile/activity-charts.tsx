@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { countOf } from "../../lib/format.ts";
 import { HeartRateChart } from "./heart-rate-chart.tsx";
 
 const AXIS = { stroke: "#94a3b8", fontSize: 11 };
@@ -63,7 +64,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
     <div className="flex flex-col gap-6">
       <ChartFigure
         title="Reps per day (last 30 days)"
-        summary={`${totalReps} reps in 30 days${bestDay.reps > 0 ? `; best day ${bestDay.day} with ${bestDay.reps}` : ""}.`}
+        summary={`${countOf(totalReps, "rep")} in 30 days${bestDay.reps > 0 ? `; best day ${bestDay.day} with ${bestDay.reps}` : ""}.`}
       >
         <BarChart data={activity.days} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
@@ -84,7 +85,7 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
       </ChartFigure>
       <ChartFigure
         title="Dungeons and quests per week (last 12 weeks)"
-        summary={`${dungeons} dungeons cleared and ${quests} quests completed in 12 weeks.`}
+        summary={`${countOf(dungeons, "dungeon")} cleared and ${countOf(quests, "quest")} completed in 12 weeks.`}
       >
         <BarChart data={activity.weeks} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />

@@ -3,12 +3,14 @@ import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { formatNumber } from "../../lib/format.ts";
+import { countOf, formatNumber } from "../../lib/format.ts";
 import { useUser } from "../auth/api.ts";
 import {
+  unfriendQuestion,
   useAcceptFriend,
   useFriendStatus,
   useSendFriendRequest,
@@ -27,19 +29,21 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
   const { areFriends, requestPending, requestReceived, friendshipId } = status.data;
   if (areFriends) {
     return (
-      <Button
+      <ConfirmButton
         variant="secondary"
-        disabled={unfriend.isPending}
-        onClick={() =>
+        {...unfriendQuestion(name)}
+        pending={unfriend.isPending}
+        onConfirm={(close) =>
           unfriend.mutate(userId, {
             onSuccess: () =>
               toast({ title: "Friend Removed", description: `${name} is no longer your friend.` }),
             onError: (e) => toastFailure("Failed to Remove Friend", e, "Failed to Remove Friend"),
+            onSettled: close,
           })
         }
       >
         Unfriend
-      </Button>
+      </ConfirmButton>
     );
   }
   if (requestPending && requestReceived && friendshipId) {
@@ -141,8 +145,8 @@ export function UserProfilePage({
           </p>
           <p className="text-xs text-slate-400">
             {presence ? `${presence} · ` : ""}
-            {formatNumber(hunter.totalXP)} total XP · {hunter.dungeonsCleared} dungeons ·{" "}
-            {hunter.questsCompleted} quests
+            {formatNumber(hunter.totalXP)} total XP · {countOf(hunter.dungeonsCleared, "dungeon")} ·{" "}
+            {countOf(hunter.questsCompleted, "quest")}
           </p>
         </div>
         {isMe ? (

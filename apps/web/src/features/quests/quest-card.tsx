@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
+import { countOf } from "../../lib/format.ts";
 import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "../../lib/quest-time.ts";
 import { useCompleteQuest, useUpdateTask } from "./api.ts";
 import { HonestMinimum } from "./honest-minimum.tsx";
@@ -101,7 +102,7 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
         <div className="mb-1 flex justify-between text-xs text-slate-300">
           <span>Progress</span>
           <span className="tabular-nums">
-            {done} / {total} tasks
+            {done} / {countOf(total, "task")}
           </span>
         </div>
         <Progress label={`${name} progress`} value={done} max={total} />

@@ -5,6 +5,7 @@ import { ChevronDown, Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
+import { countOf } from "../../lib/format.ts";
 import { filterWares, slotsOf, tiersOf, type WareFilter, type WareTier } from "./ware-order.ts";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -45,7 +46,7 @@ function FilterSelect({
 const WARES_PAGE = 6;
 
 function tierSummary(tier: WareTier, gold: number): string {
-  const count = `${tier.items.length} ${tier.items.length === 1 ? "item" : "items"}`;
+  const count = countOf(tier.items.length, "item");
   if (tier.locked) return `${count} · Locked until ${tier.rank}-Rank`;
   const affordable = tier.items.filter((item) => item.price <= gold).length;
   return `${count} · ${affordable} affordable`;
@@ -152,7 +153,7 @@ export function EquipmentWares({
           ))}
         </FilterSelect>
         <p role="status" className="col-span-2 text-xs text-slate-400 sm:ml-auto sm:pb-2">
-          {shown.length} of {items.length} items
+          {shown.length} of {countOf(items.length, "item")}
         </p>
       </div>
       {tiers.length === 0 ? (
