@@ -54,7 +54,7 @@ export const DELETION_STEPS: DeletionStep[] = [
     // equals), who takes the owner rank; an owner alone dissolves it.
     name: "hand over or leave the guild",
     async run(tx, emit, userId) {
-      await leaveGuildOfDeletedHunter(tx, emit, userId);
+      await leaveGuildOfDeletedHunter(tx, emit, { userId, now: new Date() });
     },
   },
   {

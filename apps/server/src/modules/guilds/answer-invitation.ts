@@ -9,6 +9,8 @@ import { guildInvitationProblem } from "./policy.ts";
 import * as repo from "./repo.ts";
 
 const GUILD_GONE = "This invitation has expired: that guild no longer exists.";
+/** Its row went with its reason (moot-invitations.ts): which reason is no longer known. */
+const INVITATION_GONE = "This invitation has expired.";
 
 /**
  * Only the invitee may answer; an answered invitation cannot be answered again. One that lost
@@ -27,7 +29,7 @@ export async function answerInvitation(
     if (!invitation) {
       // A dissolved guild takes its invitations with it; the notification tells it existed.
       if (await removeInvitationNotice(tx, emit, userId, invitationId)) {
-        return { refused: new AppError("gone", GUILD_GONE) };
+        return { refused: new AppError("gone", INVITATION_GONE) };
       }
       throw new AppError("not_found", "That invitation does not exist.");
     }

@@ -5,6 +5,7 @@ import { notify } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { actorInLockedGuild, assertMay } from "./actor.ts";
 import { setUserGuild } from "./membership.ts";
+import { expireInvitations } from "./moot-invitations.ts";
 import { mayActOnMember } from "./policy.ts";
 import * as repo from "./repo.ts";
 
@@ -29,6 +30,7 @@ export function kickMember(db: Db, actorId: string, memberId: string, now: Date)
     await repo.removeMember(tx, memberId);
     await repo.insertBan(tx, { guildId: guild.id, userId: memberId, bannedBy: actorId });
     await setUserGuild(tx, emit, memberId, null);
+    await expireInvitations(tx, emit, { guildId: guild.id, inviterId: memberId, now });
     emit({ type: "guildMembersChanged", userId: memberId, guildId: guild.id });
     // No senderId: a kick is the guild's decision, not a message a sender's limits govern.
     await notify(tx, emit, memberId, {

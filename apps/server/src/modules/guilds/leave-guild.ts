@@ -4,10 +4,11 @@ import { AppError } from "../../lib/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { actorInLockedGuild } from "./actor.ts";
 import { setUserGuild } from "./membership.ts";
+import { expireInvitations } from "./moot-invitations.ts";
 import { OWNER_LEVEL } from "./policy.ts";
 import * as repo from "./repo.ts";
 
-export function leaveGuild(db: Db, userId: string) {
+export function leaveGuild(db: Db, userId: string, now: Date) {
   return inTransaction(db, async (tx, emit) => {
     await lockUser(tx, userId);
     const { guild, rank } = await actorInLockedGuild(tx, userId);
@@ -16,6 +17,7 @@ export function leaveGuild(db: Db, userId: string) {
     }
     await repo.removeMember(tx, userId);
     await setUserGuild(tx, emit, userId, null);
+    await expireInvitations(tx, emit, { guildId: guild.id, inviterId: userId, now });
     emit({ type: "guildMembersChanged", userId, guildId: guild.id });
     return { message: "Left Guild" };
   });
@@ -27,7 +29,11 @@ export function leaveGuild(db: Db, userId: string) {
  * highest rank level, the longest-standing among equals, who takes the owner rank; an owner
  * alone dissolves the guild. Nothing when in no guild.
  */
-export async function leaveGuildOfDeletedHunter(tx: Tx, emit: Emit, userId: string) {
+export async function leaveGuildOfDeletedHunter(
+  tx: Tx,
+  emit: Emit,
+  { userId, now }: { userId: string; now: Date },
+) {
   const first = await repo.findMembership(tx, userId);
   if (!first) return;
   const guild = await repo.lockGuild(tx, first.guildId);
@@ -37,12 +43,14 @@ export async function leaveGuildOfDeletedHunter(tx: Tx, emit: Emit, userId: stri
   const rest = (await repo.listMembers(tx, guild.id)).filter((m) => m.id !== userId);
   await repo.removeMember(tx, userId);
   await setUserGuild(tx, emit, userId, null);
+  await expireInvitations(tx, emit, { guildId: guild.id, inviterId: userId, now });
   // Also when the guild dissolves below: nobody is left in its room to hear it.
   emit({ type: "guildMembersChanged", userId, guildId: guild.id });
   if (!isOwner) return;
   // Highest level first, then longest-standing: listMembers' order.
   const successor = rest[0];
   if (!successor) {
+    await expireInvitations(tx, emit, { guildId: guild.id, now });
     await repo.deleteGuild(tx, guild.id);
     return;
   }

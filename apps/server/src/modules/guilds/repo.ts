@@ -243,6 +243,24 @@ export async function lockInvitationOf(q: Queryable, invitationId: string, invit
   return row ?? null;
 }
 
+/** The guild's pending invitations (only `inviterId`'s, when given) go; says which went to whom. */
+export function deletePendingInvitations(
+  q: Queryable,
+  guildId: string,
+  inviterId?: string,
+): Promise<{ id: string; inviteeId: string }[]> {
+  return q
+    .delete(guildInvitations)
+    .where(
+      and(
+        eq(guildInvitations.guildId, guildId),
+        eq(guildInvitations.status, "pending"),
+        inviterId ? eq(guildInvitations.inviterId, inviterId) : undefined,
+      ),
+    )
+    .returning({ id: guildInvitations.id, inviteeId: guildInvitations.inviteeId });
+}
+
 /** A dead invitation goes: the pending-invitation index then lets the guild invite again. */
 export async function deleteInvitation(q: Queryable, id: string) {
   await q.delete(guildInvitations).where(eq(guildInvitations.id, id));

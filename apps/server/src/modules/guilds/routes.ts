@@ -56,7 +56,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     route(api, e.myGuild, {}, async ({ request }) => myGuild(db, me(request)));
     route(api, e.available, {}, async () => availableGuilds(db));
     route(api, e.join, {}, async ({ body, request }) => joinGuild(db, me(request), body.guildId));
-    route(api, e.leave, {}, async ({ request }) => leaveGuild(db, me(request)));
+    route(api, e.leave, {}, async ({ request }) => leaveGuild(db, me(request), clock.now()));
     route(api, e.invite, {}, async ({ body, request }) =>
       inviteToGuild(db, me(request), body.inviteeId),
     );

@@ -55,20 +55,32 @@ async function guildOf(hunter: Hunter): Promise<string | null> {
 }
 
 describe("a guild invitation dies with its reason (issue 25)", () => {
-  it("its sender left the guild: 410, no membership, the notification goes", async () => {
+  it("its sender left the guild: the bell says Expired at once; a stale Accept is a 410", async () => {
     const { sender, invitee, id } = await invitationFromMember();
     expect((await call(sender, "DELETE", "/api/guild/leave")).statusCode).toBe(200);
+    const notice = (await call(invitee, "GET", "/api/notifications"))
+      .json()
+      .find((n: { type: string }) => n.type === "guild_invite");
+    expect(notice).toMatchObject({ resolution: "expired", isRead: true });
     const reply = await call(invitee, "POST", `/api/guild/invitations/${id}/accept`);
     expect(reply.statusCode).toBe(410);
-    expect(reply.json()).toEqual({
-      code: "gone",
-      message: "This invitation has expired: its sender left the guild.",
-    });
+    expect(reply.json()).toEqual({ code: "gone", message: "This invitation has expired." });
     expect(await guildOf(invitee)).toBeNull();
     expect(await noticeCount(invitee)).toBe(0);
     expect((await call(invitee, "POST", `/api/guild/invitations/${id}/accept`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("its sender was kicked: the invitation goes and the bell says Expired", async () => {
+    const { owner, sender, invitee, id } = await invitationFromMember();
+    expect((await call(owner, "POST", `/api/guild/kick/${sender.user.id}`)).statusCode).toBe(200);
+    const notice = (await call(invitee, "GET", "/api/notifications"))
+      .json()
+      .find((n: { type: string }) => n.type === "guild_invite");
+    expect(notice).toMatchObject({ resolution: "expired", isRead: true });
+    const rows = await t.db.execute(sql`SELECT 1 FROM guild_invitations WHERE id = ${id}`);
+    expect(rows.rows).toHaveLength(0);
   });
 
   it("its sender lost the right to invite: 410 on any answer, the notification goes", async () => {
@@ -109,7 +121,7 @@ describe("a guild invitation dies with its reason (issue 25)", () => {
     await t.db.execute(sql`DELETE FROM guilds WHERE id = ${guildId}`);
     const reply = await call(invitee, "POST", `/api/guild/invitations/${id}/accept`);
     expect(reply.statusCode).toBe(410);
-    expect(reply.json().message).toBe("This invitation has expired: that guild no longer exists.");
+    expect(reply.json().message).toBe("This invitation has expired.");
     expect(await noticeCount(invitee)).toBe(0);
   });
 

@@ -127,6 +127,19 @@ export async function answerInvitation(
 
 /** Voids the hunter's other pending invitations once they have joined a party. */
 /** Voids the hunter's waiting invitations; returns their ids. */
+/** The party is full: whoever else it invited can no longer join, so those invitations are void. */
+export async function voidInvitationsTo(
+  tx: Queryable,
+  partyId: string,
+  now: Date,
+): Promise<{ id: string; inviteeId: string }[]> {
+  return tx
+    .update(partyInvitations)
+    .set({ status: "void", respondedAt: now })
+    .where(and(eq(partyInvitations.partyId, partyId), eq(partyInvitations.status, "pending")))
+    .returning({ id: partyInvitations.id, inviteeId: partyInvitations.inviteeId });
+}
+
 export async function voidInvitationsOf(
   tx: Queryable,
   inviteeId: string,

@@ -267,6 +267,17 @@ export async function respondToInvitation(
     });
     await setPartyMembership(tx, userId, { partyId: party.id, joinedAt: now });
     await voidInvitations(tx, emit, userId, now);
+    if (members.length + 1 >= party.maxMembers) {
+      // Full: the other invitees' bells say so now, not when they press Accept.
+      for (const moot of await repo.voidInvitationsTo(tx, party.id, now)) {
+        await resolveInvitationNotice(tx, emit, {
+          userId: moot.inviteeId,
+          invitationId: moot.id,
+          resolution: "cancelled",
+          now,
+        });
+      }
+    }
     await notify(tx, emit, party.leaderId, {
       type: "party_accept",
       title: "Party Invitation Accepted",

@@ -52,6 +52,18 @@ describe("a party invitation dies with its reason (issue 25)", () => {
     expect(await statusOf(id)).toBe("void");
   });
 
+  it("the party filled up: the other invitations are void, and their bells say Cancelled at once", async () => {
+    const [leader] = await formParty(t, 3);
+    const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
+    const ids = [await invite(t, leader, a), await invite(t, leader, b)];
+    expect((await respondInvite(t, a, ids[0] ?? "")).statusCode).toBe(200);
+    expect(await statusOf(ids[1] ?? "")).toBe("void");
+    const notice = (await notificationsOf(t, b)).find((n) => n.data?.invitationId === ids[1]);
+    expect(notice).toMatchObject({ resolution: "cancelled", isRead: true });
+    expect((await respondInvite(t, b, ids[1] ?? "")).statusCode).toBe(409);
+    expect(await partyOf(t, b)).toBeNull();
+  });
+
   it("the party filled up: 409, voided, the notification goes; racing accepts never overfill", async () => {
     const [leader] = await formParty(t, 3);
     const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
