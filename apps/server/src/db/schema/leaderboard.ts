@@ -40,3 +40,19 @@ export const leaderboardCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.board, t.periodStart, t.bucket] })],
 );
+
+/**
+ * What the world did, each thing once however many hunters shared it: a party's kill is one
+ * beast and its clear one dungeon, though each member's own counters go up. The global
+ * statistics read period "all" (period_start 1970-01-01), the monthly ones period "monthly".
+ */
+export const worldStatistics = pgTable(
+  "world_statistics",
+  {
+    period: text("period").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    magicalBeastsKilled: integer("magical_beasts_killed").notNull().default(0),
+    dungeonsCleared: integer("dungeons_cleared").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart] })],
+);

@@ -21,6 +21,8 @@ export const partyEncounters = pgTable(
     monsterCurrentHP: integer("monster_current_hp").notNull(),
     runStartedAt: timestamp("run_started_at", { withTimezone: true }).notNull(),
     slainAt: timestamp("slain_at", { withTimezone: true }),
+    /** When the first member's claim counted this monster in the world's statistics (once). */
+    worldCountedAt: timestamp("world_counted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -266,3 +266,38 @@ describe("a party's next enemy", () => {
     }
   });
 });
+
+describe("the world's statistics", () => {
+  it("count a party's monster once, however the members claim it, and each member's own once", async () => {
+    const monthly = async () =>
+      (await partyCall(t, hunters[0], "GET", "/api/statistics/monthly")).json() as {
+        magicalBeastsKilled: number;
+      };
+    const { hunters, battles } = await twoInAParty();
+    const before = (await monthly()).magicalBeastsKilled;
+    const own = async (hunter: Hunter) =>
+      Number(
+        (
+          await t.db.execute(
+            sql`SELECT magical_beasts_killed FROM users WHERE id = ${hunter.user.id}`,
+          )
+        ).rows[0]?.magical_beasts_killed,
+      );
+    const ownBefore = [await own(hunters[0]), await own(hunters[1])];
+    await t.db.execute(
+      sql`UPDATE party_encounters SET monster_current_hp = 1 WHERE id = ${battles[0].partyEncounterId}`,
+    );
+    restFor(t, 3);
+    expect((await attack(t, hunters[0], battles[0].id)).statusCode).toBe(200);
+    // Both members claim at the same moment.
+    const claims = await Promise.all(
+      hunters.map((hunter, i) => battleAction(t, hunter, battles[i]?.id ?? "", "complete")),
+    );
+    expect(claims.map((c) => c.statusCode)).toEqual([200, 200]);
+    expect((await monthly()).magicalBeastsKilled).toBe(before + 1);
+    expect([await own(hunters[0]), await own(hunters[1])]).toEqual([
+      (ownBefore[0] ?? 0) + 1,
+      (ownBefore[1] ?? 0) + 1,
+    ]);
+  });
+});

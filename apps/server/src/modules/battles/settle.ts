@@ -17,6 +17,7 @@ import {
   listPartyRunTotals,
   listRunMonsters,
   lockBattle,
+  markEncounterCountedForWorld,
   recordSettlement,
   updateBattle,
 } from "../runs/repo.ts";
@@ -88,6 +89,9 @@ export function completeBattle(
       gold: killGold + dungeonGold,
       magicalBeastsKilled: 1,
       dungeonsCleared: cleared ? 1 : 0,
+      countInWorld: battle.partyEncounterId
+        ? await markEncounterCountedForWorld(tx, battle.partyEncounterId, now)
+        : true,
       item,
       inDungeon: !cleared,
       reason: "battle_reward",

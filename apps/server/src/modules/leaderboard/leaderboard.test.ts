@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { type Hunter, signUp, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { recordProgress } from "./progress.ts";
+import { countForWorld } from "./world-statistics.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +145,8 @@ describe("GET /api/leaderboard", () => {
         { xp: 300, magicalBeastsKilled: 2, dungeonsCleared: 1 },
         now,
       );
+      // The world's count of what b did (payHunter writes both for a real kill).
+      await countForWorld(tx, { beasts: 2, dungeons: 1, now });
       await recordProgress(tx, b.user.id, { hunterDeaths: 1 }, now);
     });
     for (const period of ["weekly", "monthly"]) {

@@ -126,8 +126,10 @@ export async function globalTotals(db: Queryable) {
   const result = await db.execute<Record<string, string>>(sql`
     SELECT count(*) FILTER (WHERE ${ONBOARDED}) AS hunters,
            coalesce(sum(times_defeated), 0) AS deaths,
-           coalesce(sum(magical_beasts_killed), 0) AS beasts,
-           coalesce(sum(dungeons_cleared), 0) AS dungeons,
+           (SELECT magical_beasts_killed FROM world_statistics
+             WHERE period = 'all' AND period_start = DATE '1970-01-01') AS beasts,
+           (SELECT dungeons_cleared FROM world_statistics
+             WHERE period = 'all' AND period_start = DATE '1970-01-01') AS dungeons,
            count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'S') AS "S",
            count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'A') AS "A",
            count(*) FILTER (WHERE ${ONBOARDED} AND rank = 'B') AS "B",
@@ -141,8 +143,10 @@ export async function globalTotals(db: Queryable) {
 export async function monthTotals(db: Queryable, start: string) {
   const result = await db.execute<Record<string, string>>(sql`
     SELECT coalesce(sum(hunter_deaths), 0) AS deaths,
-           coalesce(sum(magical_beasts_killed), 0) AS beasts,
-           coalesce(sum(dungeons_cleared), 0) AS dungeons
+           (SELECT magical_beasts_killed FROM world_statistics
+             WHERE period = 'monthly' AND period_start = ${start}::date) AS beasts,
+           (SELECT dungeons_cleared FROM world_statistics
+             WHERE period = 'monthly' AND period_start = ${start}::date) AS dungeons
     FROM leaderboard_periods WHERE period = 'monthly' AND period_start = ${start}::date`);
   return result.rows[0] ?? {};
 }
@@ -170,4 +174,18 @@ export async function addPeriodProgress(
       dungeons_cleared = leaderboard_periods.dungeons_cleared + EXCLUDED.dungeons_cleared,
       hunter_deaths = leaderboard_periods.hunter_deaths + EXCLUDED.hunter_deaths
   `);
+}
+
+/** Adds to the world's all-time row and to `month`'s (inserted when missing). */
+export async function addWorldStatistics(
+  tx: Queryable,
+  { month, beasts, dungeons }: { month: string; beasts: number; dungeons: number },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO world_statistics (period, period_start, magical_beasts_killed, dungeons_cleared)
+    VALUES ('all', DATE '1970-01-01', ${beasts}, ${dungeons}),
+           ('monthly', ${month}::date, ${beasts}, ${dungeons})
+    ON CONFLICT (period, period_start) DO UPDATE SET
+      magical_beasts_killed = world_statistics.magical_beasts_killed + EXCLUDED.magical_beasts_killed,
+      dungeons_cleared = world_statistics.dungeons_cleared + EXCLUDED.dungeons_cleared`);
 }

@@ -15,6 +15,7 @@ import { unlockEarned } from "../achievements/service.ts";
 import { shareXpWithGuild } from "../guilds/xp.ts";
 import { grantCatalogItem, grantItem } from "../inventory/grant.ts";
 import { recordProgress } from "../leaderboard/progress.ts";
+import { countForWorld } from "../leaderboard/world-statistics.ts";
 import { addToCounters } from "../users/repo.ts";
 import type { LedgerReason } from "../wallet/reasons.ts";
 import { credit } from "../wallet/service.ts";
@@ -24,6 +25,8 @@ export interface Pay {
   gold: number;
   magicalBeastsKilled: number;
   dungeonsCleared: number;
+  /** False for a party member's share of a monster the world's statistics already counted. */
+  countInWorld?: boolean;
   /** The item the dungeon dropped, if any: a table item, or a treasure chest. */
   item?: ItemTemplate | CatalogItem | null;
   /** Set when the payment also ends (false) or continues (true) the hunter's run. */
@@ -62,6 +65,13 @@ export async function payHunter(
   if (!row) throw new Error("hunter vanished during a payment");
   emit({ type: "hunterChanged", userId: user.id });
   await recordProgress(tx, user.id, { ...pay, xp: progress.totalXP - user.totalXP }, pay.now);
+  if (pay.countInWorld !== false) {
+    await countForWorld(tx, {
+      beasts: pay.magicalBeastsKilled,
+      dungeons: pay.dungeonsCleared,
+      now: pay.now,
+    });
+  }
   await shareXpWithGuild(tx, user.id, pay.xp);
   const gold = await credit(tx, emit, "gold", {
     userId: user.id,

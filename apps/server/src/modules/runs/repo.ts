@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -376,4 +376,21 @@ export function exportBattles(db: Queryable, userId: string) {
 
 export function exportMovementRuns(db: Queryable, userId: string) {
   return db.select().from(movementRuns).where(eq(movementRuns.userId, userId));
+}
+
+/**
+ * Marks a party's monster as counted in the world's statistics; true for the first member's
+ * claim only (the row's lock orders concurrent claims).
+ */
+export async function markEncounterCountedForWorld(
+  tx: Queryable,
+  encounterId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(partyEncounters)
+    .set({ worldCountedAt: now })
+    .where(and(eq(partyEncounters.id, encounterId), isNull(partyEncounters.worldCountedAt)))
+    .returning({ id: partyEncounters.id });
+  return rows.length > 0;
 }
