@@ -248,22 +248,18 @@ describe("The creation wizard", () => {
     expect(sent?.customRanks?.length).toBe(3);
   });
 
-  it("says 'Insufficient Gold' below 10,000 gold and does not call the server", async () => {
+  it("says 'Insufficient Gold' below 10,000 gold before step 1, and uploads nothing", async () => {
     const user = userEvent.setup();
     const { calls, dialog } = await openWizard(9_999);
-    await user.type(within(dialog).getByLabelText("Guild Name"), "Poor Guild");
-    await user.click(within(dialog).getByRole("button", { name: "Next" }));
-    await userEvent.upload(
-      within(dialog).getByLabelText("Guild Insignia"),
-      new File(["png"], "crest.png", { type: "image/png" }),
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Insufficient Gold: You need 10,000 gold to create a guild.",
     );
-    await within(dialog).findByRole("img", { name: "Poor Guild insignia" });
-    await user.click(within(dialog).getByRole("button", { name: "Next" }));
-    await user.click(within(dialog).getByRole("button", { name: "Next" }));
-    await user.click(within(dialog).getByRole("button", { name: "Create Guild" }));
-    expect(await screen.findByText("Insufficient Gold")).toBeTruthy();
-    expect(screen.getByText("You need 10,000 gold to create a guild.")).toBeTruthy();
-    expect(calls.some((c) => c.path === "/api/guilds" && c.method === "POST")).toBe(false);
+    expect(within(dialog).getByText(/You have 9,999 gold/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Guild Name")).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Next" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.some((c) => c.method !== "GET")).toBe(false);
   });
 });
 

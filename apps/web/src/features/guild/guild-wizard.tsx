@@ -25,6 +25,19 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+function ShortOfGold({ gold }: { gold: number }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="rounded-md border border-amber-400/60 px-3 py-2 text-amber-100">
+        Insufficient Gold: You need 10,000 gold to create a guild.
+      </p>
+      <p className="text-sm text-slate-300">
+        You have {formatNumber(gold)} gold. Dungeons, quests and the auction pay it.
+      </p>
+    </div>
+  );
+}
+
 /** "Create a Guild": the 4-step wizard (docs/game-rules/screens.md) in a dialog. */
 export function GuildWizard({ gold }: { gold: number }) {
   const [open, setOpen] = useState(false);
@@ -67,14 +80,6 @@ export function GuildWizard({ gold }: { gold: number }) {
   }
 
   function submit() {
-    if (gold < GUILD_CREATION_COST) {
-      toast({
-        title: "Insufficient Gold",
-        description: "You need 10,000 gold to create a guild.",
-        variant: "destructive",
-      });
-      return;
-    }
     if (!insignia) return;
     const text = description.trim();
     create.mutate(
@@ -96,6 +101,8 @@ export function GuildWizard({ gold }: { gold: number }) {
     );
   }
 
+  // Said before step 1, not after four steps and an upload; the server checks again.
+  const short = gold < GUILD_CREATION_COST;
   const canNext =
     (step === 1 && name.trim() !== "") ||
     (step === 2 && insignia !== null) ||
@@ -108,183 +115,193 @@ export function GuildWizard({ gold }: { gold: number }) {
         open={open}
         onOpenChange={(next) => !create.isPending && setOpen(next)}
         title="Create a Guild"
-        description={`Step ${step} of 4`}
+        description={short ? "Guild creation costs 10,000 gold." : `Step ${step} of 4`}
         className="max-w-lg"
       >
-        {step === 1 ? (
-          <div className="flex flex-col gap-4">
-            <TextField
-              label="Guild Name"
-              value={name}
-              maxLength={40}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
-                Description (optional)
-              </label>
-              <textarea
-                id={descriptionId}
-                rows={3}
-                maxLength={500}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                className={cx(inputClasses, "h-auto py-2")}
-              />
-            </div>
-          </div>
-        ) : null}
-        {step === 2 ? (
-          <div className="flex flex-col gap-3">
-            <label htmlFor={fileId} className="text-sm font-medium text-slate-200">
-              Guild Insignia
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/*"
-              aria-describedby={`${fileId}-hint`}
-              onChange={(event) => void chooseFile(event)}
-              className="text-sm text-slate-200 file:mr-3 file:rounded-md file:border file:border-sky-400 file:bg-sky-500/15 file:px-3 file:py-1.5 file:text-sky-50"
-            />
-            <p id={`${fileId}-hint`} className="text-xs text-slate-400">
-              Recommended: a square image, 64x64.
-            </p>
-            {upload.isPending ? <p role="status">Uploading...</p> : null}
-            {insignia ? (
-              <div className="flex items-center gap-3">
-                <GuildInsignia insignia={insignia} name={name.trim() || "Guild"} />
-                <span className="text-sm text-slate-300">Preview</span>
+        {short ? (
+          <ShortOfGold gold={gold} />
+        ) : (
+          <>
+            {step === 1 ? (
+              <div className="flex flex-col gap-4">
+                <TextField
+                  label="Guild Name"
+                  value={name}
+                  maxLength={40}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+                    Description (optional)
+                  </label>
+                  <textarea
+                    id={descriptionId}
+                    rows={3}
+                    maxLength={500}
+                    value={description}
+                    onChange={(event) => setDescription(event.target.value)}
+                    className={cx(inputClasses, "h-auto py-2")}
+                  />
+                </div>
               </div>
             ) : null}
-          </div>
-        ) : null}
-        {step === 3 ? (
-          <div className="flex flex-col gap-4">
-            <TextField
-              label="Your Rank Name"
-              value={ownerRankName}
-              maxLength={30}
-              onChange={(event) => setOwnerRankName(event.target.value)}
-            />
-            <div>
-              <h3 className="text-sm font-semibold text-slate-200">
-                Ranks ({ranks.length}/{MAX_WIZARD_RANKS})
-              </h3>
-              <ul className="mt-2 flex flex-col gap-2">
-                {ranks.map((rank, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
-                  <li key={index} className="rounded-md border border-slate-700 p-2">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="flex items-center gap-2">
-                        <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
-                        <LevelIcon level={rank.permissionLevel} />
-                      </span>
-                      <span className="flex flex-wrap gap-1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-expanded={editing === index}
-                          onClick={() => setEditing(editing === index ? null : index)}
-                        >
-                          {/* The badge beside it shows the name; a long one would push the
+            {step === 2 ? (
+              <div className="flex flex-col gap-3">
+                <label htmlFor={fileId} className="text-sm font-medium text-slate-200">
+                  Guild Insignia
+                </label>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept="image/*"
+                  aria-describedby={`${fileId}-hint`}
+                  onChange={(event) => void chooseFile(event)}
+                  className="text-sm text-slate-200 file:mr-3 file:rounded-md file:border file:border-sky-400 file:bg-sky-500/15 file:px-3 file:py-1.5 file:text-sky-50"
+                />
+                <p id={`${fileId}-hint`} className="text-xs text-slate-400">
+                  Recommended: a square image, 64x64.
+                </p>
+                {upload.isPending ? <p role="status">Uploading...</p> : null}
+                {insignia ? (
+                  <div className="flex items-center gap-3">
+                    <GuildInsignia insignia={insignia} name={name.trim() || "Guild"} />
+                    <span className="text-sm text-slate-300">Preview</span>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            {step === 3 ? (
+              <div className="flex flex-col gap-4">
+                <TextField
+                  label="Your Rank Name"
+                  value={ownerRankName}
+                  maxLength={30}
+                  onChange={(event) => setOwnerRankName(event.target.value)}
+                />
+                <div>
+                  <h3 className="text-sm font-semibold text-slate-200">
+                    Ranks ({ranks.length}/{MAX_WIZARD_RANKS})
+                  </h3>
+                  <ul className="mt-2 flex flex-col gap-2">
+                    {ranks.map((rank, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
+                      <li key={index} className="rounded-md border border-slate-700 p-2">
+                        <div className="flex flex-wrap items-center justify-between gap-2">
+                          <span className="flex items-center gap-2">
+                            <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
+                            <LevelIcon level={rank.permissionLevel} />
+                          </span>
+                          <span className="flex flex-wrap gap-1">
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-expanded={editing === index}
+                              onClick={() => setEditing(editing === index ? null : index)}
+                            >
+                              {/* The badge beside it shows the name; a long one would push the
                               buttons past the card at 360 px, so only readers hear it. */}
-                          Edit<span className="sr-only"> {rank.name || "rank"}</span>
-                        </Button>
-                        {ranks.length > 1 ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => {
-                              setRanks(ranks.filter((_, other) => other !== index));
-                              setEditing(null);
-                            }}
-                          >
-                            Remove<span className="sr-only"> {rank.name || "rank"}</span>
-                          </Button>
+                              Edit<span className="sr-only"> {rank.name || "rank"}</span>
+                            </Button>
+                            {ranks.length > 1 ? (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                onClick={() => {
+                                  setRanks(ranks.filter((_, other) => other !== index));
+                                  setEditing(null);
+                                }}
+                              >
+                                Remove<span className="sr-only"> {rank.name || "rank"}</span>
+                              </Button>
+                            ) : null}
+                          </span>
+                        </div>
+                        {editing === index ? (
+                          <div className="mt-3">
+                            <RankFieldsEditor
+                              value={rank}
+                              canSetLevel
+                              onChange={(next) =>
+                                setRanks(ranks.map((other, at) => (at === index ? next : other)))
+                              }
+                            />
+                          </div>
                         ) : null}
-                      </span>
-                    </div>
-                    {editing === index ? (
-                      <div className="mt-3">
-                        <RankFieldsEditor
-                          value={rank}
-                          canSetLevel
-                          onChange={(next) =>
-                            setRanks(ranks.map((other, at) => (at === index ? next : other)))
-                          }
-                        />
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              {ranks.length < MAX_WIZARD_RANKS ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="mt-2"
-                  onClick={() => {
-                    setRanks([
-                      ...ranks,
-                      { ...defaultRanks()[0], name: `Rank ${ranks.length + 1}` } as RankFields,
-                    ]);
-                    setEditing(ranks.length);
-                  }}
-                >
-                  Add Rank
+                      </li>
+                    ))}
+                  </ul>
+                  {ranks.length < MAX_WIZARD_RANKS ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="mt-2"
+                      onClick={() => {
+                        setRanks([
+                          ...ranks,
+                          { ...defaultRanks()[0], name: `Rank ${ranks.length + 1}` } as RankFields,
+                        ]);
+                        setEditing(ranks.length);
+                      }}
+                    >
+                      Add Rank
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            {step === 4 ? (
+              <dl className="flex flex-col gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-400">Name</dt>
+                  <dd className="font-semibold text-slate-50">{name.trim()}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-400">Insignia</dt>
+                  <dd>
+                    {insignia ? <GuildInsignia insignia={insignia} name={name.trim()} /> : null}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-400">Leadership Rank</dt>
+                  <dd className="font-semibold text-slate-50">{ownerRankName.trim()}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-400">Ranks</dt>
+                  <dd className="flex flex-wrap gap-1">
+                    {ranks.map((rank, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
+                      <RankBadge key={index} name={rank.name} color={rank.color} />
+                    ))}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-400">Cost</dt>
+                  <dd className="font-bold text-amber-100">
+                    {formatNumber(GUILD_CREATION_COST)} Gold
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            <div className="mt-5 flex justify-between gap-2">
+              <Button
+                variant="secondary"
+                disabled={step === 1 || create.isPending}
+                onClick={() => setStep(step - 1)}
+              >
+                Back
+              </Button>
+              {step < 4 ? (
+                <Button disabled={!canNext} onClick={() => setStep(step + 1)}>
+                  Next
                 </Button>
-              ) : null}
+              ) : (
+                <Button disabled={create.isPending} onClick={submit}>
+                  {create.isPending ? "Creating..." : "Create Guild"}
+                </Button>
+              )}
             </div>
-          </div>
-        ) : null}
-        {step === 4 ? (
-          <dl className="flex flex-col gap-3 text-sm">
-            <div>
-              <dt className="text-slate-400">Name</dt>
-              <dd className="font-semibold text-slate-50">{name.trim()}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">Insignia</dt>
-              <dd>{insignia ? <GuildInsignia insignia={insignia} name={name.trim()} /> : null}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">Leadership Rank</dt>
-              <dd className="font-semibold text-slate-50">{ownerRankName.trim()}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">Ranks</dt>
-              <dd className="flex flex-wrap gap-1">
-                {ranks.map((rank, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
-                  <RankBadge key={index} name={rank.name} color={rank.color} />
-                ))}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">Cost</dt>
-              <dd className="font-bold text-amber-100">{formatNumber(GUILD_CREATION_COST)} Gold</dd>
-            </div>
-          </dl>
-        ) : null}
-        <div className="mt-5 flex justify-between gap-2">
-          <Button
-            variant="secondary"
-            disabled={step === 1 || create.isPending}
-            onClick={() => setStep(step - 1)}
-          >
-            Back
-          </Button>
-          {step < 4 ? (
-            <Button disabled={!canNext} onClick={() => setStep(step + 1)}>
-              Next
-            </Button>
-          ) : (
-            <Button disabled={create.isPending} onClick={submit}>
-              {create.isPending ? "Creating..." : "Create Guild"}
-            </Button>
-          )}
-        </div>
+          </>
+        )}
       </Dialog>
     </>
   );
