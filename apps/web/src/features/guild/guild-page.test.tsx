@@ -7,6 +7,7 @@ import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { ChatPanel } from "../chat/chat-panel.tsx";
+import { guildPermissionsQueryKey } from "./api.ts";
 import { GuildPage } from "./guild-page.tsx";
 
 const OWNER_ID = "0b9f4c1e-5d55-4a51-9d42-8f3c1f2b7a10";
@@ -291,6 +292,35 @@ describe("The member view", () => {
     const sources = [...members.querySelectorAll("img")].map((img) => img.getAttribute("src"));
     expect(sources).toEqual([ownAvatar]);
     expect(within(members).getByText("H")).toBeTruthy();
+  });
+
+  it("keeps a half-typed announcement, and says why, when the rank loses the right", async () => {
+    const user = userEvent.setup();
+    let may = true;
+    const { calls, client } = renderGuild({
+      reply: myGuild(ownerRank),
+      handler: (request) =>
+        request.path === "/api/guild/permissions"
+          ? { body: { ...permissionsOf(ownerRank), canSendAnnouncements: may } }
+          : undefined,
+    });
+    await user.click(await screen.findByRole("button", { name: "Send Announcement" }));
+    const announce = await screen.findByRole("dialog", { name: "Send Guild Announcement" });
+    await user.type(within(announce).getByLabelText("Announcement"), "Raid at dawn");
+    may = false;
+    await act(() => client.invalidateQueries({ queryKey: guildPermissionsQueryKey }));
+    expect((await within(announce).findByRole("alert")).textContent).toMatch(
+      /Your rank no longer allows announcements/,
+    );
+    expect((within(announce).getByLabelText("Announcement") as HTMLTextAreaElement).value).toBe(
+      "Raid at dawn",
+    );
+    const send = within(announce).getByRole("button", { name: "Send Announcement" });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByRole("button", { name: "Send Announcement" })).toBeNull();
+    expect(calls.some((c) => c.path === "/api/guild/announcement")).toBe(false);
   });
 
   it("shows the owner Manage and Send Announcement, never Leave", async () => {

@@ -160,7 +160,7 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
           <Progress value={guild.experience} max={needed} label="Guild XP" />
         </div>
         <div className="flex flex-wrap gap-2">
-          {permissions.data?.canSendAnnouncements ? <AnnouncementDialog /> : null}
+          <AnnouncementDialog allowed={Boolean(permissions.data?.canSendAnnouncements)} />
           {canManage ? <ManageGuildDialog data={data} myId={user.id} gold={user.gold} /> : null}
           {isOwner ? null : (
             <ConfirmButton
@@ -257,15 +257,20 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
   );
 }
 
-function AnnouncementDialog() {
+/**
+ * Mounted for every member, shown to those who may announce: a member whose rank loses the
+ * right while typing keeps the dialog and the text, and is told why it can no longer be sent.
+ */
+function AnnouncementDialog({ allowed }: { allowed: boolean }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   const announce = useAnnounce();
   const fieldId = useId();
   const text = message.trim();
+  if (!allowed && !open) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Send Announcement</Button>
+      {allowed ? <Button onClick={() => setOpen(true)}>Send Announcement</Button> : null}
       <Dialog
         open={open}
         onOpenChange={(next) => !announce.isPending && setOpen(next)}
@@ -303,7 +308,16 @@ function AnnouncementDialog() {
           <p id={`${fieldId}-count`} className="text-right text-xs text-slate-400">
             {message.length}/{ANNOUNCEMENT_MAX_LENGTH}
           </p>
-          <Button type="submit" disabled={!text || announce.isPending}>
+          {allowed ? null : (
+            <p
+              role="alert"
+              className="rounded-md border border-amber-400/60 px-3 py-2 text-sm text-amber-100"
+            >
+              Your rank no longer allows announcements, so this one cannot be sent. Your text is
+              kept here to copy.
+            </p>
+          )}
+          <Button type="submit" disabled={!allowed || !text || announce.isPending}>
             {announce.isPending ? "Sending..." : "Send Announcement"}
           </Button>
         </form>
