@@ -90,7 +90,15 @@ test("two hunters form a party, confirm a dungeon and clear it together", async 
   await leader.page.getByRole("link", { name: "Inventory" }).first().click();
   await expect(leader.page).toHaveURL(/\/inventory$/);
 
-  await answerNotification(member.page, "Party Dungeon Confirmation", "Confirm");
+  // The member sees the leader's request at once, on any screen, as a dialog with the time
+  // left to answer (the bell has it too).
+  const asked = member.page.getByRole("dialog", { name: /^Enter .+\?$/ });
+  await expect(asked).toBeVisible();
+  await expect(asked).toContainText(`${leader.hunter.hunterName} wants the party to enter`);
+  const clock = asked.getByText(/^0[12]:[0-5]\d$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? "");
+  await asked.getByRole("button", { name: "Confirm" }).click();
   await expect(member.page).toHaveURL(/\/battle$/);
   await expect(leader.page).toHaveURL(/\/battle$/);
   await closeNotifications(member.page);

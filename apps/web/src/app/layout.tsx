@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SystemWindowHost } from "../components/system-window-host.tsx";
+import { PartyConfirmationHost } from "../features/parties/party-confirmation-host.tsx";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";
@@ -42,6 +43,7 @@ export function AppLayout({
       </main>
       <BottomTabBar nav={phoneNav} />
       <SystemWindowHost />
+      <PartyConfirmationHost />
     </div>
   );
 }

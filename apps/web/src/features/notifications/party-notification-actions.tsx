@@ -1,9 +1,7 @@
 import type { Notification } from "@repgate/contracts/notifications";
-import { PARTY_ENTRY_CANCELLED } from "@repgate/contracts/parties";
-import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { useRespondPartyDungeon, useRespondPartyInvitation } from "../parties/api.ts";
+import { useAnswerPartyDungeon, useRespondPartyInvitation } from "../parties/api.ts";
 import { useRereadNotifications } from "./api.ts";
 import { useNotificationPanel } from "./panel-context.ts";
 
@@ -51,46 +49,22 @@ export function PartyInviteActions({ notification }: NotificationActionsProps) {
 
 /** Confirm / Decline of a `party_dungeon_confirmation` notification. */
 export function PartyDungeonActions({ notification }: NotificationActionsProps) {
-  const respond = useRespondPartyDungeon();
   const reread = useRereadNotifications();
-  const [, navigate] = useLocation();
   const panel = useNotificationPanel();
+  const respond = useAnswerPartyDungeon({ onEntered: panel.close });
   const id = notification.data?.confirmationId;
   // The leader's "entry cancelled" notice carries no dungeon: nothing to answer.
   if (!id || !notification.data?.dungeonName) return null;
-  const answer = (confirmed: boolean) =>
-    respond.mutate(
-      { id, confirmed },
-      {
-        onSettled: reread,
-        onSuccess: (reply) => {
-          if (reply.status === "entered") {
-            toast({ title: "Dungeon Entered!", description: "All party members confirmed." });
-            panel.close();
-            navigate("/battle");
-          } else if (reply.status === "cancelled") {
-            toast({
-              title:
-                reply.message === PARTY_ENTRY_CANCELLED ? PARTY_ENTRY_CANCELLED : reply.message,
-              variant: "destructive",
-            });
-          } else {
-            toast({ title: "Confirmed", description: reply.message });
-          }
-        },
-        onError: (error) =>
-          toastFailure("Error", error, "Failed to respond to dungeon confirmation"),
-      },
-    );
+  const answer = (confirmed: boolean) => respond.answer(id, confirmed, reread);
   return (
     <>
-      <Button size="sm" disabled={respond.isPending} onClick={() => answer(true)}>
+      <Button size="sm" disabled={respond.pending} onClick={() => answer(true)}>
         Confirm
       </Button>
       <Button
         size="sm"
         variant="secondary"
-        disabled={respond.isPending}
+        disabled={respond.pending}
         onClick={() => answer(false)}
       >
         Decline

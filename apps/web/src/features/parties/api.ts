@@ -1,4 +1,5 @@
 import { partyEndpoints } from "@repgate/contracts/endpoints/parties";
+import { PARTY_ENTRY_CANCELLED } from "@repgate/contracts/parties";
 import {
   type QueryClient,
   queryOptions,
@@ -6,6 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
@@ -111,4 +114,38 @@ export function useRespondPartyDungeon() {
       call(partyEndpoints.respondConfirmation, { params: { id }, body: { confirmed } }),
     onError: () => readPartyAgain(queryClient),
   });
+}
+
+/**
+ * Confirm or Decline of the leader's dungeon request, wherever it is answered (the bell, the
+ * member's dialog): the same toasts, and the battle when the answer completed the party.
+ */
+export function useAnswerPartyDungeon({ onEntered }: { onEntered?: () => void } = {}) {
+  const respond = useRespondPartyDungeon();
+  const [, navigate] = useLocation();
+  const answer = (id: string, confirmed: boolean, onSettled?: () => void) =>
+    respond.mutate(
+      { id, confirmed },
+      {
+        onSettled,
+        onSuccess: (reply) => {
+          if (reply.status === "entered") {
+            toast({ title: "Dungeon Entered!", description: "All party members confirmed." });
+            onEntered?.();
+            navigate("/battle");
+          } else if (reply.status === "cancelled") {
+            toast({
+              title:
+                reply.message === PARTY_ENTRY_CANCELLED ? PARTY_ENTRY_CANCELLED : reply.message,
+              variant: "destructive",
+            });
+          } else {
+            toast({ title: "Confirmed", description: reply.message });
+          }
+        },
+        onError: (error) =>
+          toastFailure("Error", error, "Failed to respond to dungeon confirmation"),
+      },
+    );
+  return { answer, pending: respond.isPending };
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { formatClock } from "../../lib/format.ts";
+import { useAnswerPartyDungeon } from "./api.ts";
+
+export interface PendingEntry {
+  id: string;
+  dungeonName: string;
+  expiresAt: string;
+  leaderName: string;
+}
+
+function useSecondsLeft(expiresAt: string): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+}
+
+/**
+ * The leader asked the party into a dungeon: a member sees it at once, on any screen, with the
+ * time left to answer (the server's expiry). "Later" leaves the answer to the bell.
+ */
+export function PartyConfirmationDialog({
+  entry,
+  onLater,
+}: {
+  entry: PendingEntry;
+  onLater: () => void;
+}) {
+  const { answer, pending } = useAnswerPartyDungeon();
+  const secondsLeft = useSecondsLeft(entry.expiresAt);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !pending && onLater()}
+      title={`Enter ${entry.dungeonName}?`}
+      description={`${entry.leaderName} wants the party to enter ${entry.dungeonName} together.`}
+      className="max-w-md"
+    >
+      <p className="text-center text-sm text-slate-300">
+        Time left to answer
+        <span
+          className="mt-1 block font-mono text-3xl font-bold text-sky-100 tabular-nums"
+          // Announced when it opens, not every second.
+          aria-live="off"
+        >
+          {secondsLeft > 0 ? formatClock(secondsLeft) : "Expired"}
+        </span>
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" disabled={pending} onClick={onLater}>
+          Later
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={pending || secondsLeft === 0}
+          onClick={() => answer(entry.id, false)}
+        >
+          Decline
+        </Button>
+        <Button disabled={pending || secondsLeft === 0} onClick={() => answer(entry.id, true)}>
+          Confirm
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
