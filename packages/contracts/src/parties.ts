@@ -89,6 +89,10 @@ export const respondInvitationReplySchema = z.object({
 
 export const leavePartyReplySchema = z.object({ message: z.string() });
 
+export const partyMemberParamSchema = z.object({
+  memberId: z.uuid({ error: "That hunter id is not valid." }),
+});
+
 export const dungeonConfirmationRequestSchema = z.object({
   dungeonId: z.uuid({ error: "That dungeon id is not valid." }),
 });

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   "achievement",
   /** The hunter was kicked from their guild (issue 43): told, not left to find out. */
   "guild_kick",
+  /** The party's leader removed the hunter (issue 43). */
+  "party_removed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

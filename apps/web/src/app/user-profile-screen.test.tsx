@@ -51,6 +51,9 @@ function serve(kind: "mute" | "block" | null) {
     if (path === "/api/blocks") return { body: blocks };
     if (path === "/api/party") return { body: partyWithHer };
     if (path === "/api/party/permissions") return { body: { canInvite: true } };
+    if (method === "DELETE" && path === `/api/party/members/${OTHER}`) {
+      return { body: { message: "Cha Haein was removed from the party." } };
+    }
     if (method === "DELETE" && path === `/api/blocks/${OTHER}`) {
       blocks = [];
       return { body: { message: "Done." } };
@@ -103,6 +106,22 @@ describe("a muted or blocked hunter's profile", () => {
     const ask = await screen.findByRole("dialog", { name: "Cha Haein is in your party" });
     await user.click(within(ask).getByRole("button", { name: "Stay in Party" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((c) => c.path === "/api/party/leave")).toBe(false);
+  });
+
+  it("offers the leader to remove the member they blocked", async () => {
+    const user = userEvent.setup();
+    const calls = serve(null);
+    renderWithProviders(<UserProfileWithInvites userId={OTHER} />);
+    await user.click(await screen.findByRole("button", { name: "Block" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Block Cha Haein?" });
+    await user.click(within(confirm).getByRole("button", { name: "Block" }));
+    const ask = await screen.findByRole("dialog", { name: "Cha Haein is in your party" });
+    await user.click(within(ask).getByRole("button", { name: "Remove Cha Haein" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      calls.some((c) => c.method === "DELETE" && c.path === `/api/party/members/${OTHER}`),
+    ).toBe(true);
     expect(calls.some((c) => c.path === "/api/party/leave")).toBe(false);
   });
 });

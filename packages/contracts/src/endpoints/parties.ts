@@ -7,6 +7,7 @@ import {
   partyIdParamSchema,
   partyInviteReplySchema,
   partyInviteRequestSchema,
+  partyMemberParamSchema,
   partyPermissionsSchema,
   partySchema,
   respondConfirmationReplySchema,
@@ -46,6 +47,13 @@ export const partyEndpoints = {
   leave: defineEndpoint({
     method: "DELETE",
     path: "/api/party/leave",
+    reply: leavePartyReplySchema,
+  }),
+  /** The leader removes another member (docs/game-rules/parties.md). */
+  removeMember: defineEndpoint({
+    method: "DELETE",
+    path: "/api/party/members/:memberId",
+    params: partyMemberParamSchema,
     reply: leavePartyReplySchema,
   }),
   /** Replies 201: every other member is asked to confirm. */

@@ -48,7 +48,7 @@ export const notifications = pgTable(
     index("notifications_sender_idx").on(t.senderId),
     check(
       "notifications_type_valid",
-      sql`${t.type} IN ('friend_request','friend_accept','guild_invite','guild_accept','party_invite','party_accept','party_dungeon_confirmation','dungeon_spawn','quest_complete','direct_message','achievement','guild_kick')`,
+      sql`${t.type} IN ('friend_request','friend_accept','guild_invite','guild_accept','party_invite','party_accept','party_dungeon_confirmation','dungeon_spawn','quest_complete','direct_message','achievement','guild_kick','party_removed')`,
     ),
     check(
       "notifications_resolution_valid",

@@ -12,6 +12,7 @@ import {
   inviteToParty,
   leaveParty,
   partyPermissionsOf,
+  removePartyMember,
   respondToInvitation,
 } from "./service.ts";
 
@@ -48,6 +49,14 @@ export async function partyRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
   route(app, partyEndpoints.leave, {}, async ({ request }) =>
     leaveParty(db, { userId: signedInUser(request).id, now: clock.now() }),
+  );
+
+  route(app, partyEndpoints.removeMember, {}, async ({ params, request }) =>
+    removePartyMember(db, {
+      userId: signedInUser(request).id,
+      memberId: params.memberId,
+      now: clock.now(),
+    }),
   );
 
   route(app, partyEndpoints.requestConfirmation, { status: 201 }, async ({ body, request }) =>

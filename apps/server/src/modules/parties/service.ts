@@ -310,6 +310,37 @@ export function leaveParty(
 }
 
 /**
+ * The leader removes another member: they leave as `leaveParty` has them leave (a waiting
+ * confirmation is cancelled, what they invited expires; a run already begun goes on) and are
+ * told in their bell and on their screens.
+ */
+export function removePartyMember(
+  db: Db,
+  { userId, memberId, now }: { userId: string; memberId: string; now: Date },
+): Promise<{ message: string }> {
+  return inTransaction(db, async (tx, emit) => {
+    const { party, members } = await lockOwnParty(tx, userId);
+    requireLeader(party, userId, "Only the party leader can remove a member.");
+    if (memberId === userId) {
+      throw new AppError("bad_request", "To leave your own party, use Leave Party.");
+    }
+    const target = members.find((m) => m.id === memberId);
+    if (!target) throw new AppError("not_found", "That hunter is not in your party.");
+    await repo.lockUsersInOrder(tx, [memberId]);
+    await leaveLockedParty(tx, emit, { party, members, userId: memberId, now });
+    const leader = members.find((m) => m.id === userId);
+    // No senderId: a removal is the party's decision, not a message a sender's limits govern.
+    await notify(tx, emit, memberId, {
+      type: "party_removed",
+      title: "Removed from Party",
+      message: `${leader?.hunterName ?? "The leader"} removed you from ${party.name}.`,
+      createdAt: now,
+    });
+    return { message: `${target.hunterName} was removed from the party.` };
+  });
+}
+
+/**
  * Takes the lock `leavePartyOfDeletedHunter` needs before the hunter's row (the party row comes
  * first in the house lock order), so a deletion never deadlocks with a dungeon confirmation
  * that holds the party and waits for its members. Does nothing when the hunter is in no party.

@@ -149,3 +149,12 @@ export function useAnswerPartyDungeon({ onEntered }: { onEntered?: () => void } 
     );
   return { answer, pending: respond.isPending };
 }
+
+/** The leader removes a member: the party is read again by the reply's partyChanged. */
+export function useRemovePartyMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => call(partyEndpoints.removeMember, { params: { memberId } }),
+    onSettled: () => readPartyAgain(queryClient),
+  });
+}

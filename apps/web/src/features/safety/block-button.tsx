@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useUser } from "../auth/api.ts";
 import { useParty } from "../parties/api.ts";
 import { useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
 import { BlockedPartyMemberDialog } from "./blocked-party-member-dialog.tsx";
@@ -15,13 +16,20 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
   const setBlock = useSetBlock();
   const removeBlock = useRemoveBlock();
   const party = useParty();
+  const me = useUser().data?.id;
   const [asking, setAsking] = useState(false);
   const [askingParty, setAskingParty] = useState(false);
   const blocked = blocks.data?.some((b) => b.userId === userId && b.kind === "block") ?? false;
 
   // Rendered on both sides of the block: the list turns to "blocked" while it is open.
   const partyQuestion = (
-    <BlockedPartyMemberDialog open={askingParty} onOpenChange={setAskingParty} name={name} />
+    <BlockedPartyMemberDialog
+      open={askingParty}
+      onOpenChange={setAskingParty}
+      name={name}
+      memberId={userId}
+      isLeader={Boolean(party.data && me && party.data.leaderId === me)}
+    />
   );
 
   if (blocked) {
