@@ -138,6 +138,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    */
   z.object({ type: z.literal("sessionsChanged"), userId }),
   /**
+   * The guilds one may join changed: a guild was founded or dissolved. News for every hunter
+   * (an open "Join a Guild" list reads again), so it names no hunter and no guild.
+   */
+  z.object({ type: z.literal("guildListChanged") }),
+  /**
    * A new week or month of the leaderboard began (Monday or the 1st, 00:00 UTC): every open
    * board of that period starts over, and the monthly statistics with the month. News for
    * every hunter at once, so it names no hunter: it goes to the room every socket is in.

@@ -53,6 +53,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyRunStarted: (e) => `user:${e.userId}`,
   sessionsChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
+  guildListChanged: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -104,6 +104,7 @@ export async function createGuild(db: Db, clock: Clock, userId: string, input: C
     if (!ownerRank) throw new Error("owner rank insert returned nothing");
     await insertMember(tx, { userId, guildId: guild.id, rankId: ownerRank.id });
     await setUserGuild(tx, emit, userId, guild.id);
+    emit({ type: "guildListChanged" });
     return { message: "Guild Created!", guild: await presentGuild(tx, guild) };
   });
 }

@@ -221,3 +221,16 @@ describe("a guild is live for every member", () => {
     socket.close();
   });
 });
+
+describe("the list of guilds to join", () => {
+  it("tells every open app when a guild is founded, so a Join a Guild list reads again", async () => {
+    const stranger = await signUpPlayer(t);
+    const socket = await connect(stranger);
+    const from = socket.messages.length;
+    await newGuild();
+    expect(await nextAfter(socket, from, (m) => m.type === "guildListChanged")).toEqual({
+      type: "guildListChanged",
+    });
+    socket.close();
+  });
+});

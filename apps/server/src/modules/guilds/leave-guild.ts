@@ -52,6 +52,7 @@ export async function leaveGuildOfDeletedHunter(
   if (!successor) {
     await expireInvitations(tx, emit, { guildId: guild.id, now });
     await repo.deleteGuild(tx, guild.id);
+    emit({ type: "guildListChanged" });
     return;
   }
   const ranks = await repo.listRanks(tx, guild.id);

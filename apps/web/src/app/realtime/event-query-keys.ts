@@ -14,6 +14,7 @@ import {
   friendsQueryKey,
 } from "../../features/friends/api.ts";
 import {
+  availableGuildsQueryKey,
   guildBansQueryKey,
   guildPermissionsQueryKey,
   myGuildQueryKey,
@@ -26,7 +27,7 @@ import {
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
-import { myAchievementsQueryKey } from "../../features/profile/api.ts";
+import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profile/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
 
@@ -68,8 +69,14 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   guildDetailsChanged: [myGuildQueryKey],
   // A rank's powers, or a member's rank, decide what the guild screen offers its members.
   guildRanksChanged: [myGuildQueryKey, guildPermissionsQueryKey],
-  // A kick writes a ban and an unban lifts one: the Bans section reads again.
-  guildMembersChanged: [myGuildQueryKey, guildPermissionsQueryKey, guildBansQueryKey],
+  // A kick writes a ban and an unban lifts one: the Bans section reads again. A hunter who
+  // joined is in a guild now: an open profile stops offering them "Invite to Guild".
+  guildMembersChanged: [
+    myGuildQueryKey,
+    guildPermissionsQueryKey,
+    guildBansQueryKey,
+    publicProfilesQueryKey,
+  ],
   partyChanged: [partyQueryKey, partyPermissionsQueryKey],
   // A hit, a member's HP, a member fled, fell or joined: the battle, its roster and the
   // party panel's HP (the battle's figure) read again.
@@ -79,6 +86,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   sessionsChanged: [sessionsQueryKey],
   // A new week or month: that period's board starts empty, whatever rank or search it shows,
   // and a new month's statistics start from zero. The all-time board does not change.
+  // A guild founded or dissolved: an open "Join a Guild" list reads again.
+  guildListChanged: [availableGuildsQueryKey],
   leaderboardRolledOver: [
     periodBoardQueryKey("weekly"),
     periodBoardQueryKey("monthly"),

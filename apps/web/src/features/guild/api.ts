@@ -13,7 +13,7 @@ import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
 
 export const myGuildQueryKey = queryKeyOf(guildEndpoints.myGuild);
-const availableGuildsQueryKey = queryKeyOf(guildEndpoints.available);
+export const availableGuildsQueryKey = queryKeyOf(guildEndpoints.available);
 export const guildPermissionsQueryKey = queryKeyOf(guildEndpoints.permissions);
 /** Who the guild kicked; guildMembersChanged (a kick, an unban) makes it stale. */
 export const guildBansQueryKey = queryKeyOf(guildEndpoints.bans);

@@ -18,7 +18,7 @@ function Counter({ label, value, icon: Icon }: { label: string; value: string; i
 
 /** Dungeons Cleared, Quests Completed and Global Rank ('--' when the board has no answer). */
 export function Counters({ user }: { user: User }) {
-  const rank = useMyLeaderboardPosition();
+  const rank = useMyLeaderboardPosition(user.totalXP);
   const position = rank.isError ? null : (rank.data ?? null);
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">

@@ -14,6 +14,8 @@ export function usePublicProfile(userId: string) {
 }
 
 export const myAchievementsQueryKey = queryKeyOf(profileEndpoints.myAchievements);
+/** The prefix of every hunter's public profile (a prefix match finds them all). */
+export const publicProfilesQueryKey = queryKeyOf(profileEndpoints.publicProfile);
 
 export function useMyAchievements() {
   return useQuery({
