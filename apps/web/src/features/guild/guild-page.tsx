@@ -184,7 +184,8 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
           )}
         </div>
       </header>
-      <div className="grid gap-5 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a long name cannot widen the column past the phone. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel aria-labelledby="guild-info-heading">
           <PanelHeading id="guild-info-heading">Guild Information</PanelHeading>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-200">
@@ -219,12 +220,18 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
                       {name.charAt(0).toUpperCase()}
                     </span>
                   )}
-                  <span className="min-w-0 flex-1 font-semibold break-words text-slate-50">
-                    {name}
-                  </span>
-                  <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
-                  <span className="text-xs whitespace-nowrap text-slate-400">
-                    Lv {member.level}
+                  {/* The name has a line of its own, never broken mid-word; only a name longer
+                      than the line (32 characters at 360 px) ends in "...", whole in its title. */}
+                  <span className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span title={name} className="truncate text-sm font-semibold text-slate-50">
+                      {name}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
+                      <span className="text-xs whitespace-nowrap text-slate-400">
+                        Lv {member.level}
+                      </span>
+                    </span>
                   </span>
                 </li>
               );
