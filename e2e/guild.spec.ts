@@ -48,7 +48,12 @@ test("a hunter creates a guild through the wizard; another joins, gets a rank an
   const me = await (await page.request.get("/api/auth/user")).json();
   expect(me.gold).toBe(0);
 
-  const joinerContext = await browser.newContext();
+  // The member is on a phone.
+  const joinerContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const joinerPage = await joinerContext.newPage();
   const joiner = await seedReadyHunter(joinerPage);
   await joinerPage.goto("/guild");
@@ -78,6 +83,20 @@ test("a hunter creates a guild through the wizard; another joins, gets a rank an
   await asked.getByRole("button", { name: "Kick", exact: true }).click();
   await expect(toast(page, "Member Kicked")).toBeVisible();
   // The kick's hunterChanged event reaches the kicked hunter's socket.
+  await expect(joinerPage.getByRole("heading", { name: "Join the Guild System" })).toBeVisible();
+  // They are told, live, in their bell.
+  await joinerPage.getByRole("button", { name: /notifications/i }).click();
+  const bell = joinerPage.locator("[data-radix-popper-content-wrapper]");
+  await expect(bell.getByText("Kicked from Guild (unread)")).toBeVisible();
+  await joinerPage.keyboard.press("Escape");
+  // And one click from the list does not take them back in.
+  await joinerPage.getByRole("button", { name: `Join ${guildName}` }).click();
+  await expect(
+    toast(
+      joinerPage,
+      "You were kicked from this guild. You can join it again only by accepting an invitation from it.",
+    ),
+  ).toBeVisible();
   await expect(joinerPage.getByRole("heading", { name: "Join the Guild System" })).toBeVisible();
   await joinerContext.close();
 });

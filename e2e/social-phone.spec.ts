@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, seedReadyHunter, setHunterNumbers, test } from "./fixtures.ts";
+import { expect, seedReadyHunter, setHunterNumbers, test, toast } from "./fixtures.ts";
 
 const SHOTS = "test-results/screens";
 
@@ -70,5 +70,27 @@ test.describe("social screens on a 360 px phone", () => {
     await settings.click();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/profile-settings-360.png`, fullPage: true });
+  });
+
+  test("a muted hunter's profile offers Unmute, and Add Friend once unmuted", async ({
+    page,
+    browser,
+  }) => {
+    const other = await (await browser.newContext()).newPage();
+    const muted = await seedReadyHunter(other);
+    await seedReadyHunter(page);
+    const mute = await page.request.put(`/api/blocks/${muted.id}`, { data: { kind: "mute" } });
+    expect(mute.status(), await mute.text()).toBe(200);
+
+    await page.goto(`/user/${muted.id}`);
+    await expect(page.getByRole("button", { name: "Unmute" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Friend" })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "Unmute" }).click();
+    await expect(toast(page, `${muted.hunterName} is unmuted.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Friend" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unmute" })).toHaveCount(0);
+    const blocks = (await (await page.request.get("/api/blocks")).json()) as unknown[];
+    expect(blocks).toEqual([]);
   });
 });
