@@ -107,7 +107,7 @@ export function useRequestPartyDungeon() {
  * An answer's partyChanged reads the party; when everyone is in, partyRunStarted reads the
  * battle and the hunter (use-party-run-follow.ts takes them there).
  */
-export function useRespondPartyDungeon() {
+function useRespondPartyDungeon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmed }: { id: string; confirmed: boolean }) =>
