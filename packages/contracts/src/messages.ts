@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /** How many messages one page of a thread holds unless `limit` asks for fewer (at most 50). */
-export const THREAD_PAGE_SIZE = 30;
-export const THREAD_PAGE_MAX = 50;
+const THREAD_PAGE_SIZE = 30;
+const THREAD_PAGE_MAX = 50;
 
-export const directMessageSchema = z.object({
+const directMessageSchema = z.object({
   id: z.string(),
   senderId: z.string(),
   recipientId: z.string(),

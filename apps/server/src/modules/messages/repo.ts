@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type DirectMessageRow, directMessages } from "../../db/schema/direct-messages.ts";
-import { notifications } from "../../db/schema/notifications.ts";
 
 const between = (a: string, b: string) =>
   or(
@@ -124,24 +123,4 @@ export async function markThreadRead(
     )
     .returning({ id: directMessages.id });
   return rows.length;
-}
-
-/** Marks the unread DM bell item from the peer read; returns whether one was. */
-export async function markThreadBellRead(
-  db: Queryable,
-  { userId, peerId }: { userId: string; peerId: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, "direct_message"),
-        eq(notifications.senderId, peerId),
-        eq(notifications.isRead, false),
-      ),
-    )
-    .returning({ id: notifications.id });
-  return rows.length > 0;
 }

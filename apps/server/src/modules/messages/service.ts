@@ -2,9 +2,10 @@ import type { DirectMessage, MessageThread, ThreadPage } from "@repgate/contract
 import type { Db, Tx } from "../../db/connect.ts";
 import type { DirectMessageRow } from "../../db/schema/direct-messages.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
+import { readFromSender } from "../notifications/service.ts";
 import * as repo from "./repo.ts";
 
-export function presentMessage(row: DirectMessageRow): DirectMessage {
+function presentMessage(row: DirectMessageRow): DirectMessage {
   return {
     id: row.id,
     senderId: row.senderId,
@@ -70,9 +71,7 @@ export function readThread(
       // The sender's devices learn their messages were read.
       emit({ type: "directMessagesChanged", userId: peerId, peerId: userId });
     }
-    if (await repo.markThreadBellRead(tx, { userId, peerId })) {
-      emit({ type: "notificationsChanged", userId });
-    }
+    await readFromSender(tx, emit, { userId, senderId: peerId, type: "direct_message" });
     return { message: "Thread read." };
   });
 }
