@@ -30,6 +30,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { heartRateRoutes } from "./modules/heart-rate/routes.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
+import { messageRoutes } from "./modules/messages/routes.ts";
 import { movementRoutes } from "./modules/movement/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questRoutes, { deps });
   await app.register(shopRoutes, { deps });
   await app.register(friendRoutes, { deps });
+  await app.register(messageRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(partyRoutes, { deps });
   await app.register(guildRoutes, { deps });

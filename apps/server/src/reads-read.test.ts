@@ -202,7 +202,11 @@ async function seedWorld(): Promise<void> {
  * more for each value of each of its enum fields (every board of the leaderboard).
  */
 function urlsOf(endpoint: Endpoint): string[] {
-  const samples: Record<string, string> = { userId: friend.user.id, id: huntersBattleId };
+  const samples: Record<string, string> = {
+    userId: friend.user.id,
+    peerId: friend.user.id,
+    id: huntersBattleId,
+  };
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const sample = samples[name];
     if (!sample) throw new Error(`${nameOf(endpoint)}: give :${name} a value from the seed`);

@@ -19,6 +19,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("notificationCreated"), userId, notificationId: z.uuid() }),
   /** Notifications were read, deleted or resolved (on another device or screen, by a job). */
   z.object({ type: z.literal("notificationsChanged"), userId }),
+  /** A direct message to or from the hunter arrived, or a thread of theirs was read. */
+  z.object({ type: z.literal("directMessagesChanged"), userId, peerId: z.uuid() }),
   /** The wallet changed the hunter's gold or energy; a ledger row explains it. */
   z.object({
     type: z.literal("walletChanged"),

@@ -27,12 +27,15 @@ export const COLLAPSING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new 
   "friend_request",
   "party_invite",
   "guild_invite",
+  // A direct-message thread rings the bell once: the item is refreshed per message (its text,
+  // unread count) and its messages live in direct_messages (docs/game-rules/messages.md).
+  "direct_message",
 ]);
 
 /**
  * How many of a kind one sender may put in one recipient's bell per window; beyond it the
- * action is refused (429) and nothing changes. Direct messages are not collapsed (each carries
- * its words), so their limit is looser and a sender keeps at most DIRECT_MESSAGES_KEPT in the bell.
+ * action is refused (429) and nothing changes. Direct messages are stored in their thread,
+ * so their limit is looser; their bell item is one per sender (DIRECT_MESSAGES_KEPT bounds it anyway).
  */
 export const SENDER_LIMITS: Partial<
   Record<NotificationType, { max: number; windowMs: number; refusal: string }>

@@ -32,6 +32,7 @@ export function chatRoomOf(e: {
 const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   notificationCreated: (e) => `user:${e.userId}`,
   notificationsChanged: (e) => `user:${e.userId}`,
+  directMessagesChanged: (e) => `user:${e.userId}`,
   walletChanged: (e) => `user:${e.userId}`,
   hunterChanged: (e) => `user:${e.userId}`,
   hunterUnlocked: (e) => `user:${e.userId}`,

@@ -10,6 +10,7 @@ import { healthEndpoints } from "./health.ts";
 import { heartRateEndpoints } from "./heart-rate.ts";
 import { inventoryEndpoints } from "./inventory.ts";
 import { leaderboardEndpoints } from "./leaderboard.ts";
+import { messageEndpoints } from "./messages.ts";
 import { movementEndpoints } from "./movement.ts";
 import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
@@ -44,6 +45,7 @@ export const allEndpoints: readonly Endpoint[] = [
   guildEndpoints,
   healthEndpoints,
   friendEndpoints,
+  messageEndpoints,
   profileEndpoints,
   safetyEndpoints,
   pushEndpoints,

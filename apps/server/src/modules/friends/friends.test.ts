@@ -216,9 +216,15 @@ describe("POST /api/friends/message", () => {
     });
     expect(sent.statusCode).toBe(200);
     const heard = await events.take();
-    expect(heard).toEqual([
-      expect.objectContaining({ type: "notificationCreated", userId: b.user.id }),
-    ]);
+    // The thread changed for both hunters' devices; the recipient's bell rang.
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "notificationCreated", userId: b.user.id }),
+        { type: "directMessagesChanged", userId: b.user.id, peerId: a.user.id },
+        { type: "directMessagesChanged", userId: a.user.id, peerId: b.user.id },
+      ]),
+    );
+    expect(heard).toHaveLength(3);
     const notes = (await send(b, "GET", "/api/notifications")).json() as { type: string }[];
     expect(notes.find((n) => n.type === "direct_message")).toMatchObject({
       type: "direct_message",

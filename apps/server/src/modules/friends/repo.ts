@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
-import { notifications } from "../../db/schema/notifications.ts";
+import { directMessages } from "../../db/schema/direct-messages.ts";
 import { type FriendshipRow, friendships } from "../../db/schema/social.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -134,22 +134,21 @@ export function exportFriends(db: Queryable, userId: string) {
 
 /**
  * The direct messages the hunter sent and received, oldest first, the other hunter by public
- * id and hunter name only. A message is stored as a row of its recipient's bell (sendMessage),
- * so the ones sent are read from the friends' bells; each bell keeps the newest few per sender.
+ * id and hunter name only, from the hunter's threads (direct_messages).
  */
 export function exportDirectMessages(db: Queryable, userId: string) {
-  const sent = eq(notifications.senderId, userId);
-  const received = eq(notifications.userId, userId);
-  const otherId = sql`CASE WHEN ${sent} THEN ${notifications.userId} ELSE ${notifications.senderId} END`;
+  const sent = eq(directMessages.senderId, userId);
+  const received = eq(directMessages.recipientId, userId);
+  const otherId = sql`CASE WHEN ${sent} THEN ${directMessages.recipientId} ELSE ${directMessages.senderId} END`;
   return db
     .select({
       direction: sql<"sent" | "received">`CASE WHEN ${sent} THEN 'sent' ELSE 'received' END`,
       hunter: { id: users.id, hunterName: users.hunterName },
-      message: notifications.message,
-      sentAt: notifications.createdAt,
+      message: directMessages.body,
+      sentAt: directMessages.createdAt,
     })
-    .from(notifications)
+    .from(directMessages)
     .innerJoin(users, eq(users.id, otherId))
-    .where(and(eq(notifications.type, "direct_message"), or(sent, received)))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    .where(or(sent, received))
+    .orderBy(asc(directMessages.createdAt), asc(directMessages.id));
 }

@@ -14,6 +14,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { storeDirectMessage } from "../messages/service.ts";
 import { notify, resolveNotices, withdrawNotification } from "../notifications/service.ts";
 import { assertMayReach } from "../reach/policy.ts";
 import { findUserById } from "../users/repo.ts";
@@ -292,11 +293,19 @@ export function sendMessage(
     await assertMayReach(tx, userId, friendId);
     const me = await findUserById(tx, userId);
     if (!me) throw new AppError("not_found", HUNTER_NOT_FOUND);
+    const unread = await storeDirectMessage(tx, emit, {
+      senderId: me.id,
+      recipientId: friendId,
+      body: message,
+      createdAt: now,
+    });
+    // One bell item per thread (direct_message collapses per sender): refreshed with the
+    // newest words and the unread count rather than one item per message.
     await notify(tx, emit, friendId, {
       type: "direct_message",
       title: `Message from ${me.hunterName}`,
       message,
-      data: { senderId: me.id, senderName: me.hunterName },
+      data: { senderId: me.id, senderName: me.hunterName, unreadCount: String(unread) },
       createdAt: now,
       senderId: me.id,
     });

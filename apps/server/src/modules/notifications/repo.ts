@@ -191,3 +191,23 @@ export async function findNotification(
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row ?? null;
 }
+
+/** Marks the unread items of one kind from one sender read; returns whether any was. */
+export async function markReadFromSender(
+  db: Queryable,
+  { userId, senderId, type }: { userId: string; senderId: string; type: NotificationType },
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.senderId, senderId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

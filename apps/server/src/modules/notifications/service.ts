@@ -162,3 +162,17 @@ export async function withdrawNotification(
     emit({ type: "notificationsChanged", userId });
   }
 }
+
+/**
+ * Marks what a sender put in a hunter's bell read because the hunter read it elsewhere (a
+ * direct-message thread); every device's bell refreshes through notificationsChanged.
+ */
+export async function readFromSender(
+  tx: Tx,
+  emit: Emit,
+  { userId, senderId, type }: { userId: string; senderId: string; type: NotificationType },
+): Promise<void> {
+  if (await repo.markReadFromSender(tx, { userId, senderId, type })) {
+    emit({ type: "notificationsChanged", userId });
+  }
+}

@@ -24,6 +24,7 @@ import {
   monthlyStatisticsQueryOptions,
   periodBoardQueryKey,
 } from "../../features/leaderboard/api.ts";
+import { messagesQueryKey } from "../../features/messages/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
@@ -40,6 +41,7 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   // An unlocked achievement arrives as a notification: the achievements tab reads again.
   notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],
+  directMessagesChanged: [messagesQueryKey],
   walletChanged: [userQueryKey, energyQueryKey],
   // Joining, leaving or being kicked from a guild changes the hunter (guildId).
   hunterChanged: [userQueryKey, equipmentQueryKey, myGuildQueryKey, guildPermissionsQueryKey],

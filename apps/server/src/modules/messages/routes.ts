@@ -1,0 +1,23 @@
+import { messageEndpoints } from "@repgate/contracts/endpoints/messages";
+import type { FastifyInstance } from "fastify";
+import { signedInUser } from "../../lib/auth-hook.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { route } from "../../lib/route.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { onboardedOnly } from "../users/onboarded.ts";
+import { listThreads, readThread, threadPage } from "./service.ts";
+
+export async function messageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db, clock } = deps;
+  app.addHook("preHandler", authenticate(deps));
+  app.addHook("preHandler", onboardedOnly);
+  const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+
+  route(app, messageEndpoints.threads, {}, async ({ request }) => listThreads(db, me(request)));
+  route(app, messageEndpoints.thread, {}, async ({ params, query, request }) =>
+    threadPage(db, { userId: me(request), peerId: params.peerId, ...query }),
+  );
+  route(app, messageEndpoints.read, {}, async ({ params, request }) =>
+    readThread(db, { userId: me(request), peerId: params.peerId, now: clock.now() }),
+  );
+}
