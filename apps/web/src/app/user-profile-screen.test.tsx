@@ -65,6 +65,15 @@ function serve(kind: "mute" | "block" | null) {
   });
 }
 
+/** Opens her profile, blocks her, and returns the question about the party she is in. */
+async function blockHerFromTheProfile(user: ReturnType<typeof userEvent.setup>) {
+  renderWithProviders(<UserProfileWithInvites userId={OTHER} />);
+  await user.click(await screen.findByRole("button", { name: "Block" }));
+  const confirm = await screen.findByRole("alertdialog", { name: "Block Cha Haein?" });
+  await user.click(within(confirm).getByRole("button", { name: "Block" }));
+  return screen.findByRole("dialog", { name: "Cha Haein is in your party" });
+}
+
 describe("a muted or blocked hunter's profile", () => {
   it("offers Unmute, not Add Friend or the invites, and unmutes in one click", async () => {
     const user = userEvent.setup();
@@ -99,11 +108,7 @@ describe("a muted or blocked hunter's profile", () => {
   it("asks whether to leave the party after blocking a member of it", async () => {
     const user = userEvent.setup();
     const calls = serve(null);
-    renderWithProviders(<UserProfileWithInvites userId={OTHER} />);
-    await user.click(await screen.findByRole("button", { name: "Block" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Block Cha Haein?" });
-    await user.click(within(confirm).getByRole("button", { name: "Block" }));
-    const ask = await screen.findByRole("dialog", { name: "Cha Haein is in your party" });
+    const ask = await blockHerFromTheProfile(user);
     await user.click(within(ask).getByRole("button", { name: "Stay in Party" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.some((c) => c.path === "/api/party/leave")).toBe(false);
@@ -112,11 +117,7 @@ describe("a muted or blocked hunter's profile", () => {
   it("offers the leader to remove the member they blocked", async () => {
     const user = userEvent.setup();
     const calls = serve(null);
-    renderWithProviders(<UserProfileWithInvites userId={OTHER} />);
-    await user.click(await screen.findByRole("button", { name: "Block" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Block Cha Haein?" });
-    await user.click(within(confirm).getByRole("button", { name: "Block" }));
-    const ask = await screen.findByRole("dialog", { name: "Cha Haein is in your party" });
+    const ask = await blockHerFromTheProfile(user);
     await user.click(within(ask).getByRole("button", { name: "Remove Cha Haein" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(

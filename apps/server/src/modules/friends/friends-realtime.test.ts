@@ -12,21 +12,26 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 
+async function friends(): Promise<[Hunter, Hunter]> {
+  const a = await signUpPlayer(t);
+  const b = await signUpPlayer(t);
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/friends/request",
+    headers: { cookie: a.cookie },
+    payload: { friendId: b.user.id },
+  });
+  await t.app.inject({
+    method: "POST",
+    url: `/api/friends/accept/${sent.json().friendshipId}`,
+    headers: { cookie: b.cookie },
+  });
+  return [a, b];
+}
+
 describe("a direct message over the realtime hub", () => {
   it("reaches the friend's open socket at once", async () => {
-    const a = await signUpPlayer(t);
-    const b = await signUpPlayer(t);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/friends/request",
-      headers: { cookie: a.cookie },
-      payload: { friendId: b.user.id },
-    });
-    await t.app.inject({
-      method: "POST",
-      url: `/api/friends/accept/${sent.json().friendshipId}`,
-      headers: { cookie: b.cookie },
-    });
+    const [a, b] = await friends();
     const socketB = await openSocket(base, { cookie: b.cookie, origin: base });
     const socketA = await openSocket(base, { cookie: a.cookie, origin: base });
     await socketB.next((m) => m.type === "welcome");
@@ -49,23 +54,6 @@ describe("a direct message over the realtime hub", () => {
     socketB.close();
   });
 });
-
-async function friends(): Promise<[Hunter, Hunter]> {
-  const a = await signUpPlayer(t);
-  const b = await signUpPlayer(t);
-  const sent = await t.app.inject({
-    method: "POST",
-    url: "/api/friends/request",
-    headers: { cookie: a.cookie },
-    payload: { friendId: b.user.id },
-  });
-  await t.app.inject({
-    method: "POST",
-    url: `/api/friends/accept/${sent.json().friendshipId}`,
-    headers: { cookie: b.cookie },
-  });
-  return [a, b];
-}
 
 async function presenceOf(viewer: Hunter, friend: Hunter): Promise<string | undefined> {
   const list = await t.app.inject({ url: "/api/friends", headers: { cookie: viewer.cookie } });
