@@ -16,6 +16,9 @@ const bar = () => screen.getByRole("navigation", { name: "Main" });
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
+/** The sheet's code loads when More is pressed (a deferred control): slow on a busy machine. */
+const SHEET_LOADS = { timeout: 5_000 };
+
 describe("the phone's bottom tab bar", () => {
   it("holds five destinations at most: four screens and More", () => {
     openOn("/");
@@ -42,7 +45,7 @@ describe("the phone's bottom tab bar", () => {
     // No tab of the bar itself claims the screen: More is marked instead.
     expect(within(tabs).queryAllByRole("link", { current: "page" })).toEqual([]);
     await userEvent.click(within(tabs).getByRole("button", { name: "More" }));
-    const sheet = await screen.findByRole("dialog", { name: "More" });
+    const sheet = await screen.findByRole("dialog", { name: "More" }, SHEET_LOADS);
     const links = within(sheet).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Shop", "/shop"],
@@ -58,7 +61,7 @@ describe("the phone's bottom tab bar", () => {
   it("closes More when a destination is chosen, and goes there", async () => {
     openOn("/");
     await userEvent.click(within(bar()).getByRole("button", { name: "More" }));
-    const sheet = await screen.findByRole("dialog", { name: "More" });
+    const sheet = await screen.findByRole("dialog", { name: "More" }, SHEET_LOADS);
     await userEvent.click(within(sheet).getByRole("link", { name: "Settings" }));
     expect(window.location.pathname).toBe("/settings");
     expect(screen.queryByRole("dialog", { name: "More" })).toBeNull();
