@@ -358,7 +358,7 @@ test("a reminder run by the scheduler reaches the push service encrypted, and de
       kind: "dailyQuest",
       title: "Daily Quest",
       body: expect.stringMatching(
-        /^Your daily quest closes in \d+ hours\. Complete it to avoid the penalty\.$/,
+        /^Your daily quest closes in \d+ hours?\. Complete it to avoid the penalty\.$/,
       ),
       url: "/quests",
     });
