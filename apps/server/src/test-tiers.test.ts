@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import config, { RELIABILITY, WEB_MODULE_MOCKS } from "../../../vitest.config.ts";
 
-// The tiers (README, "Tests") leave nothing out: `npm test` runs `vitest run`, every project, so
+// The tiers (docs/testing.md) leave nothing out: `npm test` runs `vitest run`, every project, so
 // each test file must belong to exactly one project, and the fast and reliability tiers together
 // must name every project.
 
