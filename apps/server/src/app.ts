@@ -1,7 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
-import { AppResponse } from "./lib/app-response.ts";
 import { clientKey } from "./lib/client-address.ts";
 import { installJsonCompression } from "./lib/compress-json.ts";
 import { installContractChecks } from "./lib/contract-check.ts";
@@ -106,9 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const log = options.logger ? appLogger(options.logger) : null;
   const app = Fastify({
     // Not Fastify's logger: given one, Fastify adds and removes two listeners on every response
-    // to time it. Each request's logger is still a child of ours (docs/decisions/037).
+    // to time it, for log lines we turn off. Each request's logger is still a child of ours
+    // (docs/decisions/016).
     ...(log ? { childLoggerFactory: (_none, bindings, opts) => log.child(bindings, opts) } : {}),
-    http: { ServerResponse: AppResponse },
     trustProxy: fastifyTrustProxy(proxyTrust(options.trustProxy)),
     bodyLimit: BODY_LIMIT,
     // An idle kept-alive connection closes then, as its Keep-Alive header tells the client; any

@@ -18,9 +18,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join(";");
 
 /**
- * The headers Helmet's defaults send, with our CSP and frames denied. Written once: @fastify/helmet
- * computes them per request and halved the throughput of the dungeon poll (docs/decisions/004),
- * and even set per reply from this object they cost the 304 poll 3 µs in 20 (decisions/037).
+ * The headers Helmet's defaults send, with our CSP and frames denied. Constants: @fastify/helmet
+ * computes them per request and halved the throughput of the dungeon poll (docs/decisions/004).
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
@@ -37,40 +36,20 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
-// Node checks a header it is given on every response; lines written by hand are checked once,
-// here, with the same functions: a bad name or value stops the server at start.
+// A bad name or value stops the server at start, not the first response that carries it.
 for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
   validateHeaderName(name);
   validateHeaderValue(name, value);
 }
 
-const SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(Object.keys(SECURITY_HEADERS));
-
-function linesOf(names: readonly string[]): string {
-  return names.map((name) => `${name}: ${SECURITY_HEADERS[name]}\r\n`).join("");
-}
-
-const ALL_LINES = linesOf([...SECURITY_HEADER_NAMES]);
+// Lower case already, as Fastify stores names; an array, so no list of keys is made per reply.
+const NAMES: readonly string[] = Object.keys(SECURITY_HEADERS);
+const VALUES: readonly string[] = Object.values(SECURITY_HEADERS);
 
 /**
- * The security headers as lines of a response's head, but for any the response sets itself
- * (an avatar's stricter CSP): `headers` is what the response is about to send, by lower-case
- * name, as Fastify and `setHeader` keep them.
- */
-export function securityHeaderLines(headers: object | null): string {
-  if (headers === null || Array.isArray(headers)) return ALL_LINES;
-  for (const name in headers) {
-    if (SECURITY_HEADER_NAMES.has(name)) {
-      return linesOf([...SECURITY_HEADER_NAMES].filter((own) => !(own in headers)));
-    }
-  }
-  return ALL_LINES;
-}
-
-/**
- * Gives a reply the security headers the slow way, through Fastify: for a response the server
- * did not make (an injected request's, in tests), which writes no lines of ours.
+ * Gives a reply the security headers through Fastify's public `reply.header`, before its route
+ * runs: a route that sets one itself (an avatar's stricter CSP) replaces it, and it goes out once.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  reply.headers(SECURITY_HEADERS);
+  for (let i = 0; i < NAMES.length; i++) reply.header(NAMES[i] as string, VALUES[i]);
 }

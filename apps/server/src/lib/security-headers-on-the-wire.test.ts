@@ -1,12 +1,25 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { beforeAll, describe, expect, it } from "vitest";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpOnboarded } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
+// Every response the server writes carries the security headers, as read off a real connection
+// (not `inject`, which never touches Node's own response): the guarantee decision 004 makes,
+// kept through public interfaces only (decision 040).
+
 let t: TestApp;
 let base: URL;
+let distDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A built web app, so static files and the page shell are served too.
+  distDir = await mkdtemp(path.join(tmpdir(), "repgate-headers-"));
+  await mkdir(path.join(distDir, "assets"));
+  await writeFile(path.join(distDir, "index.html"), "<!doctype html><title>RepGate</title>");
+  await writeFile(path.join(distDir, "assets", "app-1a2b3c.js"), "console.log('reps');");
+  t = await createTestApp({ webDistDir: distDir });
   t.app.get("/own-policy", (_request, reply) =>
     reply.header("content-security-policy", "default-src 'none'").send("an image, say"),
   );
@@ -14,6 +27,9 @@ beforeAll(async () => {
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("not listening on TCP");
   base = new URL(`http://127.0.0.1:${address.port}`);
+});
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
 });
 
 interface WireResponse {
@@ -25,7 +41,7 @@ interface WireResponse {
 /** A request over a real connection, the head read as the bytes came (repeats not merged). */
 function onTheWire(
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -42,7 +58,7 @@ function onTheWire(
       },
     );
     request.on("error", reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -75,6 +91,15 @@ describe("the server's responses on the wire", () => {
     ["a JSON reply", "/healthz", {}, 200],
     ["an error reply", "/api/auth/user", {}, 401],
     ["an unknown path", "/api/nope", {}, 404],
+    ["a static file", "/assets/app-1a2b3c.js", {}, 200],
+    ["the page shell", "/dungeons", {}, 200],
+    ["a method the API does not route", "/api/dungeons", { method: "PUT" }, 404],
+    [
+      "a body that is not JSON",
+      "/api/auth/login",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{" },
+      400,
+    ],
     ["an address the router cannot decode", "/api/dungeons/%E0%A4%A/enter", {}, 400],
     [
       "a request refused as cross-site",
