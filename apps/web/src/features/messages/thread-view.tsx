@@ -33,7 +33,7 @@ function MessageBubble({
         {message.body}
       </p>
       <span className="mt-0.5 text-[11px] text-slate-400">
-        {formatRelativeTime(message.createdAt)}
+        <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time>
         {mine && lastOfMine && message.readAt ? " · Read" : ""}
       </span>
     </li>
@@ -120,7 +120,7 @@ export function ThreadView({ peerId, peerName }: { peerId: string; peerName: str
           // Scrollable, so it takes the keyboard's focus and arrow keys.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
           tabIndex={0}
-          className="h-[min(55dvh,32rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-950/40 p-3 focus-visible:outline-2 focus-visible:outline-sky-300"
+          className="h-[min(50dvh,30rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-950/40 p-3 focus-visible:outline-2 focus-visible:outline-sky-300"
         >
           {thread.hasNextPage ? (
             <div className="mb-3 flex justify-center">
