@@ -11,7 +11,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
  */
 export const messagesQueryKey = [messageEndpoints.threads.path] as const;
 
-export const threadsQueryKey = queryKeyOf(messageEndpoints.threads);
+const threadsQueryKey = queryKeyOf(messageEndpoints.threads);
 
 /** Under the threads' prefix, so the same event refreshes an open thread. */
 function threadQueryKey(peerId: string) {

@@ -2,7 +2,7 @@ import { unreadBadgeLabel, useNotifications } from "../notifications/api.ts";
 import { countUnreadThreads } from "./api.ts";
 
 /** The words a screen reader hears for the badge. */
-export function unreadThreadsText(count: number): string {
+function unreadThreadsText(count: number): string {
   return count === 1 ? "1 unread conversation" : `${count} unread conversations`;
 }
 
