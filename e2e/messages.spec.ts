@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, seedReadyHunter, test } from "./fixtures.ts";
+import { expect, rowsOnTestServer, seedReadyHunter, test } from "./fixtures.ts";
 
 // Issue 43: direct messages are conversations. A on a phone and B on a desktop write to each
 // other; both see both messages in one thread, live, and B's unread badge clears on reading.
@@ -89,7 +89,60 @@ test("two hunters write to each other in one thread, live, and reading clears th
   // The newest message is in view on the phone, under the field's row.
   await expect(linesOf(a.page).last()).toBeInViewport();
   await a.page.screenshot({ path: "test-results/messages-phone.png" });
+  // On the phone the list is one tap back, the thread's last line and no unread count on it.
+  await a.page.getByRole("link", { name: "All conversations" }).click();
+  await expect(a.page).toHaveURL(/\/messages$/);
+  await expect(a.page.getByRole("list", { name: "Conversations" }).getByRole("link")).toHaveText([
+    new RegExp(`${b.hunter.hunterName}.*On my way$`),
+  ]);
+  await a.page.screenshot({ path: "test-results/messages-phone-list.png" });
   await b.page.screenshot({ path: "test-results/messages-desktop.png" });
   await expectNoAxeViolations(a.page);
   await expectNoAxeViolations(b.page);
+});
+
+test("a long thread opens at its newest, pages older messages in above, and does not pull a reader who scrolled up", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await hunterIn(browser, { width: 1280, height: 800 });
+  const b = await hunterIn(browser, { width: 1280, height: 800 });
+  const sent = await a.page.request.post("/api/friends/request", {
+    data: { friendId: b.hunter.id },
+  });
+  const { friendshipId } = (await sent.json()) as { friendshipId: string };
+  expect((await b.page.request.post(`/api/friends/accept/${friendshipId}`)).ok()).toBe(true);
+  // 40 earlier messages from A, a minute apart (more than the sending limit lets pass at once).
+  await rowsOnTestServer(
+    `INSERT INTO direct_messages (sender_id, recipient_id, body, created_at, read_at)
+     SELECT $1, $2, 'Old note ' || n, now() - (41 - n) * interval '1 minute', now()
+     FROM generate_series(1, 40) AS n`,
+    [a.hunter.id, b.hunter.id],
+  );
+
+  await b.page.goto(`/messages/${a.hunter.id}`);
+  // The newest page (30) first, its last line in view.
+  await expect(linesOf(b.page)).toHaveCount(30);
+  await expect(linesOf(b.page).last()).toContainText("Old note 40");
+  await expect(linesOf(b.page).last()).toBeInViewport();
+  await b.page.getByRole("button", { name: "Load older messages" }).click();
+  await expect(linesOf(b.page)).toHaveCount(40);
+  await expect(linesOf(b.page).first()).toContainText("Old note 1");
+  await expect(b.page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+
+  // B scrolls to the top; A's new message does not pull B down, a button offers it.
+  await thread(b.page).evaluate((box) => {
+    box.scrollTop = 0;
+  });
+  expect(
+    (
+      await a.page.request.post("/api/friends/message", {
+        data: { friendId: b.hunter.id, message: "Still there?" },
+      })
+    ).ok(),
+  ).toBe(true);
+  await expect(linesOf(b.page).last()).toContainText("Still there?");
+  await expect(linesOf(b.page).last()).not.toBeInViewport();
+  await b.page.getByRole("button", { name: "New messages" }).click();
+  await expect(linesOf(b.page).last()).toBeInViewport();
 });
