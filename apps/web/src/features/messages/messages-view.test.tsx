@@ -2,7 +2,7 @@ import type { DirectMessage, MessageThread } from "@repgate/contracts/messages";
 import type { Notification } from "@repgate/contracts/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -101,6 +101,22 @@ describe("MessagesView", () => {
     expect(texts().map((t) => t.match(/number (\d)/)?.[1])).toEqual(["1", "2", "3", "4"]);
     // The start of the thread: nothing older to load.
     expect(within(log).queryByRole("button", { name: "Load older messages" })).toBeNull();
+  });
+
+  it("waits for a hidden page to come to the front before reading the thread", async () => {
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      const calls = serve();
+      renderAt(`/messages/${PEER}`);
+      await within(await screen.findByRole("log")).findByText("Message number 4");
+      const reads = () => calls.filter((c) => c.method === "POST");
+      expect(reads()).toHaveLength(0);
+      visibility.mockReturnValue("visible");
+      document.dispatchEvent(new Event("visibilitychange"));
+      await waitFor(() => expect(reads()).toHaveLength(1));
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it("sends with Enter through the spec's call and clears the field", async () => {

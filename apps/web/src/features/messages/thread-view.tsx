@@ -40,17 +40,32 @@ function MessageBubble({
   );
 }
 
-/** Posts the read once per newest unread message of the peer, while the thread is on screen. */
+/** Whether the page is in front: a thread left open in a hidden tab is not being read. */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === "visible");
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", onChange);
+    return () => document.removeEventListener("visibilitychange", onChange);
+  }, []);
+  return visible;
+}
+
+/**
+ * Posts the read once per newest unread message of the peer, while the thread is on screen in
+ * a page in front; a hidden tab reads it when it comes back to the front.
+ */
 function useReadWhileShown(peerId: string, messages: readonly DirectMessage[]) {
   const markRead = useMarkThreadRead();
+  const visible = usePageVisible();
   const marked = useRef<string | null>(null);
   const newestUnread = messages.findLast((m) => m.senderId === peerId && m.readAt === null);
   const mutate = markRead.mutate;
   useEffect(() => {
-    if (!newestUnread || marked.current === newestUnread.id) return;
+    if (!visible || !newestUnread || marked.current === newestUnread.id) return;
     marked.current = newestUnread.id;
     mutate(peerId);
-  }, [newestUnread, peerId, mutate]);
+  }, [visible, newestUnread, peerId, mutate]);
 }
 
 /**
