@@ -65,25 +65,27 @@ test("two hunters befriend, message, see presence, open each other's profile; on
   await expect(friendList(a.page).getByText(b.hunter.hunterName)).toBeVisible();
   await expect(friendList(a.page).getByText("Online")).toBeVisible();
 
-  // A messages B; B's bell rings at once, and B replies from the notification panel.
-  await a.page.getByRole("button", { name: `Message ${b.hunter.hunterName}` }).click();
+  // A messages B from the list: the conversation opens. B's bell rings at once, and its Reply
+  // opens the same conversation, where B answers.
+  await friendList(a.page)
+    .getByRole("link", { name: `Message ${b.hunter.hunterName}` })
+    .click();
+  await expect(a.page).toHaveURL(new RegExp(`/messages/${b.hunter.id}$`));
   await a.page.getByRole("textbox", { name: "Message" }).fill("Raid at nine?");
   await a.page.keyboard.press("Enter");
-  await expect(toast(a.page, "Message Sent")).toBeVisible();
+  await expect(a.page.getByRole("log").getByText("Raid at nine?")).toBeVisible();
   const bellB = b.page.getByRole("button", { name: /Notifications, \d+ unread/ });
   await expect(bellB).toBeVisible({ timeout: 8_000 });
   await bellB.click();
   await expect(b.page.getByText("Raid at nine?")).toBeVisible();
-  await b.page.getByRole("button", { name: "Reply" }).first().click();
+  await b.page.getByRole("link", { name: "Reply" }).first().click();
+  await expect(b.page).toHaveURL(new RegExp(`/messages/${a.hunter.id}$`));
   const reply = b.page.getByRole("textbox", { name: "Message" });
   await reply.fill("On my way");
   await expect(b.page.getByText("9/500")).toBeVisible();
   await reply.press("Enter");
-  await expect(toast(b.page, "Reply Sent")).toBeVisible();
-  const bellA = a.page.getByRole("button", { name: /Notifications, \d+ unread/ });
-  await bellA.click();
-  await expect(a.page.getByText("On my way")).toBeVisible({ timeout: 8_000 });
-  await a.page.keyboard.press("Escape");
+  await expect(a.page.getByRole("log").getByText("On my way")).toBeVisible({ timeout: 8_000 });
+  await a.page.goto("/profile");
 
   // Presence: B enters a dungeon; A sees it on the next read of the list.
   await setInDungeon(b.hunter.id, true);
@@ -92,7 +94,7 @@ test("two hunters befriend, message, see presence, open each other's profile; on
   await setInDungeon(b.hunter.id, false);
 
   // Each opens the other's profile: one button, Unfriend, since they are friends.
-  await friendList(a.page).getByRole("link", { name: b.hunter.hunterName }).click();
+  await friendList(a.page).getByRole("link", { name: b.hunter.hunterName, exact: true }).click();
   await expect(a.page).toHaveURL(new RegExp(`/user/${b.hunter.id}$`));
   await expect(a.page.getByRole("heading", { name: b.hunter.hunterName })).toBeVisible();
   await expect(a.page.getByRole("button", { name: "Unfriend" })).toBeVisible();

@@ -62,7 +62,7 @@ test("at 1280 px the friend and party lists show whole names, and level, rank an
   await expectOneLine(member.getByText(/^HP \d+\/\d+$/));
 
   const friends = page.getByRole("list", { name: "Friend list" });
-  const link = friends.getByRole("link", { name: friendName });
+  const link = friends.getByRole("link", { name: friendName, exact: true });
   await expect(link).toBeVisible();
   await expectWhole(link);
   await expectOneLine(friends.getByText(/^Lv \d+ · Rank [A-Z]+$/));

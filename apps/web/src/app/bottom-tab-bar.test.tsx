@@ -74,4 +74,29 @@ describe("the phone's bottom tab bar", () => {
     openOn("/dungeon/42");
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
+
+  it("counts unread conversations on More and on Social in its sheet; Messages keeps Social current", async () => {
+    window.history.replaceState(null, "", "/messages/7c1e6c52-8f7a-4a55-9d0e-2b3f4a5b6c7d");
+    const unreadMessage = {
+      id: "n-1",
+      type: "direct_message",
+      title: "Message from Cha Hae-In",
+      message: "Raid at nine?",
+      isRead: false,
+      createdAt: "2026-11-28T12:00:00.000Z",
+      data: { senderId: "7c1e6c52-8f7a-4a55-9d0e-2b3f4a5b6c7d", senderName: "Cha Hae-In" },
+      resolution: null,
+      resolvedAt: null,
+    };
+    mockFetch(({ path }) => ({ body: path === "/api/notifications" ? [unreadMessage] : [] }));
+    renderWithProviders(<BottomTabBar nav={PHONE_NAV} />);
+    const more = await within(bar()).findByRole("button", {
+      name: /^More\s*,\s*1 unread conversation$/,
+    });
+    await userEvent.click(more);
+    const sheet = await screen.findByRole("dialog", { name: "More" }, SHEET_LOADS);
+    const social = within(sheet).getByRole("link", { current: "page" });
+    expect(social.getAttribute("href")).toBe("/leaderboard");
+    expect(social.textContent).toBe("Social1, 1 unread conversation");
+  });
 });

@@ -9,12 +9,23 @@ export interface MoreSheetProps {
   active: boolean;
 }
 
-/** The More tab's face: the same closed or open, so the sheet's code can load after it. */
-export function MoreTabFace() {
+/** Where a count sits on the More tab: over its icon's corner. */
+const MORE_BADGE_CLASSES =
+  "absolute top-1 left-1/2 ml-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white";
+
+/**
+ * The More tab's face: the same closed or open, so the sheet's code can load after it. The
+ * counts of the tabs in its sheet (unread conversations) show on it too.
+ */
+export function MoreTabFace({ tabs }: { tabs: readonly NavTab[] }) {
   return (
     <>
       <Menu aria-hidden="true" className="size-5" />
       More
+      {tabs.map((tab) => {
+        const Badge = tab.badge;
+        return Badge ? <Badge key={tab.href} className={MORE_BADGE_CLASSES} /> : null;
+      })}
     </>
   );
 }
@@ -23,7 +34,7 @@ export function MoreTabFace() {
  * The More tab as it looks closed, while the sheet's code has not been asked for
  * (components/deferred-control.tsx).
  */
-export function MoreSheetStandIn({ active }: MoreSheetProps) {
+export function MoreSheetStandIn({ tabs, active }: MoreSheetProps) {
   return (
     <button
       type="button"
@@ -31,7 +42,7 @@ export function MoreSheetStandIn({ active }: MoreSheetProps) {
       aria-expanded={false}
       className={tabBarItemClasses(active)}
     >
-      <MoreTabFace />
+      <MoreTabFace tabs={tabs} />
     </button>
   );
 }

@@ -26,7 +26,7 @@ export function MoreSheet({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={tabBarItemClasses(active)}>
-        <MoreTabFace />
+        <MoreTabFace tabs={tabs} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
@@ -48,6 +48,7 @@ export function MoreSheet({
               {tabs.map((tab) => {
                 const current = isTabActive(tab, location);
                 const Icon = tab.icon;
+                const Badge = tab.badge;
                 const prefetch = () => tab.prefetch(queryClient, SCREEN_READS);
                 return (
                   <li key={tab.href}>
@@ -67,6 +68,7 @@ export function MoreSheet({
                     >
                       <Icon aria-hidden="true" className="size-5" />
                       {tab.label}
+                      {Badge ? <Badge /> : null}
                     </Link>
                   </li>
                 );

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { cx } from "../lib/cx.ts";
 import { SCREEN_READS, type ScreenReads } from "./screen-reads.ts";
@@ -10,8 +10,10 @@ export interface NavTab {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Other paths that show the same screen. */
+  /** Other paths that show the same screen (`:name` matches any one part). */
   alsoActiveOn: readonly string[];
+  /** A live count drawn after the label (the Social tab's unread conversations). */
+  badge?: ComponentType<{ className?: string }>;
   /** Starts loading the screen's code and reads, as the pointer or focus reaches the tab. */
   prefetch(client: QueryClient, reads: ScreenReads): void;
 }
@@ -24,7 +26,16 @@ export interface PhoneNav {
 
 /** Whether `location` shows the tab's screen. */
 export function isTabActive(tab: NavTab, location: string): boolean {
-  return location === tab.href || tab.alsoActiveOn.includes(location);
+  return location === tab.href || tab.alsoActiveOn.some((path) => pathMatches(path, location));
+}
+
+function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]))
+  );
 }
 
 /**
@@ -62,6 +73,7 @@ export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; classNam
         {tabs.map((tab) => {
           const active = isTabActive(tab, location);
           const Icon = tab.icon;
+          const Badge = tab.badge;
           return (
             <li key={tab.href}>
               <Link
@@ -78,6 +90,7 @@ export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; classNam
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {tab.label}
+                {Badge ? <Badge /> : null}
               </Link>
             </li>
           );

@@ -6,7 +6,7 @@ import { cx } from "../lib/cx.ts";
  */
 export function tabBarItemClasses(active: boolean): string {
   return cx(
-    "flex h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium transition-colors",
+    "relative flex h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium transition-colors",
     active
       ? "bg-sky-500/15 text-sky-50 shadow-[inset_0_2px_0_rgb(56_189_248)]"
       : "text-slate-300 hover:bg-sky-500/10 hover:text-sky-100",

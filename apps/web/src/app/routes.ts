@@ -12,7 +12,8 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
-import { createElement } from "react";
+import { type ComponentType, createElement } from "react";
+import { UnreadMessagesBadge } from "../features/messages/unread-messages-badge.tsx";
 import { AssessmentScreen } from "./gate-screens.ts";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
@@ -50,7 +51,15 @@ export interface ScreenRoute {
    * Its tab in the navigation bar, in table order. Below 640 px the tabs marked `bar` form the
    * bottom tab bar (four, with More as the fifth) and the others are in its More sheet.
    */
-  tab?: { label: string; icon: LucideIcon; phone: "bar" | "more" };
+  tab?: {
+    label: string;
+    icon: LucideIcon;
+    phone: "bar" | "more";
+    /** Addresses of other routes that belong to the tab's screen (`:name` matches any part). */
+    alsoActiveOn?: readonly string[];
+    /** A count drawn on the tab (and on the phone's More when the tab is in its sheet). */
+    badge?: ComponentType<{ className?: string }>;
+  };
   /** A destination with no tab (the avatar menu has it), also listed in the phone's More sheet. */
   more?: { label: string; icon: LucideIcon };
 }
@@ -108,7 +117,26 @@ export const ROUTES: readonly ScreenRoute[] = [
     aliases: ["/social"],
     screen: lazyScreen(() => import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups)),
     reads: (r) => [r.leaderboard],
-    tab: { label: "Social", icon: Users, phone: "more" },
+    tab: {
+      label: "Social",
+      icon: Users,
+      phone: "more",
+      alsoActiveOn: ["/messages", "/messages/:peerId"],
+      badge: UnreadMessagesBadge,
+    },
+  },
+  {
+    // The Social screen's Messages section (docs/game-rules/messages.md).
+    path: "/messages",
+    aliases: ["/messages/:peerId"],
+    screen: lazyScreen(() =>
+      import("./social-screen.tsx").then(
+        (m) =>
+          function Messages({ peerId }: ScreenParams) {
+            return createElement(m.SocialMessagesScreen, { peerId });
+          },
+      ),
+    ),
   },
   {
     path: "/guild",
@@ -226,12 +254,26 @@ export function prefetchRoute(
   return route.screen.preload().catch(() => undefined);
 }
 
-function navTab(route: ScreenRoute, { label, icon }: { label: string; icon: LucideIcon }): NavTab {
+function navTab(
+  route: ScreenRoute,
+  {
+    label,
+    icon,
+    alsoActiveOn = [],
+    badge,
+  }: {
+    label: string;
+    icon: LucideIcon;
+    alsoActiveOn?: readonly string[];
+    badge?: ComponentType<{ className?: string }>;
+  },
+): NavTab {
   return {
     href: route.path,
     label,
     icon,
-    alsoActiveOn: route.aliases ?? [],
+    alsoActiveOn: [...(route.aliases ?? []), ...alsoActiveOn],
+    ...(badge ? { badge } : {}),
     prefetch: (client: QueryClient, reads: ScreenReads) => void prefetchRoute(client, route, reads),
   };
 }

@@ -85,13 +85,6 @@ export function useUnfriend() {
   );
 }
 
-export function useSendFriendMessage() {
-  return useMutation({
-    mutationFn: (input: { friendId: string; message: string }) =>
-      call(friendEndpoints.message, { body: input }),
-  });
-}
-
 /** What Unfriend asks, wherever the button is (the friends list, the hunter's profile). */
 export function unfriendQuestion(name: string) {
   return {

@@ -29,13 +29,13 @@ function renderAt(path: string) {
           ? { body: { message: "Friend removed" } }
           : undefined,
   );
-  const location = memoryLocation({ path });
+  const location = memoryLocation({ path, record: true });
   renderWithProviders(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <FriendsPanel />
     </Router>,
   );
-  return calls;
+  return Object.assign(calls, { location });
 }
 
 describe("FriendsPanel", () => {
@@ -56,15 +56,14 @@ describe("FriendsPanel", () => {
     expect(removals().map((c) => c.path)).toEqual([`/api/friends/${FRIEND.id}`]);
   });
 
-  it("opens the message dialog to the friend a tapped direct-message reminder names", async () => {
-    renderAt(`/social?message=${FRIEND.id}`);
-    const dialog = await screen.findByRole("dialog", { name: "Send Message" });
-    expect(within(dialog).getByText("Cha Hae-In")).toBeTruthy();
+  it("takes a tapped direct-message reminder to the conversation with its sender", async () => {
+    const { location } = renderAt(`/social?message=${FRIEND.id}`);
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/messages/${FRIEND.id}`));
   });
 
-  it("opens no dialog for an address that names nobody on the list", async () => {
-    renderAt("/social?message=someone-else");
-    expect(await screen.findByText("Cha Hae-In")).toBeTruthy();
-    expect(screen.queryByRole("dialog")).toBeNull();
+  it("links each friend's Message button to the conversation with them", async () => {
+    renderAt("/social");
+    const link = await screen.findByRole("link", { name: "Message Cha Hae-In" });
+    expect(link.getAttribute("href")).toBe(`/messages/${FRIEND.id}`);
   });
 });

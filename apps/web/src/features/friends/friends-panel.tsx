@@ -1,14 +1,14 @@
-import { FRIEND_MESSAGE_MAX, type Friend } from "@repgate/contracts/friends";
+import type { Friend } from "@repgate/contracts/friends";
 import { MessageSquare, UserMinus, UserPlus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearch } from "wouter";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
 import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { cx } from "../../lib/cx.ts";
@@ -19,7 +19,6 @@ import {
   useDeclineFriend,
   useFriendRequests,
   useFriends,
-  useSendFriendMessage,
   useUnfriend,
 } from "./api.ts";
 
@@ -100,87 +99,16 @@ function AddFriendDialog({
   );
 }
 
-function MessageDialog({ friend, onClose }: { friend: Friend | null; onClose: () => void }) {
-  const [text, setText] = useState("");
-  const send = useSendFriendMessage();
-  const fieldId = useId();
-  function submit() {
-    const message = text.trim();
-    if (!friend || !message) {
-      toast({
-        title: "Invalid Input",
-        description: "Please enter a message.",
-        variant: "destructive",
-      });
-      return;
-    }
-    send.mutate(
-      { friendId: friend.id, message },
-      {
-        onSuccess: () => {
-          toast({ title: "Message Sent", description: `Sent to ${friend.hunterName}.` });
-          setText("");
-          onClose();
-        },
-        onError: (error) => toastFailure("Failed to Send Message", error, "Failed to Send Message"),
-      },
-    );
-  }
-  return (
-    <Dialog
-      open={friend !== null}
-      onOpenChange={(o) => {
-        if (!o) onClose();
-      }}
-      title="Send Message"
-      description={
-        <>
-          To <strong className="text-sky-100">{friend?.hunterName}</strong>.
-        </>
-      }
-    >
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-200">
-        Message
-      </label>
-      <textarea
-        id={fieldId}
-        rows={4}
-        value={text}
-        maxLength={FRIEND_MESSAGE_MAX}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            submit();
-          }
-        }}
-        className={cx(inputClasses, "mt-1.5 h-auto resize-none py-2")}
-      />
-      <p className="mt-1 text-right text-xs text-slate-400">
-        {text.length}/{FRIEND_MESSAGE_MAX}
-      </p>
-      <div className="mt-3 flex justify-end">
-        <Button onClick={submit} disabled={send.isPending}>
-          Send
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
 /**
- * `?message=<friendId>` (where a tapped direct-message reminder opens) opens the message dialog
- * to that friend once, so the hunter can answer at once.
+ * `?message=<friendId>` (where a tapped direct-message reminder opens) opens the conversation
+ * with that friend, so the hunter can answer at once with what was said before in sight.
  */
-function useMessageFromAddress(friends: Friend[] | undefined, open: (friend: Friend) => void) {
+function useMessageFromAddress() {
   const wanted = new URLSearchParams(useSearch()).get("message");
-  const handled = useRef<string | null>(null);
+  const [, navigate] = useLocation();
   useEffect(() => {
-    const friend = friends?.find((f) => f.id === wanted);
-    if (!friend || handled.current === friend.id) return;
-    handled.current = friend.id;
-    open(friend);
-  }, [wanted, friends, open]);
+    if (wanted) navigate(`/messages/${encodeURIComponent(wanted)}`, { replace: true });
+  }, [wanted, navigate]);
 }
 
 /**
@@ -195,8 +123,7 @@ export function FriendsPanel({ className }: { className?: string }) {
   const decline = useDeclineFriend();
   const unfriend = useUnfriend();
   const [adding, setAdding] = useState(false);
-  const [messaging, setMessaging] = useState<Friend | null>(null);
-  useMessageFromAddress(friends.data, setMessaging);
+  useMessageFromAddress();
   const [filter, setFilter] = useState("");
   const shown = (friends.data ?? []).filter((f) =>
     f.hunterName.toLowerCase().includes(filter.trim().toLowerCase()),
@@ -309,13 +236,10 @@ export function FriendsPanel({ className }: { className?: string }) {
                   <PresenceBadge presence={f.presence} />
                 </p>
               </div>
-              <Button
-                size="icon"
-                variant="ghost"
-                onClick={() => setMessaging(f)}
-                aria-label={`Message ${f.hunterName}`}
-              >
-                <MessageSquare aria-hidden="true" className="size-4" />
+              <Button asChild size="icon" variant="ghost">
+                <Link href={`/messages/${f.id}`} aria-label={`Message ${f.hunterName}`}>
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                </Link>
               </Button>
               <ConfirmButton
                 size="icon"
@@ -338,7 +262,6 @@ export function FriendsPanel({ className }: { className?: string }) {
         </ul>
       )}
       <AddFriendDialog open={adding} onOpenChange={setAdding} />
-      <MessageDialog friend={messaging} onClose={() => setMessaging(null)} />
     </Panel>
   );
 }

@@ -46,13 +46,15 @@ export interface SocialPageProps {
   friends?: ReactNode;
   /** The chat panel, beside the standings. */
   chat?: ReactNode;
+  /** The row of the Social screen's sections (this one and Messages), under the title. */
+  sections?: ReactNode;
 }
 
 /**
  * /leaderboard and /social: standings, statistics, groups, friends and chat (docs/game-rules/screens.md).
  * Other features' panels come in as nodes, composed in app/social-screen.tsx.
  */
-export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}) {
+export function SocialPage({ party, guild, friends, chat, sections }: SocialPageProps = {}) {
   const [search, setSearch] = useState("");
   const [rank, setRank] = useState<Rank | "all">("all");
   const [period, setPeriod] = useState<LeaderboardPeriod>("alltime");
@@ -70,6 +72,7 @@ export function SocialPage({ party, guild, friends, chat }: SocialPageProps = {}
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-2 py-4 sm:p-4">
       <h1 className="text-2xl font-bold text-sky-50">Social</h1>
+      {sections}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Panel aria-label="Your rank">

@@ -1,6 +1,7 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import type { NotificationType } from "@repgate/game/notifications";
 import type { ComponentType } from "react";
+import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
@@ -11,12 +12,16 @@ import { PartyDungeonActions, PartyInviteActions } from "./party-notification-ac
 
 type NotificationActionsComponent = ComponentType<{ notification: Notification }>;
 
+/** Reply opens the conversation with the sender: what was said, and the field to answer in. */
 function ReplyAction({ notification }: { notification: Notification }) {
   const panel = useNotificationPanel();
-  if (!notification.data?.senderId) return null;
+  const senderId = notification.data?.senderId;
+  if (!senderId) return null;
   return (
-    <Button size="sm" variant="secondary" onClick={() => panel.openReply(notification)}>
-      Reply
+    <Button asChild size="sm" variant="secondary">
+      <Link href={`/messages/${senderId}`} onClick={() => panel.close()}>
+        Reply
+      </Link>
     </Button>
   );
 }

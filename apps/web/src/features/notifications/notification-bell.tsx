@@ -1,4 +1,3 @@
-import type { Notification } from "@repgate/contracts/notifications";
 import { Popover } from "radix-ui";
 import { useMemo, useState } from "react";
 import type { DeferredControlProps } from "../../components/deferred-control.tsx";
@@ -9,7 +8,6 @@ import { countUnread, useMarkAllNotificationsRead, useNotifications } from "./ap
 import { BellFace, bellLabel, bellTriggerClasses } from "./bell-face.tsx";
 import { NotificationItem } from "./notification-item.tsx";
 import { NotificationPanelContext } from "./panel-context.ts";
-import { ReplyDialog } from "./reply-dialog.tsx";
 
 /** The bell with its unread badge and the dropdown list of notifications. */
 export function NotificationBell({ initiallyOpen = false }: DeferredControlProps) {
@@ -17,18 +15,7 @@ export function NotificationBell({ initiallyOpen = false }: DeferredControlProps
   const markAll = useMarkAllNotificationsRead();
   const unread = countUnread(notifications);
   const [open, setOpen] = useState(initiallyOpen);
-  const [replyTo, setReplyTo] = useState<Notification | null>(null);
-  // The dialog lives outside the dropdown: the dropdown closes when the dialog opens.
-  const panel = useMemo(
-    () => ({
-      openReply: (notification: Notification) => {
-        setOpen(false);
-        setReplyTo(notification);
-      },
-      close: () => setOpen(false),
-    }),
-    [],
-  );
+  const panel = useMemo(() => ({ close: () => setOpen(false) }), []);
 
   return (
     <NotificationPanelContext.Provider value={panel}>
@@ -77,7 +64,6 @@ export function NotificationBell({ initiallyOpen = false }: DeferredControlProps
           </Popover.Portal>
         </Popover.Root>
       </TooltipProvider>
-      <ReplyDialog replyTo={replyTo} onClose={() => setReplyTo(null)} />
     </NotificationPanelContext.Provider>
   );
 }
