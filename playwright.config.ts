@@ -41,6 +41,9 @@ const serverEnv = {
   PUSH_HTTP_ORIGINS: `http://127.0.0.1:${PUSH_SERVICE_PORT}`,
 };
 
+/** Specs that film footage for the camera counter (e2e/footage-battle.ts). */
+const CAMERA_SPECS = "**/camera-*.spec.ts";
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -63,6 +66,15 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: CAMERA_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Each plays footage to the pose model in a browser of its own: two at once on two cores
+      // drop frames and miscount, so they take turns (beside one spec of the rest).
+      name: "camera",
+      testMatch: CAMERA_SPECS,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -29,9 +29,9 @@ test("on a 360x640 phone, the Dungeons page starts at the hunter's rank and is s
   await expect.poll(() => pageHeight(page)).toBeGreaterThan(mine);
   const all = await pageHeight(page);
   testInfo.annotations.push({ type: "page heights", description: `E ${mine} px, all ${all} px` });
-  // It was 9,140 px with every rank's gates.
+  // It was 9,140 px with every rank's gates. How many E gates are open varies with the spawner,
+  // so the page is held to less than half of every rank's, not to a fixed height.
   expect(mine).toBeLessThan(all / 2);
-  expect(mine).toBeLessThan(4500);
 
   // An S-rank gate asks first, naming the danger; Cancel enters nothing.
   await filter.selectOption("S");

@@ -9,7 +9,7 @@ import type {
 } from "@playwright/test";
 import { PushServiceStandIn } from "../apps/server/src/test/push-service.ts";
 import { zoneWhereItIsNow } from "../apps/server/src/test/zone-at-hour.ts";
-import { expect, rowsOnTestServer, seedReadyHunter, test, toast } from "./fixtures.ts";
+import { expect, rowsOnTestServer, seedHunter, seedReadyHunter, test, toast } from "./fixtures.ts";
 
 /**
  * The id the DevTools protocol gives the origin's service worker registration, once its worker
@@ -310,7 +310,10 @@ test("a reminder run by the scheduler reaches the push service encrypted, and de
   // from a blank page whose cookie jar signs the calls in and which opens no socket.
   const awayContext = await browser.newContext();
   const awayPage = await awayContext.newPage();
-  await seedReadyHunter(awayPage);
+  // Onboarding is finished only once the zone and the reminder are set: its end begins the
+  // hunter's first day, in their zone, and queues that day's reminder; a day begun earlier, in
+  // UTC, would have reminded (or not) by the hour the suite happens to run at.
+  const hunter = await seedHunter(awayPage, { accept: true, assess: true });
   const api = awayPage.request;
   const vapid = (await (await api.get("/api/push/public-key")).json()).publicKey;
   const pushService = await new PushServiceStandIn(vapid).start(
@@ -340,12 +343,13 @@ test("a reminder run by the scheduler reaches the push service encrypted, and de
       data: { endpoint: device.endpoint, keys: device.keys },
     });
     expect(subscribed.status()).toBe(201);
-    // A write of the day begins it; its reminder is queued with it, due now, and the scheduler
-    // (in whichever instance takes it) runs it with nobody reading.
-    const generated = await api.post("/api/quests/custom", {
-      data: { statType: "strength", difficulty: "easy" },
+    // The end of onboarding begins the day; its reminder is queued with it, due now, and the
+    // scheduler (in whichever instance takes it) runs it with nobody reading.
+    expect((await api.post("/api/user/complete-profile")).status()).toBe(200);
+    const assigned = await api.post(`/api/user/${hunter.id}/assign-class`, {
+      data: { className: "Fighter" },
     });
-    expect(generated.status()).toBe(201);
+    expect(assigned.status()).toBe(200);
     // What the push service accepted (signed, decrypted) and what it refused, and why.
     await expect
       .poll(
