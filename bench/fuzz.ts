@@ -4,7 +4,7 @@
 // change to the victim hunter's rows. The app runs in this process (the real buildApp, with the
 // contract checks on) on a fresh embedded PostgreSQL; requests go through Fastify's inject.
 import { buildApp } from "../apps/server/src/app.ts";
-import { systemClock } from "../apps/server/src/lib/clock.ts";
+import { systemClock } from "../apps/server/src/lib/wiring/clock.ts";
 import { Fuzzer, formatCounts } from "../apps/server/src/test/fuzz/fuzzer.ts";
 import { inScratchDatabase } from "./scratch-database.ts";
 

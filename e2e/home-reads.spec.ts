@@ -3,7 +3,7 @@ import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
 import { NAMED_READ, recordReads } from "./page-reads.ts";
 
 // A signed-in page names the reads its screen starts, so the browser asks for them with the
-// page instead of after the scripts (apps/server/src/lib/signed-in-page.ts; the URLs come from
+// page instead of after the scripts (apps/server/src/lib/http/signed-in-page.ts; the URLs come from
 // the route table, apps/web/vite-plugins/route-reads.ts). A named read the app then asks for
 // differently (another address, mode or credentials) is downloaded a second time and the
 // preload for nothing: the home would wait as long as if nothing were named.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** A read the signed-in page names in its HTML (apps/server/src/lib/signed-in-page.ts). */
+/** A read the signed-in page names in its HTML (apps/server/src/lib/http/signed-in-page.ts). */
 export const NAMED_READ =
   /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="([^"]+)">/g;
 

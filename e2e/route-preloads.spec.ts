@@ -3,7 +3,7 @@ import { expect, seedReadyHunter, test, waitForHunterDay } from "./fixtures.ts";
 import { NAMED_READ, recordReads } from "./page-reads.ts";
 
 // A signed-in hunter's page names its screen's scripts as low-priority module preloads, and the
-// reads it starts as fetch preloads (apps/server/src/lib/signed-in-page.ts, from the route table
+// reads it starts as fetch preloads (apps/server/src/lib/http/signed-in-page.ts, from the route table
 // by apps/web/vite-plugins/route-preloads.ts and route-reads.ts). They must match what each
 // screen really loads: a missing script is a round trip lost on a phone, an extra one a
 // download for nothing, and a read asked for differently than named is downloaded twice.

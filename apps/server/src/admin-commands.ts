@@ -1,6 +1,6 @@
 // The operator's commands (`npm run admin -- <command>`); the entry point is admin.ts.
 import type { Db } from "./db/connect.ts";
-import type { Clock } from "./lib/clock.ts";
+import type { Clock } from "./lib/wiring/clock.ts";
 import { issueResetLink, RESET_TOKEN_TTL_MS } from "./modules/accounts/password-reset.ts";
 import { listReports } from "./modules/chat/reports.ts";
 

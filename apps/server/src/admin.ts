@@ -9,7 +9,7 @@ import {
 } from "./db/embedded.ts";
 import { migrateDirectly } from "./db/migrate.ts";
 import { type Env, readEnv } from "./env.ts";
-import { systemClock } from "./lib/clock.ts";
+import { systemClock } from "./lib/wiring/clock.ts";
 
 /**
  * The database the server uses: DATABASE_URL, else the embedded cluster in DATA_DIR (the

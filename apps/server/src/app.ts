@@ -1,23 +1,23 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
-import { clientKey } from "./lib/client-address.ts";
-import { installJsonCompression } from "./lib/compress-json.ts";
-import { installContractChecks } from "./lib/contract-check.ts";
-import type { AppDeps } from "./lib/deps.ts";
-import { installDrain } from "./lib/drain.ts";
-import { installErrorHandler, replyToFrameworkError } from "./lib/error-handler.ts";
-import { installIdleConnectionSweep } from "./lib/idle-connections.ts";
-import { installInputGuard } from "./lib/input-guard.ts";
-import { appLogger, type LoggerConfig } from "./lib/lazy-request-logger.ts";
-import { installOriginCheck } from "./lib/origin-check.ts";
-import { installProxyWarning } from "./lib/proxy-warning.ts";
-import { RequestLifecycle } from "./lib/request-lifecycle.ts";
-import { type RequestLogOptions, requestLog } from "./lib/request-log.ts";
-import { serveWebApp } from "./lib/static-web.ts";
+import { clientKey } from "./lib/http/client-address.ts";
+import { installJsonCompression } from "./lib/http/compress-json.ts";
+import { installContractChecks } from "./lib/http/contract-check.ts";
+import { installDrain } from "./lib/http/drain.ts";
+import { installErrorHandler, replyToFrameworkError } from "./lib/http/error-handler.ts";
+import { installIdleConnectionSweep } from "./lib/http/idle-connections.ts";
+import { installInputGuard } from "./lib/http/input-guard.ts";
+import { installProxyWarning } from "./lib/http/proxy-warning.ts";
+import { RequestLifecycle } from "./lib/http/request-lifecycle.ts";
+import { serveWebApp } from "./lib/http/static-web.ts";
+import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.ts";
+import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
+import { installOriginCheck } from "./lib/security/origin-check.ts";
+import { SessionCheckCache } from "./lib/sessions/session-check-cache.ts";
+import type { AppDeps } from "./lib/wiring/deps.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { SessionCheckCache } from "./modules/auth/session-check-cache.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { blockRoutes } from "./modules/blocks/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: postgresRateLimitStore(options.deps.db, options.deps.clock),
     // Counting failed (the database is down): refuse rather than let requests through uncounted.
     skipOnError: false,
-    // An IPv6 client by its /64, which one home or server has whole (lib/client-address.ts).
+    // An IPv6 client by its /64, which one home or server has whole (lib/http/client-address.ts).
     keyGenerator: (request) => clientKey(request.ip),
   });
 

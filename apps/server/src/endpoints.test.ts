@@ -1,6 +1,6 @@
 import { allEndpoints } from "@repgate/contracts/endpoints/all";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registeredApiRoutes } from "./lib/contract-check.ts";
+import { registeredApiRoutes } from "./lib/http/contract-check.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 let t: TestApp;

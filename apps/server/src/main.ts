@@ -7,8 +7,8 @@ import { seedReferenceData } from "./db/seed.ts";
 import { readEnv } from "./env.ts";
 import { type JobStats, startJobRunner } from "./jobs/runner.ts";
 import { queueMissingJobs } from "./jobs/work-in-flight.ts";
-import { systemClock } from "./lib/clock.ts";
-import { productionLogger } from "./lib/request-log.ts";
+import { productionLogger } from "./lib/logging/request-log.ts";
+import { systemClock } from "./lib/wiring/clock.ts";
 import { mailerFromEnv } from "./modules/accounts/mailer.ts";
 import { pushConfigFromEnv } from "./modules/push/config.ts";
 import { EventBus } from "./realtime/bus.ts";
@@ -19,7 +19,7 @@ import { EventBus } from "./realtime/bus.ts";
  * running after this long is abandoned: the process exits anyway (status 1).
  */
 const SHUTDOWN_BOUND_MS = 10_000;
-/** How long an instance drains (lib/drain.ts) before it closes. */
+/** How long an instance drains (lib/http/drain.ts) before it closes. */
 const DRAIN_MS = 1_000;
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { systemClock } from "../lib/clock.ts";
+import { systemClock } from "../lib/wiring/clock.ts";
 import { EventBus } from "../realtime/bus.ts";
 import { conservationViolations } from "../test/conservation/invariants.ts";
 import { freeTcpPort } from "../test/free-port.ts";

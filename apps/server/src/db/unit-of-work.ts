@@ -1,6 +1,6 @@
 import type { DomainEvent } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
-import { isTransactionConflict } from "../lib/pg-errors.ts";
+import { isTransactionConflict } from "../lib/http/pg-errors.ts";
 import type { Db, Tx } from "./connect.ts";
 
 /** The PostgreSQL NOTIFY channel every instance's event bus listens on. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Logger, type Runner, run, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
-import type { Clock } from "../lib/clock.ts";
+import type { Clock } from "../lib/wiring/clock.ts";
 import { TASKS } from "./tasks.ts";
 
 /** What a job handler is given: the database and the clock (tests pass their own). */

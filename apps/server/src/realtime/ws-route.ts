@@ -8,10 +8,10 @@ import {
 import { type ClientMessageType, clientMessageSchema } from "@repgate/contracts/socket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import type { AppDeps } from "../lib/deps.ts";
-import { refuseForeignOrigin } from "../lib/origin-check.ts";
-import { sessionToken } from "../lib/session-cookie.ts";
-import { hashSessionToken } from "../lib/session-token.ts";
+import { refuseForeignOrigin } from "../lib/security/origin-check.ts";
+import { sessionToken } from "../lib/sessions/session-cookie.ts";
+import { hashSessionToken } from "../lib/sessions/session-token.ts";
+import type { AppDeps } from "../lib/wiring/deps.ts";
 import { markPresent } from "../modules/auth/service.ts";
 import { findLiveSession } from "../modules/sessions/repo.ts";
 import type { Hub, Member } from "./hub.ts";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connect.ts";
 import { users } from "../db/schema/users.ts";
-import { SESSION_COOKIE } from "../lib/session-token.ts";
+import { SESSION_COOKIE } from "../lib/sessions/session-token.ts";
 import { createHunter, hashPassword } from "../modules/auth/service.ts";
 import { presentUser } from "../modules/users/present.ts";
 import { testAppOf } from "./test-app.ts";

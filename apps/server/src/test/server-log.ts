@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { LoggerConfig } from "../lib/lazy-request-logger.ts";
-import { productionLogger } from "../lib/request-log.ts";
+import type { LoggerConfig } from "../lib/logging/lazy-request-logger.ts";
+import { productionLogger } from "../lib/logging/request-log.ts";
 
 /** One line the server logged at warn or above, parsed from pino's JSON. */
 interface LoggedLine {

@@ -1,4 +1,4 @@
-import type { Clock } from "../lib/clock.ts";
+import type { Clock } from "../lib/wiring/clock.ts";
 
 /** A clock tests move by hand; it starts at the real time unless told otherwise. */
 export class TestClock implements Clock {

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { lockUser } from "../users/repo.ts";
 import { DELETION_STEPS, type DeletionStep } from "./deletion-steps.ts";
 import { verifyOwnPassword } from "./password.ts";

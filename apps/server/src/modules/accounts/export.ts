@@ -1,6 +1,6 @@
 import type { AccountExport } from "@repgate/contracts/accounts";
 import type { Db } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import type { Limit } from "../rate-limits/limits.ts";
 import { EXPORT_SECTIONS, type ExportSection } from "./export-sections.ts";
 

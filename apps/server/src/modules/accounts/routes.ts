@@ -1,14 +1,18 @@
 import { exportFileName } from "@repgate/contracts/accounts";
 import { accountEndpoints } from "@repgate/contracts/endpoints/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { route } from "../../lib/route.ts";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../../lib/session-cookie.ts";
-import { hashSessionToken } from "../../lib/session-token.ts";
-import { authenticate } from "../auth/authenticate.ts";
-import type { SessionCheckCache } from "../auth/session-check-cache.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { route } from "../../lib/http/route.ts";
+import type { SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
+import {
+  clearSessionCookie,
+  sessionToken,
+  setSessionCookie,
+} from "../../lib/sessions/session-cookie.ts";
+import { hashSessionToken } from "../../lib/sessions/session-token.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { hitLimits } from "../rate-limits/limits.ts";
 import { presentUser } from "../users/present.ts";
 import { exportAccount, exportLimit } from "./export.ts";

@@ -1,8 +1,8 @@
 import type { Session } from "@repgate/contracts/accounts";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
 import { deviceName } from "./device-name.ts";
 

@@ -1,15 +1,19 @@
 import { authEndpoints } from "@repgate/contracts/endpoints/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { answered, route } from "../../lib/route.ts";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../../lib/session-cookie.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { answered, route } from "../../lib/http/route.ts";
+import { forgetSession, type SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
+import {
+  clearSessionCookie,
+  sessionToken,
+  setSessionCookie,
+} from "../../lib/sessions/session-cookie.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { presentUser } from "../users/present.ts";
-import { authenticate } from "./authenticate.ts";
 import { LOGOUT_CONFIRM_PAGE, mayLogOutByNavigation } from "./logout-navigation.ts";
 import { logInHunter, logOutHunter, registerHunter } from "./service.ts";
-import { forgetSession, type SessionCheckCache } from "./session-check-cache.ts";
 
 export async function authRoutes(
   app: FastifyInstance,

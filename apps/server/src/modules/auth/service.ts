@@ -4,9 +4,13 @@ import { nameKey } from "@repgate/game/name-key";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
-import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from "../../lib/session-token.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_TTL_MS,
+} from "../../lib/sessions/session-token.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { grantStarterItems } from "../inventory/grant.ts";
 import { forgiveHit, hitLimits, type Limit } from "../rate-limits/limits.ts";
 import * as sessionsRepo from "../sessions/repo.ts";

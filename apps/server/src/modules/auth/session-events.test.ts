@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashSessionToken } from "../../lib/session-token.ts";
+import { hashSessionToken } from "../../lib/sessions/session-token.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { withSharedMonster } from "../runs/party-run.ts";
 import { lockBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";

@@ -6,7 +6,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { TIME_UP_MESSAGE } from "../runs/battle-log.ts";
 import { leaveGate } from "../runs/leave.ts";
 import { startNextMonster } from "../runs/next-monster.ts";

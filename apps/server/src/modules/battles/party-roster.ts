@@ -1,7 +1,7 @@
 import type { PartyFighter, PartyRoster, TeammateHit } from "@repgate/contracts/battles";
 import type { Db } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { isBattleOverdue } from "../runs/expire.ts";
 import { findBattleOf, findEncounter, listPartyRunBattles } from "../runs/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";

@@ -7,7 +7,7 @@ import { goldForKill } from "@repgate/game/rewards";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { logLine, withLines } from "../runs/battle-log.ts";
 import { withSharedMonster } from "../runs/party-run.ts";

@@ -1,8 +1,8 @@
 import type { BlockedHunter, BlockKind } from "@repgate/contracts/safety";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isForeignKeyViolation } from "../../lib/http/pg-errors.ts";
 import { endFriendshipOnBlock } from "../friends/service.ts";
 import { withdrawNotification } from "../notifications/service.ts";
 import { findUserById } from "../users/repo.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isForeignKeyViolation } from "../../lib/http/pg-errors.ts";
 import { findRoomFacts } from "../../realtime/repo.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";

@@ -11,7 +11,7 @@ import {
 import type { Rank } from "@repgate/game/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError, type ErrorCode } from "../../lib/errors.ts";
+import { AppError, type ErrorCode } from "../../lib/http/errors.ts";
 import { findRoomFacts } from "../../realtime/repo.ts";
 import { mayReadRoom, type RoomFacts } from "../../realtime/room-policy.ts";
 import { chatRoomOf } from "../../realtime/rooms.ts";

@@ -1,6 +1,6 @@
 import { chatClientIdOf } from "@repgate/contracts/chat";
 import type { Db } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { SocketMessageHandler } from "../../realtime/ws-route.ts";
 import { sendChatMessage } from "./service.ts";

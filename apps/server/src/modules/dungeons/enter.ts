@@ -1,8 +1,8 @@
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isUniqueViolation } from "../../lib/http/pg-errors.ts";
 import { loadLoadout } from "../battles/loadout.ts";
 import { presentBattle } from "../battles/present.ts";
 import { presentRun } from "../movement/present.ts";

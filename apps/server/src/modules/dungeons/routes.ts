@@ -1,11 +1,11 @@
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import { preferredEncoding } from "../../lib/compress-json.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { type Answered, answered, route } from "../../lib/route.ts";
-import { authenticate, withRecentSession } from "../auth/authenticate.ts";
-import type { SessionCheckCache } from "../auth/session-check-cache.ts";
+import { preferredEncoding } from "../../lib/http/compress-json.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate, withRecentSession } from "../../lib/http/guards/authenticate.ts";
+import { type Answered, answered, route } from "../../lib/http/route.ts";
+import type { SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { enterDungeon } from "./enter.ts";
 import { type CachedDungeonList, DungeonListCache, etagMatches } from "./list-cache.ts";
 import { loadLiveDungeons } from "./service.ts";

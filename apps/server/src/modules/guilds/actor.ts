@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/connect.ts";
 import type { GuildRankRow } from "../../db/schema/guilds.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { type GuildAction, may } from "./policy.ts";
 import * as repo from "./repo.ts";
 

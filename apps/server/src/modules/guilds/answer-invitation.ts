@@ -1,7 +1,7 @@
 import { MAX_GUILD_MEMBERS } from "@repgate/contracts/guilds";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { removeInvitationNotice, resolveNotices } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { enterGuild } from "./membership.ts";

@@ -2,9 +2,9 @@ import { GUILD_CREATION_COST, type RankFields } from "@repgate/contracts/guilds"
 import { nameKey } from "@repgate/game/name-key";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isUniqueViolation } from "../../lib/http/pg-errors.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { lockUser } from "../users/repo.ts";
 import { debit, readBalances } from "../wallet/service.ts";
 import { DEFAULT_RANKS } from "./default-ranks.ts";

@@ -1,7 +1,7 @@
 import type { RankFields } from "@repgate/contracts/guilds";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { actorInLockedGuild, assertMay } from "./actor.ts";
 import { maySetLevel, rankFlagsProblem, rankPowerProblem } from "./policy.ts";
 import { presentRank } from "./present.ts";

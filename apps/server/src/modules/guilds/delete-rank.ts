@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { actorInLockedGuild, assertMay, FORBIDDEN } from "./actor.ts";
 import { mayTouchRank, OWNER_LEVEL } from "./policy.ts";
 import * as repo from "./repo.ts";

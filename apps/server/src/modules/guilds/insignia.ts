@@ -5,9 +5,9 @@ import {
   ownInsigniaId,
 } from "@repgate/contracts/guilds";
 import type { Db, Queryable } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
-import { reencodeImage } from "../../lib/image-work.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { reencodeImage } from "../../lib/uploads/image-work.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { underUploadAllowance } from "../rate-limits/limits.ts";
 import { deleteUnusedInsignias, findInsignia, insertInsignia, insigniaExists } from "./repo.ts";
 
@@ -20,7 +20,7 @@ const insigniaPath = (id: string) => `${INSIGNIA_PATH_PREFIX}${id}.webp`;
  * hunter sent are never stored or served.
  */
 async function encodeInsignia(picture: Buffer): Promise<string> {
-  // Decoded under the instance's image allowance, pixels checked first (lib/image-work.ts).
+  // Decoded under the instance's image allowance, pixels checked first (lib/uploads/image-work.ts).
   const webp = await reencodeImage(picture, INSIGNIA_INVALID, (image) =>
     image.rotate().resize(INSIGNIA_SIZE, INSIGNIA_SIZE, { fit: "cover" }).webp({ quality: 85 }),
   );

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { enterGuild } from "./membership.ts";
 import * as repo from "./repo.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { notify } from "../notifications/service.ts";
 import { lockUser } from "../users/repo.ts";
 import { actorInLockedGuild, assertMay } from "./actor.ts";

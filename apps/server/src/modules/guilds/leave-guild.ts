@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/connect.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { actorInLockedGuild } from "./actor.ts";
 import { setUserGuild } from "./membership.ts";

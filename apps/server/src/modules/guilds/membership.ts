@@ -2,8 +2,8 @@ import { MAX_GUILD_MEMBERS } from "@repgate/contracts/guilds";
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { GuildRankRow } from "../../db/schema/guilds.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isUniqueViolation } from "../../lib/http/pg-errors.ts";
 import { lockUser, setGuildOf } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 

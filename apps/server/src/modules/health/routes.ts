@@ -1,9 +1,9 @@
 import { healthEndpoints } from "@repgate/contracts/endpoints/health";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../lib/deps.ts";
-import { describeFailure } from "../../lib/error-handler.ts";
-import { AppError } from "../../lib/errors.ts";
-import { route } from "../../lib/route.ts";
+import { describeFailure } from "../../lib/http/error-handler.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { route } from "../../lib/http/route.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { DatabaseProbe } from "./database-probe.ts";
 import { pingDatabase } from "./repo.ts";
 

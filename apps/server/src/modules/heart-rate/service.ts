@@ -1,7 +1,7 @@
 import type { HeartRateRecorded, HeartRateSummaryBody } from "@repgate/contracts/heart-rate";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import * as repo from "./repo.ts";
 
 /** A summary is taken up to a day after its battle began (a phone may send it late). */

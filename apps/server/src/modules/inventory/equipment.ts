@@ -3,7 +3,7 @@ import { canEquip, equipErrorText, equipmentBonuses } from "@repgate/game/equipm
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { presentItem } from "./present.ts";
 import * as repo from "./repo.ts";

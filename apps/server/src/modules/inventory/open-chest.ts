@@ -3,7 +3,7 @@ import { isTreasureChest } from "@repgate/game/item-catalog";
 import { rollChestLoot } from "@repgate/game/loot";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { credit } from "../wallet/service.ts";
 import { refuseEscrowed } from "./equipment.ts";

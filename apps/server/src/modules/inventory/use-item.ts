@@ -2,7 +2,7 @@ import type { UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/items";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { noteInActiveBattle } from "../runs/battle-log.ts";
 import { lockUser, updateUser } from "../users/repo.ts";
 import { refuseEscrowed } from "./equipment.ts";

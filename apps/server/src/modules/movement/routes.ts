@@ -1,10 +1,10 @@
 import { movementEndpoints } from "@repgate/contracts/endpoints/movement";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import { type AppDeps, diceOf } from "../../lib/deps.ts";
-import { route } from "../../lib/route.ts";
-import { authenticate } from "../auth/authenticate.ts";
-import { onboardedOnly } from "../users/onboarded.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
+import { route } from "../../lib/http/route.ts";
+import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
 import { recordSample } from "./samples.ts";
 import { abandonRun, findActiveRunOf } from "./service.ts";
 

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/connect.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
 import { expireMovementRun } from "../runs/expire.ts";
 import { isMovementRunOverdue } from "../runs/movement-clock.ts";

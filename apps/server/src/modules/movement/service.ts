@@ -2,7 +2,7 @@ import type { MovementRun } from "@repgate/contracts/movement";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { abandonMovementRun } from "../runs/leave.ts";
 import { isMovementRunOverdue } from "../runs/movement-clock.ts";
 import { findActiveMovementRun } from "../runs/repo.ts";

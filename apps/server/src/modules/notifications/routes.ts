@@ -1,9 +1,9 @@
 import { notificationEndpoints } from "@repgate/contracts/endpoints/notifications";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { route } from "../../lib/route.ts";
-import { authenticate } from "../auth/authenticate.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { route } from "../../lib/http/route.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import {
   deleteNotification,
   listForUser,

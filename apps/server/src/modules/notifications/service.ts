@@ -9,7 +9,7 @@ import {
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
 

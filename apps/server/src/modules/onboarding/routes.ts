@@ -1,10 +1,10 @@
 import { onboardingEndpoints } from "@repgate/contracts/endpoints/onboarding";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { route } from "../../lib/route.ts";
-import { authenticate } from "../auth/authenticate.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { route } from "../../lib/http/route.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { presentUser } from "../users/present.ts";
 import {
   acceptPlayer,

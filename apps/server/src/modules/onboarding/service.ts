@@ -7,7 +7,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { scheduleHunterDay } from "../../jobs/hunter-day.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { unlockEarned } from "../achievements/service.ts";
 import {
   findUserById,

@@ -1,7 +1,7 @@
 import { PARTY_ENTRY_CANCELLED, type RespondConfirmationReply } from "@repgate/contracts/parties";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { storePlannedGate } from "../dungeons/planned-gates.ts";
 import { notify } from "../notifications/service.ts";
 import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";

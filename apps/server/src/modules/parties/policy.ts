@@ -1,5 +1,5 @@
 import type { PartyRow } from "../../db/schema/parties.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 
 // Who may do what in a party. Routes, the realtime room policy and the web's buttons all
 // follow these answers; the server checks them on every write.

@@ -5,7 +5,7 @@ import type { Db, Queryable } from "../../db/connect.ts";
 import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { notify, removeInvitationNotice, resolveNotices } from "../notifications/service.ts";
 import { assertMayReach } from "../reach/policy.ts";
 import { findDungeon } from "../runs/repo.ts";

@@ -1,14 +1,14 @@
 import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
 import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profile";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { parsePicturesFromJson, pictureOr } from "../../lib/picture-body.ts";
-import { answered, route } from "../../lib/route.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
+import { countRefusedUpload, refuseUploadsNotAllowed } from "../../lib/http/guards/upload-gate.ts";
+import { answered, route } from "../../lib/http/route.ts";
+import { parsePicturesFromJson, pictureOr } from "../../lib/uploads/picture-body.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { achievementsOf } from "../achievements/service.ts";
-import { authenticate } from "../auth/authenticate.ts";
-import { countRefusedUpload, refuseUploadsNotAllowed } from "../auth/upload-gate.ts";
-import { onboardedOnly } from "../users/onboarded.ts";
 import { presentUser } from "../users/present.ts";
 import {
   activityOf,

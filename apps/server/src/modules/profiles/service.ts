@@ -12,10 +12,10 @@ import { baseStats, combatPower } from "@repgate/game/stats";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
-import { reencodeImage } from "../../lib/image-work.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { isUniqueViolation } from "../../lib/http/pg-errors.ts";
+import { reencodeImage } from "../../lib/uploads/image-work.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { achievementsOf } from "../achievements/service.ts";
 import { underUploadAllowance } from "../rate-limits/limits.ts";
 import { blockedEitherWay } from "../reach/policy.ts";
@@ -100,7 +100,7 @@ export const NOT_AN_IMAGE = "Please choose an image file";
 /**
  * Checks with sharp that `picture` is an image it can read and re-encodes it to a 256 px WebP:
  * metadata, scripts and any polyglot payload are gone; only pixels survive. The decoding runs
- * under the instance's image allowance (lib/image-work.ts).
+ * under the instance's image allowance (lib/uploads/image-work.ts).
  */
 function reencodeAvatar(picture: Buffer): Promise<Buffer> {
   return reencodeImage(picture, NOT_AN_IMAGE, (image) =>
@@ -110,7 +110,7 @@ function reencodeAvatar(picture: Buffer): Promise<Buffer> {
 
 /**
  * Sets the hunter's picture from `value`: an uploaded picture (the data URL's bytes, decoded
- * as the body arrived: lib/picture-body.ts) is re-encoded, stored, and profileImageUrl pointed
+ * as the body arrived: lib/uploads/picture-body.ts) is re-encoded, stored, and profileImageUrl pointed
  * at our own route. The hunter's current avatar address (a client sending back what it was
  * given) keeps the picture and changes nothing; any other address is refused, so
  * profileImageUrl never names anything but an avatar we serve.

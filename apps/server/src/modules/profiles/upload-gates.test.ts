@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_QUEUE, IMAGE_WORKERS, reencodeImage } from "../../lib/image-work.ts";
+import { ADDRESS_UPLOAD_BYTES, INSTANCE_UPLOAD_BYTES } from "../../lib/http/guards/upload-gate.ts";
+import { IMAGE_QUEUE, IMAGE_WORKERS, reencodeImage } from "../../lib/uploads/image-work.ts";
 import { type Hunter, signUp, signUpPlayer } from "../../test/factories.ts";
 import { type RawRequest, rawRequest } from "../../test/raw-request.ts";
 import { setGold } from "../../test/shop-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ADDRESS_UPLOAD_BYTES, INSTANCE_UPLOAD_BYTES } from "../auth/upload-gate.ts";
 import { UPLOADS_PER_WINDOW } from "../rate-limits/limits.ts";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   pushSubscriptions,
 } from "../../db/schema/push.ts";
 import { users } from "../../db/schema/users.ts";
-import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
+import { isForeignKeyViolation } from "../../lib/http/pg-errors.ts";
 
 /** Locks the hunter's row for the transaction: their subscribes run one after another. */
 export async function lockHunter(tx: Queryable, userId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { PushPayload, PushSettings, PushSubscribeBody } from "@repgate/cont
 import type { Db } from "../../db/connect.ts";
 import type { PushSettingsRow } from "../../db/schema/push.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import * as users from "../users/repo.ts";
 import { endpointRefusal } from "./push-endpoint.ts";
 import { inQuietHours } from "./quiet-hours.ts";

@@ -12,7 +12,7 @@ import { STAT_NAMES, type StatName } from "@repgate/game/stats";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { DailyPenaltyRow, QuestRow } from "../../db/schema/quests.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { findUserById, lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
 import { scheduleCustomQuestExpiry } from "./custom-expiry.ts";

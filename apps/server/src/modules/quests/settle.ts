@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/connect.ts";
 import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { unlockEarned } from "../achievements/service.ts";
 import { recordProgress } from "../leaderboard/progress.ts";
 import { notify } from "../notifications/service.ts";

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { countHit, currentHits, uncountHit } from "./repo.ts";
 
 /** A limit counted in PostgreSQL, so it holds across every instance. */

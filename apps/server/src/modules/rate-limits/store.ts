@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Db } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { Clock } from "../../lib/wiring/clock.ts";
 import { countHit, deleteEndedCounters } from "./repo.ts";
 
 /** Ended windows are swept at most this often per instance. */

@@ -1,5 +1,5 @@
 import type { Queryable, Tx } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { findBlocksBetween } from "./repo.ts";
 
 // Who may reach whom, apart from blocking itself: friends, parties and guilds ask it before a

@@ -6,7 +6,7 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { updateUser } from "../users/repo.ts";
 import { announcePartyFight } from "./encounter-news.ts";
 import { expireOverdueRuns } from "./expire.ts";

@@ -9,7 +9,7 @@ import {
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { joinStack } from "../inventory/grant.ts";
 import { presentItem } from "../inventory/present.ts";
 import { findItem, putInEscrow, releaseEscrow, splitIntoEscrow } from "../inventory/repo.ts";

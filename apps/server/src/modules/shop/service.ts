@@ -3,7 +3,7 @@ import { isRank } from "@repgate/game/ranks";
 import { canBuyAtRank, findShopOffer, SHOP_OFFERS } from "@repgate/game/shop-catalog";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../lib/http/errors.ts";
 import { grantCatalogItem } from "../inventory/grant.ts";
 import { presentItem } from "../inventory/present.ts";
 import { lockUser } from "../users/repo.ts";

@@ -1,12 +1,12 @@
 import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { route } from "../../lib/route.ts";
-import { clearSessionCookie, sessionToken } from "../../lib/session-cookie.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { route } from "../../lib/http/route.ts";
+import { forgetSession, type SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
+import { clearSessionCookie, sessionToken } from "../../lib/sessions/session-cookie.ts";
+import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { deleteOwnAccount } from "../accounts/deletion.ts";
-import { authenticate } from "../auth/authenticate.ts";
-import { forgetSession, type SessionCheckCache } from "../auth/session-check-cache.ts";
 import { presentUser } from "./present.ts";
 import { setRegion, setTimezone, setTitle } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import { AppError } from "./errors.ts";
-import { addRouteHook } from "./route-hooks.ts";
+import { AppError } from "../http/errors.ts";
+import { addRouteHook } from "../http/route-hooks.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -8,7 +8,7 @@ const pictures = new WeakMap<FastifyRequest, Buffer>();
 
 /**
  * Replaces the JSON parser of the routes registered on `app` (the upload plugins) with one that
- * decodes a picture's data URL in `fields` while the body arrives (lib/data-url-extractor.ts):
+ * decodes a picture's data URL in `fields` while the body arrives (lib/uploads/data-url-extractor.ts):
  * a body that is no image is refused after its first bytes, and a picture is held once, as
  * bytes. The spec sends pictures as data URLs inside JSON (part 2: PATCH /api/user/profile
  * `{profileImageUrl}`, the guild's `insignia`), so the shape stays and only the reading changes.

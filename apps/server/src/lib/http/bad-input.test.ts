@@ -3,10 +3,10 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { PASSWORD, signUp, signUpOnboarded, uniqueEmail } from "../test/factories.ts";
-import { post } from "../test/shop-helpers.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { buildApp } from "../../app.ts";
+import { PASSWORD, signUp, signUpOnboarded, uniqueEmail } from "../../test/factories.ts";
+import { post } from "../../test/shop-helpers.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { describeFailure } from "./error-handler.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { UserRow } from "../db/schema/users.ts";
-import { AppError } from "./errors.ts";
-import { sessionToken } from "./session-cookie.ts";
+import type { UserRow } from "../../../db/schema/users.ts";
+import { sessionToken } from "../../sessions/session-cookie.ts";
+import { AppError } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { clientKey } from "../../lib/client-address.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { sessionToken } from "../../lib/session-cookie.ts";
-import { countAttempt, refuseWhenExhausted, uploadLimit } from "../rate-limits/limits.ts";
-import { findSessionUser } from "./service.ts";
+import { findSessionUser } from "../../../modules/auth/service.ts";
+import {
+  countAttempt,
+  refuseWhenExhausted,
+  uploadLimit,
+} from "../../../modules/rate-limits/limits.ts";
+import { sessionToken } from "../../sessions/session-cookie.ts";
+import type { AppDeps } from "../../wiring/deps.ts";
+import { clientKey } from "../client-address.ts";
+import { AppError } from "../errors.ts";
 
 /** Bodies above this are uploads (a picture); renames and settings are far smaller. */
 const UPLOAD_BODY_BYTES = 64 * 1024;
@@ -79,7 +83,7 @@ export function refuseUploadsNotAllowed(deps: AppDeps, { mayUpload }: UploadGate
     // The connection closes after the answer: kept alive, Node would read (and throw away) the
     // rest of a refused body first, megabytes the sender keeps sending. That holds for a body
     // refused here and for one the picture parser refuses after its first bytes
-    // (lib/picture-body.ts); an upload is rare enough that its connection is not worth keeping.
+    // (lib/uploads/picture-body.ts); an upload is rare enough that its connection is not worth keeping.
     reply.raw.shouldKeepAlive = false;
     const token = sessionToken(request);
     const user = token ? await findSessionUser(db, clock, token, { active: true }) : null;
@@ -116,7 +120,7 @@ export function refuseUploadsNotAllowed(deps: AppDeps, { mayUpload }: UploadGate
 }
 
 /**
- * For the picture parser (lib/picture-body.ts): an upload it refuses while reading (no image,
+ * For the picture parser (lib/uploads/picture-body.ts): an upload it refuses while reading (no image,
  * too large) still spends one of the hunter's allowance, as one the service refuses does. Junk
  * is what the allowance is for: uncounted, one hunter could send it without end, and each one
  * is read and answered; counted, the eleventh is refused here before a byte of it is read.

@@ -1,8 +1,8 @@
-import type { Db } from "../db/connect.ts";
-import type { JobStats } from "../jobs/runner.ts";
-import type { Mailer } from "../modules/accounts/mailer.ts";
-import type { PushConfig } from "../modules/push/service.ts";
-import type { EventBus } from "../realtime/bus.ts";
+import type { Db } from "../../db/connect.ts";
+import type { JobStats } from "../../jobs/runner.ts";
+import type { Mailer } from "../../modules/accounts/mailer.ts";
+import type { PushConfig } from "../../modules/push/service.ts";
+import type { EventBus } from "../../realtime/bus.ts";
 import type { Clock } from "./clock.ts";
 
 /** What every module's routes are given; tests build the app with their own. */

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { AppError } from "./errors.ts";
+import { AppError } from "../http/errors.ts";
 
 /**
  * Uploaded images (avatars, guild insignia) are decoded by sharp. Decoding a large image costs

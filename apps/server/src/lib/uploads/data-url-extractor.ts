@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { AppError } from "../http/errors.ts";
 import { looksLikeImage, SIGNATURE_BYTES } from "./image-signature.ts";
 
 const QUOTE = 0x22;

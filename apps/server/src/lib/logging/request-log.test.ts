@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { captureLines } from "../test/captured-log.ts";
-import { createTestApp } from "../test/test-app.ts";
+import { captureLines } from "../../test/captured-log.ts";
+import { createTestApp } from "../../test/test-app.ts";
 import { productionLogger } from "./request-log.ts";
 
 function loggerTo(stream: Writable) {

@@ -2,7 +2,7 @@ import { defineEndpoint, noContentSchema } from "@repgate/contracts/endpoint";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectingLogger } from "../test/server-log.ts";
+import { collectingLogger } from "../../test/server-log.ts";
 import { answered, route } from "./route.ts";
 
 // Every test here runs under the log collector (test/server-log.ts): a route answered twice

@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpOnboarded } from "../test/factories.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { signUpOnboarded } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Every response the server writes carries the security headers, as read off a real connection
 // (not `inject`, which never touches Node's own response): the guarantee decision 004 makes,

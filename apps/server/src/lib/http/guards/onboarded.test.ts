@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUp, signUpPlayer } from "../../test/factories.ts";
-import { readDaily, storedUser, tickAll } from "../../test/quest-helpers.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { signUp, signUpPlayer } from "../../../test/factories.ts";
+import { readDaily, storedUser, tickAll } from "../../../test/quest-helpers.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

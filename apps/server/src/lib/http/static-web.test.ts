@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { SESSION_COOKIE } from "./session-token.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { SESSION_COOKIE } from "../sessions/session-token.ts";
 
 const SCRIPT = `console.log(${JSON.stringify("a hunter's reps ".repeat(200))});`;
 const PAGE = `<!doctype html><title>RepGate</title>${"<p>shell</p>".repeat(100)}`;

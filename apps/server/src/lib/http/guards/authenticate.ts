@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { requireUser } from "../../lib/auth-hook.ts";
-import type { AppDeps } from "../../lib/deps.ts";
-import { sessionToken } from "../../lib/session-cookie.ts";
-import { findSessionUser } from "./service.ts";
-import type { SessionCheckCache } from "./session-check-cache.ts";
+import { findSessionUser } from "../../../modules/auth/service.ts";
+import type { SessionCheckCache } from "../../sessions/session-check-cache.ts";
+import { sessionToken } from "../../sessions/session-cookie.ts";
+import type { AppDeps } from "../../wiring/deps.ts";
+import { requireUser } from "./auth-hook.ts";
 
 /** The preHandler every signed-in route uses: loads the hunter from the session cookie or 401s. */
 export function authenticate({ db, clock }: AppDeps) {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { SESSION_COOKIE } from "./session-token.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { SESSION_COOKIE } from "../sessions/session-token.ts";
 import { SESSION_HINT } from "./signed-in-page.ts";
 
 const PAGE = `<!doctype html>

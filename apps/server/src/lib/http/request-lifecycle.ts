@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LogController } from "fastify";
-import { setSecurityHeaders } from "./security-headers.ts";
+import { setSecurityHeaders } from "../security/security-headers.ts";
 
 /** Told once when a watched response ends: its reply, and the milliseconds since it was made. */
 export type ResponseEnded = (reply: FastifyReply, ms: number) => void;

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { sessionToken } from "../sessions/session-cookie.ts";
 import { preferredEncoding } from "./compress-json.ts";
 import { AppError } from "./errors.ts";
-import { sessionToken } from "./session-cookie.ts";
 import { loadSignedInPages } from "./signed-in-page.ts";
 
 /**
@@ -16,7 +16,7 @@ import { loadSignedInPages } from "./signed-in-page.ts";
  * content negotiation; hashed files are cached for a year, everything else is revalidated on
  * every use so a release is seen at once (index.html, sw.js, the manifest, public images).
  * A browser holding a session cookie gets index.html naming its screen's scripts
- * (lib/signed-in-page.ts); the cookie is not checked, a stale one costs a few idle downloads.
+ * (lib/http/signed-in-page.ts); the cookie is not checked, a stale one costs a few idle downloads.
  */
 export async function serveWebApp(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app.ts";
+import { createTestApp } from "../../test/test-app.ts";
 
 describe("draining before a shutdown", () => {
   it("tells balancers to stop sending and closes each connection after its answer, while still serving", async () => {

@@ -1,7 +1,7 @@
 import type { Sharp } from "sharp";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AppError } from "./errors.ts";
+import { AppError } from "../http/errors.ts";
 import { IMAGE_QUEUE, IMAGE_WORKERS, imageWorkNow, reencodeImage } from "./image-work.ts";
 
 /** A pipeline whose work ends only when the test says so. */

@@ -1,8 +1,8 @@
 import { onboardingStep } from "@repgate/game/onboarding";
 import type { FastifyRequest } from "fastify";
-import type { UserRow } from "../../db/schema/users.ts";
-import { signedInUser } from "../../lib/auth-hook.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { UserRow } from "../../../db/schema/users.ts";
+import { AppError } from "../errors.ts";
+import { signedInUser } from "./auth-hook.ts";
 
 /** Accepted, assessed, profile done and a class chosen (docs/game-rules/onboarding.md). */
 function isOnboarded(user: UserRow): boolean {

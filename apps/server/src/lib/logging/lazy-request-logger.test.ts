@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
-import { captureLines } from "../test/captured-log.ts";
-import { createTestApp } from "../test/test-app.ts";
+import { captureLines } from "../../test/captured-log.ts";
+import { createTestApp } from "../../test/test-app.ts";
 import { appLogger, withLazyChildren } from "./lazy-request-logger.ts";
 import { productionLogger } from "./request-log.ts";
 

@@ -1,7 +1,7 @@
-import { isFailureAccountedFor } from "./error-handler.ts";
+import { isFailureAccountedFor } from "../http/error-handler.ts";
+import type { ResponseEnded } from "../http/request-lifecycle.ts";
 import type { LoggerConfig } from "./lazy-request-logger.ts";
 import { pathOf } from "./log-serializers.ts";
-import type { ResponseEnded } from "./request-lifecycle.ts";
 
 export interface RequestLogOptions {
   /** Log one line for every request at info; off by default (see docs/decisions/008-compression-and-code-splitting.md). */
