@@ -230,9 +230,6 @@ export async function respondToInvitation(
     const party = await repo.lockParty(tx, invitation.partyId);
     const [user] = await repo.lockUsersInOrder(tx, [userId]);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
-    if (invitation.status !== "pending") {
-      throw new AppError("conflict", "You have already answered this invitation.");
-    }
     const members = party ? await repo.listMembers(tx, party.id) : [];
     const refused = party
       ? invitationProblem(
@@ -242,6 +239,12 @@ export async function respondToInvitation(
           invitation.inviterId,
         )
       : new AppError("gone", PARTY_GONE);
+    if (invitation.status !== "pending") {
+      // Voided by another's accept that filled the party, or by its sender leaving: the reason
+      // still holds, and says more than "answered" (which the hunter did not).
+      if (invitation.status === "void" && refused) throw refused;
+      throw new AppError("conflict", "You have already answered this invitation.");
+    }
     if (refused || !party) {
       await repo.answerInvitation(tx, invitation.id, "void", now);
       await removeInvitationNotice(tx, emit, userId, invitation.id);
