@@ -75,7 +75,7 @@ test("answering No deletes the account and signs out", async ({ page }) => {
   await expect(landing.toast("Login Failed")).toBeVisible();
 });
 
-test("the onboarding gates hold on every path, in order", async ({ page }) => {
+test("the onboarding steps hold on every path, in order", async ({ page }) => {
   await seedHunter(page);
   await page.goto("/dungeons");
   await expect(page.getByRole("button", { name: "Yes", exact: true })).toBeVisible();

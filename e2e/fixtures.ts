@@ -67,7 +67,7 @@ export async function seedHunter(
   return { ...hunter, id: user.id };
 }
 
-/** A hunter past every onboarding gate, signed in on `page`. */
+/** A hunter past every onboarding step, signed in on `page`. */
 export function seedReadyHunter(page: Page): Promise<SeededHunter> {
   return seedHunter(page, { accept: true, assess: true, profile: true, className: "Fighter" });
 }

@@ -10,7 +10,7 @@ import { scrollToTop } from "../lib/browser.ts";
 import { useEndOnSignOut } from "../lib/session-end.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
 import { useOnline } from "../pwa/use-online.ts";
-import { chooseGate } from "./gate.ts";
+import { screenFor } from "./onboarding-screen.ts";
 import {
   AssessmentScreen,
   NotFoundScreen,
@@ -19,7 +19,7 @@ import {
   ProfileCompletionScreen,
   ResetPasswordScreen,
   SignedInLayout,
-} from "./gate-screens.ts";
+} from "./onboarding-screens.ts";
 import { useRealtime } from "./realtime/use-realtime.ts";
 import { NAV_TABS, PHONE_NAV, ROUTES } from "./routes.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
@@ -70,7 +70,7 @@ function useResetToken() {
   return { token, clear: () => setToken(null) };
 }
 
-/** The onboarding gates, then the route table. */
+/** The onboarding steps, then the route table. */
 export function AppRouter() {
   const resetToken = useResetToken();
   const { data: user, isPending, error, refetch } = useUser();
@@ -78,11 +78,11 @@ export function AppRouter() {
   useTimezoneSync(user);
   useRealtime(user?.id ?? null);
   useEndOnSignOut(user?.id ?? null);
-  const wanted = chooseGate(user, isPending, servedWithSession);
+  const wanted = screenFor(user, isPending, servedWithSession);
   const appReady = useAppOpening(isPending ? null : wanted);
   // The query cache updates synchronously; rendering a whole new screen tree that way would be
-  // one long task. Deferred, React renders the new gate in slices and stays responsive.
-  const gate = useDeferredValue(wanted === "app" && !appReady ? "opening" : wanted);
+  // one long task. Deferred, React renders the new screen in slices and stays responsive.
+  const screen = useDeferredValue(wanted === "app" && !appReady ? "opening" : wanted);
   const [location] = useLocation();
 
   // A new screen starts at the top, as it would after a page load, unless its address names a
@@ -90,7 +90,7 @@ export function AppRouter() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes.
   useEffect(() => {
     if (!window.location.hash) scrollToTop();
-  }, [gate, location]);
+  }, [screen, location]);
 
   // Opened without a connection (the service worker serves the shell): say so, rather than
   // show a landing page that cannot sign anyone in.
@@ -106,7 +106,7 @@ export function AppRouter() {
     );
   }
 
-  switch (gate) {
+  switch (screen) {
     case "landing":
       return <LandingPage />;
     case "opening":

@@ -14,9 +14,9 @@ import {
 } from "lucide-react";
 import { type ComponentType, createElement } from "react";
 import { UnreadMessagesBadge } from "../features/messages/unread-messages-badge.tsx";
-import { AssessmentScreen } from "./gate-screens.ts";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
+import { AssessmentScreen } from "./onboarding-screens.ts";
 import type { ScreenRead, ScreenReads } from "./screen-reads.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { markFirstScreenShown } from "../pwa/first-screen.ts";
-import type { Gate } from "./gate.ts";
-import { NotFoundScreen, SignedInLayout } from "./gate-screens.ts";
+import type { OnboardingScreen } from "./onboarding-screen.ts";
+import { NotFoundScreen, SignedInLayout } from "./onboarding-screens.ts";
 import { LAYOUT_READS, prefetchRoute, routeForPath } from "./routes.ts";
 
 /**
@@ -10,14 +10,14 @@ import { LAYOUT_READS, prefetchRoute, routeForPath } from "./routes.ts";
  * layout's and the screen's code and both their reads start downloading together, and the
  * app is shown once its code is in: rendered then, it needs no Suspense fallback, which React
  * would keep on screen for at least 300 ms. Then the service worker may download the rest.
- * Returns whether the app's code is in; `gate` is null while the hunter is not known yet.
+ * Returns whether the app's code is in; `screen` is null while the hunter is not known yet.
  */
-export function useAppOpening(gate: Gate | null): boolean {
+export function useAppOpening(screen: OnboardingScreen | null): boolean {
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (gate === null) return;
-    if (gate !== "app") return markFirstScreenShown();
+    if (screen === null) return;
+    if (screen !== "app") return markFirstScreenShown();
     const path = window.location.pathname;
     const route = routeForPath(path);
     let live = true;
@@ -40,6 +40,6 @@ export function useAppOpening(gate: Gate | null): boolean {
     return () => {
       live = false;
     };
-  }, [gate, queryClient]);
+  }, [screen, queryClient]);
   return ready;
 }

@@ -55,8 +55,8 @@ export function parsePicturesFromJson(
         done(null, body);
         return;
       }
-      // A refused body is not read further: the upload gate closes the connection after the
-      // answer (auth/upload-gate.ts), so the rest is never taken in.
+      // A refused body is not read further: the upload allowance closes the connection after the
+      // answer (lib/http/guards/upload-allowance.ts), so the rest is never taken in.
       payload.pause();
       onRefused(request).then(
         () => done(error, undefined),

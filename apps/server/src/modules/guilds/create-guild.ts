@@ -28,7 +28,7 @@ const INSUFFICIENT_GOLD = "Insufficient Gold: You need 10,000 gold to create a g
 
 /**
  * Refuses a creation that could not succeed now (a guild already, too little gold), before any
- * picture it carries is read or decoded: the upload gate asks it before reading the body, and
+ * picture it carries is read or decoded: the upload allowance asks it before reading the body, and
  * createGuild before the decode. A read, not a lock: the transaction checks both again.
  */
 export async function refuseHopelessCreation(q: Queryable, userId: string): Promise<void> {

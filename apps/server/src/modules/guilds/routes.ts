@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
-import { countRefusedUpload, refuseUploadsNotAllowed } from "../../lib/http/guards/upload-gate.ts";
+import {
+  countRefusedUpload,
+  refuseUploadsNotAllowed,
+} from "../../lib/http/guards/upload-allowance.ts";
 import { route } from "../../lib/http/route.ts";
 import { parsePicturesFromJson, pictureOf, pictureOr } from "../../lib/uploads/picture-body.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
@@ -108,7 +111,7 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
   // The uploads take a larger body than the API's 64 KB, so they sit in a plugin of their own.
   await app.register(async (upload) => {
-    // Decided before the body is read (auth/upload-gate.ts): signed in, onboarded, and for a
+    // Decided before the body is read (lib/http/guards/upload-allowance.ts): signed in, onboarded, and for a
     // creation the gold and no guild yet, so a hopeless creation's picture is never read.
     upload.addHook(
       "preParsing",

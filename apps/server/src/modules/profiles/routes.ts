@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
-import { countRefusedUpload, refuseUploadsNotAllowed } from "../../lib/http/guards/upload-gate.ts";
+import {
+  countRefusedUpload,
+  refuseUploadsNotAllowed,
+} from "../../lib/http/guards/upload-allowance.ts";
 import { answered, route } from "../../lib/http/route.ts";
 import { parsePicturesFromJson, pictureOr } from "../../lib/uploads/picture-body.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
@@ -40,7 +43,7 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
   // Everything else is for hunters past onboarding (a reawakened hunter keeps their profile
   // readable through the user route; reawakening itself needs a finished assessment).
   app.register(async (onboarded) => {
-    // An avatar upload is decided before its body is read (auth/upload-gate.ts).
+    // An avatar upload is decided before its body is read (lib/http/guards/upload-allowance.ts).
     onboarded.addHook("preParsing", refuseUploadsNotAllowed(deps, { mayUpload: onboardedOnly }));
     parsePicturesFromJson(onboarded, {
       fields: ["profileImageUrl"],

@@ -45,7 +45,7 @@ export function useUpdateProfile() {
 
 /**
  * Reawakening resets the hunter to before the assessment. Its hunterChanged would read the
- * hunter too, but the caller goes to /assessment at once and the onboarding gate lets only a
+ * hunter too, but the caller goes to /assessment at once and the onboarding steps let only a
  * hunter without an assessment in: the read is awaited here, before the caller's onSuccess.
  */
 export function useReawaken() {

@@ -1,6 +1,6 @@
 import { lazyScreen } from "./lazy-screen.ts";
 
-// The screens a gate shows whatever the address (app/gate.ts): the signed-in frame, the
+// The screens shown whatever the address (app/onboarding-screen.ts): the signed-in frame, the
 // onboarding steps, the password reset and the unknown address. The screens an address shows
 // are in routes.ts. Each is a chunk of its own, so a visitor downloads only the code of what
 // they look at (docs/decisions/008-compression-and-code-splitting.md).

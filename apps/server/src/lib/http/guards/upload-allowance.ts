@@ -41,7 +41,7 @@ const inFlightByApp = new WeakMap<AppDeps, InFlight>();
 /** The hunter behind each upload the gate let in. */
 const uploaders = new WeakMap<FastifyRequest, string>();
 
-export interface UploadGateOptions {
+export interface UploadAllowanceOptions {
   /**
    * What else the route needs of the hunter, checked before the body is read: being past
    * onboarding, and for a guild's creation the gold and no guild yet. Throws its refusal.
@@ -70,7 +70,7 @@ function isUpload(request: FastifyRequest): boolean {
  * (the services), or where it is refused while being read (countRefusedUpload, below); none of
  * these refusals counts against it, the server's own 503 included.
  */
-export function refuseUploadsNotAllowed(deps: AppDeps, { mayUpload }: UploadGateOptions) {
+export function refuseUploadsNotAllowed(deps: AppDeps, { mayUpload }: UploadAllowanceOptions) {
   const { db, clock } = deps;
   const inFlight = inFlightByApp.get(deps) ?? {
     hunters: new Set(),

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_UPLOAD_BYTES, INSTANCE_UPLOAD_BYTES } from "../../lib/http/guards/upload-gate.ts";
+import {
+  ADDRESS_UPLOAD_BYTES,
+  INSTANCE_UPLOAD_BYTES,
+} from "../../lib/http/guards/upload-allowance.ts";
 import { IMAGE_QUEUE, IMAGE_WORKERS, reencodeImage } from "../../lib/uploads/image-work.ts";
 import { type Hunter, signUp, signUpPlayer } from "../../test/factories.ts";
 import { type RawRequest, rawRequest } from "../../test/raw-request.ts";

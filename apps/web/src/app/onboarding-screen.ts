@@ -2,9 +2,15 @@ import type { User } from "@repgate/contracts/user";
 import { onboardingStep } from "@repgate/game/onboarding";
 
 /** "opening": the app's loading state, while a returning hunter's session is read. */
-export type Gate = "landing" | "opening" | "accept-player" | "assessment" | "profile" | "app";
+export type OnboardingScreen =
+  | "landing"
+  | "opening"
+  | "accept-player"
+  | "assessment"
+  | "profile"
+  | "app";
 
-type GateUser = Pick<
+type OnboardingUser = Pick<
   User,
   "hasAcceptedPlayer" | "hasCompletedAssessment" | "hasCompletedProfile" | "userClass"
 >;
@@ -15,11 +21,11 @@ type GateUser = Pick<
  * the server sent to a session (`withSession`) shows the loading state while it loads instead:
  * a returning hunter never sees the sign-up page flash by.
  */
-export function chooseGate(
-  user: GateUser | null | undefined,
+export function screenFor(
+  user: OnboardingUser | null | undefined,
   isLoading: boolean,
   withSession = false,
-): Gate {
+): OnboardingScreen {
   if (isLoading) return withSession ? "opening" : "landing";
   if (!user) return "landing";
   const step = onboardingStep(user);
