@@ -2,12 +2,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
 import { clientKey } from "./lib/http/client-address.ts";
-import { installJsonCompression } from "./lib/http/compress-json.ts";
 import { installContractChecks } from "./lib/http/contract-check.ts";
 import { installDrain } from "./lib/http/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/http/error-handler.ts";
 import { installIdleConnectionSweep } from "./lib/http/idle-connections.ts";
 import { installInputGuard } from "./lib/http/input-guard.ts";
+import { installJsonCompression } from "./lib/http/json-compression.ts";
 import { installProxyWarning } from "./lib/http/proxy-warning.ts";
 import { RequestLifecycle } from "./lib/http/request-lifecycle.ts";
 import { serveWebApp } from "./lib/http/static-web.ts";
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installDrain(app);
   installIdleConnectionSweep(app, options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
-  installJsonCompression(app);
+  await installJsonCompression(app);
   // Its refusals carry the security headers: the request lifecycle set them first.
   installOriginCheck(app, options.allowedOrigins ?? []);
   installInputGuard(app);
