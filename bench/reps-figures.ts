@@ -3,7 +3,7 @@
 // Everything else about a clip (timing, pauses, partial depth, drift, mirror, noise, light) is
 // bench/reps-suite.ts's and bench/reps-page.ts's, the same for every exercise.
 import type { Browser } from "@playwright/test";
-import type { PoseExercise } from "@repgate/game/pose-reps";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
 import { drawPictures } from "../e2e/pose-clip/draw-pictures.ts";
 import { FOOTAGE, type FootageName } from "../e2e/pose-clip/footage.ts";
 import type { JointSpan } from "./reps-suite.ts";

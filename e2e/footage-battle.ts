@@ -1,6 +1,6 @@
 import type { Browser, BrowserType } from "@playwright/test";
-import { FORM_CUE_TEXT, FORM_LIMITS } from "@repgate/game/pose-form";
-import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/pose-reps";
+import { FORM_CUE_TEXT, FORM_LIMITS } from "@repgate/game/sensing/pose-form";
+import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/sensing/pose-reps";
 import { expect, seedReadyHunter } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
 import { launchFilming } from "./pose-clip/filming.ts";

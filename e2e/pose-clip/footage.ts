@@ -1,4 +1,4 @@
-import type { PoseExercise } from "@repgate/game/pose-reps";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
 import type { Picture } from "./draw-pictures.ts";
 import { elbowBends, elbowBendsElbowAngle } from "./elbow-bends.ts";
 import { pushupSide, pushupSideElbowAngle } from "./pushup-side.ts";

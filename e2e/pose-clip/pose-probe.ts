@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Route } from "@playwright/test";
-import type { Keypoint } from "@repgate/game/pose-reps";
+import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 import { transformWithOxc } from "vite";
 import { poseModelConfig } from "../../apps/web/src/features/battles/camera/pose-config.ts";
 

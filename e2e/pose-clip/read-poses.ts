@@ -4,7 +4,7 @@ import {
   POSE_RULES,
   type PoseExercise,
   stepPoseReps,
-} from "@repgate/game/pose-reps";
+} from "@repgate/game/sensing/pose-reps";
 import { probePoses } from "./pose-probe.ts";
 
 /** What the counter makes of one still picture, as the battle screen's model sees it. */

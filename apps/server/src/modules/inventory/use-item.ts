@@ -1,5 +1,5 @@
 import type { UseItemReply } from "@repgate/contracts/inventory";
-import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/items";
+import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/content/items";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

@@ -1,4 +1,4 @@
-import type { Keypoint } from "@repgate/game/pose-reps";
+import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 import type { Human } from "@vladmandic/human";
 import { prepareFrame } from "./frame-prep.ts";
 

@@ -1,4 +1,4 @@
-import { isGearType, isTreasureChest, SET_PROFILES } from "./item-catalog.ts";
+import { isGearType, isTreasureChest, SET_PROFILES } from "../content/item-catalog.ts";
 import type { Rank } from "./ranks.ts";
 import { STAT_NAMES, type StatName, type Stats } from "./stats.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHESTS, findCatalogItem, isGear } from "./item-catalog.ts";
+import { CHESTS, findCatalogItem, isGear } from "../content/item-catalog.ts";
 import { CHEST_LOOT, LOOT_WEIGHT_TOTAL, pickLootEntry, rollChestLoot } from "./loot.ts";
 
 function dice(...values: number[]) {

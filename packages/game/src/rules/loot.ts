@@ -1,4 +1,4 @@
-import { type CatalogItem, findCatalogItem, gearOfRank } from "./item-catalog.ts";
+import { type CatalogItem, findCatalogItem, gearOfRank } from "../content/item-catalog.ts";
 import type { Rank } from "./ranks.ts";
 import { pickIndex } from "./rewards.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TITLE_NAMES } from "../content/titles.ts";
 import { earnedTitles, TITLE_RULES } from "./achievements.ts";
-import { TITLE_NAMES } from "./titles.ts";
 
 describe("earnedTitles", () => {
   it("unlocks each title at its threshold and not one below", () => {

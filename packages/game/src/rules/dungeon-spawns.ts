@@ -1,4 +1,4 @@
-import { DUNGEON_TEMPLATES, type DungeonTemplate, type DungeonType } from "./dungeons.ts";
+import { DUNGEON_TEMPLATES, type DungeonTemplate, type DungeonType } from "../content/dungeons.ts";
 import { type Rank, rankOrder } from "./ranks.ts";
 
 /**

@@ -1,6 +1,6 @@
+import type { TitleName } from "../content/titles.ts";
 import { type Rank, rankOrder } from "./ranks.ts";
 import { STAT_NAMES } from "./stats.ts";
-import type { TitleName } from "./titles.ts";
 
 /**
  * The six achievements of the spec. Each is unlocked once, by the server, in the transaction of

@@ -1,7 +1,7 @@
-import { WEAPON_SUB_TYPES, type WeaponSubType } from "./combat.ts";
+import { WEAPON_SUB_TYPES, type WeaponSubType } from "../rules/combat.ts";
+import type { Rank } from "../rules/ranks.ts";
+import type { StatName, Stats } from "../rules/stats.ts";
 import type { DropType } from "./dungeons.ts";
-import type { Rank } from "./ranks.ts";
-import type { StatName, Stats } from "./stats.ts";
 
 /**
  * The items this part of the game hands out: the starter potions and the dungeon drop tables.

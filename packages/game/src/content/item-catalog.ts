@@ -1,4 +1,6 @@
-import { WEAPON_SUB_TYPES, type WeaponSubType } from "./combat.ts";
+import { WEAPON_SUB_TYPES, type WeaponSubType } from "../rules/combat.ts";
+import { RANKS, type Rank } from "../rules/ranks.ts";
+import type { StatName, Stats } from "../rules/stats.ts";
 import {
   ELIXIR_OF_VIGOR,
   FIELD_BANDAGE,
@@ -11,8 +13,6 @@ import {
   type Rarity,
   weaponOf,
 } from "./items.ts";
-import { RANKS, type Rank } from "./ranks.ts";
-import type { StatName, Stats } from "./stats.ts";
 
 /**
  * Every item the game knows by id: gear in the set tiers of docs/game-rules/gear-and-gold.md, potions,

@@ -1,3 +1,4 @@
+import type { Monster } from "../content/monsters.ts";
 import {
   type AttackKind,
   type AttackSetName,
@@ -6,7 +7,6 @@ import {
   NEXT_ENEMY_COUNTDOWN_SECONDS,
 } from "./combat.ts";
 import { counterAttackChance, counterAttackDamage } from "./monster-turn.ts";
-import type { Monster } from "./monsters.ts";
 import type { Rank } from "./ranks.ts";
 import type { Stats } from "./stats.ts";
 

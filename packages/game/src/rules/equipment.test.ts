@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GEAR_TYPES, SET_GEAR } from "../content/item-catalog.ts";
 import {
   canEquip,
   EQUIPMENT_SLOTS,
@@ -8,7 +9,6 @@ import {
   setBonusTiers,
   slotsFor,
 } from "./equipment.ts";
-import { GEAR_TYPES, SET_GEAR } from "./item-catalog.ts";
 
 describe("slot rules", () => {
   it("puts weapons in either hand and rings on either hand", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { WEAPON_SUB_TYPES } from "./combat.ts";
+import { WEAPON_SUB_TYPES } from "../rules/combat.ts";
+import { RANKS } from "../rules/ranks.ts";
+import { combatPower } from "../rules/stats.ts";
 import { DROP_TYPES } from "./dungeons.ts";
 import {
   dropTable,
@@ -12,8 +14,6 @@ import {
   WEAPON_STAT_POINTS,
   weaponOf,
 } from "./items.ts";
-import { RANKS } from "./ranks.ts";
-import { combatPower } from "./stats.ts";
 
 describe("healing usages", () => {
   it("restore 50, 150 and 300 HP", () => {

@@ -1,5 +1,5 @@
+import { RANKS, type Rank, rankOrder } from "../rules/ranks.ts";
 import { type CatalogItem, ITEM_CATALOG, isGear } from "./item-catalog.ts";
-import { RANKS, type Rank, rankOrder } from "./ranks.ts";
 
 /**
  * What the Hunter's Market sells. Gear of every rank (the set pieces and the plain weapons) is

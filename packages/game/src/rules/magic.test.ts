@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_NAMES } from "./classes.ts";
+import { CLASS_NAMES } from "../content/classes.ts";
 import { attackDamage } from "./combat.ts";
 import {
   applyBuffToAttack,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RANKS } from "../rules/ranks.ts";
 import {
   CHEST_DROP_SHARE,
   CHESTS,
@@ -10,7 +11,6 @@ import {
   SET_PROFILES,
   SET_TIERS,
 } from "./item-catalog.ts";
-import { RANKS } from "./ranks.ts";
 
 describe("item catalogue", () => {
   // That each glyph exists in the bundle is apps/web's test (components/game-picture.test.tsx).

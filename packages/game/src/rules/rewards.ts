@@ -1,4 +1,4 @@
-import type { Monster } from "./monsters.ts";
+import type { Monster } from "../content/monsters.ts";
 import { addXp } from "./xp.ts";
 
 /**

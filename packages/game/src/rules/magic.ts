@@ -1,4 +1,4 @@
-import type { ClassName } from "./classes.ts";
+import type { ClassName } from "../content/classes.ts";
 import { attackDamage, MIN_DAMAGE } from "./combat.ts";
 import { BASE_STAT, type Stats } from "./stats.ts";
 

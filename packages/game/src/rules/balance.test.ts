@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { type CombatDungeon, DUNGEON_TEMPLATES, enemiesOf } from "../content/dungeons.ts";
+import type { Monster } from "../content/monsters.ts";
 import { estimateCombatRun, REFERENCE_HUNTERS } from "./balance.ts";
 import { ATTACK_KINDS, BATTLE_TIME_LIMIT_SECONDS } from "./combat.ts";
-import { type CombatDungeon, DUNGEON_TEMPLATES, enemiesOf } from "./dungeons.ts";
 import { BASE_MAX_HP } from "./hp.ts";
 import { matchLabel } from "./match.ts";
-import type { Monster } from "./monsters.ts";
 import { combatPower } from "./stats.ts";
 
 const combat = DUNGEON_TEMPLATES.filter((d): d is CombatDungeon => d.type === "combat");

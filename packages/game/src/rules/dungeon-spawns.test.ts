@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DUNGEON_TEMPLATES } from "../content/dungeons.ts";
 import {
   addUtcDays,
   EXTRA_LIFETIME_MINUTES,
@@ -15,7 +16,6 @@ import {
   SPAWN_SLOTS,
   utcDay,
 } from "./dungeon-spawns.ts";
-import { DUNGEON_TEMPLATES } from "./dungeons.ts";
 import { matchLabel } from "./match.ts";
 import { RANKS } from "./ranks.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RANKS } from "../rules/ranks.ts";
 import { findMonster, getMonster, MONSTERS, monstersOfRank } from "./monsters.ts";
-import { RANKS } from "./ranks.ts";
 
 describe("MONSTERS", () => {
   it("has unique ids and names", () => {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { movementTimeLimitSeconds } from "../rules/movement.ts";
+import { RANKS, rankOrder } from "../rules/ranks.ts";
 import {
   type CombatDungeon,
   DUNGEON_TEMPLATES,
@@ -10,11 +12,9 @@ import {
   nextEnemyIndex,
 } from "./dungeons.ts";
 import { findMonster } from "./monsters.ts";
-import { movementTimeLimitSeconds } from "./movement.ts";
-import { RANKS, rankOrder } from "./ranks.ts";
 
 const combatDungeons = DUNGEON_TEMPLATES.filter((d): d is CombatDungeon => d.type === "combat");
-const publicDir = fileURLToPath(new URL("../../../apps/web/public", import.meta.url));
+const publicDir = fileURLToPath(new URL("../../../../apps/web/public", import.meta.url));
 
 describe("DUNGEON_TEMPLATES", () => {
   it("has unique slug ids and names", () => {

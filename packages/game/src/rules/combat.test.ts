@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HUNTER_CLASSES } from "./classes.ts";
+import { HUNTER_CLASSES } from "../content/classes.ts";
 import {
   ATTACK_KINDS,
   type AttackSetName,

@@ -1,5 +1,5 @@
+import type { Rank } from "../rules/ranks.ts";
 import { getMonster, type Monster } from "./monsters.ts";
-import type { Rank } from "./ranks.ts";
 
 /**
  * Dungeon templates: what a gate holds. A spawned dungeon (a database row) copies one template

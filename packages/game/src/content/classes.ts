@@ -1,4 +1,4 @@
-import type { StatName } from "./stats.ts";
+import type { StatName } from "../rules/stats.ts";
 
 export const CLASS_NAMES = ["Fighter", "Tank", "Assassin", "Ranger", "Mage", "Healer"] as const;
 export type ClassName = (typeof CLASS_NAMES)[number];

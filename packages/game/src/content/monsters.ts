@@ -1,4 +1,4 @@
-import type { Rank } from "./ranks.ts";
+import type { Rank } from "../rules/ranks.ts";
 
 /**
  * Every monster and boss a gate can hold. The numbers are balanced against one "reference

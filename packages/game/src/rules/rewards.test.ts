@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getMonster } from "./monsters.ts";
+import { getMonster } from "../content/monsters.ts";
 import { applyXpGain, goldForKill, pickIndex, rollItemDrop } from "./rewards.ts";
 
 describe("rollItemDrop", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RANKS } from "./ranks.ts";
+import { RANKS } from "../rules/ranks.ts";
 import { canBuyAtRank, findShopOffer, ranksAllowedFor, SHOP_OFFERS } from "./shop-catalog.ts";
 
 describe("shop catalogue", () => {
