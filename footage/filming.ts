@@ -1,5 +1,5 @@
 import type { BrowserType } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-support/chromium.ts";
 
 /**
  * A Chromium of its own whose camera plays `clip` (MJPEG): the fake camera is chosen when

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Route } from "@playwright/test";
 import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 import { transformWithOxc } from "vite";
-import { poseModelConfig } from "../../apps/web/src/features/battles/camera/pose-config.ts";
+import { poseModelConfig } from "../apps/web/src/features/battles/camera/pose-config.ts";
 
 /**
  * Runs the battle screen's pose model (MoveNet Lightning through @vladmandic/human, on the
@@ -25,10 +25,7 @@ function packageFolder(name: string): string {
   return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
 }
 
-const CAMERA_FOLDER = path.resolve(
-  import.meta.dirname,
-  "../../apps/web/src/features/battles/camera",
-);
+const CAMERA_FOLDER = path.resolve(import.meta.dirname, "../apps/web/src/features/battles/camera");
 /** The camera panel's own per-frame code, served as JavaScript (types stripped). */
 const CAMERA_MODULES = ["detect-body.ts", "frame-prep.ts"];
 
@@ -99,7 +96,7 @@ export async function probePoses(
         )) as typeof import("@vladmandic/human");
         const { detectBody } = (await import(
           `${location.origin}/camera/detect-body.ts`
-        )) as typeof import("../../apps/web/src/features/battles/camera/detect-body.ts");
+        )) as typeof import("../apps/web/src/features/battles/camera/detect-body.ts");
         const human = new Human(config);
         await human.load();
         const canvas = document.createElement("canvas");
