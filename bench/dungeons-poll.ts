@@ -4,8 +4,9 @@
 // are measured in the same run, each in a process of its own, and the load generator runs in
 // another: a bare node:http hello-world, and a minimal route of the project's own Fastify that
 // sends the poll's exact status, headers and bytes. Budget: each poll variant serves at least
-// 85% of the minimal route's requests per second (auth, hooks and cache cost at most 15% over
-// the answer itself), with no error and no warning in the server's log.
+// 80% of the minimal route's requests per second (auth, hooks, cache and the security headers
+// written through Fastify's public reply.header cost at most 20% over the answer itself;
+// issue 44), with no error and no warning in the server's log.
 
 import { cpuMs } from "./day-proc.ts";
 import {
@@ -27,7 +28,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_S = 2;
-const BUDGET_RATIO = 0.85;
+const BUDGET_RATIO = 0.8;
 /** What Chromium sends on every fetch. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const POLL_PATH = "/api/dungeons";
@@ -174,7 +175,7 @@ try {
       `${Object.keys(full.headers).length} headers; server log lines during the load: ${logged}\n`,
   );
   console.log(
-    "| target | req/s | p50 ms | p99 ms | of the minimal route (budget 85%) | of bare | server CPU per answer | errors |",
+    "| target | req/s | p50 ms | p99 ms | of the minimal route (budget 80%) | of bare | server CPU per answer | errors |",
   );
   console.log("|---|---|---|---|---|---|---|---|");
   const line = (row: Row, ofRoute: string) =>

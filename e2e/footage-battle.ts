@@ -1,5 +1,6 @@
 import type { Browser, BrowserType } from "@playwright/test";
-import { FORM_CUE_TEXT, FORM_LIMITS } from "@repgate/game/sensing/pose-form";
+import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
+import { FORM_LIMITS } from "@repgate/game/sensing/pose-form";
 import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/sensing/pose-reps";
 import { launchFilming } from "../footage/filming.ts";
 import { FOOTAGE, type FootageName } from "../footage/footage.ts";

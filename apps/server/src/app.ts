@@ -23,6 +23,7 @@ import { blockRoutes } from "./modules/blocks/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
+import { exerciseRoutes } from "./modules/exercises/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
 import { guildRoutes } from "./modules/guilds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guildRoutes, { deps });
   await app.register(blockRoutes, { deps });
   await app.register(pushRoutes, { deps });
+  await app.register(exerciseRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -5,7 +5,7 @@
 export interface JobPayloads {
   /** A party dungeon confirmation's answer time is over (parties/confirmation.ts). */
   expirePartyConfirmation: { confirmationId: string };
-  /** A hunter's run reached its time limit (runs/time-limit.ts); `dueAt` is an ISO time. */
+  /** A hunter's run reached its time limit (battles/time-limit.ts); `dueAt` is an ISO time. */
   endRunAtTimeLimit: { userId: string; dueAt: string };
   /** A hunter's local midnight: the day that ended is judged, the new one begins (quests/midnight.ts). */
   beginHunterDay: { userId: string; dueAt: string };

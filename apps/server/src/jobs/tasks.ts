@@ -1,9 +1,9 @@
+import { endRunAtTimeLimit } from "../modules/battles/time-limit.ts";
 import { rollLeaderboardPeriod } from "../modules/leaderboard/rollover.ts";
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
 import { expireCustomQuest } from "../modules/quests/custom-expiry.ts";
 import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
 import { remindDailyQuest } from "../modules/quests/reminder.ts";
-import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
 

@@ -17,9 +17,9 @@ const FOREIGN_REPOS: Record<string, { from: string[] | "every module"; why: stri
     why: "the shared kernel: the hunter's row, which every area locks and reads (and writes the columns it owns through the kernel's functions)",
   },
   sessions: { from: ["auth", "accounts"], why: "the one owner of the sessions table" },
-  runs: {
-    from: ["battles", "movement", "parties"],
-    why: "a run's rows, its battles included, are written in one place that calls none of them",
+  battles: {
+    from: ["movement", "parties"],
+    why: "a dungeon run's rows, a movement run's included, are written by the battle's module, which calls neither",
   },
   "rate-limits": { from: ["chat", "notifications"], why: "counters shared by every limit" },
   inventory: {
@@ -72,7 +72,7 @@ describe("repo owners", () => {
     expect([...(writers.get("users") ?? [])]).toEqual(["users"]);
     expect([...(writers.get("friendships") ?? [])]).toEqual(["friends"]);
     expect([...(writers.get("hunterBlocks") ?? [])]).toEqual(["blocks"]);
-    expect([...(writers.get("battles") ?? [])]).toEqual(["runs"]);
+    expect([...(writers.get("battles") ?? [])]).toEqual(["battles"]);
     expect([...(writers.get("sessions") ?? [])]).toEqual(["sessions"]);
     expect([...(writers.get("ledgerEntries") ?? [])]).toEqual(["wallet"]);
   });

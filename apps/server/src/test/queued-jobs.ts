@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { JobName } from "../jobs/names.ts";
 import { TASKS } from "../jobs/tasks.ts";
-import { endRunAtTimeLimit } from "../modules/runs/time-limit.ts";
+import { endRunAtTimeLimit } from "../modules/battles/time-limit.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The job waiting under `key` (task and due time), or null: what a write queued for later. */

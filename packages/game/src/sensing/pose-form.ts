@@ -7,9 +7,10 @@
  * between the thresholds, so a pose model's few degrees of jitter never raise a cue.
  */
 
-export type PoseFormExercise = "pushups" | "squats" | "situps";
+import type { CuedExercise, FormCue } from "../content/form-cues.ts";
 
-export type FormCue = "goLower" | "lockOut";
+/** The cues' words are content/form-cues.ts: the exercise guide quotes them too. */
+export type PoseFormExercise = CuedExercise;
 
 interface FormLimits {
   /** A dip from the top to at or under this angle, that then goes back up, was a shallow rep. */
@@ -36,13 +37,6 @@ export const FORM_LIMITS: Readonly<Record<PoseFormExercise, FormLimits>> = {
  * does not count; the cue is kept for a rise that clearly stopped half way.
  */
 const NEAR_TOP = 10;
-
-/** What the hunter is told, short enough to read at arm's length. */
-export const FORM_CUE_TEXT: Readonly<Record<PoseFormExercise, Record<FormCue, string>>> = {
-  pushups: { goLower: "Go lower", lockOut: "Straighten your arms" },
-  squats: { goLower: "Go lower", lockOut: "Stand all the way up" },
-  situps: { goLower: "Sit up higher", lockOut: "Lie all the way back" },
-};
 
 /** The part of the counter's state the form check keeps. */
 export interface FormTrack {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect.ts";
+import * as runsRepo from "../battles/repo.ts";
 import * as chatRepo from "../chat/repo.ts";
 import * as friendsRepo from "../friends/repo.ts";
 import * as guildsRepo from "../guilds/repo.ts";
@@ -7,7 +8,6 @@ import * as inventoryRepo from "../inventory/repo.ts";
 import * as notificationsRepo from "../notifications/repo.ts";
 import * as partiesRepo from "../parties/repo.ts";
 import * as questsRepo from "../quests/repo.ts";
-import * as runsRepo from "../runs/repo.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
 import * as shopRepo from "../shop/repo.ts";
 import * as walletRepo from "../wallet/repo.ts";

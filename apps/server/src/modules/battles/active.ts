@@ -1,15 +1,15 @@
 import type { Battle } from "@repgate/contracts/battles";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { isBattleOverdue } from "../runs/expire.ts";
-import { withSharedMonster } from "../runs/party-run.ts";
-import { findActiveBattle } from "../runs/repo.ts";
+import { isBattleOverdue } from "./expire.ts";
 import { loadLoadout } from "./loadout.ts";
+import { withSharedMonster } from "./party-run.ts";
 import { presentBattle } from "./present.ts";
+import { findActiveBattle } from "./repo.ts";
 
 /**
  * The hunter's active battle, or null. A read only reads: a battle whose run ran out of time is
- * settled by its job at the limit (runs/time-limit.ts); in the moment before that job lands it
+ * settled by its job at the limit (battles/time-limit.ts); in the moment before that job lands it
  * already answers null. A monster at 0 HP whose victory is unclaimed is still the active
  * battle: claim it.
  */

@@ -4,10 +4,10 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { withSharedMonster } from "../runs/party-run.ts";
-import { lockBattle } from "../runs/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { type Loadout, loadLoadout } from "./loadout.ts";
+import { withSharedMonster } from "./party-run.ts";
+import { lockBattle } from "./repo.ts";
 
 export interface BattleContext {
   user: UserRow;

@@ -11,19 +11,19 @@ import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { TIME_UP_MESSAGE } from "../runs/battle-log.ts";
-import { leaveGate } from "../runs/leave.ts";
-import { startNextMonster } from "../runs/next-monster.ts";
+import { lockUser } from "../users/repo.ts";
+import { TIME_UP_MESSAGE } from "./battle-log.ts";
+import { leaveGate } from "./leave.ts";
+import { loadLoadout } from "./loadout.ts";
+import { startNextMonster } from "./next-monster.ts";
+import { presentBattle } from "./present.ts";
 import {
   findActiveMovementRun,
   findLatestBattle,
   findRunBattle,
   hasMovementRunSince,
-} from "../runs/repo.ts";
-import { isWaitingForNext, restStartedAt } from "../runs/waiting-next.ts";
-import { lockUser } from "../users/repo.ts";
-import { loadLoadout } from "./loadout.ts";
-import { presentBattle } from "./present.ts";
+} from "./repo.ts";
+import { isWaitingForNext, restStartedAt } from "./waiting-next.ts";
 
 export interface CreatedNext {
   reply: CreateNextReply;

@@ -2,9 +2,9 @@ import type { PartyFighter, PartyRoster, TeammateHit } from "@repgate/contracts/
 import type { Db } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { isBattleOverdue } from "../runs/expire.ts";
-import { findBattleOf, findEncounter, listPartyRunBattles } from "../runs/repo.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
+import { isBattleOverdue } from "./expire.ts";
+import { findBattleOf, findEncounter, listPartyRunBattles } from "./repo.ts";
 
 /** How many of the teammates' latest blows a read carries: more than a screen shows. */
 const HITS_SHOWN = 50;

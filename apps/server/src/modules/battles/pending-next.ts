@@ -8,14 +8,14 @@ import { getMonster } from "@repgate/game/content/monsters";
 import { nextEnemySecondsLeft } from "@repgate/game/rules/combat";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { findWaitingBattle, restStartedAt } from "../runs/waiting-next.ts";
+import { findWaitingBattle, restStartedAt } from "./waiting-next.ts";
 
 /**
  * The next monster of the hunter's run while it waits for its 'Next Enemy Approaching'
  * countdown (between `complete` and `create-next`), or null. Another tab or a reopened app
  * resumes from it: `countdownSeconds` is what is left of the 30 s, counted from the payment
  * (a party's from the moment its monster fell).
- * A run past its time has nothing waiting (its job ends it at the limit, runs/time-limit.ts).
+ * A run past its time has nothing waiting (its job ends it at the limit, battles/time-limit.ts).
  */
 export async function findPendingNextOf(
   db: Db,

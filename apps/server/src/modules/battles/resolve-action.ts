@@ -9,13 +9,13 @@ import {
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
-import { logLine, TIME_UP_MESSAGE, withLines } from "../runs/battle-log.ts";
-import { defeatInBattle } from "../runs/defeat.ts";
-import { recordSharedHit } from "../runs/party-run.ts";
-import { updateBattle } from "../runs/repo.ts";
 import { updateUser } from "../users/repo.ts";
+import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import type { BattleContext } from "./context.ts";
+import { defeatInBattle } from "./defeat.ts";
+import { recordSharedHit } from "./party-run.ts";
 import { presentBattle } from "./present.ts";
+import { updateBattle } from "./repo.ts";
 
 /** What an attack or a cast does before the monster answers. */
 export interface HunterAction {

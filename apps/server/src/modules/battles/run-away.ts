@@ -3,12 +3,12 @@ import { isBattleTimeUp } from "@repgate/game/rules/combat";
 import { applyHunterDamage, attemptRunAway } from "@repgate/game/rules/monster-turn";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
-import { logLine, TIME_UP_MESSAGE, withLines } from "../runs/battle-log.ts";
-import { defeatInBattle } from "../runs/defeat.ts";
-import { fleeBattle } from "../runs/leave.ts";
-import { updateBattle } from "../runs/repo.ts";
 import { updateUser } from "../users/repo.ts";
+import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster } from "./context.ts";
+import { defeatInBattle } from "./defeat.ts";
+import { fleeBattle } from "./leave.ts";
+import { updateBattle } from "./repo.ts";
 
 /**
  * Run Away: one roll. Escaping ends the battle and the run with no rewards for this monster;

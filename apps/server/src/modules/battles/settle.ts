@@ -13,8 +13,10 @@ import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
-import { logLine, withLines } from "../runs/battle-log.ts";
-import { withSharedMonster } from "../runs/party-run.ts";
+import { lockUser } from "../users/repo.ts";
+import { logLine, withLines } from "./battle-log.ts";
+import { BATTLE_NOT_FOUND } from "./context.ts";
+import { withSharedMonster } from "./party-run.ts";
 import {
   claimVictory,
   findEncounter,
@@ -24,10 +26,8 @@ import {
   markEncounterCountedForWorld,
   recordSettlement,
   updateBattle,
-} from "../runs/repo.ts";
-import { restStartedAt } from "../runs/waiting-next.ts";
-import { lockUser } from "../users/repo.ts";
-import { BATTLE_NOT_FOUND } from "./context.ts";
+} from "./repo.ts";
+import { restStartedAt } from "./waiting-next.ts";
 
 const ALREADY_CLAIMED = "You have already claimed this victory.";
 

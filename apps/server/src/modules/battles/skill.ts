@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { logLine } from "../runs/battle-log.ts";
+import { logLine } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 

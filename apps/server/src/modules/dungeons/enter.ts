@@ -3,17 +3,17 @@ import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { isUniqueViolation } from "../../lib/http/pg-errors.ts";
+import { enterRun, IN_BATTLE } from "../battles/enter.ts";
 import { loadLoadout } from "../battles/loadout.ts";
 import { presentBattle } from "../battles/present.ts";
 import { presentRun } from "../movement/present.ts";
-import { enterRun, IN_BATTLE } from "../runs/enter.ts";
 import { storePlannedGate } from "./planned-gates.ts";
 import { presentDungeon } from "./present.ts";
 
 const ONE_ACTIVE = ["battles_one_active_per_user", "movement_runs_one_active_per_user"];
 
 /**
- * POST /api/dungeons/:id/enter: the run module enters the gate (one run at a time, whatever
+ * POST /api/dungeons/:id/enter: the battle module enters the gate (one run at a time, whatever
  * was left overdue settled first); this answers with the gate and the battle or run it began.
  */
 export async function enterDungeon(

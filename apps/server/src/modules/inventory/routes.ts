@@ -5,6 +5,7 @@ import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
+import { noteInActiveBattle } from "../battles/battle-log.ts";
 import { equipItem, loadEquipment, unequipItem } from "./equipment.ts";
 import { openChest } from "./open-chest.ts";
 import { listInventory } from "./service.ts";
@@ -24,7 +25,11 @@ export async function inventoryRoutes(app: FastifyInstance, { deps }: { deps: Ap
   );
 
   route(app, inventoryEndpoints.useItem, {}, async ({ body, request }) =>
-    useItem(db, { userId: signedInUser(request).id, itemId: body.itemId, now: clock.now() }),
+    useItem(
+      db,
+      { userId: signedInUser(request).id, itemId: body.itemId, now: clock.now() },
+      noteInActiveBattle,
+    ),
   );
 
   route(app, inventoryEndpoints.equip, {}, async ({ body, request }) => {

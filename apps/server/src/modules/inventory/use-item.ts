@@ -1,12 +1,23 @@
 import type { UseItemReply } from "@repgate/contracts/inventory";
 import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/content/items";
-import type { Db } from "../../db/connect.ts";
-import { inTransaction } from "../../db/unit-of-work.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
+import type { StoredLogEntry } from "../../db/schema/battles.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { noteInActiveBattle } from "../runs/battle-log.ts";
 import { lockUser, updateUser } from "../users/repo.ts";
 import { refuseEscrowed } from "./equipment.ts";
 import * as repo from "./repo.ts";
+
+/**
+ * Writes a line in the hunter's active battle, if they are in one (battles/battle-log.ts). Given
+ * by the route: the battle reads the inventory (its gear), so the inventory does not import it.
+ */
+export type NoteInBattle = (
+  tx: Queryable,
+  emit: Emit,
+  userId: string,
+  entry: StoredLogEntry,
+) => Promise<void>;
 
 /**
  * Drinks a potion or uses a battle item: one taken from the stack and the HP restored, in one
@@ -16,6 +27,7 @@ import * as repo from "./repo.ts";
 export async function useItem(
   db: Db,
   { userId, itemId, now }: { userId: string; itemId: string; now: Date },
+  noteInBattle: NoteInBattle,
 ): Promise<UseItemReply> {
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
@@ -34,7 +46,7 @@ export async function useItem(
     const newHealth = user.playerCurrentHP + healingAmount;
     await updateUser(tx, userId, { playerCurrentHP: newHealth });
     const message = `You used ${item.name} and restored ${healingAmount} HP.`;
-    await noteInActiveBattle(tx, emit, userId, {
+    await noteInBattle(tx, emit, userId, {
       kind: "item",
       text: message,
       at: now.toISOString(),

@@ -2,7 +2,7 @@ import type { MovementRun } from "@repgate/contracts/movement";
 import { findDungeonTemplate } from "@repgate/game/content/dungeons";
 import { movementTimeLimitSeconds, paceSecondsPerKm } from "@repgate/game/rules/movement";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
-import { elapsedSeconds, requiredDistanceOf } from "../runs/movement-clock.ts";
+import { elapsedSeconds, requiredDistanceOf } from "../battles/movement-clock.ts";
 
 export function presentRun(row: MovementRunRow, now: Date): MovementRun {
   const required = requiredDistanceOf(row);

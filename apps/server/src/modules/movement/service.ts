@@ -3,9 +3,9 @@ import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { abandonMovementRun } from "../runs/leave.ts";
-import { isMovementRunOverdue } from "../runs/movement-clock.ts";
-import { findActiveMovementRun } from "../runs/repo.ts";
+import { abandonMovementRun } from "../battles/leave.ts";
+import { isMovementRunOverdue } from "../battles/movement-clock.ts";
+import { findActiveMovementRun } from "../battles/repo.ts";
 import { lockUser } from "../users/repo.ts";
 import { presentRun } from "./present.ts";
 import { lockRun } from "./repo.ts";
@@ -13,7 +13,7 @@ import { RUN_NOT_FOUND } from "./samples.ts";
 
 /**
  * The hunter's active movement run, or null. A run past its time limit answers null: its job
- * expires it at the limit (runs/time-limit.ts); a read never writes.
+ * expires it at the limit (battles/time-limit.ts); a read never writes.
  */
 export async function findActiveRunOf(
   db: Db,

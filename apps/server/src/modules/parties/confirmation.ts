@@ -2,9 +2,9 @@ import { PARTY_ENTRY_CANCELLED, type RespondConfirmationReply } from "@repgate/c
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
+import { enterPartyRun, requirePartyGate } from "../battles/party-run.ts";
 import { storePlannedGate } from "../dungeons/planned-gates.ts";
 import { notify } from "../notifications/service.ts";
-import { enterPartyRun, requirePartyGate } from "../runs/party-run.ts";
 import { findUserById } from "../users/repo.ts";
 import { expireOverdue, scheduleConfirmationExpiry, tellLeader } from "./confirmation-expiry.ts";
 import { resolveConfirmationNotices } from "./confirmation-notices.ts";

@@ -1,4 +1,4 @@
-import { FORM_CUE_TEXT } from "@repgate/game/sensing/pose-form";
+import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
 import type { PoseExercise, PoseRepState } from "@repgate/game/sensing/pose-reps";
 
 /** What the camera counter tells the hunter, from the counter's state. */
