@@ -1,4 +1,4 @@
-import { EXERCISE_IDS } from "@repgate/game/exercises";
+import { EXERCISE_IDS } from "@repgate/game/content/exercises";
 import { z } from "zod";
 
 const point = z.tuple([z.number(), z.number()]);

@@ -1,5 +1,5 @@
 import { exerciseEndpoints } from "@repgate/contracts/endpoints/exercises";
-import { EXERCISE_GUIDES } from "@repgate/game/exercises";
+import { EXERCISE_GUIDES } from "@repgate/game/content/exercises";
 import type { FastifyInstance } from "fastify";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { route } from "../../lib/http/route.ts";

@@ -1,4 +1,4 @@
-import type { PoseExercise } from "@repgate/game/pose-reps";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
 import { Camera, CircleHelp, Hand, Smartphone, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,5 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
-import { exerciseOfTask } from "@repgate/game/exercises";
+import { exerciseOfTask } from "@repgate/game/content/exercises";
 import { CircleHelp } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
