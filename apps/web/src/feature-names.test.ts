@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const featuresDir = path.join(import.meta.dirname, "features");
 const modulesDir = path.join(import.meta.dirname, "../../server/src/modules");
+const endpointsDir = path.join(import.meta.dirname, "../../../packages/contracts/src/endpoints");
 
 /**
  * Screens with no server module of their own: each says why. Every other feature is named after
@@ -31,6 +32,18 @@ describe("feature names", () => {
       unmatched,
       "rename the feature to its server module's name, or add it to WEB_ONLY",
     ).toEqual([]);
+  });
+
+  it("name each contract's endpoints file after the server module that routes them", async () => {
+    const modules = new Set(await foldersIn(modulesDir));
+    const files = (await readdir(endpointsDir)).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "all.ts",
+    );
+    expect(files.length).toBeGreaterThan(10);
+    const unmatched = files
+      .map((file) => file.replace(/\.ts$/, ""))
+      .filter((area) => !modules.has(area));
+    expect(unmatched, "name the endpoints file after its server module").toEqual([]);
   });
 
   it("keep the web-only list to features that exist and have no server module", async () => {
