@@ -19,7 +19,6 @@ import type { AppDeps } from "./lib/wiring/deps.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
-import { blockRoutes } from "./modules/blocks/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
@@ -40,6 +39,7 @@ import { PushDispatcher } from "./modules/push/dispatch.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
+import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { Hub } from "./realtime/hub.ts";
@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { deps });
   await app.register(partyRoutes, { deps });
   await app.register(guildRoutes, { deps });
-  await app.register(blockRoutes, { deps });
+  await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
 

@@ -71,7 +71,7 @@ describe("repo owners", () => {
     // What the test reads is real: the hot tables have their known writers.
     expect([...(writers.get("users") ?? [])]).toEqual(["users"]);
     expect([...(writers.get("friendships") ?? [])]).toEqual(["friends"]);
-    expect([...(writers.get("hunterBlocks") ?? [])]).toEqual(["blocks"]);
+    expect([...(writers.get("hunterBlocks") ?? [])]).toEqual(["safety"]);
     expect([...(writers.get("battles") ?? [])]).toEqual(["battles"]);
     expect([...(writers.get("sessions") ?? [])]).toEqual(["sessions"]);
     expect([...(writers.get("ledgerEntries") ?? [])]).toEqual(["wallet"]);

@@ -156,10 +156,10 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: "/profile",
     screen: lazyScreen(() =>
       Promise.all([
-        import("../features/profile/profile-page.tsx"),
+        import("../features/profiles/profile-page.tsx"),
         import("../features/friends/friends-panel.tsx"),
         import("../features/accounts/account-settings.tsx"),
-        import("../features/reminders/reminder-settings.tsx"),
+        import("../features/push/reminder-settings.tsx"),
       ]).then(
         ([profile, friends, accounts, reminders]) =>
           function ProfileWithFriends() {

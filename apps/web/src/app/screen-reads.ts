@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { userQueryOptions } from "../features/auth/api.ts";
 import { activeBattleQueryOptions, pendingNextQueryOptions } from "../features/battles/api.ts";
 import { dungeonsQueryOptions } from "../features/dungeons/api.ts";
-import { myGuildQueryOptions } from "../features/guild/api.ts";
+import { myGuildQueryOptions } from "../features/guilds/api.ts";
 import { inventoryQueryOptions } from "../features/inventory/api.ts";
 import { leaderboardQueryOptions } from "../features/leaderboard/api.ts";
 import { activeRunQueryOptions } from "../features/movement/api.ts";

@@ -1,7 +1,7 @@
 import { ChatPanel } from "../features/chat/chat-panel.tsx";
 import { PartyDungeonEntry } from "../features/dungeons/party-dungeon-entry.tsx";
 import { FriendsPanel } from "../features/friends/friends-panel.tsx";
-import { GuildSummaryPanel } from "../features/guild/guild-summary-panel.tsx";
+import { GuildSummaryPanel } from "../features/guilds/guild-summary-panel.tsx";
 import { SocialPage } from "../features/leaderboard/social-page.tsx";
 import { MessagesView } from "../features/messages/messages-view.tsx";
 import { PartyPanel } from "../features/parties/party-panel.tsx";

@@ -1,6 +1,6 @@
-import { GuildInviteButton } from "../features/guild/guild-invite-button.tsx";
+import { GuildInviteButton } from "../features/guilds/guild-invite-button.tsx";
 import { PartyInviteButton } from "../features/parties/party-invite-button.tsx";
-import { UserProfilePage } from "../features/profile/user-page.tsx";
+import { UserProfilePage } from "../features/profiles/user-page.tsx";
 import { useBlocks } from "../features/safety/api.ts";
 import { BlockButton } from "../features/safety/block-button.tsx";
 import { UnmuteButton } from "../features/safety/unmute-button.tsx";

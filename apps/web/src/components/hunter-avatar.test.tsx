@@ -1,4 +1,4 @@
-import { avatarPath } from "@repgate/contracts/profile";
+import { avatarPath } from "@repgate/contracts/profiles";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HunterAvatar } from "./hunter-avatar.tsx";

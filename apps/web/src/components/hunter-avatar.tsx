@@ -1,4 +1,4 @@
-import { parseAvatarPath } from "@repgate/contracts/profile";
+import { parseAvatarPath } from "@repgate/contracts/profiles";
 import type { User } from "@repgate/contracts/user";
 import { cx } from "../lib/cx.ts";
 import { initialOf } from "../lib/format.ts";

@@ -2,7 +2,7 @@ import type { AttackReply, Battle } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import type { MovementRun } from "@repgate/contracts/movement";
-import type { PublicProfile } from "@repgate/contracts/profile";
+import type { PublicProfile } from "@repgate/contracts/profiles";
 import type { Quest } from "@repgate/contracts/quests";
 
 /** Replies shaped exactly as the contracts say, for component tests. */

@@ -16,7 +16,7 @@ import { movementEndpoints } from "./movement.ts";
 import { notificationEndpoints } from "./notifications.ts";
 import { onboardingEndpoints } from "./onboarding.ts";
 import { partyEndpoints } from "./parties.ts";
-import { profileEndpoints } from "./profile.ts";
+import { profileEndpoints } from "./profiles.ts";
 import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
 import { safetyEndpoints } from "./safety.ts";

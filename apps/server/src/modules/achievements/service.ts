@@ -1,4 +1,4 @@
-import type { Achievement } from "@repgate/contracts/profile";
+import type { Achievement } from "@repgate/contracts/profiles";
 import { NO_UNLOCKS, type Unlocks } from "@repgate/contracts/unlocks";
 import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/rules/achievements";
 import type { Queryable, Tx } from "../../db/connect.ts";

@@ -219,7 +219,7 @@ export function declineRequest(
 
 /**
  * A block ends whatever friendship or request the pair has, in the blocker's transaction
- * (blocks/service.ts#setBlock calls it; the friends module owns the table).
+ * (safety/service.ts#setBlock calls it; the friends module owns the table).
  */
 export async function endFriendshipOnBlock(
   tx: Tx,

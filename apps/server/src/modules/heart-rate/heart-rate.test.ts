@@ -1,6 +1,6 @@
 import type { Battle } from "@repgate/contracts/battles";
 import type { HeartRateSummaryBody } from "@repgate/contracts/heart-rate";
-import type { Activity } from "@repgate/contracts/profile";
+import type { Activity } from "@repgate/contracts/profiles";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat, storedHunter } from "../../test/dungeon-helpers.ts";

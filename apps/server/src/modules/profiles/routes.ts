@@ -1,5 +1,5 @@
-import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
-import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profile";
+import { profileEndpoints } from "@repgate/contracts/endpoints/profiles";
+import { AVATAR_UPLOAD_MAX_BYTES } from "@repgate/contracts/profiles";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";

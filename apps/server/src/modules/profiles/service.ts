@@ -4,7 +4,7 @@ import {
   avatarPath,
   type PublicProfile,
   type ReawakenReply,
-} from "@repgate/contracts/profile";
+} from "@repgate/contracts/profiles";
 import { REAWAKEN_COST } from "@repgate/game/rules/achievements";
 import { nameKey } from "@repgate/game/rules/name-key";
 import { presenceOf } from "@repgate/game/rules/presence";

@@ -3,8 +3,8 @@ import { AppError } from "../../lib/http/errors.ts";
 import { findBlocksBetween } from "./repo.ts";
 
 // Who may reach whom, apart from blocking itself: friends, parties and guilds ask it before a
-// request, an invite or a message, and blocking (the blocks module) ends a friendship through
-// the friends module. Were this rule in blocks, blocks and friends would call each other
+// request, an invite or a message, and blocking (the safety module) ends a friendship through
+// the friends module. Were this rule in safety, safety and friends would call each other
 // (docs/decisions/028-one-writer-per-table.md).
 
 /**

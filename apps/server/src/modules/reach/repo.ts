@@ -4,7 +4,7 @@ import { type HunterBlockRow, hunterBlocks } from "../../db/schema/safety.ts";
 
 /**
  * Blocks between the two, in either direction (mutes do not count). Read here, written only by
- * the blocks module: the rule of who may reach whom sits below every area that asks it.
+ * the safety module: the rule of who may reach whom sits below every area that asks it.
  */
 export async function findBlocksBetween(
   db: Queryable,

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
-import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guild/api.ts";
+import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guilds/api.ts";
 import {
   boardQueryOptions,
   leaderboardQueryOptions,

@@ -18,7 +18,7 @@ import {
   guildBansQueryKey,
   guildPermissionsQueryKey,
   myGuildQueryKey,
-} from "../../features/guild/api.ts";
+} from "../../features/guilds/api.ts";
 import { equipmentQueryKey, inventoryQueryKey } from "../../features/inventory/api.ts";
 import {
   monthlyStatisticsQueryOptions,
@@ -28,7 +28,7 @@ import { messagesQueryKey } from "../../features/messages/api.ts";
 import { activeRunQueryKey } from "../../features/movement/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
-import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profile/api.ts";
+import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profiles/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
 

@@ -13,7 +13,7 @@ import { ApiError, call } from "../../lib/api-client.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
-import { useGuildPermissions } from "../guild/api.ts";
+import { useGuildPermissions } from "../guilds/api.ts";
 import { chatQueryKey, chatQueryOptions, dropDeletedAuthorMessages } from "./api.ts";
 import { MessageActions } from "./message-actions.tsx";
 import { MessageList } from "./message-list.tsx";

@@ -1,6 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { useAnswerInvitation } from "../guild/api.ts";
+import { useAnswerInvitation } from "../guilds/api.ts";
 import { useRereadNotifications } from "./api.ts";
 
 /** Accept / Decline for a guild_invite notification (its `data.invitationId`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileEndpoints } from "./endpoints/profile.ts";
-import { avatarPath, parseAvatarPath, profileUpdateSchema } from "./profile.ts";
+import { profileEndpoints } from "./endpoints/profiles.ts";
+import { avatarPath, parseAvatarPath, profileUpdateSchema } from "./profiles.ts";
 
 const userId = "0b7e3a2c-5d1f-4e8a-9c6b-2f4d8e1a3b5c";
 

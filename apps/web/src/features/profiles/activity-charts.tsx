@@ -1,4 +1,4 @@
-import type { Activity } from "@repgate/contracts/profile";
+import type { Activity } from "@repgate/contracts/profiles";
 import {
   Bar,
   BarChart,

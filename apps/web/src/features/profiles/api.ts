@@ -1,4 +1,4 @@
-import { profileEndpoints } from "@repgate/contracts/endpoints/profile";
+import { profileEndpoints } from "@repgate/contracts/endpoints/profiles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";

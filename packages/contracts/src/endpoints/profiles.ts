@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
   reawakenReplySchema,
-} from "../profile.ts";
+} from "../profiles.ts";
 import { userSchema } from "../user.ts";
 
 export const profileEndpoints = {

@@ -7,7 +7,7 @@ import { route } from "../../lib/http/route.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { listBlocks, removeBlock, setBlock } from "./service.ts";
 
-export async function blockRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function safetyRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
   app.addHook("preHandler", onboardedOnly);

@@ -1,5 +1,5 @@
 import type { FriendStatus } from "@repgate/contracts/friends";
-import type { PublicProfile } from "@repgate/contracts/profile";
+import type { PublicProfile } from "@repgate/contracts/profiles";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { HUNTER_NAME_TOO_LONG } from "@repgate/contracts/auth";
-import { AVATAR_MAX_BYTES } from "@repgate/contracts/profile";
+import { AVATAR_MAX_BYTES } from "@repgate/contracts/profiles";
 import type { User } from "@repgate/contracts/user";
 import { REAWAKEN_COST } from "@repgate/game/rules/achievements";
 import { Camera, Pencil } from "lucide-react";

@@ -1,5 +1,5 @@
 import type { Guild, GuildMember, GuildRank, MyGuildReply } from "@repgate/contracts/guilds";
-import { avatarPath } from "@repgate/contracts/profile";
+import { avatarPath } from "@repgate/contracts/profiles";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

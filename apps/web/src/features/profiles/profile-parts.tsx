@@ -1,4 +1,4 @@
-import type { Achievement } from "@repgate/contracts/profile";
+import type { Achievement } from "@repgate/contracts/profiles";
 import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { Lock } from "lucide-react";
 import { GamePicture } from "../../components/game-picture.tsx";
