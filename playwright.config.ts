@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test-support/chromium.ts";
 
 // End-to-end tests drive the production build (npm run build) on its embedded PostgreSQL,
 // in a data directory of its own that starts empty every run.

@@ -24,7 +24,7 @@ import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REGIONS } from "@repgate/game/regions";
+import { REGIONS } from "@repgate/game/content/regions";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
 import type { HuntersCommand, HuntersConfig } from "./day-hunters.ts";

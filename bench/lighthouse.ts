@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-support/chromium.ts";
 import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_101);

@@ -11,9 +11,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { clipDepths } from "../e2e/pose-clip/timeline.ts";
-import { writeClip } from "../e2e/pose-clip/write-clip.ts";
+import { clipDepths } from "../footage/timeline.ts";
+import { writeClip } from "../footage/write-clip.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-support/chromium.ts";
 import { failOnServerWarnings, signInHunter, startRepGate } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 39_104);

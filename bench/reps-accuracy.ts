@@ -11,7 +11,7 @@
 // exercise misses the budget: exact on at least 95% of clips, MAE at most 0.1.
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-support/chromium.ts";
 import { FIGURES } from "./reps-figures.ts";
 import type { PageClip, PageResult } from "./reps-page.ts";
 import { startPageServer } from "./reps-page-server.ts";

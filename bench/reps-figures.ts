@@ -1,11 +1,11 @@
-// The exercises of the accuracy suite: the e2e footage generator's figures (e2e/pose-clip/),
+// The exercises of the accuracy suite: the footage generator's figures (footage/, shared with e2e),
 // each drawing a picture for a depth of its rep (0 at the top, 1 at the bottom of a full rep).
 // Everything else about a clip (timing, pauses, partial depth, drift, mirror, noise, light) is
 // bench/reps-suite.ts's and bench/reps-page.ts's, the same for every exercise.
 import type { Browser } from "@playwright/test";
-import type { PoseExercise } from "@repgate/game/pose-reps";
-import { drawPictures } from "../e2e/pose-clip/draw-pictures.ts";
-import { FOOTAGE, type FootageName } from "../e2e/pose-clip/footage.ts";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
+import { drawPictures } from "../footage/draw-pictures.ts";
+import { FOOTAGE, type FootageName } from "../footage/footage.ts";
 import type { JointSpan } from "./reps-suite.ts";
 
 export interface Figure {
@@ -31,7 +31,7 @@ function figure(name: string, footage: FootageName, jointSpan: JointSpan): Figur
 
 /**
  * The joint spans are the model's reading of each figure's clean pictures at depths 0, 1/4,
- * 1/2, 3/4 and 1, both sides (e2e/pose-clip/pose-probe.ts), rounded outwards. The push-ups are
+ * 1/2, 3/4 and 1, both sides (footage/pose-probe.ts), rounded outwards. The push-ups are
  * seen from the side, a plank (pushup-side.ts), as a hunter props the phone on the floor; the
  * standing elbow-bends clip the first table used is not a push-up.
  */

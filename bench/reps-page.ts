@@ -6,7 +6,7 @@ import {
   type Keypoint,
   POSE_RULES,
   type PoseExercise,
-} from "@repgate/game/pose-reps";
+} from "@repgate/game/sensing/pose-reps";
 import { countFrame } from "../apps/web/src/features/battles/camera/count-frame.ts";
 import { loadPoseModel } from "../apps/web/src/features/battles/camera/pose-engine.ts";
 import { type ClipEffects, seededRandom } from "./reps-suite.ts";

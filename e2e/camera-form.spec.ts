@@ -1,8 +1,8 @@
+import { launchFilming } from "../footage/filming.ts";
+import { clipDepths } from "../footage/timeline.ts";
+import { writeClip } from "../footage/write-clip.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { launchFilming } from "./pose-clip/filming.ts";
-import { clipDepths } from "./pose-clip/timeline.ts";
-import { writeClip } from "./pose-clip/write-clip.ts";
 
 /** A 360 x 640 phone: the smallest screen the battle is played on. */
 const PHONE = { width: 360, height: 640 };

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { launchFilming } from "../footage/filming.ts";
+import { clipDepths } from "../footage/timeline.ts";
+import { writeClip } from "../footage/write-clip.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { launchFilming } from "./pose-clip/filming.ts";
-import { clipDepths } from "./pose-clip/timeline.ts";
-import { writeClip } from "./pose-clip/write-clip.ts";
 
 const REPS_IN_CLIP = 4;
 

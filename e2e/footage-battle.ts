@@ -1,13 +1,14 @@
 import type { Browser, BrowserType } from "@playwright/test";
-import { FORM_CUE_TEXT, FORM_LIMITS } from "@repgate/game/pose-form";
-import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/pose-reps";
+import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
+import { FORM_LIMITS } from "@repgate/game/sensing/pose-form";
+import { MIN_KEYPOINT_SCORE, POSE_RULES } from "@repgate/game/sensing/pose-reps";
+import { launchFilming } from "../footage/filming.ts";
+import { FOOTAGE, type FootageName } from "../footage/footage.ts";
+import { readPoses } from "../footage/read-poses.ts";
+import { type ClipPlan, clipDepths } from "../footage/timeline.ts";
+import { writeClip } from "../footage/write-clip.ts";
 import { expect, seedReadyHunter } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
-import { launchFilming } from "./pose-clip/filming.ts";
-import { FOOTAGE, type FootageName } from "./pose-clip/footage.ts";
-import { readPoses } from "./pose-clip/read-poses.ts";
-import { type ClipPlan, clipDepths } from "./pose-clip/timeline.ts";
-import { writeClip } from "./pose-clip/write-clip.ts";
 
 /**
  * Footage of one exercise, filmed by the battle screen's camera counter: `reps` full reps and

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserType, CDPSession, Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-support/chromium.ts";
 import { expect, seedReadyHunter, setHunterNumbers, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
 

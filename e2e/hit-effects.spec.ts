@@ -1,3 +1,4 @@
+import { damageNumbersShown, recordDamageNumbers } from "./damage-numbers.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 import { BattleScreen } from "./pages/battle-screen.ts";
 
@@ -16,25 +17,7 @@ for (const size of [
       const battle = new BattleScreen(page);
       await battle.enterCombatDungeon();
       const before = await battle.monsterHpValue();
-      // Every damage number the monster shows is recorded as it appears: it fades out after about
-      // a second, sooner than a busy machine may get round to reading it.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { damageShown: string[] }).damageShown = seen;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of Array.from(record.addedNodes)) {
-              if (!(node instanceof HTMLElement)) continue;
-              const numbers = node.matches('[data-testid="damage-number"]')
-                ? [node]
-                : Array.from(node.querySelectorAll<HTMLElement>('[data-testid="damage-number"]'));
-              for (const n of numbers) {
-                if (n.closest('[data-testid="monster-figure"]')) seen.push(n.textContent ?? "");
-              }
-            }
-          }
-        }).observe(document.body, { childList: true, subtree: true });
-      });
+      await recordDamageNumbers(page);
       await page.getByRole("button", { name: "Attack", exact: true }).click();
       await page.getByRole("button", { name: /light/i }).click();
       for (let rep = 0; rep < 3; rep += 1) {
@@ -42,14 +25,14 @@ for (const size of [
         await page.waitForTimeout(350);
         await page.getByRole("button", { name: "+1 Rep" }).click();
       }
-      const shown = () =>
-        page.evaluate(() => (window as unknown as { damageShown: string[] }).damageShown);
-      await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
+      const onMonster = async () =>
+        (await damageNumbersShown(page)).filter((n) => n.onMonster).map((n) => n.text);
+      await expect.poll(async () => (await onMonster()).length).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/hit-${size.width}.png` });
       await expect.poll(() => battle.monsterHpValue()).toBeLessThan(before);
       const after = await battle.monsterHpValue();
       // The number is the server's damage: the HP it took away.
-      const [damage] = await shown();
+      const [damage] = await onMonster();
       expect(Number(damage?.replace(/\D/g, ""))).toBe(before - after);
     });
   });

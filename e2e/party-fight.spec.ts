@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { damageNumbersShown, recordDamageNumbers } from "./damage-numbers.ts";
 import {
   expect,
   rowsOnTestServer,
@@ -115,13 +116,16 @@ test("two hunters on phones fight as a party: the roster, a teammate's blow, the
   await expect(rosterOf(leader.page).getByText(member.hunter.hunterName)).toBeVisible();
   await expect(rosterOf(member.page)).toContainText("100/100");
 
-  // The leader strikes; the member's screen shows the blow under the leader's name.
+  // The leader strikes; the member's screen shows the blow under the leader's name. The number
+  // rises for 1.1 s, then is gone: it is recorded as it appears.
+  await recordDamageNumbers(member.page);
   await leader.screen.lightAttack();
-  const blow = member.page
-    .getByTestId("damage-number")
-    .filter({ hasText: `${leader.hunter.hunterName}: ` });
-  // The number rises for 1.1 s, then is gone: its name and figure are checked in one look.
-  await expect(blow).toHaveText(new RegExp(`^${leader.hunter.hunterName}: [1-9]\\d*$`));
+  const blows = async () =>
+    (await damageNumbersShown(member.page))
+      .map((n) => n.text)
+      .filter((text) => text.startsWith(`${leader.hunter.hunterName}: `));
+  await expect.poll(async () => (await blows()).length).toBeGreaterThan(0);
+  expect((await blows())[0]).toMatch(new RegExp(`^${leader.hunter.hunterName}: [1-9]\\d*$`));
   await member.page.screenshot({ path: `${SHOTS}/party-teammate-hit-360.png` });
   await expect(
     member.page.getByText(`${leader.hunter.hunterName}: Jab hits`, { exact: false }),

@@ -25,6 +25,11 @@ const MORE: typeof BAR = [
   ["Guild", /\/guild$/, (page) => page.getByRole("heading", { name: "Guild", level: 1 })],
   ["Profile", /\/profile$/, (page, name) => page.getByRole("heading", { name })],
   ["Settings", /\/settings$/, (page) => page.getByRole("heading", { name: "Settings", level: 1 })],
+  [
+    "Exercise Guide",
+    /\/exercises$/,
+    (page) => page.getByRole("heading", { name: "Exercise Guide", level: 1 }),
+  ],
   ["Credits", /\/credits$/, (page) => page.getByRole("heading", { name: "Credits", level: 1 })],
 ];
 

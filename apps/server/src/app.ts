@@ -2,12 +2,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { SLOWEST_POLL_MS } from "@repgate/contracts/polling";
 import Fastify, { type FastifyInstance } from "fastify";
 import { clientKey } from "./lib/http/client-address.ts";
-import { installJsonCompression } from "./lib/http/compress-json.ts";
 import { installContractChecks } from "./lib/http/contract-check.ts";
 import { installDrain } from "./lib/http/drain.ts";
 import { installErrorHandler, replyToFrameworkError } from "./lib/http/error-handler.ts";
 import { installIdleConnectionSweep } from "./lib/http/idle-connections.ts";
 import { installInputGuard } from "./lib/http/input-guard.ts";
+import { installJsonCompression } from "./lib/http/json-compression.ts";
 import { installProxyWarning } from "./lib/http/proxy-warning.ts";
 import { RequestLifecycle } from "./lib/http/request-lifecycle.ts";
 import { serveWebApp } from "./lib/http/static-web.ts";
@@ -22,6 +22,7 @@ import { battleRoutes } from "./modules/battles/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
+import { exerciseRoutes } from "./modules/exercises/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
 import { guildRoutes } from "./modules/guilds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -132,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installDrain(app);
   installIdleConnectionSweep(app, options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
-  installJsonCompression(app);
+  await installJsonCompression(app);
   // Its refusals carry the security headers: the request lifecycle set them first.
   installOriginCheck(app, options.allowedOrigins ?? []);
   installInputGuard(app);
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guildRoutes, { deps });
   await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
+  await app.register(exerciseRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

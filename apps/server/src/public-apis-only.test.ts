@@ -9,7 +9,15 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const THIS_FILE = fileURLToPath(import.meta.url);
-const TREES = ["apps/server/src", "apps/web/src", "packages", "bench", "e2e", "test-support"];
+const TREES = [
+  "apps/server/src",
+  "apps/web/src",
+  "packages",
+  "bench",
+  "e2e",
+  "footage",
+  "test-support",
+];
 
 const RULES: [string, RegExp][] = [
   ["overrides an underscore method", /\boverride\s+(?:async\s+)?_[A-Za-z]\w*\s*\(/],

@@ -1,6 +1,6 @@
 import type { Endpoint } from "@repgate/contracts/endpoint";
 import { allEndpoints } from "@repgate/contracts/endpoints/all";
-import { DUNGEON_TEMPLATES } from "@repgate/game/dungeons";
+import { DUNGEON_TEMPLATES } from "@repgate/game/content/dungeons";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { ACHIEVEMENTS } from "../../../packages/game/src/achievements.ts";
-import { HUNTER_CLASSES } from "../../../packages/game/src/classes.ts";
-import { SLOT_PICTURES } from "../../../packages/game/src/equipment.ts";
-import { ITEM_CATALOG } from "../../../packages/game/src/item-catalog.ts";
-import { ITEM_TYPE_PICTURES } from "../../../packages/game/src/item-type-pictures.ts";
-import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "../../../packages/game/src/monsters.ts";
+import { HUNTER_CLASSES } from "../../../packages/game/src/content/classes.ts";
+import { ITEM_CATALOG } from "../../../packages/game/src/content/item-catalog.ts";
+import { ITEM_TYPE_PICTURES } from "../../../packages/game/src/content/item-type-pictures.ts";
+import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "../../../packages/game/src/content/monsters.ts";
+import { ACHIEVEMENTS } from "../../../packages/game/src/rules/achievements.ts";
+import { SLOT_PICTURES } from "../../../packages/game/src/rules/equipment.ts";
 
 /**
  * The game's pictures: game-icons.net glyphs (CC BY 3.0, credited on /credits), named in

@@ -2,7 +2,7 @@ import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasHiddenCharacters,
   normalizeHunterName,
-} from "@repgate/game/hunter-name";
+} from "@repgate/game/rules/hunter-name";
 import { z } from "zod";
 
 /** Upper bound on password length: argon2 hashes anything, but a megabyte password is an attack. */
@@ -43,7 +43,8 @@ export const registerRequestSchema = z.object({
     .trim()
     .min(1, { error: "Please fill in all fields." })
     .max(HUNTER_NAME_MAX, { error: HUNTER_NAME_TOO_LONG })
-    // Stored in NFKC form, so what is shown is what is compared (see @repgate/game/hunter-name).
+    // Stored in NFKC form, so what is shown is what is compared
+    // (see @repgate/game/rules/hunter-name).
     .transform(normalizeHunterName)
     .pipe(z.string().min(1, { error: "Please fill in all fields." })),
   password: z

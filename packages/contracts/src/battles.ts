@@ -1,4 +1,4 @@
-import { ATTACK_KINDS } from "@repgate/game/combat";
+import { ATTACK_KINDS } from "@repgate/game/rules/combat";
 import { z } from "zod";
 import { dungeonSchema } from "./dungeons.ts";
 import { movementRunSchema } from "./movement.ts";

@@ -1,5 +1,5 @@
-import { RANKS } from "@repgate/game/ranks";
-import { REGIONS } from "@repgate/game/regions";
+import { REGIONS } from "@repgate/game/content/regions";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 
 /** Chat input limit (docs/game-rules/social.md). */

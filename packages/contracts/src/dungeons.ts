@@ -1,5 +1,5 @@
-import { DROP_TYPES, DUNGEON_TYPES } from "@repgate/game/dungeons";
-import { RANKS } from "@repgate/game/ranks";
+import { DROP_TYPES, DUNGEON_TYPES } from "@repgate/game/content/dungeons";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 
 export const dungeonIdParamSchema = z.object({

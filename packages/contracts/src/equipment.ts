@@ -1,4 +1,4 @@
-import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/game/equipment";
+import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/game/rules/equipment";
 import { z } from "zod";
 import { inventoryItemSchema } from "./inventory.ts";
 import { statsSchema } from "./user.ts";

@@ -1,5 +1,5 @@
-import { ACHIEVEMENT_IDS } from "@repgate/game/achievements";
-import { TITLE_NAMES, type TitleName } from "@repgate/game/titles";
+import { TITLE_NAMES, type TitleName } from "@repgate/game/content/titles";
+import { ACHIEVEMENT_IDS } from "@repgate/game/rules/achievements";
 import { z } from "zod";
 import { chatMessageSchema } from "./chat.ts";
 import { pushPayloadSchema } from "./push.ts";

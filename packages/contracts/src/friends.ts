@@ -1,4 +1,4 @@
-import { RANKS } from "@repgate/game/ranks";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 
 /** Friend messages and chat share the spec's limit. */

@@ -2,7 +2,7 @@ import {
   GUILD_NAME_HIDDEN_MESSAGE,
   hasHiddenCharacters,
   normalizeHunterName,
-} from "@repgate/game/hunter-name";
+} from "@repgate/game/rules/hunter-name";
 import { z } from "zod";
 
 /** Limits of docs/game-rules/guilds.md. */

@@ -4,7 +4,7 @@ import {
   MAX_HEART_RATE_RANGE,
   summaryInconsistency,
   ZONE_COUNT,
-} from "@repgate/game/heart-rate";
+} from "@repgate/game/rules/heart-rate-zones";
 import { z } from "zod";
 
 /** A battle's timer is 30 minutes; a summary may not claim more than that and a minute. */

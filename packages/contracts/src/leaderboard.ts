@@ -1,4 +1,4 @@
-import { RANKS } from "@repgate/game/ranks";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 
 export const LEADERBOARD_PERIODS = ["alltime", "monthly", "weekly"] as const;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_RESOLUTIONS, NOTIFICATION_TYPES } from "@repgate/game/notifications";
+import { NOTIFICATION_RESOLUTIONS, NOTIFICATION_TYPES } from "@repgate/game/rules/notifications";
 import { z } from "zod";
 
 /** Extra data a notification may carry, depending on its type (docs/game-rules/social.md). */

@@ -1,7 +1,11 @@
-import { ASSESSMENT_LIMITS, EXERCISE_FREQUENCIES, FITNESS_GOALS } from "@repgate/game/assessment";
-import { CLASS_NAMES } from "@repgate/game/classes";
-import { RANKS } from "@repgate/game/ranks";
-import { STAT_NAMES } from "@repgate/game/stats";
+import { CLASS_NAMES } from "@repgate/game/content/classes";
+import {
+  ASSESSMENT_LIMITS,
+  EXERCISE_FREQUENCIES,
+  FITNESS_GOALS,
+} from "@repgate/game/rules/assessment";
+import { RANKS } from "@repgate/game/rules/ranks";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { z } from "zod";
 import { unlocksSchema } from "./unlocks.ts";
 import { statsSchema } from "./user.ts";

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, PARTY_NAME_HIDDEN_MESSAGE } from "@repgate/game/hunter-name";
+import { hasHiddenCharacters, PARTY_NAME_HIDDEN_MESSAGE } from "@repgate/game/rules/hunter-name";
 import { z } from "zod";
 
 /** The spec's party-name refusal (docs/game-rules/parties.md). */

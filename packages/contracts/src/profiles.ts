@@ -1,11 +1,11 @@
-import { ACHIEVEMENT_IDS } from "@repgate/game/achievements";
-import { CLASS_NAMES } from "@repgate/game/classes";
+import { CLASS_NAMES } from "@repgate/game/content/classes";
+import { ACHIEVEMENT_IDS } from "@repgate/game/rules/achievements";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasHiddenCharacters,
   normalizeHunterName,
-} from "@repgate/game/hunter-name";
-import { RANKS } from "@repgate/game/ranks";
+} from "@repgate/game/rules/hunter-name";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 import { HUNTER_NAME_MAX, HUNTER_NAME_TOO_LONG } from "./auth.ts";
 import { PRESENCES } from "./friends.ts";

@@ -1,4 +1,4 @@
-import { STAT_NAMES } from "@repgate/game/stats";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { z } from "zod";
 import { unlocksSchema } from "./unlocks.ts";
 import { statsSchema } from "./user.ts";

@@ -1,4 +1,4 @@
-import { RANKS } from "@repgate/game/ranks";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { z } from "zod";
 import { inventoryItemSchema } from "./inventory.ts";
 import { statsSchema } from "./user.ts";

@@ -1,9 +1,9 @@
-import { CLASS_NAMES } from "@repgate/game/classes";
-import { RANKS } from "@repgate/game/ranks";
-import { REGIONS } from "@repgate/game/regions";
-import { STAT_NAMES } from "@repgate/game/stats";
-import { isIanaTimeZone } from "@repgate/game/time";
-import { TITLE_NAMES } from "@repgate/game/titles";
+import { CLASS_NAMES } from "@repgate/game/content/classes";
+import { REGIONS } from "@repgate/game/content/regions";
+import { TITLE_NAMES } from "@repgate/game/content/titles";
+import { RANKS } from "@repgate/game/rules/ranks";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
+import { isIanaTimeZone } from "@repgate/game/rules/time";
 import { z } from "zod";
 
 export const statsSchema = z.object(

@@ -1,4 +1,4 @@
-import { nameKey } from "@repgate/game/name-key";
+import { nameKey } from "@repgate/game/rules/name-key";
 import type pg from "pg";
 
 /** A table whose names are unique by `nameKey`, and how a later look-alike is renamed. */

@@ -1,5 +1,5 @@
-import { HUNTER_CLASSES } from "@repgate/game/classes";
-import { TITLES } from "@repgate/game/titles";
+import { HUNTER_CLASSES } from "@repgate/game/content/classes";
+import { TITLES } from "@repgate/game/content/titles";
 import { sql } from "drizzle-orm";
 import type { Db } from "./connect.ts";
 import { hunterClasses, titles } from "./schema/reference.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { nameKey } from "@repgate/game/name-key";
+import { nameKey } from "@repgate/game/rules/name-key";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { foldersBefore, withFreshDatabase } from "../test/database-before.ts";

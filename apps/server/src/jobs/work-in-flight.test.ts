@@ -1,4 +1,4 @@
-import { DUNGEON_TEMPLATES } from "@repgate/game/dungeons";
+import { DUNGEON_TEMPLATES } from "@repgate/game/content/dungeons";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   enter,

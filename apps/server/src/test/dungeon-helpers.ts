@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Battle, EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import type { Stats } from "@repgate/game/stats";
+import type { Stats } from "@repgate/game/rules/stats";
 import { sql } from "drizzle-orm";
 import type { Hunter } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";

@@ -53,6 +53,7 @@ describe("the phone's bottom tab bar", () => {
       ["Guild", "/guild"],
       ["Profile", "/profile"],
       ["Settings", "/settings"],
+      ["Exercise Guide", "/exercises"],
       ["Credits", "/credits"],
     ]);
     expect(within(sheet).getByRole("link", { current: "page" }).textContent).toBe("Social");

@@ -1,5 +1,5 @@
 import type { User } from "@repgate/contracts/user";
-import { onboardingStep } from "@repgate/game/onboarding";
+import { onboardingStep } from "@repgate/game/rules/onboarding";
 
 /** "opening": the app's loading state, while a returning hunter's session is read. */
 export type OnboardingScreen =

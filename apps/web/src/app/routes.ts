@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   Backpack,
   Castle,
+  Dumbbell,
   Info,
   LayoutDashboard,
   type LucideIcon,
@@ -182,6 +183,21 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
     ),
     more: { label: "Settings", icon: Settings },
+  },
+  {
+    // How each exercise is done (docs/game-rules/exercises.md); quest tasks and the battle's
+    // counter link to their exercise's page.
+    path: "/exercises",
+    aliases: ["/exercises/:exerciseId"],
+    screen: lazyScreen(() =>
+      import("../features/exercises/exercises-page.tsx").then(
+        (m) =>
+          function Exercises({ exerciseId }: ScreenParams) {
+            return createElement(m.ExercisesPage, { exerciseId });
+          },
+      ),
+    ),
+    more: { label: "Exercise Guide", icon: Dumbbell },
   },
   {
     path: "/credits",

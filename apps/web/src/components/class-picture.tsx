@@ -1,4 +1,4 @@
-import { HUNTER_CLASSES } from "@repgate/game/classes";
+import { HUNTER_CLASSES } from "@repgate/game/content/classes";
 import { cx } from "../lib/cx.ts";
 import { GamePicture } from "./game-picture.tsx";
 

@@ -1,5 +1,5 @@
 import { GLYPH_NAMES } from "virtual:game-glyphs";
-import { pictureOfItemType } from "@repgate/game/item-type-pictures";
+import { pictureOfItemType } from "@repgate/game/content/item-type-pictures";
 import { cx } from "../lib/cx.ts";
 import { GamePicture } from "./game-picture.tsx";
 

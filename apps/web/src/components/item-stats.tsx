@@ -1,4 +1,4 @@
-import type { Stats } from "@repgate/game/stats";
+import type { Stats } from "@repgate/game/rules/stats";
 import { cx } from "../lib/cx.ts";
 import { STAT_LABELS } from "../lib/stat-labels.ts";
 

@@ -1,4 +1,4 @@
-import { type MatchTone, matchLabel, matchTone } from "@repgate/game/match";
+import { type MatchTone, matchLabel, matchTone } from "@repgate/game/rules/match";
 import { cx } from "../lib/cx.ts";
 import { rankBadgeTone } from "./rank-tones.ts";
 

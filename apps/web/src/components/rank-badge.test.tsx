@@ -1,4 +1,4 @@
-import { RANKS } from "@repgate/game/ranks";
+import { RANKS } from "@repgate/game/rules/ranks";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RankBadge } from "./match-badge.tsx";

@@ -1,4 +1,4 @@
-import { isRank, type Rank } from "@repgate/game/ranks";
+import { isRank, type Rank } from "@repgate/game/rules/ranks";
 
 /**
  * Each rank's own colour, weakest to strongest: grey E, green D, blue C, violet B, rose A and a

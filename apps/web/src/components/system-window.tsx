@@ -1,4 +1,4 @@
-import { STAT_NAMES } from "@repgate/game/stats";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import {
   ArrowBigUpDash,
   Award,

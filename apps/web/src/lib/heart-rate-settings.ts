@@ -1,4 +1,8 @@
-import { AGE_RANGE, MAX_HEART_RATE_RANGE, maxHeartRateFromAge } from "@repgate/game/heart-rate";
+import {
+  AGE_RANGE,
+  MAX_HEART_RATE_RANGE,
+  maxHeartRateFromAge,
+} from "@repgate/game/rules/heart-rate-zones";
 
 /**
  * The hunter's age or maximum heart rate, for the effort zones. Kept in this browser only

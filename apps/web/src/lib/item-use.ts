@@ -1,5 +1,5 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { healAmountOf } from "@repgate/game/items";
+import { healAmountOf } from "@repgate/game/content/items";
 
 // Shared by the inventory and the battle's Items menu: both ask before using an item.
 

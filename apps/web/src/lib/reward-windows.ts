@@ -3,7 +3,7 @@ import type { ClientEvent } from "@repgate/contracts/events";
 import type { AssessmentReply } from "@repgate/contracts/onboarding";
 import type { TaskUpdateReply } from "@repgate/contracts/quests";
 import type { Unlocks } from "@repgate/contracts/unlocks";
-import { ACHIEVEMENTS } from "@repgate/game/achievements";
+import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { useEffect } from "react";
 import { onServerMessage } from "./realtime-channel.ts";
 import { type QueuedWindow, showSystemWindows } from "./system-windows.ts";

@@ -1,4 +1,4 @@
-import type { StatName } from "@repgate/game/stats";
+import type { StatName } from "@repgate/game/rules/stats";
 
 /** The six stats in display order, with the short and full names the tiles show. */
 export const STAT_LABELS: readonly { key: StatName; abbreviation: string; name: string }[] = [

@@ -1,4 +1,4 @@
-import type { Stats } from "@repgate/game/stats";
+import type { Stats } from "@repgate/game/rules/stats";
 import { useSyncExternalStore } from "react";
 import { onSessionEnd } from "./session-end.ts";
 

@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { chatEndpoints } from "./chat.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
+import { exerciseEndpoints } from "./exercises.ts";
 import { friendEndpoints } from "./friends.ts";
 import { guildEndpoints } from "./guilds.ts";
 import { healthEndpoints } from "./health.ts";
@@ -49,4 +50,5 @@ export const allEndpoints: readonly Endpoint[] = [
   profileEndpoints,
   safetyEndpoints,
   pushEndpoints,
+  exerciseEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

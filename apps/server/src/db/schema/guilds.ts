@@ -22,7 +22,7 @@ export const guilds = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** `nameKey(name)` (@repgate/game/name-key): guild names are unique by it, like hunters'. */
+    /** `nameKey(name)` (@repgate/game/rules/name-key): unique like hunters' names. */
     nameKey: text("name_key").notNull(),
     description: text("description"),
     /** An emoji, or the path of an uploaded insignia served by us (/media/guild-insignia/<id>.webp). */

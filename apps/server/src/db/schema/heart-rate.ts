@@ -20,7 +20,7 @@ export const battleHeartRates = pgTable(
     averageBpm: integer("average_bpm").notNull(),
     maxBpm: integer("max_bpm").notNull(),
     zoneMaxBpm: integer("zone_max_bpm").notNull(),
-    /** Whole seconds per zone, Rest first (packages/game/src/heart-rate.ts). */
+    /** Whole seconds per zone, Rest first (packages/game/src/rules/heart-rate-zones.ts). */
     zoneSeconds: integer("zone_seconds").array().notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,4 @@
-import type { Stats } from "@repgate/game/stats";
+import type { Stats } from "@repgate/game/rules/stats";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { PositionSample } from "@repgate/game/movement";
+import type { PositionSample } from "@repgate/game/rules/movement";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { QuestRewards, QuestSectionPlan } from "@repgate/game/quests";
+import type { QuestRewards, QuestSectionPlan } from "@repgate/game/rules/quests";
 import { sql } from "drizzle-orm";
 import {
   boolean,

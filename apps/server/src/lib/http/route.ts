@@ -13,8 +13,6 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The contract a route was registered from (see route()); checked by contract-check.ts. */
     endpoint?: Endpoint;
-    /** The handler sends bytes it compressed itself: no JSON compression hook (compress-json.ts). */
-    encodesItself?: boolean;
   }
 }
 
@@ -92,8 +90,10 @@ export function route<E extends Endpoint>(
     config: {
       endpoint,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(options.encodesItself ? { encodesItself: true } : {}),
     },
+    // JSON replies are compressed per request (json-compression.ts); images, redirects, empty
+    // replies and bytes compressed ahead take no compression hook at all.
+    ...(options.encodesItself || endpoint.replyKind !== "json" ? { compress: false } : {}),
     // Fastify catches what this throws. A handler that answered at once returns nothing; a
     // promise resolves to the reply, which Fastify waits on (it is thenable) until the answer
     // has gone out: resolving to nothing while an onSend hook still runs, Fastify would send

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sessionToken } from "../sessions/session-cookie.ts";
-import { preferredEncoding } from "./compress-json.ts";
+import { preferredEncoding } from "./content-encoding.ts";
 import { AppError } from "./errors.ts";
 import { loadSignedInPages } from "./signed-in-page.ts";
 

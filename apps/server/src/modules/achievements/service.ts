@@ -1,6 +1,6 @@
 import type { Achievement } from "@repgate/contracts/profiles";
 import { NO_UNLOCKS, type Unlocks } from "@repgate/contracts/unlocks";
-import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/achievements";
+import { ACHIEVEMENTS, earnedAchievements, earnedTitles } from "@repgate/game/rules/achievements";
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { notify } from "../notifications/service.ts";

@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import type { LoginRequest, RegisterRequest } from "@repgate/contracts/auth";
-import { nameKey } from "@repgate/game/name-key";
+import { nameKey } from "@repgate/game/rules/name-key";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AttackReply, Battle } from "@repgate/contracts/battles";
-import { attackDamage, findAttack, xpForDamage } from "@repgate/game/combat";
-import { counterAttackDamage } from "@repgate/game/monster-turn";
-import { MONSTERS } from "@repgate/game/monsters";
-import type { Stats } from "@repgate/game/stats";
+import { MONSTERS } from "@repgate/game/content/monsters";
+import { attackDamage, findAttack, xpForDamage } from "@repgate/game/rules/combat";
+import { counterAttackDamage } from "@repgate/game/rules/monster-turn";
+import type { Stats } from "@repgate/game/rules/stats";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   attack,

@@ -1,7 +1,12 @@
 import type { AttackReply } from "@repgate/contracts/battles";
-import { type AttackKind, attackDamage, findAttack, isBattleTimeUp } from "@repgate/game/combat";
-import { rollCritical } from "@repgate/game/critical-hit";
-import { applyBuffToAttack, type BattleBuff } from "@repgate/game/magic";
+import {
+  type AttackKind,
+  attackDamage,
+  findAttack,
+  isBattleTimeUp,
+} from "@repgate/game/rules/combat";
+import { rollCritical } from "@repgate/game/rules/critical-hit";
+import { applyBuffToAttack, type BattleBuff } from "@repgate/game/rules/magic";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

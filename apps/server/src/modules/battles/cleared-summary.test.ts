@@ -1,5 +1,5 @@
 import type { Battle, CompleteReply } from "@repgate/contracts/battles";
-import { type CombatDungeon, DUNGEON_TEMPLATES } from "@repgate/game/dungeons";
+import { type CombatDungeon, DUNGEON_TEMPLATES } from "@repgate/game/content/dungeons";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-import { isHumanPace, MIN_MS_PER_REP } from "@repgate/game/combat";
+import { isHumanPace, MIN_MS_PER_REP } from "@repgate/game/rules/combat";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";

@@ -1,7 +1,11 @@
 import type { CreateNextReply, CreateNextRequest } from "@repgate/contracts/battles";
-import { isBattleTimeUp, nextEnemySecondsLeft } from "@repgate/game/combat";
-import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
+import {
+  type CombatDungeon,
+  findDungeonTemplate,
+  nextEnemyIndex,
+} from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
+import { isBattleTimeUp, nextEnemySecondsLeft } from "@repgate/game/rules/combat";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";

@@ -1,4 +1,4 @@
-import { defeatHunter } from "@repgate/game/monster-turn";
+import { defeatHunter } from "@repgate/game/rules/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredLogEntry } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";

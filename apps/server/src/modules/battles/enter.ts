@@ -1,5 +1,5 @@
-import { type DungeonTemplate, findDungeonTemplate } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
+import { type DungeonTemplate, findDungeonTemplate } from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { DungeonRow } from "../../db/schema/dungeons.ts";

@@ -1,4 +1,4 @@
-import { isBattleTimeUp } from "@repgate/game/combat";
+import { isBattleTimeUp } from "@repgate/game/rules/combat";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";

@@ -1,7 +1,7 @@
-import { type ClassName, HUNTER_CLASSES, isClassName } from "@repgate/game/classes";
-import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/game/combat";
-import { equipmentBonuses } from "@repgate/game/equipment";
-import type { Stats } from "@repgate/game/stats";
+import { type ClassName, HUNTER_CLASSES, isClassName } from "@repgate/game/content/classes";
+import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/game/rules/combat";
+import { equipmentBonuses } from "@repgate/game/rules/equipment";
+import type { Stats } from "@repgate/game/rules/stats";
 import type { Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { findEquippedWeapon, listEquipped } from "../inventory/repo.ts";

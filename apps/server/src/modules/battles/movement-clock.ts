@@ -1,5 +1,5 @@
-import { findDungeonTemplate } from "@repgate/game/dungeons";
-import { movementTimeLimitSeconds } from "@repgate/game/movement";
+import { findDungeonTemplate } from "@repgate/game/content/dungeons";
+import { movementTimeLimitSeconds } from "@repgate/game/rules/movement";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 
 /** The required distance of the run's dungeon (0 if the catalogue lost the template). */

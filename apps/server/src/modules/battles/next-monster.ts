@@ -1,4 +1,4 @@
-import type { CombatDungeon } from "@repgate/game/dungeons";
+import type { CombatDungeon } from "@repgate/game/content/dungeons";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";

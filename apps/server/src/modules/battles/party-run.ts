@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type CombatDungeon, findDungeonTemplate } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
+import { type CombatDungeon, findDungeonTemplate } from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";

@@ -1,7 +1,11 @@
 import type { NextBattle } from "@repgate/contracts/battles";
-import { nextEnemySecondsLeft } from "@repgate/game/combat";
-import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
+import {
+  type CombatDungeon,
+  findDungeonTemplate,
+  nextEnemyIndex,
+} from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
+import { nextEnemySecondsLeft } from "@repgate/game/rules/combat";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { findWaitingBattle, restStartedAt } from "./waiting-next.ts";

@@ -1,7 +1,11 @@
 import type { Battle } from "@repgate/contracts/battles";
-import { attackSetFor, BATTLE_TIME_LIMIT_SECONDS, battleSecondsLeft } from "@repgate/game/combat";
-import { findDungeonTemplate } from "@repgate/game/dungeons";
-import { type BattleBuff, skillFor } from "@repgate/game/magic";
+import { findDungeonTemplate } from "@repgate/game/content/dungeons";
+import {
+  attackSetFor,
+  BATTLE_TIME_LIMIT_SECONDS,
+  battleSecondsLeft,
+} from "@repgate/game/rules/combat";
+import { type BattleBuff, skillFor } from "@repgate/game/rules/magic";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Loadout } from "./loadout.ts";

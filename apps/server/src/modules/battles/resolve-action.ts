@@ -1,11 +1,11 @@
 import type { AttackReply } from "@repgate/contracts/battles";
-import { applyDamage, xpForDamage } from "@repgate/game/combat";
-import type { BattleBuff } from "@repgate/game/magic";
+import { applyDamage, xpForDamage } from "@repgate/game/rules/combat";
+import type { BattleBuff } from "@repgate/game/rules/magic";
 import {
   applyHunterDamage,
   type MonsterTurn,
   resolveMonsterTurn,
-} from "@repgate/game/monster-turn";
+} from "@repgate/game/rules/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import type { Emit } from "../../db/unit-of-work.ts";

@@ -1,6 +1,6 @@
 import type { Battle, RunAwayReply } from "@repgate/contracts/battles";
-import { counterAttackDamage, runAwayChance } from "@repgate/game/monster-turn";
-import { getMonster } from "@repgate/game/monsters";
+import { getMonster } from "@repgate/game/content/monsters";
+import { counterAttackDamage, runAwayChance } from "@repgate/game/rules/monster-turn";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   battleAction,

@@ -1,6 +1,6 @@
 import type { RunAwayReply } from "@repgate/contracts/battles";
-import { isBattleTimeUp } from "@repgate/game/combat";
-import { applyHunterDamage, attemptRunAway } from "@repgate/game/monster-turn";
+import { isBattleTimeUp } from "@repgate/game/rules/combat";
+import { applyHunterDamage, attemptRunAway } from "@repgate/game/rules/monster-turn";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { updateUser } from "../users/repo.ts";

@@ -1,8 +1,8 @@
 import type { Battle, CompleteReply, CreateNextReply } from "@repgate/contracts/battles";
-import { type CombatDungeon, DUNGEON_TEMPLATES } from "@repgate/game/dungeons";
-import { dropTable } from "@repgate/game/items";
-import { getMonster } from "@repgate/game/monsters";
-import { applyXpGain, goldForKill } from "@repgate/game/rewards";
+import { type CombatDungeon, DUNGEON_TEMPLATES } from "@repgate/game/content/dungeons";
+import { dropTable } from "@repgate/game/content/items";
+import { getMonster } from "@repgate/game/content/monsters";
+import { applyXpGain, goldForKill } from "@repgate/game/rules/rewards";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,9 +1,13 @@
 import type { CompleteReply } from "@repgate/contracts/battles";
 import { NO_UNLOCKS } from "@repgate/contracts/unlocks";
-import { nextEnemySecondsLeft } from "@repgate/game/combat";
-import { type CombatDungeon, findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
-import { goldForKill } from "@repgate/game/rewards";
+import {
+  type CombatDungeon,
+  findDungeonTemplate,
+  nextEnemyIndex,
+} from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
+import { nextEnemySecondsLeft } from "@repgate/game/rules/combat";
+import { goldForKill } from "@repgate/game/rules/rewards";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

@@ -1,9 +1,9 @@
 import type { AttackReply, Battle, SkillReply } from "@repgate/contracts/battles";
-import type { ClassName } from "@repgate/game/classes";
-import { HUNTER_CLASSES } from "@repgate/game/classes";
-import { attackDamage, findAttack } from "@repgate/game/combat";
-import { resolveSkill } from "@repgate/game/magic";
-import type { Stats } from "@repgate/game/stats";
+import type { ClassName } from "@repgate/game/content/classes";
+import { HUNTER_CLASSES } from "@repgate/game/content/classes";
+import { attackDamage, findAttack } from "@repgate/game/rules/combat";
+import { resolveSkill } from "@repgate/game/rules/magic";
+import type { Stats } from "@repgate/game/rules/stats";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

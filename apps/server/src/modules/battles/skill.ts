@@ -1,7 +1,12 @@
 import type { SkillReply } from "@repgate/contracts/battles";
-import { isBattleTimeUp } from "@repgate/game/combat";
-import { type CriticalOutcome, rollCritical } from "@repgate/game/critical-hit";
-import { type BattleBuff, resolveSkill, type SkillResult, skillFor } from "@repgate/game/magic";
+import { isBattleTimeUp } from "@repgate/game/rules/combat";
+import { type CriticalOutcome, rollCritical } from "@repgate/game/rules/critical-hit";
+import {
+  type BattleBuff,
+  resolveSkill,
+  type SkillResult,
+  skillFor,
+} from "@repgate/game/rules/magic";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
@@ -11,8 +16,8 @@ import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 
 /**
  * The Magic menu: the hunter's class skill, once per battle (per monster), cast with reps
- * under the pace rule like an attack. Rules in packages/game/src/magic.ts. Announces the run as
- * changed, and the hunter when their HP did.
+ * under the pace rule like an attack. Rules in packages/game/src/rules/magic.ts. Announces the
+ * run as changed, and the hunter when their HP did.
  */
 export function castSkill(
   db: Db,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/combat";
-import type { CombatDungeon, MovementDungeon } from "@repgate/game/dungeons";
-import { getMonster } from "@repgate/game/monsters";
+import type { CombatDungeon, MovementDungeon } from "@repgate/game/content/dungeons";
+import { getMonster } from "@repgate/game/content/monsters";
+import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/rules/combat";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";

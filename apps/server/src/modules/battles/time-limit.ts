@@ -1,4 +1,4 @@
-import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/combat";
+import { BATTLE_TIME_LIMIT_SECONDS } from "@repgate/game/rules/combat";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

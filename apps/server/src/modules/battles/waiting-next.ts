@@ -1,5 +1,5 @@
-import { isBattleTimeUp } from "@repgate/game/combat";
-import { findDungeonTemplate, nextEnemyIndex } from "@repgate/game/dungeons";
+import { findDungeonTemplate, nextEnemyIndex } from "@repgate/game/content/dungeons";
+import { isBattleTimeUp } from "@repgate/game/rules/combat";
 import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import { findEncounter, findLatestBattle, hasMovementRunSince } from "./repo.ts";

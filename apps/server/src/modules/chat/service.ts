@@ -8,7 +8,7 @@ import {
   type ChatType,
   chatSendSchema,
 } from "@repgate/contracts/chat";
-import type { Rank } from "@repgate/game/ranks";
+import type { Rank } from "@repgate/game/rules/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError, type ErrorCode } from "../../lib/http/errors.ts";

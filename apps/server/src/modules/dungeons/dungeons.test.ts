@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { liveSpawns, nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
-import { rankOrder } from "@repgate/game/ranks";
+import { liveSpawns, nextSpawnChangeAt } from "@repgate/game/rules/dungeon-spawns";
+import { rankOrder } from "@repgate/game/rules/ranks";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
-import { DUNGEON_TEMPLATES } from "@repgate/game/dungeons";
+import { DUNGEON_TEMPLATES } from "@repgate/game/content/dungeons";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Encoding, encodeJson } from "../../lib/http/compress-json.ts";
+import { type Encoding, encodeJson } from "../../lib/http/content-encoding.ts";
 import type { DungeonListing } from "./service.ts";
 
 export interface CachedDungeonList {

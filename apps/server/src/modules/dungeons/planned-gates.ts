@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { liveSpawns, type PlannedSpawn, spawnsAround } from "@repgate/game/dungeon-spawns";
+import { liveSpawns, type PlannedSpawn, spawnsAround } from "@repgate/game/rules/dungeon-spawns";
 import type { Queryable } from "../../db/connect.ts";
 import type { DungeonRow } from "../../db/schema/dungeons.ts";
 import * as repo from "./repo.ts";

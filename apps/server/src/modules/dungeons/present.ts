@@ -1,5 +1,5 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { type DungeonTemplate, enemiesOf } from "@repgate/game/dungeons";
+import { type DungeonTemplate, enemiesOf } from "@repgate/game/content/dungeons";
 import type { DungeonRow } from "../../db/schema/dungeons.ts";
 
 /** A spawned gate as the API shows it: the row's identity and lifetime, the template's rest. */

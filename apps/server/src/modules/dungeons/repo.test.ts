@@ -1,4 +1,4 @@
-import { liveSpawns } from "@repgate/game/dungeon-spawns";
+import { liveSpawns } from "@repgate/game/rules/dungeon-spawns";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";

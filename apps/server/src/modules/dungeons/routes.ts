@@ -1,6 +1,6 @@
 import { dungeonEndpoints } from "@repgate/contracts/endpoints/dungeons";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../../lib/http/compress-json.ts";
+import { preferredEncoding } from "../../lib/http/content-encoding.ts";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate, withRecentSession } from "../../lib/http/guards/authenticate.ts";
 import { type Answered, answered, route } from "../../lib/http/route.ts";

@@ -1,7 +1,7 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { nextSpawnChangeAt } from "@repgate/game/dungeon-spawns";
-import { findDungeonTemplate } from "@repgate/game/dungeons";
-import { rankOrder } from "@repgate/game/ranks";
+import { findDungeonTemplate } from "@repgate/game/content/dungeons";
+import { nextSpawnChangeAt } from "@repgate/game/rules/dungeon-spawns";
+import { rankOrder } from "@repgate/game/rules/ranks";
 import type { Db } from "../../db/connect.ts";
 import { plannedOpenGates } from "./planned-gates.ts";
 import { presentDungeon } from "./present.ts";

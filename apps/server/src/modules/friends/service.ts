@@ -5,9 +5,9 @@ import type {
   FriendStatus,
   UserSearchReply,
 } from "@repgate/contracts/friends";
-import { nameKey } from "@repgate/game/name-key";
-import { presenceOf } from "@repgate/game/presence";
-import type { Rank } from "@repgate/game/ranks";
+import { nameKey } from "@repgate/game/rules/name-key";
+import { presenceOf } from "@repgate/game/rules/presence";
+import type { Rank } from "@repgate/game/rules/ranks";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { FriendshipRow } from "../../db/schema/social.ts";
 import type { UserRow } from "../../db/schema/users.ts";

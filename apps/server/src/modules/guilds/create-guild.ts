@@ -1,5 +1,5 @@
 import { GUILD_CREATION_COST, type RankFields } from "@repgate/contracts/guilds";
-import { nameKey } from "@repgate/game/name-key";
+import { nameKey } from "@repgate/game/rules/name-key";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

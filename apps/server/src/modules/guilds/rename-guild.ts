@@ -1,5 +1,5 @@
 import { GUILD_RENAME_COST } from "@repgate/contracts/guilds";
-import { nameKey } from "@repgate/game/name-key";
+import { nameKey } from "@repgate/game/rules/name-key";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

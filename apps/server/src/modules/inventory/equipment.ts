@@ -1,5 +1,5 @@
 import type { Equipment } from "@repgate/contracts/equipment";
-import { canEquip, equipErrorText, equipmentBonuses } from "@repgate/game/equipment";
+import { canEquip, equipErrorText, equipmentBonuses } from "@repgate/game/rules/equipment";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

@@ -1,5 +1,5 @@
-import { type CatalogItem, isGear } from "@repgate/game/item-catalog";
-import { type ItemTemplate, isStackable, STARTER_ITEMS } from "@repgate/game/items";
+import { type CatalogItem, isGear } from "@repgate/game/content/item-catalog";
+import { type ItemTemplate, isStackable, STARTER_ITEMS } from "@repgate/game/content/items";
 import type { Queryable } from "../../db/connect.ts";
 import type { InventoryItemRow, NewInventoryItemRow } from "../../db/schema/inventory.ts";
 import * as repo from "./repo.ts";

@@ -1,6 +1,6 @@
 import type { OpenChestReply } from "@repgate/contracts/equipment";
-import { isTreasureChest } from "@repgate/game/item-catalog";
-import { rollChestLoot } from "@repgate/game/loot";
+import { isTreasureChest } from "@repgate/game/content/item-catalog";
+import { rollChestLoot } from "@repgate/game/rules/loot";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

@@ -1,5 +1,5 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { pictureOfItem } from "@repgate/game/item-pictures";
+import { pictureOfItem } from "@repgate/game/content/item-pictures";
 import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 
 export function presentItem(row: InventoryItemRow): InventoryItem {

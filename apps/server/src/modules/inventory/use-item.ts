@@ -1,5 +1,5 @@
 import type { UseItemReply } from "@repgate/contracts/inventory";
-import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/items";
+import { BATTLE_ITEM_TYPES, healAmountOf } from "@repgate/game/content/items";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";

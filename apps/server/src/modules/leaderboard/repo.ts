@@ -76,7 +76,7 @@ export async function scoreOf(db: Queryable, board: Board, userId: string): Prom
 
 export interface PageFilter {
   rank?: string;
-  /** A name key (`@repgate/game/name-key`), compared with users.hunter_name_key. */
+  /** A name key (`@repgate/game/rules/name-key`), compared with users.hunter_name_key. */
   search?: string;
   after?: { score: number; id: string };
 }

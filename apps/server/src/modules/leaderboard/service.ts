@@ -6,8 +6,8 @@ import {
   type LeaderboardQuery,
   type MonthlyStatistics,
 } from "@repgate/contracts/leaderboard";
-import { nameKey } from "@repgate/game/name-key";
-import { RANKS, type Rank } from "@repgate/game/ranks";
+import { nameKey } from "@repgate/game/rules/name-key";
+import { RANKS, type Rank } from "@repgate/game/rules/ranks";
 import type { Db } from "../../db/connect.ts";
 import { periodStarts } from "./progress.ts";
 import * as repo from "./repo.ts";

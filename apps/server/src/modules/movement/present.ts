@@ -1,6 +1,6 @@
 import type { MovementRun } from "@repgate/contracts/movement";
-import { findDungeonTemplate } from "@repgate/game/dungeons";
-import { movementTimeLimitSeconds, paceSecondsPerKm } from "@repgate/game/movement";
+import { findDungeonTemplate } from "@repgate/game/content/dungeons";
+import { movementTimeLimitSeconds, paceSecondsPerKm } from "@repgate/game/rules/movement";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import { elapsedSeconds, requiredDistanceOf } from "../battles/movement-clock.ts";
 

@@ -1,9 +1,9 @@
 import type { MovementRun, PositionSampleRequest } from "@repgate/contracts/movement";
 import type { Unlocks } from "@repgate/contracts/unlocks";
-import type { AchievementId } from "@repgate/game/achievements";
-import { findDungeonTemplate, type MovementDungeon } from "@repgate/game/dungeons";
-import { acceptSample, isMovementCleared } from "@repgate/game/movement";
-import type { TitleName } from "@repgate/game/titles";
+import { findDungeonTemplate, type MovementDungeon } from "@repgate/game/content/dungeons";
+import type { TitleName } from "@repgate/game/content/titles";
+import type { AchievementId } from "@repgate/game/rules/achievements";
+import { acceptSample, isMovementCleared } from "@repgate/game/rules/movement";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { MovementRunRow } from "../../db/schema/movement.ts";
 import type { UserRow } from "../../db/schema/users.ts";

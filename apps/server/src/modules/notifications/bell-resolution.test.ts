@@ -1,5 +1,5 @@
 import type { Notification } from "@repgate/contracts/notifications";
-import type { NotificationType } from "@repgate/game/notifications";
+import type { NotificationType } from "@repgate/game/rules/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findLiveDungeon } from "../../test/dungeon-helpers.ts";
 import { type Hunter, PASSWORD, sessionCookieOf, signUpPlayer } from "../../test/factories.ts";

@@ -1,4 +1,4 @@
-import type { NotificationResolution, NotificationType } from "@repgate/game/notifications";
+import type { NotificationResolution, NotificationType } from "@repgate/game/rules/notifications";
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";

@@ -5,7 +5,7 @@ import {
   type NotificationResolution,
   type NotificationType,
   SENDER_LIMITS,
-} from "@repgate/game/notifications";
+} from "@repgate/game/rules/notifications";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";

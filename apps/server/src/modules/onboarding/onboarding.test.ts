@@ -1,4 +1,4 @@
-import { HUNTER_CLASSES } from "@repgate/game/classes";
+import { HUNTER_CLASSES } from "@repgate/game/content/classes";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, SAMPLE_ANSWERS, signUp, signUpOnboarded } from "../../test/factories.ts";

@@ -1,8 +1,8 @@
 import type { AssessmentReply, HunterClassDto } from "@repgate/contracts/onboarding";
-import { type AssessmentAnswers, scoreAssessment } from "@repgate/game/assessment";
-import type { ClassName } from "@repgate/game/classes";
-import { onboardingStep } from "@repgate/game/onboarding";
-import { rankUpOf } from "@repgate/game/ranks";
+import type { ClassName } from "@repgate/game/content/classes";
+import { type AssessmentAnswers, scoreAssessment } from "@repgate/game/rules/assessment";
+import { onboardingStep } from "@repgate/game/rules/onboarding";
+import { rankUpOf } from "@repgate/game/rules/ranks";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

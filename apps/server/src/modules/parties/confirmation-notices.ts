@@ -1,4 +1,4 @@
-import type { NotificationResolution } from "@repgate/game/notifications";
+import type { NotificationResolution } from "@repgate/game/rules/notifications";
 import type { Queryable } from "../../db/connect.ts";
 import type { PartyDungeonConfirmationRow } from "../../db/schema/parties.ts";
 import type { Emit } from "../../db/unit-of-work.ts";

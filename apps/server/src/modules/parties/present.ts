@@ -1,5 +1,5 @@
 import type { Party, PartyMember } from "@repgate/contracts/parties";
-import { findDungeonTemplate } from "@repgate/game/dungeons";
+import { findDungeonTemplate } from "@repgate/game/content/dungeons";
 import type {
   PartyConfirmationReplyRow,
   PartyDungeonConfirmationRow,

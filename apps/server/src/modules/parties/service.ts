@@ -1,6 +1,6 @@
 import type { Party, PartyPermissions } from "@repgate/contracts/parties";
-import { nameKey } from "@repgate/game/name-key";
-import type { NotificationResolution } from "@repgate/game/notifications";
+import { nameKey } from "@repgate/game/rules/name-key";
+import type { NotificationResolution } from "@repgate/game/rules/notifications";
 import type { Db, Queryable } from "../../db/connect.ts";
 import type { PartyRow } from "../../db/schema/parties.ts";
 import type { UserRow } from "../../db/schema/users.ts";

@@ -5,10 +5,10 @@ import {
   type PublicProfile,
   type ReawakenReply,
 } from "@repgate/contracts/profiles";
-import { REAWAKEN_COST } from "@repgate/game/achievements";
-import { nameKey } from "@repgate/game/name-key";
-import { presenceOf } from "@repgate/game/presence";
-import { baseStats, combatPower } from "@repgate/game/stats";
+import { REAWAKEN_COST } from "@repgate/game/rules/achievements";
+import { nameKey } from "@repgate/game/rules/name-key";
+import { presenceOf } from "@repgate/game/rules/presence";
+import { baseStats, combatPower } from "@repgate/game/rules/stats";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

@@ -1,4 +1,4 @@
-import { maxEnergy } from "@repgate/game/energy";
+import { maxEnergy } from "@repgate/game/rules/energy";
 import {
   addDays,
   daysBetween,
@@ -6,12 +6,16 @@ import {
   isoWeekKey,
   localDateOf,
   startOfLocalDate,
-} from "@repgate/game/local-time";
-import { applyPenalty, MISSED_DAILY_PENALTY, type PenaltyTarget } from "@repgate/game/penalties";
-import { dailyQuestPlan, type QuestPlan, weeklyQuestPlan } from "@repgate/game/quests";
-import type { Rank } from "@repgate/game/ranks";
-import { STAT_NAMES } from "@repgate/game/stats";
-import { isIanaTimeZone } from "@repgate/game/time";
+} from "@repgate/game/rules/local-time";
+import {
+  applyPenalty,
+  MISSED_DAILY_PENALTY,
+  type PenaltyTarget,
+} from "@repgate/game/rules/penalties";
+import { dailyQuestPlan, type QuestPlan, weeklyQuestPlan } from "@repgate/game/rules/quests";
+import type { Rank } from "@repgate/game/rules/ranks";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
+import { isIanaTimeZone } from "@repgate/game/rules/time";
 import type { Queryable, Tx } from "../../db/connect.ts";
 import type { NewQuestRow, QuestRow } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";

@@ -1,4 +1,4 @@
-import { onboardingStep } from "@repgate/game/onboarding";
+import { onboardingStep } from "@repgate/game/rules/onboarding";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { scheduleHunterDay, scheduleHunterDayIfMissing } from "../../jobs/hunter-day.ts";

@@ -1,5 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
-import type { StatName } from "@repgate/game/stats";
+import type { StatName } from "@repgate/game/rules/stats";
 import type { QuestRow } from "../../db/schema/quests.ts";
 
 /** A quest as replies show it. */

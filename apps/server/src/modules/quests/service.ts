@@ -5,10 +5,10 @@ import {
   insufficientEnergyMessage,
   maxEnergy,
   type QuestDifficulty,
-} from "@repgate/game/energy";
-import { nextLocalMidnight } from "@repgate/game/local-time";
-import { customQuestPlan } from "@repgate/game/quests";
-import { STAT_NAMES, type StatName } from "@repgate/game/stats";
+} from "@repgate/game/rules/energy";
+import { nextLocalMidnight } from "@repgate/game/rules/local-time";
+import { customQuestPlan } from "@repgate/game/rules/quests";
+import { STAT_NAMES, type StatName } from "@repgate/game/rules/stats";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { DailyPenaltyRow, QuestRow } from "../../db/schema/quests.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";

@@ -1,9 +1,9 @@
 import type { TaskUpdateReply } from "@repgate/contracts/quests";
 import { NO_UNLOCKS } from "@repgate/contracts/unlocks";
-import { judgeCompletion } from "@repgate/game/cheat-rule";
-import { applyPenalty, CHEATING_PENALTY } from "@repgate/game/penalties";
-import { applyXpGain } from "@repgate/game/rewards";
-import { STAT_NAMES } from "@repgate/game/stats";
+import { judgeCompletion } from "@repgate/game/rules/cheat-rule";
+import { applyPenalty, CHEATING_PENALTY } from "@repgate/game/rules/penalties";
+import { applyXpGain } from "@repgate/game/rules/rewards";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import type { Db, Tx } from "../../db/connect.ts";
 import type { QuestRow, StoredRequirements } from "../../db/schema/quests.ts";
 import type { UserRow } from "../../db/schema/users.ts";

@@ -1,6 +1,6 @@
 import type { Quest, TaskUpdateReply } from "@repgate/contracts/quests";
-import { MIN_SECONDS_PER_REP } from "@repgate/game/cheat-rule";
-import { nextLocalMidnight } from "@repgate/game/local-time";
+import { MIN_SECONDS_PER_REP } from "@repgate/game/rules/cheat-rule";
+import { nextLocalMidnight } from "@repgate/game/rules/local-time";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications.ts";

@@ -1,6 +1,6 @@
-import type { DungeonRewards } from "@repgate/game/dungeons";
-import { CHEST_DROP_SHARE, chestForDungeonRank } from "@repgate/game/item-catalog";
-import { dropTable } from "@repgate/game/items";
+import type { DungeonRewards } from "@repgate/game/content/dungeons";
+import { CHEST_DROP_SHARE, chestForDungeonRank } from "@repgate/game/content/item-catalog";
+import { dropTable } from "@repgate/game/content/items";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { signUpOnboarded } from "../../test/factories.ts";

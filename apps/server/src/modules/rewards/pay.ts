@@ -1,13 +1,13 @@
 import type { Unlocks } from "@repgate/contracts/unlocks";
-import type { DungeonRewards } from "@repgate/game/dungeons";
+import type { DungeonRewards } from "@repgate/game/content/dungeons";
 import {
   type CatalogItem,
   CHEST_DROP_SHARE,
   chestForDungeonRank,
-} from "@repgate/game/item-catalog";
-import { dropTable, type ItemTemplate } from "@repgate/game/items";
-import type { Rank } from "@repgate/game/ranks";
-import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rewards";
+} from "@repgate/game/content/item-catalog";
+import { dropTable, type ItemTemplate } from "@repgate/game/content/items";
+import type { Rank } from "@repgate/game/rules/ranks";
+import { applyXpGain, pickIndex, rollItemDrop } from "@repgate/game/rules/rewards";
 import type { Tx } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { Emit } from "../../db/unit-of-work.ts";

@@ -1,6 +1,6 @@
 import type { AuctionListing, ShopItem } from "@repgate/contracts/shop";
-import { pictureOfItem } from "@repgate/game/item-pictures";
-import type { ShopOffer } from "@repgate/game/shop-catalog";
+import { pictureOfItem } from "@repgate/game/content/item-pictures";
+import type { ShopOffer } from "@repgate/game/content/shop-catalog";
 import type { ActiveListingRow } from "./repo.ts";
 
 export function presentOffer(offer: ShopOffer): ShopItem {

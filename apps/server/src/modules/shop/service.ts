@@ -1,6 +1,6 @@
 import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
-import { isRank } from "@repgate/game/ranks";
-import { canBuyAtRank, findShopOffer, SHOP_OFFERS } from "@repgate/game/shop-catalog";
+import { canBuyAtRank, findShopOffer, SHOP_OFFERS } from "@repgate/game/content/shop-catalog";
+import { isRank } from "@repgate/game/rules/ranks";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";

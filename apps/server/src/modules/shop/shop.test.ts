@@ -1,6 +1,6 @@
 import type { PurchaseReply, ShopItem } from "@repgate/contracts/shop";
 import { shopItemListSchema } from "@repgate/contracts/shop";
-import { findCatalogItem } from "@repgate/game/item-catalog";
+import { findCatalogItem } from "@repgate/game/content/item-catalog";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpPlayer } from "../../test/factories.ts";

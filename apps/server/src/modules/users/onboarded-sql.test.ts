@@ -1,4 +1,4 @@
-import { type OnboardingFacts, onboardingStep } from "@repgate/game/onboarding";
+import { type OnboardingFacts, onboardingStep } from "@repgate/game/rules/onboarding";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users.ts";

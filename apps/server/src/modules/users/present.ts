@@ -1,7 +1,7 @@
 import type { User } from "@repgate/contracts/user";
-import { maxEnergy } from "@repgate/game/energy";
-import { combatPower } from "@repgate/game/stats";
-import { xpForLevel } from "@repgate/game/xp";
+import { maxEnergy } from "@repgate/game/rules/energy";
+import { combatPower } from "@repgate/game/rules/stats";
+import { xpForLevel } from "@repgate/game/rules/xp";
 import type { UserRow } from "../../db/schema/users.ts";
 
 /** The hunter as replies show them: computed numbers added, the password hash left out. */

@@ -1,6 +1,6 @@
-import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/local-time";
-import type { Region } from "@repgate/game/regions";
-import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/time";
+import type { Region } from "@repgate/game/content/regions";
+import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/rules/local-time";
+import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/rules/time";
 import type { Db } from "../../db/connect.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";

@@ -1,4 +1,4 @@
-import { REGIONS } from "@repgate/game/regions";
+import { REGIONS } from "@repgate/game/content/regions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";

@@ -1,4 +1,4 @@
-import { maxEnergy } from "@repgate/game/energy";
+import { maxEnergy } from "@repgate/game/rules/energy";
 import type { Tx } from "../../db/connect.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { shiftBalance } from "../users/repo.ts";

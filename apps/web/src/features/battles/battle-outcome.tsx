@@ -1,5 +1,5 @@
 import type { NextBattle } from "@repgate/contracts/battles";
-import { DEFEAT_REDIRECT_SECONDS } from "@repgate/game/combat";
+import { DEFEAT_REDIRECT_SECONDS } from "@repgate/game/rules/combat";
 import { Hourglass, Skull } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";

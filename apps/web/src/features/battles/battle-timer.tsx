@@ -1,4 +1,4 @@
-import { BATTLE_TIMER_WARNING_SECONDS } from "@repgate/game/combat";
+import { BATTLE_TIMER_WARNING_SECONDS } from "@repgate/game/rules/combat";
 import { Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cx } from "../../lib/cx.ts";

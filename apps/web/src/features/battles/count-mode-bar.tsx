@@ -1,7 +1,9 @@
-import type { PoseExercise } from "@repgate/game/pose-reps";
-import { Camera, Hand, Smartphone, Volume2, VolumeX } from "lucide-react";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
+import { Camera, CircleHelp, Hand, Smartphone, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { exerciseGuidePath } from "../exercises/api.ts";
 
 export type CountMode = "tap" | "camera" | "motion";
 
@@ -106,6 +108,16 @@ export function CountModeBar(props: CountModeBarProps) {
             {EXERCISE_LABELS[option]}
           </Toggle>
         ))}
+        {/* The battle waits on the server: Back from the guide returns to the same move. */}
+        <Link
+          href={exerciseGuidePath(exercise)}
+          aria-label={`How to do ${EXERCISE_LABELS[exercise]}`}
+          title={`How to do ${EXERCISE_LABELS[exercise]}`}
+          className={cx(toggle, off, "min-w-11 shrink-0 max-sm:flex-none")}
+        >
+          <CircleHelp aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">How to</span>
+        </Link>
       </fieldset>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { healAmountOf } from "@repgate/game/items";
+import { healAmountOf } from "@repgate/game/content/items";
 import { ArrowLeft, FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";

@@ -1,4 +1,4 @@
-import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "@repgate/game/monsters";
+import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "@repgate/game/content/monsters";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";
 

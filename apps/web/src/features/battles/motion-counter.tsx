@@ -1,4 +1,4 @@
-import { initialMotionReps, stepMotionReps } from "@repgate/game/motion-reps";
+import { initialMotionReps, stepMotionReps } from "@repgate/game/sensing/motion-reps";
 import { useEffect, useRef, useState } from "react";
 
 interface MotionCounterProps {
@@ -13,8 +13,8 @@ type Status = "waiting" | "counting" | "no-sensor";
 
 /**
  * Motion mode of the rep counter: the phone, held against the chest or strapped on, counts a
- * rep at each peak of its acceleration (packages/game/src/motion-reps.ts). The permission was
- * asked for in the tap that opened this mode.
+ * rep at each peak of its acceleration (packages/game/src/sensing/motion-reps.ts). The
+ * permission was asked for in the tap that opened this mode.
  */
 export function MotionCounter({ onRep }: MotionCounterProps) {
   const onRepRef = useRef(onRep);

@@ -1,4 +1,4 @@
-import type { PoseExercise } from "@repgate/game/pose-reps";
+import type { PoseExercise } from "@repgate/game/sensing/pose-reps";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { CHAT_MAX_LENGTH, type ChatHistory, type ChatType } from "@repgate/contracts/chat";
 import { authEndpoints } from "@repgate/contracts/endpoints/auth";
 import { userEndpoints } from "@repgate/contracts/endpoints/users";
-import { REGIONS, type Region } from "@repgate/game/regions";
+import { REGIONS, type Region } from "@repgate/game/content/regions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";

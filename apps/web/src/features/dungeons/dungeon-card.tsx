@@ -1,5 +1,5 @@
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { formatDistance } from "@repgate/game/movement";
+import { formatDistance } from "@repgate/game/rules/movement";
 import { Footprints, Swords } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { badgeClasses, MatchBadge, RankBadge } from "../../components/match-badge.tsx";

@@ -1,4 +1,4 @@
-import { MATCH_LABELS, MATCH_TONES } from "@repgate/game/match";
+import { MATCH_LABELS, MATCH_TONES } from "@repgate/game/rules/match";
 import { badgeClasses, MATCH_TONE_CLASSES } from "../../components/match-badge.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";

@@ -1,6 +1,6 @@
 import type { EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
-import { RANKS, type Rank } from "@repgate/game/ranks";
+import { RANKS, type Rank } from "@repgate/game/rules/ranks";
 import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
 import { useId, useState } from "react";

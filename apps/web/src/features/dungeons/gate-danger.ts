@@ -1,5 +1,5 @@
-import { matchLabel } from "@repgate/game/match";
-import { RANKS, type Rank, rankOrder } from "@repgate/game/ranks";
+import { matchLabel } from "@repgate/game/rules/match";
+import { RANKS, type Rank, rankOrder } from "@repgate/game/rules/ranks";
 
 /**
  * Why a gate is dangerous for this hunter, in words, or null when it is not: above the hunter's

@@ -1,4 +1,4 @@
-import { formatDistance, movementProgressPercent } from "@repgate/game/movement";
+import { formatDistance, movementProgressPercent } from "@repgate/game/rules/movement";
 import { Footprints, Hourglass, Swords, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";

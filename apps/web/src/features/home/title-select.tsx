@@ -1,5 +1,5 @@
 import type { User } from "@repgate/contracts/user";
-import { TITLES } from "@repgate/game/titles";
+import { TITLES } from "@repgate/game/content/titles";
 import { Check, ChevronDown, Lock } from "lucide-react";
 import { Select } from "radix-ui";
 import type { DeferredControlProps } from "../../components/deferred-control.tsx";

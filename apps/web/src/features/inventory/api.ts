@@ -1,7 +1,7 @@
 import { inventoryEndpoints } from "@repgate/contracts/endpoints/inventory";
 import type { Equipment, EquipRequest } from "@repgate/contracts/equipment";
 import type { InventoryItem, UseItemReply } from "@repgate/contracts/inventory";
-import { BATTLE_ITEM_TYPES } from "@repgate/game/items";
+import { BATTLE_ITEM_TYPES } from "@repgate/game/content/items";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";

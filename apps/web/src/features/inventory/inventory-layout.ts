@@ -1,6 +1,6 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import type { EquipmentSlot } from "@repgate/game/equipment";
-import { GEAR_TYPES, isGear, isTreasureChest } from "@repgate/game/item-catalog";
+import { GEAR_TYPES, isGear, isTreasureChest } from "@repgate/game/content/item-catalog";
+import type { EquipmentSlot } from "@repgate/game/rules/equipment";
 
 /*
  * How the inventory screen lays items out. What an item is and where it fits (gear, slots,

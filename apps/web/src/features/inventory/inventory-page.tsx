@@ -1,6 +1,6 @@
 import type { EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { canEquip, equipErrorText } from "@repgate/game/equipment";
+import { canEquip, equipErrorText } from "@repgate/game/rules/equipment";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { badgeClasses } from "../../components/rarity-badge.tsx";

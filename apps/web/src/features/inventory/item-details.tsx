@@ -1,8 +1,8 @@
 import type { EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { slotsFor } from "@repgate/game/equipment";
-import { isGear } from "@repgate/game/item-catalog";
-import { healAmountOf } from "@repgate/game/items";
+import { isGear } from "@repgate/game/content/item-catalog";
+import { healAmountOf } from "@repgate/game/content/items";
+import { slotsFor } from "@repgate/game/rules/equipment";
 import { X } from "lucide-react";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";

@@ -1,5 +1,5 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { isGear } from "@repgate/game/item-catalog";
+import { isGear } from "@repgate/game/content/item-catalog";
 import type { DragEvent } from "react";
 import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";

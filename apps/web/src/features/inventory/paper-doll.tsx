@@ -1,6 +1,6 @@
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from "@repgate/contracts/equipment";
 import type { InventoryItem } from "@repgate/contracts/inventory";
-import { canEquip, SLOT_PICTURES } from "@repgate/game/equipment";
+import { canEquip, SLOT_PICTURES } from "@repgate/game/rules/equipment";
 import { type DragEvent, useState } from "react";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { ItemIcon } from "../../components/item-icon.tsx";

@@ -4,7 +4,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardQuery,
 } from "@repgate/contracts/leaderboard";
-import { RANKS, type Rank } from "@repgate/game/ranks";
+import { RANKS, type Rank } from "@repgate/game/rules/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
 import { Link } from "wouter";

@@ -1,5 +1,5 @@
 import type { MovementRun } from "@repgate/contracts/movement";
-import { formatDistance } from "@repgate/game/movement";
+import { formatDistance } from "@repgate/game/rules/movement";
 import { Flag, Footprints, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link, Redirect } from "wouter";

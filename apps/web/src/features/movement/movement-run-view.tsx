@@ -1,5 +1,5 @@
 import type { MovementRun } from "@repgate/contracts/movement";
-import { formatDistance, formatPace, movementProgressPercent } from "@repgate/game/movement";
+import { formatDistance, formatPace, movementProgressPercent } from "@repgate/game/rules/movement";
 import { useQueryClient } from "@tanstack/react-query";
 import { Footprints, LocateFixed, MapPinOff } from "lucide-react";
 import { useEffect, useState } from "react";

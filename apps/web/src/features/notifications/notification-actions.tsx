@@ -1,5 +1,5 @@
 import type { Notification } from "@repgate/contracts/notifications";
-import type { NotificationType } from "@repgate/game/notifications";
+import type { NotificationType } from "@repgate/game/rules/notifications";
 import type { ComponentType } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { Notification } from "@repgate/contracts/notifications";
-import type { NotificationResolution } from "@repgate/game/notifications";
+import type { NotificationResolution } from "@repgate/game/rules/notifications";
 import { Ban, Check, Clock, X } from "lucide-react";
 import type { ComponentType } from "react";
 import { cx } from "../../lib/cx.ts";

@@ -2,7 +2,7 @@ import { authEndpoints } from "@repgate/contracts/endpoints/auth";
 import { onboardingEndpoints } from "@repgate/contracts/endpoints/onboarding";
 import { userEndpoints } from "@repgate/contracts/endpoints/users";
 import type { AssessmentRequest } from "@repgate/contracts/onboarding";
-import type { ClassName } from "@repgate/game/classes";
+import type { ClassName } from "@repgate/game/content/classes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, hrefOf } from "../../lib/api-client.ts";
 import { leaveTo } from "../../lib/browser.ts";

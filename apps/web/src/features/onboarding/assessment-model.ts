@@ -4,7 +4,7 @@ import {
   type ExerciseFrequency,
   type FitnessGoal,
   scoreAssessment,
-} from "@repgate/game/assessment";
+} from "@repgate/game/rules/assessment";
 
 export type CountField = keyof typeof ASSESSMENT_LIMITS;
 

@@ -4,7 +4,7 @@ import {
   type ExerciseFrequency,
   FITNESS_GOALS,
   type FitnessGoal,
-} from "@repgate/game/assessment";
+} from "@repgate/game/rules/assessment";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { type AssessmentDraft, type CountField, normalizeCountInput } from "./assessment-model.ts";

@@ -1,4 +1,4 @@
-import type { ClassName } from "@repgate/game/classes";
+import type { ClassName } from "@repgate/game/content/classes";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { ClassPicture } from "../../components/class-picture.tsx";

@@ -1,5 +1,5 @@
 import type { BattleHeartRate } from "@repgate/contracts/heart-rate";
-import { HEART_RATE_ZONES } from "@repgate/game/heart-rate";
+import { HEART_RATE_ZONES } from "@repgate/game/rules/heart-rate-zones";
 import {
   Bar,
   BarChart,

@@ -1,4 +1,8 @@
-import { AGE_RANGE, MAX_HEART_RATE_RANGE, maxHeartRateFromAge } from "@repgate/game/heart-rate";
+import {
+  AGE_RANGE,
+  MAX_HEART_RATE_RANGE,
+  maxHeartRateFromAge,
+} from "@repgate/game/rules/heart-rate-zones";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";

@@ -1,7 +1,7 @@
 import { HUNTER_NAME_TOO_LONG } from "@repgate/contracts/auth";
 import { AVATAR_MAX_BYTES } from "@repgate/contracts/profiles";
 import type { User } from "@repgate/contracts/user";
-import { REAWAKEN_COST } from "@repgate/game/achievements";
+import { REAWAKEN_COST } from "@repgate/game/rules/achievements";
 import { Camera, Pencil } from "lucide-react";
 import { Tabs } from "radix-ui";
 import {

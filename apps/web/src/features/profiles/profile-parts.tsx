@@ -1,5 +1,5 @@
 import type { Achievement } from "@repgate/contracts/profiles";
-import { ACHIEVEMENTS } from "@repgate/game/achievements";
+import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { Lock } from "lucide-react";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";

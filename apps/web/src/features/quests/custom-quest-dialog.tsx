@@ -4,8 +4,8 @@ import {
   insufficientEnergyMessage,
   MIN_CUSTOM_QUEST_COST as MIN_QUEST_ENERGY,
   type QuestDifficulty,
-} from "@repgate/game/energy";
-import { STAT_NAMES, type StatName } from "@repgate/game/stats";
+} from "@repgate/game/rules/energy";
+import { STAT_NAMES, type StatName } from "@repgate/game/rules/stats";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";

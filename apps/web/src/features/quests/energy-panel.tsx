@@ -1,5 +1,5 @@
 import type { Energy } from "@repgate/contracts/quests";
-import { MIN_CUSTOM_QUEST_COST } from "@repgate/game/energy";
+import { MIN_CUSTOM_QUEST_COST } from "@repgate/game/rules/energy";
 import { TriangleAlert, Zap } from "lucide-react";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";

@@ -1,5 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
-import { minimumHonestSeconds } from "@repgate/game/cheat-rule";
+import { minimumHonestSeconds } from "@repgate/game/rules/cheat-rule";
 import { Timer } from "lucide-react";
 
 /** "50 s", "6 min", "1 h 30 min": the rule's minimum, rounded up so it is never understated. */

@@ -1,5 +1,5 @@
 import type { Penalty } from "@repgate/contracts/quests";
-import { STAT_NAMES } from "@repgate/game/stats";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { AlertDialog } from "radix-ui";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { toastFailure } from "../../components/ui/toast-store.ts";

@@ -1,6 +1,10 @@
 import type { Quest } from "@repgate/contracts/quests";
+import { exerciseOfTask } from "@repgate/game/content/exercises";
+import { CircleHelp } from "lucide-react";
 import { useId } from "react";
+import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { exerciseGuidePath } from "../exercises/api.ts";
 
 interface QuestChecklistProps {
   quest: Quest;
@@ -8,7 +12,10 @@ interface QuestChecklistProps {
   onToggle: (sectionIndex: number, taskIndex: number, completed: boolean) => void;
 }
 
-/** The quest's sections, each a list of tasks with a real checkbox, its name and description. */
+/**
+ * The quest's sections, each a list of tasks with a real checkbox, its name and description, and
+ * beside a task that is one of the guide's exercises a link to how it is done.
+ */
 export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProps) {
   const baseId = useId();
   return (
@@ -33,13 +40,14 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
             <ul className="mt-1.5 flex flex-col gap-1.5">
               {section.tasks.map((task, taskIndex) => {
                 const inputId = `${baseId}-s${sectionIndex}-t${taskIndex}`;
+                const exercise = exerciseOfTask(task.name);
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: tasks are addressed by index.
-                  <li key={taskIndex}>
+                  <li key={taskIndex} className="flex items-stretch gap-1.5">
                     <label
                       htmlFor={inputId}
                       className={cx(
-                        "flex min-h-11 items-start gap-3 rounded-md border px-3 py-2 transition-colors",
+                        "flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md border px-3 py-2 transition-colors",
                         "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-300",
                         task.completed
                           ? "border-emerald-400/50 bg-emerald-500/10"
@@ -74,6 +82,16 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                         </span>
                       </span>
                     </label>
+                    {exercise && (
+                      <Link
+                        href={exerciseGuidePath(exercise)}
+                        aria-label={`How to do ${task.name}`}
+                        title={`How to do ${task.name}`}
+                        className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
+                      >
+                        <CircleHelp aria-hidden="true" className="size-5" />
+                      </Link>
+                    )}
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
-import { STAT_NAMES } from "@repgate/game/stats";
+import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { formatNumber } from "../../lib/format.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 

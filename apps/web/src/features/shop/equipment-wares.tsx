@@ -1,6 +1,6 @@
 import type { ShopItem } from "@repgate/contracts/shop";
 import type { User } from "@repgate/contracts/user";
-import { RANKS, type Rank } from "@repgate/game/ranks";
+import { RANKS, type Rank } from "@repgate/game/rules/ranks";
 import { ChevronDown, Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { type Rank, rankOrder } from "@repgate/game/ranks";
+import { type Rank, rankOrder } from "@repgate/game/rules/ranks";
 import { rankBadgeTone } from "../../components/rank-tones.ts";
 import { badgeClasses } from "../../components/rarity-badge.tsx";
 import { cx } from "../../lib/cx.ts";

@@ -1,5 +1,5 @@
 import type { ShopItem } from "@repgate/contracts/shop";
-import { RANKS, type Rank, rankOrder } from "@repgate/game/ranks";
+import { RANKS, type Rank, rankOrder } from "@repgate/game/rules/ranks";
 
 /** The Equipment tab's filters; "all" lets every slot or rank through. */
 export interface WareFilter {

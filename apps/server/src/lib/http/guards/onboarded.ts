@@ -1,4 +1,4 @@
-import { onboardingStep } from "@repgate/game/onboarding";
+import { onboardingStep } from "@repgate/game/rules/onboarding";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../../db/schema/users.ts";
 import { AppError } from "../errors.ts";

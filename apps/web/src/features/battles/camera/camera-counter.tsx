@@ -3,7 +3,7 @@ import {
   MIN_KEYPOINT_SCORE,
   type PoseExercise,
   type PoseRepState,
-} from "@repgate/game/pose-reps";
+} from "@repgate/game/sensing/pose-reps";
 import { useEffect, useRef, useState } from "react";
 import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
 import { countFrame } from "./count-frame.ts";

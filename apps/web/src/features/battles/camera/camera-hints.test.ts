@@ -1,4 +1,4 @@
-import { initialPoseReps } from "@repgate/game/pose-reps";
+import { initialPoseReps } from "@repgate/game/sensing/pose-reps";
 import { describe, expect, it } from "vitest";
 import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
 

@@ -1,5 +1,5 @@
-import { FORM_CUE_TEXT } from "@repgate/game/pose-form";
-import type { PoseExercise, PoseRepState } from "@repgate/game/pose-reps";
+import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
+import type { PoseExercise, PoseRepState } from "@repgate/game/sensing/pose-reps";
 
 /** What the camera counter tells the hunter, from the counter's state. */
 

@@ -3,7 +3,7 @@ import {
   type PoseExercise,
   type PoseRepState,
   stepPoseReps,
-} from "@repgate/game/pose-reps";
+} from "@repgate/game/sensing/pose-reps";
 import type { PoseModel, PoseSource } from "./pose-engine.ts";
 
 export interface CountedFrame {

@@ -1,4 +1,4 @@
-import type { Keypoint } from "@repgate/game/pose-reps";
+import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 import type { Human } from "@vladmandic/human";
 import { prepareFrame } from "./frame-prep.ts";
 
@@ -6,7 +6,7 @@ import { prepareFrame } from "./frame-prep.ts";
  * One frame through the pose model as the camera panel runs it: prepared first (frame-prep.ts),
  * then the most confident body's keypoints, scaled back to the source's pixels; empty when no
  * body is found. Its own file, with no build-only imports, so the e2e footage checks
- * (e2e/pose-clip/pose-probe.ts) read their pictures through this very path.
+ * (footage/pose-probe.ts) read their pictures through this very path.
  */
 export async function detectBody(
   human: Human,

@@ -3,7 +3,7 @@ import type { Config } from "@vladmandic/human";
 /**
  * How @vladmandic/human runs MoveNet Lightning for the camera counter, given where the build put
  * the model and the WebAssembly files. Its own file so the e2e footage checks
- * (e2e/pose-clip/pose-probe.ts) run the model exactly as the battle screen does.
+ * (footage/pose-probe.ts) run the model exactly as the battle screen does.
  */
 export function poseModelConfig(paths: {
   modelBasePath: string;

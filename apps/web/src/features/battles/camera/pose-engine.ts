@@ -1,5 +1,5 @@
 import { modelBasePath, wasmPath } from "virtual:pose-assets";
-import type { Keypoint } from "@repgate/game/pose-reps";
+import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 import { Human } from "@vladmandic/human";
 import { detectBody } from "./detect-body.ts";
 import { poseModelConfig } from "./pose-config.ts";

@@ -1,4 +1,4 @@
-import type { Keypoint } from "@repgate/game/pose-reps";
+import type { Keypoint } from "@repgate/game/sensing/pose-reps";
 
 /** Bones drawn between MoveNet's keypoints (face points are left out: reps are in the limbs). */
 const BONES: readonly [string, string][] = [

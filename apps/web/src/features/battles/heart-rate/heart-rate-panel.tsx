@@ -1,4 +1,4 @@
-import { HEART_RATE_ZONES, zoneOf } from "@repgate/game/heart-rate";
+import { HEART_RATE_ZONES, zoneOf } from "@repgate/game/rules/heart-rate-zones";
 import { useQueryClient } from "@tanstack/react-query";
 import { HeartPulse } from "lucide-react";
 import { useEffect, useState } from "react";

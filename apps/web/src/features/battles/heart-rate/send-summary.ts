@@ -1,6 +1,6 @@
 import { heartRateEndpoints } from "@repgate/contracts/endpoints/heart-rate";
 import { profileEndpoints } from "@repgate/contracts/endpoints/profiles";
-import type { HeartRateSummary } from "@repgate/game/heart-rate";
+import type { HeartRateSummary } from "@repgate/game/rules/heart-rate-zones";
 import type { QueryClient } from "@tanstack/react-query";
 import { toastFailure } from "../../../components/ui/toast-store.ts";
 import { call, isApiStatus } from "../../../lib/api-client.ts";

@@ -1,11 +1,11 @@
+import type { HeartRateSummary } from "@repgate/game/rules/heart-rate-zones";
 import {
   emptyHeartRateRecord,
   type HeartRateRecord,
-  type HeartRateSummary,
   parseHeartRateMeasurement,
   recordReading,
   summarize,
-} from "@repgate/game/heart-rate";
+} from "@repgate/game/sensing/heart-rate-strap";
 import { useSyncExternalStore } from "react";
 import {
   type BluetoothCharacteristicLike,

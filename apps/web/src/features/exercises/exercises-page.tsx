@@ -1,0 +1,133 @@
+import type { ExerciseGuide } from "@repgate/contracts/exercises";
+import { ChevronLeft } from "lucide-react";
+import { Link } from "wouter";
+import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { exerciseGuidePath, useExercises } from "./api.ts";
+import { ExerciseFigure } from "./exercise-figure.tsx";
+
+const UNIT_LABELS: Record<ExerciseGuide["unit"], string> = {
+  reps: "Counted in reps",
+  seconds: "Counted in seconds",
+  km: "Counted in kilometres",
+};
+
+const linkClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-md text-sky-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sky-300";
+
+/** /exercises: every exercise the game names; /exercises/:exerciseId: how to do one. */
+export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
+  const { data, isPending, isError, refetch } = useExercises();
+  if (isPending) return <ScreenLoading>Loading the exercise guide...</ScreenLoading>;
+  if (isError) {
+    return (
+      <ScreenLoadError onRetry={() => void refetch()}>
+        The exercise guide could not be loaded.
+      </ScreenLoadError>
+    );
+  }
+  if (!exerciseId) return <ExerciseList exercises={data.exercises} />;
+  const guide = data.exercises.find((e) => e.id === exerciseId);
+  if (!guide) {
+    return (
+      <Panel className="mx-auto max-w-lg text-center">
+        <p className="text-slate-200">There is no such exercise in the guide.</p>
+        <Link href="/exercises" className={linkClasses}>
+          All exercises
+        </Link>
+      </Panel>
+    );
+  }
+  return <ExerciseDetail guide={guide} />;
+}
+
+function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
+  return (
+    <Panel aria-labelledby="exercises-title" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 id="exercises-title" className="glow-text text-2xl font-bold text-sky-50">
+        Exercise Guide
+      </h1>
+      <p className="text-sm text-slate-300">
+        How to do every exercise your quests and battles ask for, and what the camera counter
+        checks.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {exercises.map((exercise) => (
+          <li key={exercise.id}>
+            <Link
+              href={exerciseGuidePath(exercise.id)}
+              className="flex min-h-11 flex-col rounded-md border border-sky-400/30 bg-slate-900/60 p-3 hover:border-sky-300 focus-visible:outline-2 focus-visible:outline-sky-300"
+            >
+              <span className="font-semibold text-slate-50">{exercise.name}</span>
+              <span className="text-xs text-slate-400">{exercise.muscles.join(", ")}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
+  return (
+    <Panel
+      aria-labelledby="exercise-title"
+      className="mx-auto flex max-w-3xl flex-col gap-4 [overflow-wrap:anywhere]"
+    >
+      <Link href="/exercises" className={linkClasses}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        All exercises
+      </Link>
+      <div>
+        <h1 id="exercise-title" className="glow-text text-2xl font-bold text-sky-50">
+          {guide.name}
+        </h1>
+        <p className="text-sm text-slate-400">
+          {UNIT_LABELS[guide.unit]} · {guide.muscles.join(", ")}
+        </p>
+      </div>
+      <ExerciseFigure name={guide.name} {...guide.demonstration} />
+      <section aria-labelledby="exercise-how" className="flex flex-col gap-2">
+        <PanelHeading id="exercise-how">How to do it</PanelHeading>
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-200">
+          {guide.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      {guide.formCues.length > 0 && (
+        <section aria-labelledby="exercise-cues" className="flex flex-col gap-2">
+          <PanelHeading id="exercise-cues">What the camera counter tells you</PanelHeading>
+          <ul className="flex flex-wrap gap-2">
+            {guide.formCues.map((cue) => (
+              <li
+                key={cue}
+                className="rounded-md border border-amber-400/50 px-2 py-1 text-sm text-amber-100"
+              >
+                {cue}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-400">A rep that earns one of these does not count.</p>
+        </section>
+      )}
+      <section aria-labelledby="exercise-variants" className="grid gap-3 sm:grid-cols-2">
+        <h2 id="exercise-variants" className="sr-only">
+          Variants
+        </h2>
+        <Variant label="Easier" {...guide.easier} />
+        <Variant label="Harder" {...guide.harder} />
+      </section>
+    </Panel>
+  );
+}
+
+function Variant({ label, name, how }: { label: string; name: string; how: string }) {
+  return (
+    <div className="rounded-md border border-slate-600 p-3">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</h3>
+      <p className="font-semibold text-slate-100">{name}</p>
+      <p className="text-sm text-slate-300">{how}</p>
+    </div>
+  );
+}

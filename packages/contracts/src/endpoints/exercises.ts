@@ -1,0 +1,10 @@
+import { defineEndpoint } from "../endpoint.ts";
+import { exerciseListSchema } from "../exercises.ts";
+
+export const exerciseEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/exercises",
+    reply: exerciseListSchema,
+  }),
+};
