@@ -1,4 +1,5 @@
 import type { FigurePose } from "@repgate/contracts/exercises";
+import { cx } from "../../lib/cx.ts";
 
 type Joint = keyof FigurePose;
 
@@ -27,85 +28,71 @@ export function ExerciseFigure({
   to: FigurePose;
   seconds: number;
 }) {
-  const dur = `${seconds}s`;
-  const values = (a: number, b: number) => `${a};${b};${a}`;
   return (
     <div className="flex flex-col items-center gap-2">
-      <svg
-        viewBox="0 0 100 60"
-        role="img"
-        aria-label={`${name}: one rep, moving`}
-        className="w-full max-w-sm rounded-md border border-sky-400/30 bg-slate-950 motion-reduce:hidden"
-        data-testid="exercise-figure"
-      >
-        <line x1="0" y1="57" x2="100" y2="57" className="stroke-slate-600" strokeWidth="0.8" />
-        {BONES.map(([a, b]) => (
-          <line
-            key={`${a}-${b}`}
-            x1={from[a][0]}
-            y1={from[a][1]}
-            x2={from[b][0]}
-            y2={from[b][1]}
-            className="stroke-sky-300"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <animate
-              attributeName="x1"
-              values={values(from[a][0], to[a][0])}
-              dur={dur}
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="y1"
-              values={values(from[a][1], to[a][1])}
-              dur={dur}
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="x2"
-              values={values(from[b][0], to[b][0])}
-              dur={dur}
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="y2"
-              values={values(from[b][1], to[b][1])}
-              dur={dur}
-              repeatCount="indefinite"
-            />
-          </line>
-        ))}
-        <circle cx={from.head[0]} cy={from.head[1]} r="4" className="fill-sky-200">
-          <animate
-            attributeName="cx"
-            values={values(from.head[0], to.head[0])}
-            dur={dur}
-            repeatCount="indefinite"
-          />
-          <animate
-            attributeName="cy"
-            values={values(from.head[1], to.head[1])}
-            dur={dur}
-            repeatCount="indefinite"
-          />
-        </circle>
-      </svg>
+      <Figure
+        label={`${name}: one rep, moving`}
+        pose={from}
+        moving={{ to, seconds }}
+        className="max-w-sm motion-reduce:hidden"
+      />
       <div className="hidden w-full max-w-sm grid-cols-2 gap-2 motion-reduce:grid">
-        <StillFigure label={`${name}: start`} pose={from} />
-        <StillFigure label={`${name}: end`} pose={to} />
+        <Figure label={`${name}: start`} pose={from} />
+        <Figure label={`${name}: end`} pose={to} />
       </div>
     </div>
   );
 }
 
-function StillFigure({ label, pose }: { label: string; pose: FigurePose }) {
+/** The joint moving from its place in `pose` to `to` and back, once every `seconds`. */
+function Move({
+  attribute,
+  from,
+  to,
+  seconds,
+}: {
+  attribute: string;
+  from: number;
+  to: number;
+  seconds: number;
+}) {
+  return (
+    <animate
+      attributeName={attribute}
+      values={`${from};${to};${from}`}
+      dur={`${seconds}s`}
+      repeatCount="indefinite"
+    />
+  );
+}
+
+function Figure({
+  label,
+  pose,
+  moving,
+  className,
+}: {
+  label: string;
+  pose: FigurePose;
+  moving?: { to: FigurePose; seconds: number };
+  className?: string;
+}) {
+  const move = (attribute: string, joint: Joint, axis: 0 | 1) =>
+    moving && (
+      <Move
+        attribute={attribute}
+        from={pose[joint][axis]}
+        to={moving.to[joint][axis]}
+        seconds={moving.seconds}
+      />
+    );
   return (
     <svg
       viewBox="0 0 100 60"
       role="img"
       aria-label={label}
-      className="w-full rounded-md border border-sky-400/30 bg-slate-950"
+      className={cx("w-full rounded-md border border-sky-400/30 bg-slate-950", className)}
+      data-testid={moving ? "exercise-figure" : undefined}
     >
       <line x1="0" y1="57" x2="100" y2="57" className="stroke-slate-600" strokeWidth="0.8" />
       {BONES.map(([a, b]) => (
@@ -118,9 +105,17 @@ function StillFigure({ label, pose }: { label: string; pose: FigurePose }) {
           className="stroke-sky-300"
           strokeWidth="2.2"
           strokeLinecap="round"
-        />
+        >
+          {move("x1", a, 0)}
+          {move("y1", a, 1)}
+          {move("x2", b, 0)}
+          {move("y2", b, 1)}
+        </line>
       ))}
-      <circle cx={pose.head[0]} cy={pose.head[1]} r="4" className="fill-sky-200" />
+      <circle cx={pose.head[0]} cy={pose.head[1]} r="4" className="fill-sky-200">
+        {move("cx", "head", 0)}
+        {move("cy", "head", 1)}
+      </circle>
     </svg>
   );
 }
