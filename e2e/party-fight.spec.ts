@@ -159,8 +159,12 @@ test("two hunters on phones fight as a party: the roster, a teammate's blow, the
     await leader.screen.lightAttack();
     for (const { page, screen } of players) {
       await expect(nextEnemy(page).or(cleared(page)).or(screen.systemWindow())).toBeVisible();
-      await screen.dismissSystemWindows();
-      await expect(nextEnemy(page).or(cleared(page))).toBeVisible();
+      // Windows may come one after another (an achievement, then the level up): each is
+      // dismissed as it comes, until what follows the monster shows.
+      await expect(async () => {
+        await screen.dismissSystemWindows();
+        await expect(nextEnemy(page).or(cleared(page))).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
     }
     if (await nextEnemy(leader.page).isVisible()) {
       await restTogether(players);

@@ -33,9 +33,11 @@ test("on a 360x640 phone, the Dungeons page starts at the hunter's rank and is s
   // so the page is held to less than half of every rank's, not to a fixed height.
   expect(mine).toBeLessThan(all / 2);
 
-  // An S-rank gate asks first, naming the danger; Cancel enters nothing.
+  // An S-rank gate (combat or movement, whichever the spawner opened) asks first, naming the
+  // danger; Cancel enters nothing.
   await filter.selectOption("S");
-  const gate = cards.filter({ hasText: "Combat" }).first();
+  await expect(cards.first()).toContainText("S-Rank");
+  const gate = cards.first();
   await gate.getByRole("button", { name: /^Enter/ }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("This S-Rank gate is 5 ranks above your E-Rank.");

@@ -33,7 +33,14 @@ async function msUntil(page: Page, name: string, text: string, since: number): P
   return ms;
 }
 
-test("a friend's list shows a hunter go into a gate and out of it within a second", async ({
+/**
+ * The news comes over the socket, not the friends list's 30 s poll: about 200 ms on a quiet
+ * machine (189 and 84 ms measured), up to a second with another spec's two browsers on the same
+ * two cores (1,054 ms once in CI). Twice that is still far from the poll it replaces.
+ */
+const NEWS_BUDGET_MS = 2_000;
+
+test("a friend's list shows a hunter go into a gate and out of it at once, over the socket", async ({
   browser,
 }) => {
   const a = await hunterIn(browser, { width: 360, height: 640 });
@@ -65,12 +72,12 @@ test("a friend's list shows a hunter go into a gate and out of it within a secon
   console.log(`The entry took ${since - asked} ms`);
   const intoGate = await msUntil(b.page, a.hunter.hunterName, "In dungeon", since);
   console.log(`In dungeon shown to the friend after ${intoGate} ms`);
-  expect(intoGate).toBeLessThan(1000);
+  expect(intoGate).toBeLessThan(NEWS_BUDGET_MS);
 
   const runId = ((await entered.json()) as { movementRun: { id: string } }).movementRun.id;
   expect((await a.page.request.post(`/api/movement/${runId}/abandon`)).ok()).toBe(true);
   since = Date.now();
   const outOfGate = await msUntil(b.page, a.hunter.hunterName, "Online", since);
   console.log(`Online shown to the friend after ${outOfGate} ms`);
-  expect(outOfGate).toBeLessThan(1000);
+  expect(outOfGate).toBeLessThan(NEWS_BUDGET_MS);
 });
