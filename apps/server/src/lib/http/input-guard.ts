@@ -21,7 +21,7 @@ export function installInputGuard(app: FastifyInstance): void {
 }
 
 // A callback hook, not an async one: a promise per hook per request is measurable on hot
-// routes (bench/dungeons-poll.ts).
+// routes (bench/reads.ts).
 const guardInput: preValidationHookHandler = (request, _reply, done) => {
   const problem =
     findProblem(request.params, 0) ?? findProblem(request.query, 0) ?? findProblem(request.body, 0);
