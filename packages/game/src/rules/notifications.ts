@@ -35,7 +35,7 @@ export const COLLAPSING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new 
 /**
  * How many of a kind one sender may put in one recipient's bell per window; beyond it the
  * action is refused (429) and nothing changes. Direct messages are stored in their thread,
- * so their limit is looser; their bell item is one per sender (DIRECT_MESSAGES_KEPT bounds it anyway).
+ * so their limit is looser; their bell item is one per sender, refreshed per message.
  */
 export const SENDER_LIMITS: Partial<
   Record<NotificationType, { max: number; windowMs: number; refusal: string }>
@@ -61,9 +61,6 @@ export const SENDER_LIMITS: Partial<
     refusal: "You are sending this hunter messages too fast. Wait a minute.",
   },
 };
-
-/** The newest direct messages from one sender a bell keeps; older ones from them drop out. */
-export const DIRECT_MESSAGES_KEPT = 20;
 
 /**
  * What became of a notification that asked for an answer (an invitation, a friend request, a

@@ -1,5 +1,5 @@
 import type { NotificationResolution, NotificationType } from "@repgate/game/rules/notifications";
-import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/connect.ts";
 import { type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
@@ -144,30 +144,6 @@ export async function deleteFromSender(
     )
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-/** Keeps only the newest `keep` notifications of one kind from one sender in the recipient's bell. */
-export async function trimFromSender(
-  db: Queryable,
-  {
-    userId,
-    senderId,
-    type,
-    keep,
-  }: { userId: string; senderId: string; type: string; keep: number },
-): Promise<void> {
-  const mine = and(
-    eq(notifications.userId, userId),
-    eq(notifications.senderId, senderId),
-    eq(notifications.type, type),
-  );
-  const newest = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(keep);
-  await db.delete(notifications).where(and(mine, notInArray(notifications.id, newest)));
 }
 
 // The data export (POST /api/user/export) reads this area's rows about one hunter here.

@@ -1,7 +1,6 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import {
   COLLAPSING_NOTIFICATION_TYPES,
-  DIRECT_MESSAGES_KEPT,
   type NotificationResolution,
   type NotificationType,
   SENDER_LIMITS,
@@ -109,7 +108,7 @@ export async function resolveNotices(
  * With a `senderId` (another hunter caused it) the bell is guarded against that sender
  * (docs/decisions/020-between-hunters.md): past SENDER_LIMITS for the kind this throws 429, which
  * rolls back the caller's whole action; collapsing kinds keep one notification per sender,
- * refreshed; direct messages keep the sender's newest DIRECT_MESSAGES_KEPT.
+ * refreshed (a direct-message thread's item among them: its messages live in direct_messages).
  */
 export async function notify(
   tx: Tx,
@@ -142,9 +141,6 @@ export async function notify(
   }
   const collapseKey = senderId && COLLAPSING_NOTIFICATION_TYPES.has(type) ? senderId : null;
   const row = await repo.insertNotification(tx, { userId, ...notification, collapseKey });
-  if (senderId && type === "direct_message") {
-    await repo.trimFromSender(tx, { userId, senderId, type, keep: DIRECT_MESSAGES_KEPT });
-  }
   emit({ type: "notificationCreated", userId, notificationId: row.id });
   return present(row);
 }
