@@ -30,6 +30,8 @@ const partyConfirmationStateSchema = z.object({
   dungeonId: z.string(),
   dungeonName: z.string(),
   expiresAt: z.string(),
+  /** The server's whole seconds to expiresAt when it answered: what a countdown counts from. */
+  secondsLeft: z.number().int().nonnegative(),
   /** Member id to their answer: true, false, or null while waiting. */
   replies: z.record(z.string(), z.boolean().nullable()),
 });

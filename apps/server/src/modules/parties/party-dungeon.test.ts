@@ -182,7 +182,10 @@ describe("answering a dungeon confirmation", () => {
       now: new Date(t.clock.now().getTime() + 119_000),
     });
     expect((await partyOf(t, member))?.pendingConfirmation).not.toBeNull();
-    t.clock.advance(120_000);
+    // What the member's dialog counts down from: the server's clock, not the phone's.
+    t.clock.advance(30_000);
+    expect((await partyOf(t, member))?.pendingConfirmation?.secondsLeft).toBe(90);
+    t.clock.advance(90_000);
     await expirePartyConfirmation(t.db, { confirmationId, now: t.clock.now() });
     const heard = await events.take();
     for (const hunter of [leader, member, third]) {

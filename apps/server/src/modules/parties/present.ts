@@ -32,6 +32,7 @@ export function presentParty(
     replies: PartyConfirmationReplyRow[];
     templateId: string;
   } | null,
+  now: Date,
 ): Party {
   return {
     id: party.id,
@@ -44,6 +45,11 @@ export function presentParty(
       dungeonId: pending.confirmation.dungeonId,
       dungeonName: findDungeonTemplate(pending.templateId)?.name ?? "Unknown Gate",
       expiresAt: pending.confirmation.expiresAt.toISOString(),
+      // A phone's clock may be minutes off the server's: the dialog counts down from this.
+      secondsLeft: Math.max(
+        0,
+        Math.ceil((pending.confirmation.expiresAt.getTime() - now.getTime()) / 1000),
+      ),
       replies: Object.fromEntries(pending.replies.map((r) => [r.userId, r.confirmed])),
     },
   };

@@ -98,7 +98,7 @@ async function loadParty(db: Queryable, stored: PartyRow, now: Date): Promise<Pa
       templateId: dungeon?.templateId ?? "",
     };
   }
-  return presentParty(party, members, pending);
+  return presentParty(party, members, pending, now);
 }
 
 /** GET /api/party: the hunter's party, or null. */

@@ -1,23 +1,15 @@
-import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatClock } from "../../lib/format.ts";
+import { useServerCountdown } from "../../lib/use-now.ts";
 import { useAnswerPartyDungeon } from "./api.ts";
 
 export interface PendingEntry {
   id: string;
   dungeonName: string;
-  expiresAt: string;
+  /** The server's seconds left to answer when it sent the party. */
+  secondsLeft: number;
   leaderName: string;
-}
-
-function useSecondsLeft(expiresAt: string): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
 /**
@@ -32,7 +24,7 @@ export function PartyConfirmationDialog({
   onLater: () => void;
 }) {
   const { answer, pending } = useAnswerPartyDungeon();
-  const secondsLeft = useSecondsLeft(entry.expiresAt);
+  const secondsLeft = useServerCountdown(entry.secondsLeft);
   return (
     <Dialog
       open

@@ -22,7 +22,12 @@ const member = (id: string, hunterName: string) => ({
   joinedAt: "2026-11-28T20:00:00.000Z",
 });
 
-function partyAsking(replies: Record<string, boolean | null>, secondsLeft = 90): Party {
+function partyAsking(
+  replies: Record<string, boolean | null>,
+  secondsLeft = 90,
+  /** How far the server's clock is ahead of this browser's. */
+  serverAheadMs = 0,
+): Party {
   return {
     id: "party-1",
     name: "Shadow Army",
@@ -33,7 +38,8 @@ function partyAsking(replies: Record<string, boolean | null>, secondsLeft = 90):
       id: "conf-1",
       dungeonId: "d1",
       dungeonName: "Goblin Warren",
-      expiresAt: new Date(Date.now() + secondsLeft * 1000).toISOString(),
+      expiresAt: new Date(Date.now() + serverAheadMs + secondsLeft * 1000).toISOString(),
+      secondsLeft,
       replies,
     },
   };
@@ -75,6 +81,13 @@ describe("PartyConfirmationHost", () => {
     // The party's partyChanged reads it again: answered, the dialog goes.
     await act(() => client.invalidateQueries({ queryKey: partyQueryKey }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("counts down from the server's seconds left, whatever the phone's clock says", async () => {
+    // The phone's clock runs ten minutes fast: by it, the request would have expired already.
+    renderHost(partyAsking({ lead: true, me: null }, 90, -10 * 60_000));
+    const dialog = await screen.findByRole("dialog", { name: "Enter Goblin Warren?" });
+    expect(within(dialog).getByText(/^01:(29|30)$/)).toBeTruthy();
   });
 
   it("stays shut for a member who answered, and Later closes it without an answer", async () => {

@@ -28,7 +28,7 @@ export function PartyConfirmationHost() {
         entry={{
           id: pending.id,
           dungeonName: pending.dungeonName,
-          expiresAt: pending.expiresAt,
+          secondsLeft: pending.secondsLeft,
           leaderName: leader?.hunterName ?? "Your leader",
         }}
         onLater={() => setLater(pending.id)}
