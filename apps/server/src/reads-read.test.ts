@@ -342,8 +342,7 @@ describe("a GET reads and never writes", () => {
       [`${watchLink} (first-timer)`]: 404,
     });
     const refused = Object.entries(answers).filter(
-      ([read, status]) =>
-        status >= 400 && !read.startsWith(roster) && !read.startsWith(watchLink),
+      ([read, status]) => status >= 400 && !read.startsWith(roster) && !read.startsWith(watchLink),
     );
     // The first-timer is in no party and no guild, so those two chats are not theirs to read.
     // A guild's bans are read only by whoever may kick: not the friend (a plain member) nor them.
