@@ -49,7 +49,7 @@ export function ShareWatchLink({ battleId }: { battleId: string }) {
   return (
     <section aria-labelledby="watch-link-title" className="flex flex-col gap-2 text-sm">
       <h2 id="watch-link-title" className="sr-only">
-        Watch link
+        Share this fight
       </h2>
       {active ? (
         <p

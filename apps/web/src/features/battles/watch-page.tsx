@@ -219,7 +219,7 @@ function HitList({ hits }: { hits: WatchHit[] }) {
           {newest.map((hit) => (
             <li key={hit.seq} className="flex items-center gap-2 text-slate-100">
               <Swords aria-hidden="true" className="size-4 shrink-0 text-amber-300" />
-              <span className="min-w-0 truncate font-semibold">{hit.hunterName}</span>
+              <span className="min-w-0 truncate font-semibold">{hit.hunterName}</span>{" "}
               <span className="tabular-nums">
                 {hit.kind === "skill" ? "used a skill for" : "hit for"} {formatNumber(hit.damage)}
               </span>
