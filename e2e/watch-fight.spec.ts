@@ -42,12 +42,13 @@ test.describe("watching a fight from a link", () => {
     await expect(watcher.getByText("No hits yet.")).toBeVisible();
     await expect(watcher.getByText("Live", { exact: true })).toBeVisible();
     await expect(page.getByTestId("watcher-count")).toHaveText("1 watching");
+    await page.getByTestId("watcher-count").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/watch-fight-fighter-1280.png` });
 
     // A hit on the fighter's screen reaches the watcher, with the hunter's name and figure.
     await battle.lightAttack();
     const hits = watcher.getByTestId("watched-hits");
     await expect(hits).toContainText(`${hunter.hunterName} hit for`);
-    await expect(watcher.getByTestId("damage-number").or(hits)).toBeVisible();
     await watcher.screenshot({ path: `${SHOTS}/watch-fight-360.png` });
     await expectNoAxeViolations(watcher);
     await watcher.setViewportSize({ width: 1280, height: 800 });

@@ -187,7 +187,7 @@ function WatchSummaryPanel({ summary }: { summary: WatchSummary }) {
         {WATCH_ENDED_MESSAGE}
       </h2>
       <p className="text-slate-200">{OUTCOME_TITLES[summary.outcome]}</p>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure label="Total damage" value={formatNumber(summary.totalDamage)} />
         <Figure label="Hits" value={formatNumber(summary.hits)} />
         <Figure label="Duration" value={`${minutes}:${String(seconds).padStart(2, "0")}`} />
