@@ -9,7 +9,7 @@ import {
 } from "@repgate/contracts/watching";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { call } from "../../lib/api-client.ts";
+import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { reconnectDelay } from "../../lib/realtime-socket.ts";
@@ -114,24 +114,19 @@ export function useWatchedFight(token: string): WatchState {
       };
     };
 
-    fetch(`/api/watch/${encodeURIComponent(token)}`, { credentials: "omit", cache: "no-store" })
-      .then(async (response) => {
-        if (stopped) return;
-        if (response.status === 410) return setState({ kind: "revoked" });
-        if (response.status === 404 || response.status === 400) {
-          return setState({ kind: "unknown" });
-        }
-        if (!response.ok) {
-          return setState({
-            kind: "failed",
-            message: `${response.status}: ${response.statusText}`,
-          });
-        }
-        show(watchViewSchema.parse(await response.json()));
+    call(watchEndpoints.view, { params: { token } }, { cache: "no-store", credentials: "omit" })
+      .then((view) => {
+        show(view);
         connect();
       })
-      .catch(() => {
-        if (!stopped) setState({ kind: "failed", message: "The fight could not be loaded." });
+      .catch((error: unknown) => {
+        if (stopped) return;
+        if (isApiStatus(error, 410)) return setState({ kind: "revoked" });
+        if (isApiStatus(error, 404, 400)) return setState({ kind: "unknown" });
+        setState({
+          kind: "failed",
+          message: error instanceof ApiError ? error.message : "The fight could not be loaded.",
+        });
       });
 
     return () => {
