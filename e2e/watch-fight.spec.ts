@@ -44,6 +44,7 @@ test.describe("watching a fight from a link", () => {
     await expect(page.getByTestId("watcher-count")).toHaveText("1 watching");
     await page.getByTestId("watcher-count").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/watch-fight-fighter-1280.png` });
+    await expectNoAxeViolations(page);
 
     // A hit on the fighter's screen reaches the watcher, with the hunter's name and figure.
     await battle.lightAttack();
