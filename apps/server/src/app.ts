@@ -42,8 +42,10 @@ import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { watchRoutes } from "./modules/watching/routes.ts";
 import { Hub } from "./realtime/hub.ts";
 import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
+import { WatchHub } from "./realtime/watch-hub.ts";
 import { realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
@@ -172,11 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
+  await app.register(watchRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),
     (userId) => findHiddenAuthors(deps.db, userId),
   );
+  const watchHub = new WatchHub(deps.db, () => deps.clock.now(), app.log);
   const pushes = deps.push
     ? new PushDispatcher(
         deps.db,
@@ -192,8 +196,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessionChecks.forgetUser(event.userId);
     }
     hub.deliver(event).catch((error: unknown) => app.log.error({ err: error }, "delivery failed"));
+    watchHub.hear(event);
   });
-  const unsubscribeResync = deps.bus?.onResync(() => hub.resync());
+  const unsubscribeResync = deps.bus?.onResync(() => {
+    hub.resync();
+    watchHub.resync();
+  });
   app.addHook("onClose", async () => {
     unsubscribe?.();
     unsubscribeResync?.();
@@ -204,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub,
     allowedOrigins: options.allowedOrigins ?? [],
     handlers: { chat: chatSocketHandler(deps, hub) },
+    watchHub,
     ...(options.socketHeartbeatMs ? { heartbeatMs: options.socketHeartbeatMs } : {}),
   });
   await serveWebApp(app, options.webDistDir);

@@ -36,6 +36,7 @@ let newcomer: Hunter;
 let firstTimer: Hunter;
 /** The hunter's battle: a lone one, whose party roster is refused (409), others' too (404). */
 let huntersBattleId: string;
+let huntersWatchToken: string;
 /** Who reads every GET: what each finds differs, and so could what a read would write. */
 const readers = () => [
   { who: "hunter", reader: hunter },
@@ -194,6 +195,12 @@ async function seedWorld(): Promise<void> {
   const { battle } = await enterCombat(t, hunter);
   await landAttack(t, hunter, battle.id);
   huntersBattleId = battle.id;
+  // Shared for watching: its public view is a read like any other.
+  const link = await must(
+    asHunter(t, hunter, "POST", `/api/battles/${battle.id}/watch-link`, {}),
+    "watch link",
+  );
+  huntersWatchToken = link.json().token;
 }
 
 /**
@@ -206,6 +213,7 @@ function urlsOf(endpoint: Endpoint): string[] {
     userId: friend.user.id,
     peerId: friend.user.id,
     id: huntersBattleId,
+    token: huntersWatchToken,
   };
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const sample = samples[name];
@@ -326,8 +334,15 @@ describe("a GET reads and never writes", () => {
       [`${roster} (friend)`]: 404,
       [`${roster} (first-timer)`]: 404,
     });
+    // The watch link of the hunter's battle: theirs to read, not the others' (404).
+    const watchLink = `GET /api/battles/${huntersBattleId}/watch-link`;
+    expect(answers).toMatchObject({
+      [`${watchLink} (hunter)`]: 200,
+      [`${watchLink} (friend)`]: 404,
+      [`${watchLink} (first-timer)`]: 404,
+    });
     const refused = Object.entries(answers).filter(
-      ([read, status]) => status >= 400 && !read.startsWith(roster),
+      ([read, status]) => status >= 400 && !read.startsWith(roster) && !read.startsWith(watchLink),
     );
     // The first-timer is in no party and no guild, so those two chats are not theirs to read.
     // A guild's bans are read only by whoever may kick: not the friend (a plain member) nor them.

@@ -124,6 +124,12 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    * another rank, or deleted their account (an owner's successor then holds the owner rank).
    */
   z.object({ type: z.literal("guildMembersChanged"), userId, guildId: z.uuid() }),
+  /**
+   * Who watches the hunter's fight changed: a watch link was made or revoked, a watcher came
+   * or left. The fighter's screen reads the watcher count again; every instance's watch
+   * sockets of the hunter read their fight again (a revoked link closes them).
+   */
+  z.object({ type: z.literal("watchersChanged"), userId }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */

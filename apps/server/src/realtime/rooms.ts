@@ -53,6 +53,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyBattleChanged: (e) => `user:${e.userId}`,
   partyRunStarted: (e) => `user:${e.userId}`,
   sessionsChanged: (e) => `user:${e.userId}`,
+  watchersChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
 };

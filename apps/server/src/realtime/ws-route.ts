@@ -8,6 +8,7 @@ import {
 import { type ClientMessageType, clientMessageSchema } from "@repgate/contracts/socket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import { clientKey } from "../lib/http/client-address.ts";
 import { refuseForeignOrigin } from "../lib/security/origin-check.ts";
 import { sessionToken } from "../lib/sessions/session-cookie.ts";
 import { hashSessionToken } from "../lib/sessions/session-token.ts";
@@ -18,6 +19,7 @@ import type { Hub, Member } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
 import { findHiddenAuthors, findRoomFacts } from "./repo.ts";
 import { SocketInbox } from "./socket-inbox.ts";
+import type { WatchHub } from "./watch-hub.ts";
 
 /** Browsers send small JSON messages; anything larger is refused by ws itself. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -55,6 +57,8 @@ export async function realtimeRoutes(
     handlers: Record<Exclude<ClientMessageType, "ping">, SocketMessageHandler>;
     /** How often sockets are pinged (and their hunters marked present); tests beat faster. */
     heartbeatMs?: number;
+    /** Watch sockets (/ws/watch/{token}): no session, the public view of one fight. */
+    watchHub?: WatchHub;
   },
 ) {
   const { deps, hub, allowedOrigins } = opts;
@@ -66,7 +70,10 @@ export async function realtimeRoutes(
   // Before the plugin closes the sockets itself (its own preClose hook, which says no code: a
   // 1005), say why, so browsers reconnect elsewhere. Hooks run in the order they were added, so
   // this one is added before the plugin registers its own.
-  app.addHook("preClose", async () => hub.closeAll());
+  app.addHook("preClose", async () => {
+    hub.closeAll();
+    opts.watchHub?.closeAll();
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const alive = new WeakSet<WebSocket>();
@@ -148,6 +155,37 @@ export async function realtimeRoutes(
       inbox.start((message) => receive(member, message));
     },
   );
+
+  const watchHub = opts.watchHub;
+  if (watchHub) {
+    // A watcher sends nothing the server acts on; its frames still go through an inbox, so
+    // one that floods is closed like any socket (docs/decisions/018), before any other work.
+    app.get<{ Params: { token: string } }>(
+      "/ws/watch/:token",
+      {
+        websocket: true,
+        preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
+      },
+      async (socket, request) => {
+        alive.add(socket);
+        socket.on("pong", () => alive.add(socket));
+        const inbox = new SocketInbox<null>();
+        socket.on("message", () => {
+          if (inbox.isClosed) return;
+          if (inbox.offer(null) === "flooding") {
+            inbox.close();
+            socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
+          }
+        });
+        socket.once("close", () => inbox.close());
+        inbox.start(async () => {});
+        await watchHub.open(socket, {
+          token: request.params.token,
+          address: clientKey(request.ip),
+        });
+      },
+    );
+  }
 
   async function receive(member: Member, message: Incoming): Promise<void> {
     const type = message && typeof message.type === "string" ? message.type : "";

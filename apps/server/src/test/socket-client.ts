@@ -14,12 +14,16 @@ export interface TestSocket {
   close(): void;
 }
 
-/** A real ws client on `baseUrl`'s /ws, sending `cookie` and `origin` like a browser would. */
+/**
+ * A real ws client on `baseUrl`'s /ws (or another socket path, a watch socket's), sending
+ * `cookie` and `origin` like a browser would.
+ */
 export function openSocket(
   baseUrl: string,
-  headers: { cookie?: string; origin?: string } = {},
+  headers: { cookie?: string; origin?: string; "x-forwarded-for"?: string } = {},
+  path = "/ws",
 ): Promise<TestSocket> {
-  const url = `${baseUrl.replace(/^http/, "ws")}/ws`;
+  const url = `${baseUrl.replace(/^http/, "ws")}${path}`;
   const socket = new WebSocket(url, { headers: headers as Record<string, string> });
   const messages: TestSocket["messages"] = [];
   const waiters = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { Route, Switch, useLocation, useRoute } from "wouter";
 import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { resetTokenFromHash } from "../features/accounts/reset-token.ts";
 import { useUser } from "../features/auth/api.ts";
@@ -10,6 +10,7 @@ import { scrollToTop } from "../lib/browser.ts";
 import { useEndOnSignOut } from "../lib/session-end.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
 import { useOnline } from "../pwa/use-online.ts";
+import { lazyScreen } from "./lazy-screen.ts";
 import { screenFor } from "./onboarding-screen.ts";
 import {
   AssessmentScreen,
@@ -70,8 +71,25 @@ function useResetToken() {
   return { token, clear: () => setToken(null) };
 }
 
-/** The onboarding steps, then the route table. */
+/** A shared fight (/watch/{token}): public, no account; nothing of the signed-in app runs. */
+const WatchPage = lazyScreen(() =>
+  import("../features/battles/watch-page.tsx").then((m) => m.WatchPage),
+);
+
 export function AppRouter() {
+  const [watching, params] = useRoute("/watch/:token");
+  if (watching) {
+    return (
+      <ScreenSuspense>
+        <WatchPage token={params.token} />
+      </ScreenSuspense>
+    );
+  }
+  return <AccountRouter />;
+}
+
+/** The onboarding steps, then the route table. */
+function AccountRouter() {
   const resetToken = useResetToken();
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();

@@ -49,6 +49,8 @@ interface CallOptions {
    * reuses the stored body); "no-store" never keeps or reuses one.
    */
   cache?: RequestCache;
+  /** "include" unless said otherwise; a public read (a watch link's) sends no cookie: "omit". */
+  credentials?: RequestCredentials;
 }
 
 /** `input` may be left out when the endpoint takes no params, query or body. */
@@ -93,7 +95,7 @@ export async function call<E extends Endpoint>(
   const hasBody = body !== undefined;
   const response = await fetch(urlOf(endpoint, input as EndpointInput<Endpoint>), {
     method: endpoint.method,
-    credentials: "include",
+    credentials: options.credentials ?? "include",
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     ...(options.cache ? { cache: options.cache } : {}),

@@ -31,6 +31,7 @@ import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/
 import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profiles/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
+import { watchLinkQueryKey } from "../../features/watching/api.ts";
 
 /**
  * What each event a socket hears makes stale. Typed over every event a browser can receive,
@@ -86,6 +87,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   // The hunter is in the party's battle now (use-party-run-follow.ts takes them there).
   partyRunStarted: [activeBattleQueryKey, userQueryKey, partyQueryKey],
   sessionsChanged: [sessionsQueryKey],
+  // The fighter's "N watching" reads again.
+  watchersChanged: [watchLinkQueryKey],
   // A new week or month: that period's board starts empty, whatever rank or search it shows,
   // and a new month's statistics start from zero. The all-time board does not change.
   // A guild founded or dissolved: an open "Join a Guild" list reads again.

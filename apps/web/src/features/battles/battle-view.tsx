@@ -29,6 +29,7 @@ import { failureResult, type MoveResult } from "./move-result.ts";
 import { PartyRoster } from "./party-roster.tsx";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
+import { ShareWatchLink } from "./share-watch-link.tsx";
 import { useTeammateBlows } from "./use-teammate-blows.ts";
 
 interface BattleViewProps {
@@ -301,6 +302,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           </p>
         ) : null}
         <HeartRatePanel battleId={battle.id} />
+        {monsterDown ? null : <ShareWatchLink battleId={battle.id} />}
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
             {BUFF_LABELS[battle.buff]}
