@@ -153,6 +153,17 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): Json {
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(endpoint, components);
   }
+  // The one route that is no endpoint contract: the realtime socket (cookie only).
+  paths["/ws"] = {
+    get: {
+      operationId: "websocket",
+      summary: "GET /ws",
+      description:
+        "The realtime websocket (an Upgrade request, session cookie only): server events and chat messages, as packages/contracts/src/socket.ts declares them.",
+      responses: { "101": { description: "Switched to the websocket protocol." } },
+      security: [{ session: [] }],
+    },
+  };
   return {
     openapi: "3.1.0",
     info: {
