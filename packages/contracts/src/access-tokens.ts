@@ -6,7 +6,7 @@ export const MAX_ACCESS_TOKENS = 10;
 /** Every token this server issues begins so, for secret scanners and for people. */
 export const ACCESS_TOKEN_PREFIX = "rg_";
 
-export const accessTokenScopeSchema = z
+const accessTokenScopeSchema = z
   .enum(["read", "play"])
   .describe('"read": GET calls only; "play": GET calls and game actions.');
 
@@ -19,7 +19,7 @@ export const createAccessTokenRequestSchema = z.object({
   scope: accessTokenScopeSchema,
 });
 
-export const accessTokenSchema = z.object({
+const accessTokenSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   scope: accessTokenScopeSchema,

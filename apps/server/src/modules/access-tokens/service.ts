@@ -24,7 +24,7 @@ export const TOKEN_REQUESTS_PER_MINUTE = 120;
  * SHA-256 is enough here, unlike for passwords: a token is 256 random bits, so no dictionary or
  * brute force reaches it, and a hash per request must be cheap (docs/decisions/041).
  */
-export function hashAccessToken(token: string): string {
+function hashAccessToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

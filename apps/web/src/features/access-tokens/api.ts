@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
-export const accessTokensQueryKey = queryKeyOf(accessTokenEndpoints.list);
+const accessTokensQueryKey = queryKeyOf(accessTokenEndpoints.list);
 
 export function useAccessTokens() {
   return useQuery({
