@@ -16,7 +16,9 @@ import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts
 import { installOriginCheck } from "./lib/security/origin-check.ts";
 import { SessionCheckCache } from "./lib/sessions/session-check-cache.ts";
 import type { AppDeps } from "./lib/wiring/deps.ts";
+import { accessTokenRoutes } from "./modules/access-tokens/routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
+import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
   await app.register(watchRoutes, { deps });
+  await app.register(accessTokenRoutes, { deps });
+  await app.register(apiDocsRoutes);
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -6,9 +6,17 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
  * How a success is answered: "json" is a body the reply schema checks; "empty" is a 204 with
  * no body; "redirect" is a 302 meant for a browser navigation, never for fetch(); "page" is a
  * browser navigation answered with a redirect or a small HTML page; "image" is binary image
- * bytes for an <img src>, never for fetch().
+ * bytes for an <img src>, never for fetch(); "file" is a script or stylesheet of a page (the API
+ * docs' viewer).
  */
-type ReplyKind = "json" | "empty" | "redirect" | "page" | "image";
+type ReplyKind = "json" | "empty" | "redirect" | "page" | "image" | "file";
+
+/**
+ * What a personal access token must allow for an endpoint to take it (docs/api.md): "read" is
+ * any token, "play" a token of the play scope. Absent: no token at all, whatever its scope
+ * (account, password, e-mail, tokens, push, deletion, and anything not yet decided).
+ */
+export type TokenScope = "read" | "play";
 
 type Schema = z.ZodType;
 
@@ -34,6 +42,8 @@ export interface Endpoint<
   readonly replyKind: ReplyKind;
   /** True when only a signed-in hunter may call it (401 otherwise). */
   readonly auth: boolean;
+  /** The token scope that may call it; null when only a session cookie may. */
+  readonly token: TokenScope | null;
 }
 
 export interface EndpointSpec<
@@ -54,6 +64,8 @@ export interface EndpointSpec<
   replyKind?: ReplyKind;
   /** True unless said otherwise: almost every endpoint is for signed-in hunters. */
   auth?: boolean;
+  /** Which personal access tokens may call it; none unless said (see TokenScope). */
+  token?: TokenScope;
 }
 
 /** The `:name` parameters of a path, in order. */
@@ -91,6 +103,7 @@ export function defineEndpoint<
     reply: spec.reply,
     replyKind: spec.replyKind ?? "json",
     auth: spec.auth ?? true,
+    token: spec.token ?? null,
   };
 }
 

@@ -1,8 +1,15 @@
+import { AccessTokensPanel } from "../features/access-tokens/access-tokens-panel.tsx";
 import { SettingsPage } from "../features/accounts/settings-page.tsx";
 import { ReminderSettings } from "../features/push/reminder-settings.tsx";
 import { BlockedHunters } from "../features/safety/blocked-hunters.tsx";
 
-/** The settings screen with the reminders and the safety feature's list of blocked hunters. */
+/** The settings screen with the reminders, the safety feature's blocked hunters and API tokens. */
 export function SettingsScreenWithBlocks() {
-  return <SettingsPage reminders={<ReminderSettings />} blockedHunters={<BlockedHunters />} />;
+  return (
+    <SettingsPage
+      reminders={<ReminderSettings />}
+      blockedHunters={<BlockedHunters />}
+      apiTokens={<AccessTokensPanel />}
+    />
+  );
 }

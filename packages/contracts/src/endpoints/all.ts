@@ -1,5 +1,7 @@
 import type { Endpoint } from "../endpoint.ts";
+import { accessTokenEndpoints } from "./access-tokens.ts";
 import { accountEndpoints } from "./accounts.ts";
+import { apiDocsEndpoints } from "./api-docs.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { chatEndpoints } from "./chat.ts";
@@ -53,4 +55,6 @@ export const allEndpoints: readonly Endpoint[] = [
   pushEndpoints,
   exerciseEndpoints,
   watchEndpoints,
+  accessTokenEndpoints,
+  apiDocsEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

@@ -26,7 +26,12 @@ export const authEndpoints = {
     reply: okReplySchema,
     auth: false,
   }),
-  currentUser: defineEndpoint({ method: "GET", path: "/api/auth/user", reply: userSchema }),
+  currentUser: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/user",
+    token: "read",
+    reply: userSchema,
+  }),
   /** The spec's client sends browsers here: a redirect to the landing page's login card. */
   loginRedirect: defineEndpoint({
     method: "GET",

@@ -19,23 +19,27 @@ export const battleEndpoints = {
   active: defineEndpoint({
     method: "GET",
     path: "/api/battles/active",
+    token: "read",
     reply: battleSchema.nullable(),
   }),
   pendingNext: defineEndpoint({
     method: "GET",
     path: "/api/battles/pending-next",
+    token: "read",
     reply: pendingNextReplySchema,
   }),
   /** 201 when it created the battle, 200 when it was there already. */
   createNext: defineEndpoint({
     method: "POST",
     path: "/api/battles/create-next",
+    token: "play",
     body: createNextRequestSchema,
     reply: createNextReplySchema,
   }),
   attack: defineEndpoint({
     method: "PATCH",
     path: "/api/battles/:id",
+    token: "play",
     params: battleIdParamSchema,
     body: attackRequestSchema,
     reply: attackReplySchema,
@@ -43,6 +47,7 @@ export const battleEndpoints = {
   castSkill: defineEndpoint({
     method: "POST",
     path: "/api/battles/:id/skill",
+    token: "play",
     params: battleIdParamSchema,
     body: skillRequestSchema,
     reply: skillReplySchema,
@@ -50,6 +55,7 @@ export const battleEndpoints = {
   complete: defineEndpoint({
     method: "POST",
     path: "/api/battles/:id/complete",
+    token: "play",
     params: battleIdParamSchema,
     reply: completeReplySchema,
   }),
@@ -57,12 +63,14 @@ export const battleEndpoints = {
   partyRoster: defineEndpoint({
     method: "GET",
     path: "/api/battles/:id/party",
+    token: "read",
     params: battleIdParamSchema,
     reply: partyRosterSchema,
   }),
   runAway: defineEndpoint({
     method: "POST",
     path: "/api/battles/:id/run-away",
+    token: "play",
     params: battleIdParamSchema,
     reply: runAwayReplySchema,
   }),

@@ -5,6 +5,7 @@ export const exerciseEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/exercises",
+    token: "read",
     reply: exerciseListSchema,
   }),
 };

@@ -33,17 +33,20 @@ export const guildEndpoints = {
   permissions: defineEndpoint({
     method: "GET",
     path: "/api/guild/permissions",
+    token: "read",
     reply: guildPermissionsSchema,
   }),
   invite: defineEndpoint({
     method: "POST",
     path: "/api/guild/invite",
+    token: "play",
     body: inviteRequestSchema,
     reply: guildMessageReplySchema,
   }),
   acceptInvitation: defineEndpoint({
     method: "POST",
     path: "/api/guild/invitations/:invitationId/accept",
+    token: "play",
     params: invitationIdParamsSchema,
     reply: guildMessageReplySchema,
   }),
@@ -51,6 +54,7 @@ export const guildEndpoints = {
   respondInvitation: defineEndpoint({
     method: "POST",
     path: "/api/guild/invitations/:invitationId/respond",
+    token: "play",
     params: invitationIdParamsSchema,
     body: respondInvitationRequestSchema,
     reply: guildMessageReplySchema,
@@ -58,10 +62,16 @@ export const guildEndpoints = {
   declineInvitation: defineEndpoint({
     method: "POST",
     path: "/api/guild/invitations/:invitationId/decline",
+    token: "play",
     params: invitationIdParamsSchema,
     reply: guildMessageReplySchema,
   }),
-  current: defineEndpoint({ method: "GET", path: "/api/guild", reply: guildSchema.nullable() }),
+  current: defineEndpoint({
+    method: "GET",
+    path: "/api/guild",
+    token: "read",
+    reply: guildSchema.nullable(),
+  }),
   createSimple: defineEndpoint({
     method: "POST",
     path: "/api/guild",
@@ -71,16 +81,19 @@ export const guildEndpoints = {
   leave: defineEndpoint({
     method: "DELETE",
     path: "/api/guild/leave",
+    token: "play",
     reply: guildMessageReplySchema,
   }),
   myGuild: defineEndpoint({
     method: "GET",
     path: "/api/guild/my-guild",
+    token: "read",
     reply: myGuildReplySchema,
   }),
   available: defineEndpoint({
     method: "GET",
     path: "/api/guilds/available",
+    token: "read",
     reply: z.array(guildSchema),
   }),
   create: defineEndpoint({
@@ -98,6 +111,7 @@ export const guildEndpoints = {
   join: defineEndpoint({
     method: "POST",
     path: "/api/guilds/join",
+    token: "play",
     body: joinRequestSchema,
     reply: guildMessageReplySchema,
   }),
@@ -124,6 +138,7 @@ export const guildEndpoints = {
   bans: defineEndpoint({
     method: "GET",
     path: "/api/guild/bans",
+    token: "read",
     reply: z.array(guildBanSchema),
   }),
   unban: defineEndpoint({

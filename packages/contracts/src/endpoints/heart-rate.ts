@@ -10,6 +10,7 @@ export const heartRateEndpoints = {
   record: defineEndpoint({
     method: "POST",
     path: "/api/battles/:id/heart-rate",
+    token: "play",
     params: battleIdParamSchema,
     body: heartRateSummarySchema,
     reply: heartRateRecordedSchema,

@@ -13,11 +13,13 @@ export const messageEndpoints = {
   threads: defineEndpoint({
     method: "GET",
     path: "/api/messages/threads",
+    token: "read",
     reply: z.array(messageThreadSchema),
   }),
   thread: defineEndpoint({
     method: "GET",
     path: "/api/messages/threads/:peerId",
+    token: "read",
     params: peerIdParamSchema,
     query: threadQuerySchema,
     reply: threadPageSchema,
@@ -25,6 +27,7 @@ export const messageEndpoints = {
   read: defineEndpoint({
     method: "POST",
     path: "/api/messages/threads/:peerId/read",
+    token: "play",
     params: peerIdParamSchema,
     reply: okReplySchema,
   }),

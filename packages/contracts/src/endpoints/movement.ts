@@ -6,11 +6,13 @@ export const movementEndpoints = {
   active: defineEndpoint({
     method: "GET",
     path: "/api/movement/active",
+    token: "read",
     reply: movementRunSchema.nullable(),
   }),
   recordSample: defineEndpoint({
     method: "POST",
     path: "/api/movement/:runId/samples",
+    token: "play",
     params: runIdParamSchema,
     body: positionSampleRequestSchema,
     reply: movementRunSchema,
@@ -18,6 +20,7 @@ export const movementEndpoints = {
   abandon: defineEndpoint({
     method: "POST",
     path: "/api/movement/:runId/abandon",
+    token: "play",
     params: runIdParamSchema,
     reply: movementRunSchema,
   }),

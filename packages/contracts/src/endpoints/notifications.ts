@@ -7,22 +7,26 @@ export const notificationEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/notifications",
+    token: "read",
     reply: z.array(notificationSchema),
   }),
   markAllRead: defineEndpoint({
     method: "PATCH",
     path: "/api/notifications/read-all",
+    token: "play",
     reply: okReplySchema,
   }),
   markRead: defineEndpoint({
     method: "PATCH",
     path: "/api/notifications/:id/read",
+    token: "play",
     params: idParamSchema,
     reply: okReplySchema,
   }),
   delete: defineEndpoint({
     method: "DELETE",
     path: "/api/notifications/:id",
+    token: "play",
     params: idParamSchema,
     reply: okReplySchema,
   }),

@@ -26,6 +26,7 @@ export const onboardingEndpoints = {
   listClasses: defineEndpoint({
     method: "GET",
     path: "/api/user-classes",
+    token: "read",
     reply: z.array(hunterClassSchema),
   }),
   assignClass: defineEndpoint({

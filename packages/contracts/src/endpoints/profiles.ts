@@ -15,6 +15,7 @@ export const profileEndpoints = {
   publicProfile: defineEndpoint({
     method: "GET",
     path: "/api/users/:userId",
+    token: "read",
     params: userIdParamSchema,
     reply: publicProfileSchema,
   }),
@@ -22,6 +23,7 @@ export const profileEndpoints = {
   avatar: defineEndpoint({
     method: "GET",
     path: "/api/users/:userId/avatar",
+    token: "read",
     params: userIdParamSchema,
     reply: z.unknown(),
     replyKind: "image",
@@ -41,11 +43,13 @@ export const profileEndpoints = {
   myAchievements: defineEndpoint({
     method: "GET",
     path: "/api/user/achievements",
+    token: "read",
     reply: z.array(achievementSchema),
   }),
   activity: defineEndpoint({
     method: "GET",
     path: "/api/user/activity",
+    token: "read",
     reply: activitySchema,
   }),
 };

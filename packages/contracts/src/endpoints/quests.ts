@@ -11,26 +11,49 @@ import {
 } from "../quests.ts";
 
 export const questEndpoints = {
-  list: defineEndpoint({ method: "GET", path: "/api/quests", reply: questListSchema }),
-  daily: defineEndpoint({ method: "GET", path: "/api/quests/daily", reply: dailyQuestReplySchema }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/quests",
+    token: "read",
+    reply: questListSchema,
+  }),
+  daily: defineEndpoint({
+    method: "GET",
+    path: "/api/quests/daily",
+    token: "read",
+    reply: dailyQuestReplySchema,
+  }),
   acknowledgePenalty: defineEndpoint({
     method: "POST",
     path: "/api/quests/daily/acknowledge-penalty",
+    token: "play",
     reply: noContentSchema,
     replyKind: "empty",
   }),
-  weekly: defineEndpoint({ method: "GET", path: "/api/quests/weekly", reply: questSchema }),
-  energy: defineEndpoint({ method: "GET", path: "/api/quests/energy", reply: energySchema }),
+  weekly: defineEndpoint({
+    method: "GET",
+    path: "/api/quests/weekly",
+    token: "read",
+    reply: questSchema,
+  }),
+  energy: defineEndpoint({
+    method: "GET",
+    path: "/api/quests/energy",
+    token: "read",
+    reply: energySchema,
+  }),
   /** Replies 201 with the new quest, paid with energy. */
   createCustom: defineEndpoint({
     method: "POST",
     path: "/api/quests/custom",
+    token: "play",
     body: customQuestRequestSchema,
     reply: questSchema,
   }),
   updateTask: defineEndpoint({
     method: "PATCH",
     path: "/api/quests/:id/tasks",
+    token: "play",
     params: questIdParamSchema,
     body: taskUpdateRequestSchema,
     reply: taskUpdateReplySchema,
@@ -38,6 +61,7 @@ export const questEndpoints = {
   complete: defineEndpoint({
     method: "POST",
     path: "/api/quests/:id/complete",
+    token: "play",
     params: questIdParamSchema,
     reply: taskUpdateReplySchema,
   }),

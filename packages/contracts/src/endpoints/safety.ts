@@ -9,6 +9,7 @@ export const safetyEndpoints = {
   blocks: defineEndpoint({
     method: "GET",
     path: "/api/blocks",
+    token: "read",
     reply: z.array(blockedHunterSchema),
   }),
   /** Mutes or blocks a hunter (a block replaces a mute, and the other way round). */

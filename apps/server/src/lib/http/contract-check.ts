@@ -73,8 +73,8 @@ function replyProblem(
     const page = status === 200 && text.startsWith("<!doctype html>");
     return redirect || page ? null : `expected a redirect or an HTML page, got ${status}`;
   }
-  if (endpoint.replyKind === "image") {
-    return status === 200 || status === 304 ? null : `expected an image, got ${status}`;
+  if (endpoint.replyKind === "image" || endpoint.replyKind === "file") {
+    return status === 200 || status === 304 ? null : `expected a file, got ${status}`;
   }
   if (endpoint.replyKind === "empty") {
     return status === 204 && text === "" ? null : `expected an empty 204, got ${status}`;

@@ -8,9 +8,12 @@ import { AccountSettings } from "./account-settings.tsx";
 export function SettingsPage({
   reminders,
   blockedHunters,
+  apiTokens,
 }: {
   reminders: ReactNode;
   blockedHunters: ReactNode;
+  /** The access-tokens feature's section (API tokens for other clients). */
+  apiTokens?: ReactNode;
 }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -20,6 +23,7 @@ export function SettingsPage({
       {reminders}
       <AccountSettings />
       {blockedHunters}
+      {apiTokens}
     </div>
   );
 }

@@ -4,13 +4,21 @@ import type { SessionCheckCache } from "../../sessions/session-check-cache.ts";
 import { sessionToken } from "../../sessions/session-cookie.ts";
 import type { AppDeps } from "../../wiring/deps.ts";
 import { requireUser } from "./auth-hook.ts";
+import { requireTokenUser } from "./bearer-token.ts";
 
-/** The preHandler every signed-in route uses: loads the hunter from the session cookie or 401s. */
-export function authenticate({ db, clock }: AppDeps) {
-  return requireUser((token, method) =>
+/**
+ * The preHandler every signed-in route uses: loads the hunter from the session cookie or 401s.
+ * A request with an Authorization header is judged by its access token alone (bearer-token.ts).
+ */
+export function authenticate(deps: AppDeps) {
+  const { db, clock } = deps;
+  const bySession = requireUser((token, method) =>
     // A read marks nobody present: only a request that changes something does (service.ts).
     findSessionUser(db, clock, token, { active: method !== "GET" && method !== "HEAD" }),
   );
+  const byToken = requireTokenUser(deps);
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> =>
+    request.headers.authorization === undefined ? bySession(request, reply) : byToken(request);
 }
 
 /**
@@ -32,9 +40,10 @@ export function withRecentSession(deps: AppDeps, checks: SessionCheckCache) {
   ): T | Promise<T> => {
     const token = sessionToken(request);
     const nowMs = deps.clock.nowMs();
-    if (token && checks.isKnownValid(token, nowMs)) return answer(nowMs);
+    const byCookie = request.headers.authorization === undefined;
+    if (byCookie && token && checks.isKnownValid(token, nowMs)) return answer(nowMs);
     return loadUser(request, reply).then(() => {
-      if (token && request.user) checks.remember(token, request.user.id, nowMs);
+      if (byCookie && token && request.user) checks.remember(token, request.user.id, nowMs);
       return answer(nowMs);
     });
   };
