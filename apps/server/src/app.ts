@@ -41,6 +41,7 @@ import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
+import { trainingRoutes } from "./modules/training/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { Hub } from "./realtime/hub.ts";
 import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
+  await app.register(trainingRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -21,6 +21,7 @@ import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
+import { trainingEndpoints } from "./training.ts";
 import { userEndpoints } from "./users.ts";
 
 /**
@@ -51,4 +52,5 @@ export const allEndpoints: readonly Endpoint[] = [
   safetyEndpoints,
   pushEndpoints,
   exerciseEndpoints,
+  trainingEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);
