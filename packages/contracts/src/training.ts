@@ -2,13 +2,13 @@ import { z } from "zod";
 import { taskUpdateReplySchema } from "./quests.ts";
 
 /** What counted a set's reps. */
-export const COUNTED_BY = ["camera", "motion", "hand"] as const;
+const COUNTED_BY = ["camera", "motion", "hand"] as const;
 export type CountedBy = (typeof COUNTED_BY)[number];
 
 /** Most reps one set may carry; a bigger number is a typo or a forgery, not a set. */
-export const MAX_SET_REPS = 1000;
+const MAX_SET_REPS = 1000;
 /** A set lasts at most an hour. */
-export const MAX_SET_MS = 3_600_000;
+const MAX_SET_MS = 3_600_000;
 
 const wholeNumber = (name: string) =>
   z
@@ -62,7 +62,6 @@ const exerciseRecordsSchema = z.object({
   /** Per-day totals of the last 90 local days, oldest first; days with no sets are left out. */
   days: z.array(dayTotalSchema),
 });
-export type ExerciseRecords = z.infer<typeof exerciseRecordsSchema>;
 
 /** GET /api/training/records: per exercise the hunter has done sets of. */
 export const trainingRecordsSchema = z.object({ exercises: z.array(exerciseRecordsSchema) });

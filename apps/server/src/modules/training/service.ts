@@ -7,10 +7,10 @@ import { findUserById } from "../users/repo.ts";
 import * as repo from "./repo.ts";
 
 /** Records show this many local days of per-day totals, today included. */
-export const RECORD_DAYS = 90;
+const RECORD_DAYS = 90;
 
 /** "pushups" reads "Push-ups"; an exercise outside the guide reads as its task: "Jumping jacks". */
-export function exerciseName(exercise: string): string {
+function exerciseName(exercise: string): string {
   const guide = exerciseGuide(exercise);
   if (guide) return guide.name;
   const words = exercise.replaceAll("-", " ");

@@ -204,7 +204,9 @@ function TrainingPanel(props: TrainingPanelProps) {
             )}
           >
             <Camera aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Count with </span>camera
+            <span className="max-sm:capitalize">
+              <span className="sr-only sm:not-sr-only">Count with </span>camera
+            </span>
           </button>
         ) : null}
         <button
@@ -217,7 +219,9 @@ function TrainingPanel(props: TrainingPanelProps) {
           )}
         >
           <Smartphone aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">Count with </span>motion
+          <span className="max-sm:capitalize">
+            <span className="sr-only sm:not-sr-only">Count with </span>motion
+          </span>
         </button>
       </fieldset>
       {mode === "camera" && poseExercise ? (
