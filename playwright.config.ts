@@ -42,7 +42,7 @@ const serverEnv = {
 };
 
 /** Specs that film footage for the camera counter (e2e/footage-battle.ts). */
-const CAMERA_SPECS = "**/camera-*.spec.ts";
+const CAMERA_SPECS = ["**/camera-*.spec.ts", "**/quest-training.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

@@ -43,6 +43,7 @@ import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
+import { trainingRoutes } from "./modules/training/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { watchRoutes } from "./modules/watching/routes.ts";
 import { Hub } from "./realtime/hub.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(watchRoutes, { deps });
   await app.register(accessTokenRoutes, { deps });
   await app.register(apiDocsRoutes);
+  await app.register(trainingRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

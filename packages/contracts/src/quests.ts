@@ -13,6 +13,13 @@ const questTaskSchema = z.object({
   /** The work the task asks for, e.g. 100 reps or 10 km (drives the cheat rule). */
   target: z.number(),
   unit: z.enum(["reps", "seconds", "km"]),
+  /**
+   * Reps counted in sets so far, capped at `target` (docs/game-rules/quests.md); present on a
+   * task that names a count of reps, which can be done as sets.
+   */
+  progress: z.number().int().optional(),
+  /** True when the task's own counted sets ticked it, not a tick by hand. */
+  counted: z.boolean().optional(),
 });
 
 const questSectionSchema = z.object({

@@ -105,7 +105,25 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("../features/quests/quests-page.tsx").then((m) => m.QuestsPage),
     ),
     reads: (r) => [r.quests, r.dailyQuest],
-    tab: { label: "Quests", icon: ScrollText, phone: "bar" },
+    tab: {
+      label: "Quests",
+      icon: ScrollText,
+      phone: "bar",
+      alsoActiveOn: ["/quests/:questId/train/:sectionIndex/:taskIndex"],
+    },
+  },
+  {
+    // A quest task that names a count, done as counted sets (docs/game-rules/quests.md).
+    path: "/quests/:questId/train/:sectionIndex/:taskIndex",
+    screen: lazyScreen(() =>
+      import("../features/battles/quest-training-page.tsx").then(
+        (m) =>
+          function QuestTraining({ questId, sectionIndex, taskIndex }: ScreenParams) {
+            return createElement(m.QuestTrainingPage, { questId, sectionIndex, taskIndex });
+          },
+      ),
+    ),
+    reads: (r) => [r.quests],
   },
   {
     path: "/shop",

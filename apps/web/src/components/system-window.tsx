@@ -8,6 +8,7 @@ import {
   PackageOpen,
   ScrollText,
   Sparkles,
+  Trophy,
 } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -24,6 +25,7 @@ const TITLES: Record<SystemWindowContent["kind"], string> = {
   "quest-complete": "Quest Complete!",
   achievement: "Achievement Unlocked!",
   title: "Title Earned!",
+  "new-record": "New Record!",
 };
 
 function Figures({ label, items }: { label: string; items: { name: string; value: string }[] }) {
@@ -135,6 +137,20 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <Award aria-hidden="true" className="size-12 text-violet-300" />
           <p className="text-xl font-bold text-sky-50">{content.title}</p>
           <p className="text-sm text-slate-300">Choose it on your profile to wear it.</p>
+        </>
+      );
+    case "new-record":
+      return (
+        <>
+          <Trophy aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-xl font-bold text-sky-50">
+            {content.record === "bestSet" ? "Best set" : "Best day"}: {formatNumber(content.reps)}{" "}
+            {content.name}
+          </p>
+          <p className="text-sm text-slate-300">
+            Your {content.record === "bestSet" ? "best set" : "best day"} was{" "}
+            {formatNumber(content.previous)}.
+          </p>
         </>
       );
   }

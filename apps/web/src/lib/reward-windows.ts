@@ -2,6 +2,7 @@ import type { CompleteReply } from "@repgate/contracts/battles";
 import type { ClientEvent } from "@repgate/contracts/events";
 import type { AssessmentReply } from "@repgate/contracts/onboarding";
 import type { TaskUpdateReply } from "@repgate/contracts/quests";
+import type { TrainingSetReply } from "@repgate/contracts/training";
 import type { Unlocks } from "@repgate/contracts/unlocks";
 import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { useEffect } from "react";
@@ -86,6 +87,26 @@ export function announceQuestCompletion(reply: TaskUpdateReply): void {
     ...replyLevelWindow(reply),
     ...unlockWindows(reply.unlocks),
   ]);
+}
+
+/**
+ * A set's System windows: the records it beat (keyed by exercise, record and reps, so a repeated
+ * reply shows nothing again), then the quest it completed, if it did.
+ */
+export function announceTrainingSet(reply: TrainingSetReply): void {
+  showSystemWindows(
+    reply.newRecords.map((record) => ({
+      key: `record:${record.exercise}:${record.kind}:${record.reps}`,
+      content: {
+        kind: "new-record" as const,
+        name: record.name,
+        record: record.kind,
+        reps: record.reps,
+        previous: record.previous,
+      },
+    })),
+  );
+  if (reply.isCompleted) announceQuestCompletion(reply);
 }
 
 /**

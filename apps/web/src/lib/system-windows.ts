@@ -25,7 +25,15 @@ export type SystemWindowContent =
       stats: Partial<Stats>;
     }
   | { kind: "achievement"; name: string; description: string }
-  | { kind: "title"; title: string };
+  | { kind: "title"; title: string }
+  /** A set beat the hunter's best set, or took today past their best day, of an exercise. */
+  | {
+      kind: "new-record";
+      name: string;
+      record: "bestSet" | "bestDay";
+      reps: number;
+      previous: number;
+    };
 
 export interface QueuedWindow {
   /** Names the reward (`battle:<id>:cleared`): each reward is shown once per tab. */

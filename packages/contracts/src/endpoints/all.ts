@@ -23,6 +23,7 @@ import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
+import { trainingEndpoints } from "./training.ts";
 import { userEndpoints } from "./users.ts";
 import { watchEndpoints } from "./watching.ts";
 
@@ -57,4 +58,5 @@ export const allEndpoints: readonly Endpoint[] = [
   watchEndpoints,
   accessTokenEndpoints,
   apiDocsEndpoints,
+  trainingEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

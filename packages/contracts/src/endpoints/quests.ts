@@ -9,6 +9,7 @@ import {
   taskUpdateReplySchema,
   taskUpdateRequestSchema,
 } from "../quests.ts";
+import { trainingSetReplySchema, trainingSetRequestSchema } from "../training.ts";
 
 export const questEndpoints = {
   list: defineEndpoint({
@@ -57,6 +58,14 @@ export const questEndpoints = {
     params: questIdParamSchema,
     body: taskUpdateRequestSchema,
     reply: taskUpdateReplySchema,
+  }),
+  /** One set of reps for a task that names a count; the task ticks itself at its count. */
+  addSet: defineEndpoint({
+    method: "POST",
+    path: "/api/quests/:id/sets",
+    params: questIdParamSchema,
+    body: trainingSetRequestSchema,
+    reply: trainingSetReplySchema,
   }),
   complete: defineEndpoint({
     method: "POST",

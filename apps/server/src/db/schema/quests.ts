@@ -21,6 +21,10 @@ export interface StoredTask {
   target: number;
   unit: "reps" | "seconds" | "km";
   completed: boolean;
+  /** Reps of the task's counted sets, capped at target (absent before the first set). */
+  progress?: number;
+  /** Set when the task's own sets ticked it (not a tick by hand). */
+  counted?: boolean;
 }
 export interface StoredSection {
   name: string;

@@ -2,6 +2,15 @@ import type { Quest } from "@repgate/contracts/quests";
 import type { StatName } from "@repgate/game/rules/stats";
 import type { QuestRow } from "../../db/schema/quests.ts";
 
+type StoredTask = QuestRow["requirements"]["sections"][number]["tasks"][number];
+
+/** A task that names a count of reps carries its progress from sets (docs/game-rules/quests.md). */
+function presentTask(task: StoredTask): StoredTask {
+  const { progress, counted, ...rest } = task;
+  if (task.unit !== "reps") return rest;
+  return { ...rest, progress: progress ?? 0, counted: task.completed && counted === true };
+}
+
 /** A quest as replies show it. */
 export function presentQuest(row: QuestRow): Quest {
   return {
@@ -17,7 +26,12 @@ export function presentQuest(row: QuestRow): Quest {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     rewards: row.rewards,
-    requirements: row.requirements,
+    requirements: {
+      sections: row.requirements.sections.map((section) => ({
+        ...section,
+        tasks: section.tasks.map(presentTask),
+      })),
+    },
     cheatingDetected: row.cheatingDetected,
   };
 }

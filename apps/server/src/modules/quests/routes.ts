@@ -13,6 +13,7 @@ import {
   readEnergy,
   readWeeklyQuest,
 } from "./service.ts";
+import { addSet } from "./sets.ts";
 import { completeQuest, updateTask } from "./settle.ts";
 
 export async function questRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -53,6 +54,11 @@ export async function questRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   route(app, questEndpoints.updateTask, {}, async ({ params, body, request }) => {
     const userId = signedInUser(request).id;
     return updateTask(db, { userId, questId: params.id, ...body, now: clock.now() });
+  });
+
+  route(app, questEndpoints.addSet, {}, async ({ params, body, request }) => {
+    const userId = signedInUser(request).id;
+    return addSet(db, { userId, questId: params.id, ...body, now: clock.now() });
   });
 
   route(app, questEndpoints.complete, {}, async ({ params, request }) => {

@@ -19,19 +19,19 @@ import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
 const QUEST_NOT_FOUND = "That quest does not exist.";
-const COMPLETED_LOCKED = "This quest is completed and locked.";
-const EXPIRED_LOCKED = "This quest has expired and is locked.";
+export const COMPLETED_LOCKED = "This quest is completed and locked.";
+export const EXPIRED_LOCKED = "This quest has expired and is locked.";
 
-function allDone(requirements: StoredRequirements): boolean {
+export function allDone(requirements: StoredRequirements): boolean {
   return requirements.sections.every((s) => s.tasks.every((t) => t.completed));
 }
 
-function isExpired(quest: QuestRow, now: Date): boolean {
+export function isExpired(quest: QuestRow, now: Date): boolean {
   return quest.expiresAt !== null && now.getTime() >= quest.expiresAt.getTime();
 }
 
 /** A reply for a quest that this request did not settle (nothing paid now). */
-function unchangedReply(quest: QuestRow, user: Pick<UserRow, "level">): TaskUpdateReply {
+export function unchangedReply(quest: QuestRow, user: Pick<UserRow, "level">): TaskUpdateReply {
   return {
     quest: presentQuest(quest),
     isCompleted: quest.completedAt !== null,
@@ -50,7 +50,7 @@ function unchangedReply(quest: QuestRow, user: Pick<UserRow, "level">): TaskUpda
  * a day that is due (a first read, a read between a midnight and its job); a tick on the daily
  * such a read showed is the write that stores it, so the quest exists by the time it is looked up.
  */
-async function lockOwnQuest(tx: Tx, emit: Emit, userId: string, questId: string, now: Date) {
+export async function lockOwnQuest(tx: Tx, emit: Emit, userId: string, questId: string, now: Date) {
   const locked = await lockUser(tx, userId);
   if (!locked) throw new AppError("not_found", QUEST_NOT_FOUND);
   const user = (await settledHunterDay(tx, locked, now))
@@ -106,7 +106,8 @@ export function updateTask(
       sections: quest.requirements.sections.map((s, si) => ({
         ...s,
         tasks: s.tasks.map((t, ti) =>
-          si === sectionIndex && ti === taskIndex ? { ...t, completed } : t,
+          // A tick by hand is not a count: the task no longer says "counted".
+          si === sectionIndex && ti === taskIndex ? { ...t, completed, counted: false } : t,
         ),
       })),
     };
@@ -141,7 +142,7 @@ export function completeQuest(
  * completion pays XP (with level-ups), gold, the stats map and questsCompleted + 1, and tells
  * the hunter; one faster than the cheat rule allows takes the cheating penalty instead.
  */
-async function settle(
+export async function settle(
   tx: Tx,
   emit: Emit,
   user: UserRow,

@@ -38,6 +38,36 @@ describe("the exercise guide", () => {
     expect(screen.getByText("Decline push-ups")).toBeTruthy();
   });
 
+  it("shows the hunter's records for the exercise from their counted sets", async () => {
+    mockFetch(({ path }) => {
+      if (path === "/api/exercises") return { body: { exercises: [PUSHUPS, PLANK] } };
+      if (path === "/api/training/records") {
+        const day = (date: string, reps: number) => ({ date, reps });
+        return {
+          body: {
+            exercises: [
+              {
+                exercise: "pushups",
+                name: "Push-ups",
+                total: 37,
+                bestSet: day("2026-11-02", 15),
+                bestDay: day("2026-11-02", 19),
+                days: [day("2026-11-01", 18), day("2026-11-02", 19)],
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<ExercisesPage exerciseId="pushups" />);
+    await screen.findByRole("heading", { name: "Your records" }, { timeout: 5_000 });
+    expect(await screen.findByText("37")).toBeTruthy();
+    expect(screen.getByText("15")).toBeTruthy();
+    expect(screen.getAllByText("19")).toHaveLength(2);
+    expect(screen.getByText("2026-11-01")).toBeTruthy();
+  });
+
   it("says nothing of the camera for an exercise it does not count", async () => {
     serveGuide();
     renderWithProviders(<ExercisesPage exerciseId="plank" />);

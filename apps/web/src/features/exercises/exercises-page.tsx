@@ -5,6 +5,7 @@ import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { exerciseGuidePath, useExercises } from "./api.ts";
 import { ExerciseFigure } from "./exercise-figure.tsx";
+import { ExerciseRecords } from "./exercise-records.tsx";
 
 const UNIT_LABELS: Record<ExerciseGuide["unit"], string> = {
   reps: "Counted in reps",
@@ -118,6 +119,7 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
         <Variant label="Easier" {...guide.easier} />
         <Variant label="Harder" {...guide.harder} />
       </section>
+      {guide.unit === "reps" ? <ExerciseRecords exerciseId={guide.id} /> : null}
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import type {
   TaskUpdateReply,
   TaskUpdateRequest,
 } from "@repgate/contracts/quests";
+import type { TrainingSetReply, TrainingSetRequest } from "@repgate/contracts/training";
 import {
   type QueryClient,
   queryOptions,
@@ -19,6 +20,7 @@ import { queryKeyOf } from "../../lib/query-keys.ts";
 import { withTask } from "../../lib/quest-time.ts";
 import { expectEcho, expectEchoes } from "../../lib/reply-echoes.ts";
 import { userQueryKey } from "../auth/api.ts";
+import { trainingRecordsQueryKey } from "../training/api.ts";
 
 export const questsQueryKey = queryKeyOf(questEndpoints.list);
 export const dailyQuestQueryKey = queryKeyOf(questEndpoints.daily);
@@ -126,6 +128,30 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
       // events, hunterChanged, walletChanged and notificationCreated.
       if (reply.isCompleted) onSettledQuest?.(reply);
     },
+  });
+}
+
+export interface TrainingSet extends TrainingSetRequest {
+  questId: string;
+}
+
+/**
+ * Sends one set of reps for a task that names a count. The reply's quest (its progress, and
+ * the tick at the task's count) goes into the caches; `onSent` hears every reply, for the
+ * records and a completion's System windows. The records are read again after each set.
+ */
+export function useAddSet(onSent?: (reply: TrainingSetReply) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questId, ...body }: TrainingSet) =>
+      call(questEndpoints.addSet, { params: { id: questId }, body }),
+    onMutate: () => expectQuestEcho(queryClient),
+    onSuccess: (reply) => {
+      storeQuest(queryClient, reply.quest);
+      void queryClient.invalidateQueries({ queryKey: trainingRecordsQueryKey });
+      onSent?.(reply);
+    },
+    onSettled: (_reply, error, _set, echo) => echo?.settled(error === null),
   });
 }
 

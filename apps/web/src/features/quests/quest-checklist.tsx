@@ -1,6 +1,6 @@
 import type { Quest } from "@repgate/contracts/quests";
 import { exerciseOfTask } from "@repgate/game/content/exercises";
-import { CircleHelp } from "lucide-react";
+import { CircleHelp, Dumbbell } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
@@ -79,9 +79,27 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                         </span>
                         <span id={`${inputId}-d`} className="block text-xs text-slate-400">
                           {task.description}
+                          {task.progress !== undefined ? (
+                            <span className="ml-1 font-semibold text-sky-200 tabular-nums">
+                              {task.progress}/{task.target}
+                            </span>
+                          ) : null}
+                          {task.completed && task.counted ? (
+                            <span className="ml-1 font-semibold text-emerald-300">· counted</span>
+                          ) : null}
                         </span>
                       </span>
                     </label>
+                    {task.progress !== undefined && !quest.isCompleted ? (
+                      <Link
+                        href={`/quests/${quest.id}/train/${sectionIndex}/${taskIndex}`}
+                        aria-label={`Train ${task.name} in counted sets`}
+                        title={`Train ${task.name} in counted sets`}
+                        className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
+                      >
+                        <Dumbbell aria-hidden="true" className="size-5" />
+                      </Link>
+                    ) : null}
                     {exercise && (
                       <Link
                         href={exerciseGuidePath(exercise)}
