@@ -37,6 +37,7 @@ import { partyRoutes } from "./modules/parties/routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
 import { PushDispatcher } from "./modules/push/dispatch.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
+import { restDayRoutes } from "./modules/quests/rest-day-routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
+  await app.register(restDayRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -19,6 +19,7 @@ import { partyEndpoints } from "./parties.ts";
 import { profileEndpoints } from "./profiles.ts";
 import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
+import { restDayEndpoints } from "./rest-days.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
@@ -51,4 +52,5 @@ export const allEndpoints: readonly Endpoint[] = [
   safetyEndpoints,
   pushEndpoints,
   exerciseEndpoints,
+  restDayEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);
