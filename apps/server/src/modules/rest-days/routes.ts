@@ -5,10 +5,13 @@ import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
-import { cancelBreak, listRestDays, planRestDay, planTimeAway } from "./rest-days.ts";
-import { readStreak } from "./streak.ts";
+import { cancelBreak, listRestDays, planRestDay, planTimeAway } from "../quests/rest-days.ts";
+import { readStreak } from "../quests/streak.ts";
 
-/** Rest days, time away and the streak: the daily quest's breaks (docs/game-rules/quests.md). */
+/**
+ * Rest days, time away and the streak (docs/game-rules/quests.md). HTTP only: the rules are the
+ * quests module's, since the day job that honours them is.
+ */
 export async function restDayRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
