@@ -74,6 +74,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       r.pendingNext,
       r.activeRun,
       r.dailyQuest,
+      r.streak,
       r.dungeons,
       r.quests,
       r.leaderboard,

@@ -12,7 +12,7 @@ const restDaysQueryOptions = queryOptions({
   queryFn: () => call(restDayEndpoints.list),
 });
 
-const streakQueryOptions = queryOptions({
+export const streakQueryOptions = queryOptions({
   queryKey: streakQueryKey,
   queryFn: () => call(restDayEndpoints.streak),
 });

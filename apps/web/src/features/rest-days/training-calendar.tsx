@@ -23,9 +23,9 @@ export function TrainingCalendar() {
   const { days, current } = streak.data;
   return (
     <section aria-labelledby="training-days-heading" className="system-panel p-4">
-      <h3 id="training-days-heading" className="system-heading text-base">
+      <h2 id="training-days-heading" className="system-heading text-base">
         Training Days
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-slate-300">Current streak: {countOf(current, "day")}</p>
       <ol aria-label="Training calendar" className="mt-3 grid grid-cols-7 gap-1.5">
         {WEEKDAYS.map((name) => (
