@@ -94,7 +94,7 @@ function PlanForms({ today }: { today: string }) {
           onChange={(e) => setFrom(e.target.value)}
         />
         <TextField
-          label="Back after"
+          label="Last day away"
           type="date"
           min={from}
           max={addDays(from, AWAY_MAX_DAYS - 1)}
