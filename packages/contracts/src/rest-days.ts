@@ -23,13 +23,11 @@ export const restDayListSchema = z.object({
 export type RestDayList = z.infer<typeof restDayListSchema>;
 
 export const planRestDayRequestSchema = z.object({ date: localDate("date") });
-export type PlanRestDayRequest = z.infer<typeof planRestDayRequestSchema>;
 
 export const planTimeAwayRequestSchema = z.object({
   from: localDate("from"),
   to: localDate("to"),
 });
-export type PlanTimeAwayRequest = z.infer<typeof planTimeAwayRequestSchema>;
 
 export const restDayDateParamSchema = z.object({ date: localDate("The date") });
 export const timeAwayFromParamSchema = z.object({ from: localDate("The first day") });

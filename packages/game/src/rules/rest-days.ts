@@ -2,7 +2,7 @@ import { addDays, daysBetween, isoWeekKey } from "./local-time.ts";
 
 /** A rest day or time away can be planned at most this many days ahead. */
 export const PLAN_AHEAD_DAYS = 60;
-export const AWAY_MIN_DAYS = 2;
+const AWAY_MIN_DAYS = 2;
 export const AWAY_MAX_DAYS = 14;
 /** Two spans of time away start at least this many days apart. */
 export const AWAY_GAP_DAYS = 30;
