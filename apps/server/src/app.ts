@@ -41,6 +41,7 @@ import { PushDispatcher } from "./modules/push/dispatch.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { questRoutes } from "./modules/quests/routes.ts";
 import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
+import { restDayRoutes } from "./modules/rest-days/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { trainingRoutes } from "./modules/training/routes.ts";
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessTokenRoutes, { deps });
   await app.register(apiDocsRoutes);
   await app.register(trainingRoutes, { deps });
+  await app.register(restDayRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),

@@ -74,6 +74,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       r.pendingNext,
       r.activeRun,
       r.dailyQuest,
+      r.streak,
       r.dungeons,
       r.quests,
       r.leaderboard,
@@ -178,14 +179,18 @@ export const ROUTES: readonly ScreenRoute[] = [
         import("../features/friends/friends-panel.tsx"),
         import("../features/accounts/account-settings.tsx"),
         import("../features/push/reminder-settings.tsx"),
+        import("../features/rest-days/rest-plan-panel.tsx"),
+        import("../features/rest-days/training-calendar.tsx"),
       ]).then(
-        ([profile, friends, accounts, reminders]) =>
+        ([profile, friends, accounts, reminders, restPlan, calendar]) =>
           function ProfileWithFriends() {
             return createElement(profile.ProfilePage, {
               social: createElement(friends.FriendsPanel),
+              trainingCalendar: createElement(calendar.TrainingCalendar),
               accountSettings: createElement(
                 "div",
                 { className: "flex flex-col gap-4" },
+                createElement(restPlan.RestPlanPanel),
                 createElement(reminders.ReminderSettings),
                 createElement(accounts.AccountSettings),
               ),

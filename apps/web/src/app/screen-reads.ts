@@ -9,6 +9,7 @@ import { activeRunQueryOptions } from "../features/movement/api.ts";
 import { notificationsQueryOptions } from "../features/notifications/api.ts";
 import { partyQueryOptions } from "../features/parties/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
+import { streakQueryOptions } from "../features/rest-days/api.ts";
 import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
 
 /**
@@ -28,6 +29,8 @@ export const SCREEN_READS = {
   leaderboard: (client) => client.prefetchQuery(leaderboardQueryOptions),
   quests: (client) => client.prefetchQuery(questsQueryOptions),
   dailyQuest: (client) => client.prefetchQuery(dailyQuestQueryOptions),
+  /** The home's streak badge. */
+  streak: (client) => client.prefetchQuery(streakQueryOptions),
   shopItems: (client) => client.prefetchQuery(shopItemsQueryOptions),
   myGuild: (client) => client.prefetchQuery(myGuildQueryOptions),
   auction: (client) => client.prefetchInfiniteQuery(auctionQueryOptions),

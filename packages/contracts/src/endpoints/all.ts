@@ -21,6 +21,7 @@ import { partyEndpoints } from "./parties.ts";
 import { profileEndpoints } from "./profiles.ts";
 import { pushEndpoints } from "./push.ts";
 import { questEndpoints } from "./quests.ts";
+import { restDayEndpoints } from "./rest-days.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
 import { trainingEndpoints } from "./training.ts";
@@ -59,4 +60,5 @@ export const allEndpoints: readonly Endpoint[] = [
   accessTokenEndpoints,
   apiDocsEndpoints,
   trainingEndpoints,
+  restDayEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

@@ -33,6 +33,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "sessions", read: sessionsRepo.exportSessions },
   { key: "quests", read: questsRepo.exportQuests },
   { key: "dailyPenalties", read: questsRepo.exportDailyPenalties },
+  { key: "restDays", read: questsRepo.exportRestDays },
   { key: "battles", read: runsRepo.exportBattles },
   { key: "heartRate", read: heartRateRepo.exportHeartRates },
   { key: "movementRuns", read: runsRepo.exportMovementRuns },

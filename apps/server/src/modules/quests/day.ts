@@ -34,7 +34,8 @@ export interface HunterDay {
   user: UserRow;
   today: string;
   timeZone: string;
-  daily: QuestRow;
+  /** Today's daily; null on a rest day or a day of time away, which issues none. */
+  daily: QuestRow | null;
   weekly: QuestRow;
 }
 
@@ -149,18 +150,22 @@ export async function beginHunterDay(
   await scheduleDailyReminder(tx, { userId: user.id, day: today, dayEnd, now });
   const issued = dayQuestValues(user, today, timeZone, now);
   const week = weekOfDate(today, timeZone);
-  const newDaily = await repo.insertPeriodQuest(tx, issued.daily);
+  const resting = await restsOn(tx, user.id, today);
+  // A planned rest day or day of time away issues no daily; the day is noted as reached, so the
+  // hunter's day does not go back to yesterday's daily after a move westwards.
+  if (resting) await repo.markRestDayReached(tx, user.id, today);
+  const newDaily = !resting && (await repo.insertPeriodQuest(tx, issued.daily));
   const newWeekly = await repo.insertPeriodQuest(tx, issued.weekly);
   if (newDaily || newWeekly) emit({ type: "questsChanged", userId: user.id });
   let daily = await repo.findPeriodQuest(tx, user.id, "daily", today);
   let weekly = await repo.findPeriodQuest(tx, user.id, "weekly", week.key);
-  if (!daily || !weekly) throw new Error("period quest missing after insert");
+  if ((!daily && !resting) || !weekly) throw new Error("period quest missing after insert");
   // Issued in a zone further east, today's quests would end before today ends here: a day
   // (and a week) the hunter has lasts until its end where they are now, never shorter.
-  const longerDaily = await repo.extendQuest(tx, daily.id, dayEnd);
+  const longerDaily = daily && (await repo.extendQuest(tx, daily.id, dayEnd));
   const longerWeekly = await repo.extendQuest(tx, weekly.id, week.endsAt);
   if (longerDaily || longerWeekly) emit({ type: "questsChanged", userId: user.id });
-  daily = longerDaily ?? daily;
+  daily = longerDaily || daily;
   weekly = longerWeekly ?? weekly;
   return { user, today, timeZone, daily, weekly };
 }
@@ -179,14 +184,17 @@ export async function settledHunterDay(
   now: Date,
 ): Promise<HunterDay | null> {
   const timeZone = timeZoneOf(user);
-  const daily = await repo.latestDaily(db, user.id);
-  // Before the local date's daily exists the day has not begun; a later one is kept (hunterToday).
-  if (!daily?.periodKey || daily.periodKey < localDateOf(now, timeZone)) return null;
-  const today = daily.periodKey;
+  const latest = await repo.latestDaily(db, user.id);
+  const rested = await repo.latestReachedRestDay(db, user.id);
+  const today = laterDay(latest?.periodKey ?? null, rested);
+  // Before the local date's daily (or rest day) is in, the day has not begun; a later one is
+  // kept (hunterToday).
+  if (today === null || today < localDateOf(now, timeZone)) return null;
+  const daily = latest?.periodKey === today ? latest : null;
   if (refillIsDue(user, today, now)) return null;
   if (user.dailyCheckedOn === null || user.dailyCheckedOn < today) return null;
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
-  if (wouldExtend(daily, dayEnd)) return null;
+  if (daily && wouldExtend(daily, dayEnd)) return null;
   const week = weekOfDate(today, timeZone);
   const weekly = await repo.findPeriodQuest(db, user.id, "weekly", week.key);
   if (!weekly || wouldExtend(weekly, week.endsAt)) return null;
@@ -229,15 +237,33 @@ function wouldExtend(quest: QuestRow, end: Date): boolean {
  * westwards (Berlin to New York) the local date can be yesterday's; the hunter stays on the day
  * they already had (its daily, done or not) until the local date reaches the next one.
  */
-async function hunterToday(
+export async function hunterToday(
   db: Queryable,
   user: UserRow,
   timeZone: string,
   now: Date,
 ): Promise<string> {
   const local = localDateOf(now, timeZone);
-  const latest = await repo.latestDailyKey(db, user.id);
-  return latest !== null && latest > local ? latest : local;
+  const latest = laterDay(
+    await repo.latestDailyKey(db, user.id),
+    await repo.latestReachedRestDay(db, user.id),
+  );
+  return laterDay(latest, local) ?? local;
+}
+
+/** The later of two local dates, either of which may be missing. */
+function laterDay(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  return b !== null && b > a ? b : a;
+}
+
+/**
+ * Whether `day` is a planned rest day or a day of time away that issues no daily. A day whose
+ * daily was issued anyway is judged as any other (as with a date never lived).
+ */
+async function restsOn(db: Queryable, userId: string, day: string): Promise<boolean> {
+  if (await repo.findPeriodQuest(db, userId, "daily", day)) return false;
+  return (await repo.restDatesBetween(db, userId, day, day)).has(day);
 }
 
 /** The shortest local day (a daylight-saving spring-forward day) lasts 23 hours. */
@@ -293,6 +319,11 @@ function neverLived(user: UserRow, day: string, issued: ReadonlySet<string>): bo
   return user.skippedDates.includes(day) && !issued.has(day);
 }
 
+/** A planned rest day or day of time away is never missed, unless a daily was issued for it. */
+function rested(day: string, restDates: ReadonlySet<string>, issued: ReadonlySet<string>) {
+  return restDates.has(day) && !issued.has(day);
+}
+
 /** What the missed days since the last check would take, computed without writing. */
 interface MissedDaysPlan {
   /** One row per day to punish, in order, with what each takes after the floors. */
@@ -337,6 +368,7 @@ async function planMissedDays(
   for (let i = 0; i <= daysBetween(from, to); i += 1) days.push(addDays(from, i));
   const { issued, completed, open } = await repo.dailyRecord(db, user.id, from, to, now);
   const punished = await repo.penalisedDates(db, user.id, days);
+  const restDates = await repo.restDatesBetween(db, user.id, from, to);
   // A day whose daily is still open is judged once it ends: checking resumes from it.
   const firstOpen = days.find((day) => open.has(day));
   const checkedOn = firstOpen ?? today;
@@ -345,6 +377,7 @@ async function planMissedDays(
       !completed.has(day) &&
       !punished.has(day) &&
       !neverLived(user, day, issued) &&
+      !rested(day, restDates, issued) &&
       (!firstOpen || day < firstOpen),
   );
   if (missed.length === 0) return { rows: [], changes: null, checkedOn };
@@ -434,15 +467,17 @@ export async function presentHunterDay(
   const dayEnd = startOfLocalDate(addDays(today, 1), timeZone);
   const week = weekOfDate(today, timeZone);
   const issued = dayQuestValues(user, today, timeZone, now);
-  const daily =
-    (await repo.findPeriodQuest(db, user.id, "daily", today)) ?? issuedRow(issued.daily);
+  const resting = await restsOn(db, user.id, today);
+  const daily = resting
+    ? null
+    : ((await repo.findPeriodQuest(db, user.id, "daily", today)) ?? issuedRow(issued.daily));
   const weekly =
     (await repo.findPeriodQuest(db, user.id, "weekly", week.key)) ?? issuedRow(issued.weekly);
   return {
     user,
     today,
     timeZone,
-    daily: extendedTo(daily, dayEnd),
+    daily: daily && extendedTo(daily, dayEnd),
     weekly: extendedTo(weekly, week.endsAt),
     pendingPenalties,
   };

@@ -22,6 +22,7 @@ import {
   quests,
   type StoredRequirements,
 } from "../../db/schema/quests.ts";
+import { type RestDayRow, restDays } from "../../db/schema/rest-days.ts";
 import { onboardedSql } from "../users/repo.ts";
 
 /**
@@ -297,4 +298,110 @@ export function exportQuests(db: Queryable, userId: string) {
 
 export function exportDailyPenalties(db: Queryable, userId: string) {
   return db.select().from(dailyPenalties).where(eq(dailyPenalties.userId, userId));
+}
+
+// Rest days and time away (rest_days): planned breaks from the daily quest.
+
+/** The hunter's breaks that end on or after `from`, earliest first. */
+export function listRestDays(db: Queryable, userId: string, from: string): Promise<RestDayRow[]> {
+  return db
+    .select()
+    .from(restDays)
+    .where(and(eq(restDays.userId, userId), gte(restDays.endsOn, from)))
+    .orderBy(asc(restDays.startsOn));
+}
+
+/** Every local date in [from, to] that one of the hunter's breaks covers. */
+export async function restDatesBetween(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const result = await db.execute<{ d: string }>(sql`
+    SELECT DISTINCT d::date::text AS d
+    FROM ${restDays} r,
+      generate_series(GREATEST(r.starts_on, ${from}::date), LEAST(r.ends_on, ${to}::date), interval '1 day') AS d
+    WHERE r.user_id = ${userId} AND r.ends_on >= ${from}::date AND r.starts_on <= ${to}::date`);
+  return new Set(result.rows.map((r) => r.d));
+}
+
+/** The latest date of a break the hunter's day has reached (their day never goes back), or null. */
+export async function latestReachedRestDay(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${restDays.reachedOn})::text` })
+    .from(restDays)
+    .where(eq(restDays.userId, userId));
+  return row?.day ?? null;
+}
+
+/** Notes that the hunter's day reached `day` inside a break (never moved back). */
+export async function markRestDayReached(tx: Queryable, userId: string, day: string) {
+  await tx
+    .update(restDays)
+    .set({ reachedOn: day })
+    .where(
+      and(
+        eq(restDays.userId, userId),
+        lte(restDays.startsOn, day),
+        gte(restDays.endsOn, day),
+        or(isNull(restDays.reachedOn), lt(restDays.reachedOn, day)),
+      ),
+    );
+}
+
+export async function insertRestDay(
+  tx: Queryable,
+  values: typeof restDays.$inferInsert,
+): Promise<RestDayRow> {
+  const [row] = await tx.insert(restDays).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The hunter's rest day or time away starting on `startsOn`, locked; null if they have none. */
+export async function lockRestDay(
+  tx: Queryable,
+  userId: string,
+  kind: "rest" | "away",
+  startsOn: string,
+): Promise<RestDayRow | null> {
+  const [row] = await tx
+    .select()
+    .from(restDays)
+    .where(
+      and(eq(restDays.userId, userId), eq(restDays.kind, kind), eq(restDays.startsOn, startsOn)),
+    )
+    .for("update");
+  return row ?? null;
+}
+
+export async function deleteRestDay(tx: Queryable, id: string): Promise<void> {
+  await tx.delete(restDays).where(eq(restDays.id, id));
+}
+
+/** Local dates in [from, to] whose daily quest was completed. */
+export async function completedDailyDates(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ periodKey: quests.periodKey })
+    .from(quests)
+    .where(
+      and(
+        eq(quests.userId, userId),
+        eq(quests.type, "daily"),
+        gte(quests.periodKey, from),
+        lte(quests.periodKey, to),
+        isNotNull(quests.completedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.periodKey ?? ""));
+}
+
+export function exportRestDays(db: Queryable, userId: string) {
+  return db.select().from(restDays).where(eq(restDays.userId, userId)).orderBy(restDays.startsOn);
 }

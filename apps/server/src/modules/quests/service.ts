@@ -93,7 +93,8 @@ export function listQuests(
     const { active, completed } = await repo.listQuests(q, userId, now, COMPLETED_SHOWN);
     // Today's daily and this week's weekly as a read presents them before they are stored.
     const toCome = [day.daily, day.weekly].filter(
-      (quest) => isActive(quest, now) && !active.some((a) => a.id === quest.id),
+      (quest): quest is QuestRow =>
+        quest !== null && isActive(quest, now) && !active.some((a) => a.id === quest.id),
     );
     const shown = [...toCome, ...active].sort(
       (a, b) => (TYPE_ORDER[a.type] ?? 2) - (TYPE_ORDER[b.type] ?? 2),
@@ -110,7 +111,7 @@ export function readDailyQuest(
   return readHunterDay(db, userId, now, async (q, day) => {
     const penalties = [...(await repo.unacknowledgedPenalties(q, userId)), ...day.pendingPenalties];
     return {
-      quest: presentQuest(day.daily),
+      quest: day.daily && presentQuest(day.daily),
       penaltyApplied: penalties.length > 0,
       penalty: presentPenalty(penalties),
     };

@@ -30,6 +30,7 @@ import { notificationsQueryKey } from "../../features/notifications/api.ts";
 import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/api.ts";
 import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profiles/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
+import { restDaysQueryKey, streakQueryKey } from "../../features/rest-days/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
 import { watchLinkQueryKey } from "../../features/watching/api.ts";
 
@@ -51,7 +52,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   hunterUnlocked: [],
   hunterLeveledUp: [],
   inventoryChanged: [inventoryQueryKey, equipmentQueryKey],
-  questsChanged: [questsQueryKey, dailyQuestQueryKey],
+  // A rest day planned or cancelled on another device, or a daily completed (the streak).
+  questsChanged: [questsQueryKey, dailyQuestQueryKey, restDaysQueryKey, streakQueryKey],
   runChanged: [activeBattleQueryKey, pendingNextQueryKey, activeRunQueryKey],
   friendsChanged: [friendsQueryKey, friendRequestsQueryKey, friendStatusQueryKey],
   // The chat panel appends the message the frame carries; reading again is its fallback.

@@ -11,18 +11,19 @@ import { useDashboardSettled } from "./use-dashboard-settled.ts";
  * The dashboard: the hunter's status, counters, and what is waiting for them. `party` is the
  * party panel, passed in by the app (features do not import each other's components).
  */
-export function HomePage({ party }: { party?: ReactNode } = {}) {
+export function HomePage({ party, streak }: { party?: ReactNode; streak?: ReactNode } = {}) {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingHunterData />;
   if (!user) return null;
-  return <Dashboard user={user} party={party} />;
+  return <Dashboard user={user} party={party} streak={streak} />;
 }
 
 function LoadingHunterData() {
   return <p className="py-16 text-center text-slate-300">Loading Hunter Data...</p>;
 }
 
-function Dashboard({ user, party }: { user: User; party?: ReactNode }) {
+/** `streak` is the current streak (the rest-days feature), shown above the daily quest. */
+function Dashboard({ user, party, streak }: { user: User; party?: ReactNode; streak?: ReactNode }) {
   if (!useDashboardSettled(user)) return <LoadingHunterData />;
 
   // On a phone the page is one column, and its first screenful is what a hunter came for:
@@ -34,7 +35,8 @@ function Dashboard({ user, party }: { user: User; party?: ReactNode }) {
         <ProfileCard user={user} />
       </div>
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-5">
-        <div className="order-1 min-w-0 empty:hidden lg:order-none">
+        <div className="order-1 flex min-w-0 flex-col gap-3 empty:hidden lg:order-none">
+          {streak}
           <DailyQuestCard />
         </div>
         <div className="order-4 min-w-0 lg:order-none">

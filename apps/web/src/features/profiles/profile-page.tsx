@@ -207,15 +207,18 @@ function ReawakenButton({ user }: { user: User }) {
   );
 }
 
-function ActivityTab() {
+function ActivityTab({ trainingCalendar }: { trainingCalendar?: ReactNode }) {
   const activity = useActivity();
   if (activity.isPending) return <p className="text-sm text-slate-300">Loading activity...</p>;
   if (activity.isError)
     return <p className="text-sm text-slate-300">Could not load your activity.</p>;
   return (
-    <Suspense fallback={<p className="text-sm text-slate-300">Loading charts...</p>}>
-      <ActivityCharts activity={activity.data} />
-    </Suspense>
+    <div className="flex flex-col gap-4">
+      {trainingCalendar}
+      <Suspense fallback={<p className="text-sm text-slate-300">Loading charts...</p>}>
+        <ActivityCharts activity={activity.data} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -264,9 +267,12 @@ function SettingsTab({ user, accountSettings }: { user: User; accountSettings?: 
 export function ProfilePage({
   accountSettings,
   social,
+  trainingCalendar,
 }: {
   accountSettings?: ReactNode;
   social?: ReactNode;
+  /** The calendar of training days (rest-days feature), at the top of the Activity tab. */
+  trainingCalendar?: ReactNode;
 }) {
   const { data: user } = useUser();
   const achievements = useMyAchievements();
@@ -333,7 +339,7 @@ export function ProfilePage({
               )}
             </Tabs.Content>
             <Tabs.Content value="activity" className="mt-4">
-              <ActivityTab />
+              <ActivityTab trainingCalendar={trainingCalendar} />
             </Tabs.Content>
             <Tabs.Content value="settings" className="mt-4">
               <SettingsTab user={user} accountSettings={accountSettings} />

@@ -1,0 +1,143 @@
+import type { RestDay } from "@repgate/contracts/rest-days";
+import { addDays } from "@repgate/game/rules/local-time";
+import { AWAY_MAX_DAYS, PLAN_AHEAD_DAYS } from "@repgate/game/rules/rest-days";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { serverMessageOr } from "../../lib/api-client.ts";
+import { type PlanBreak, useCancelBreak, usePlanBreak, useRestDays } from "./api.ts";
+
+function describe(plan: RestDay): string {
+  return plan.kind === "rest" ? `Rest day ${plan.from}` : `Time away ${plan.from} to ${plan.to}`;
+}
+
+function PlannedList({ plans }: { plans: RestDay[] }) {
+  const cancel = useCancelBreak();
+  if (plans.length === 0) return <p className="text-sm text-slate-300">Nothing planned.</p>;
+  return (
+    <ul aria-label="Planned rest" className="flex flex-col gap-2">
+      {plans.map((plan) => (
+        <li
+          key={`${plan.kind}-${plan.from}`}
+          className="flex items-center justify-between gap-3 rounded-md border border-slate-700 px-3 py-2"
+        >
+          <span className="text-sm text-slate-100">{describe(plan)}</span>
+          {plan.cancellable ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Cancel ${describe(plan)}`}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(plan)}
+            >
+              Cancel
+            </Button>
+          ) : (
+            <span className="text-xs text-sky-300">Under way</span>
+          )}
+        </li>
+      ))}
+      {cancel.isError ? (
+        <li role="alert" className="text-sm text-red-300">
+          {serverMessageOr(cancel.error, "Could not cancel. Please try again.")}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Two small forms: one rest day, or a span of time away. */
+function PlanForms({ today }: { today: string }) {
+  const plan = usePlanBreak();
+  const tomorrow = addDays(today, 1);
+  const last = addDays(today, PLAN_AHEAD_DAYS);
+  const [restDate, setRestDate] = useState(tomorrow);
+  const [from, setFrom] = useState(tomorrow);
+  const [to, setTo] = useState(addDays(tomorrow, 1));
+  const submit = (request: PlanBreak) => (event: FormEvent) => {
+    event.preventDefault();
+    plan.mutate(request);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        aria-label="Plan a rest day"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={submit({ kind: "rest", date: restDate })}
+      >
+        <TextField
+          label="Rest day"
+          type="date"
+          min={tomorrow}
+          max={last}
+          required
+          value={restDate}
+          onChange={(e) => setRestDate(e.target.value)}
+        />
+        <Button type="submit" disabled={plan.isPending}>
+          Plan rest day
+        </Button>
+      </form>
+      <form
+        aria-label="Plan time away"
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={submit({ kind: "away", from, to })}
+      >
+        <TextField
+          label="Away from"
+          type="date"
+          min={tomorrow}
+          max={last}
+          required
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="Last day away"
+          type="date"
+          min={from}
+          max={addDays(from, AWAY_MAX_DAYS - 1)}
+          required
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <Button type="submit" disabled={plan.isPending}>
+          Plan time away
+        </Button>
+      </form>
+      {plan.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {serverMessageOr(plan.error, "Could not plan that. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Plans rest ahead: a rest day (one a week) or time away (2 to 14 days, once a month). On those
+ * days no daily is issued, no penalty lands and the streak holds; the server judges every limit.
+ */
+export function RestPlanPanel() {
+  const restDays = useRestDays();
+  return (
+    <Panel aria-labelledby="rest-plan-heading">
+      <PanelHeading id="rest-plan-heading">Rest Days</PanelHeading>
+      <p className="mt-1 text-sm text-slate-300">
+        No daily quest and no penalty on a planned rest day; your streak holds. One rest day a week,
+        or 2 to 14 days away once a month, planned before the day begins.
+      </p>
+      {restDays.isPending ? (
+        <p className="mt-3 text-sm text-slate-300">Loading rest days...</p>
+      ) : restDays.isError ? (
+        <p className="mt-3 text-sm text-slate-300">Could not load your rest days.</p>
+      ) : (
+        <div className="mt-3 flex flex-col gap-4">
+          <PlannedList plans={restDays.data.restDays} />
+          <PlanForms today={restDays.data.today} />
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Streak } from "@repgate/contracts/rest-days";
+import { cx } from "../../lib/cx.ts";
+import { countOf } from "../../lib/format.ts";
+import { useStreak } from "./api.ts";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+function dayLabel(day: Streak["days"][number]): string {
+  if (day.trained) return `${day.date}: trained`;
+  if (day.rest) return `${day.date}: rest day`;
+  return `${day.date}: no training`;
+}
+
+/**
+ * The last five weeks, Monday first: a day with the daily completed is lit, a rest day marked
+ * with a dash. Each cell names its date and state for a screen reader.
+ */
+export function TrainingCalendar() {
+  const streak = useStreak();
+  if (streak.isPending) return <p className="text-sm text-slate-300">Loading training days...</p>;
+  if (streak.isError)
+    return <p className="text-sm text-slate-300">Could not load training days.</p>;
+  const { days, current } = streak.data;
+  return (
+    <section aria-labelledby="training-days-heading" className="system-panel p-4">
+      <h2 id="training-days-heading" className="system-heading text-base">
+        Training Days
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">Current streak: {countOf(current, "day")}</p>
+      <ol aria-label="Training calendar" className="mt-3 grid grid-cols-7 gap-1.5">
+        {WEEKDAYS.map((name) => (
+          <li key={name} aria-hidden="true" className="text-center text-[11px] text-slate-400">
+            {name}
+          </li>
+        ))}
+        {days.map((day) => (
+          <li
+            key={day.date}
+            aria-label={dayLabel(day)}
+            title={dayLabel(day)}
+            className={cx(
+              "flex aspect-square items-center justify-center rounded text-xs tabular-nums",
+              day.trained
+                ? "bg-sky-500/40 text-sky-50 shadow-[0_0_8px_rgb(56_189_248/0.5)]"
+                : day.rest
+                  ? "border border-dashed border-slate-400 text-slate-200"
+                  : "bg-slate-800/60 text-slate-400",
+            )}
+          >
+            {Number(day.date.slice(8))}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-xs text-slate-400">Lit: daily completed. Dashed: rest day.</p>
+    </section>
+  );
+}
