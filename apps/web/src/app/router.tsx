@@ -4,6 +4,7 @@ import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { resetTokenFromHash } from "../features/accounts/reset-token.ts";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
+import { controllerLinkFromHash } from "../features/battles/phone-controller/controller-link.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
@@ -13,6 +14,7 @@ import { useOnline } from "../pwa/use-online.ts";
 import { screenFor } from "./onboarding-screen.ts";
 import {
   AssessmentScreen,
+  ControllerScreen,
   NotFoundScreen,
   OnboardingShellScreen,
   PlayerAcceptanceScreen,
@@ -70,9 +72,22 @@ function useResetToken() {
   return { token, clear: () => setToken(null) };
 }
 
+/** A phone opened as a controller (`/#controller=<token>`), read once as the page opens. */
+function useControllerLink() {
+  const [link, setLink] = useState(() => controllerLinkFromHash(window.location.hash));
+  useEffect(() => {
+    const onHashChange = () =>
+      setLink((now) => now ?? controllerLinkFromHash(window.location.hash));
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  return link;
+}
+
 /** The onboarding steps, then the route table. */
 export function AppRouter() {
   const resetToken = useResetToken();
+  const controllerLink = useControllerLink();
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();
   useTimezoneSync(user);
@@ -91,6 +106,15 @@ export function AppRouter() {
   useEffect(() => {
     if (!window.location.hash) scrollToTop();
   }, [screen, location]);
+
+  // A phone opened as a controller shows only the controller, signed in or not.
+  if (controllerLink) {
+    return (
+      <ScreenSuspense>
+        <ControllerScreen token={controllerLink.token} />
+      </ScreenSuspense>
+    );
+  }
 
   // Opened without a connection (the service worker serves the shell): say so, rather than
   // show a landing page that cannot sign anyone in.
