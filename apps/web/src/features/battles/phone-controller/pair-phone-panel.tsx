@@ -87,7 +87,7 @@ export function PairPhonePanel({ onConnected }: { onConnected?: (connected: bool
       >
         <Smartphone aria-hidden="true" className="size-4" /> Phone controller
       </h2>
-      <p role="status" className="text-sm text-slate-200">
+      <p aria-live="polite" className="text-sm text-slate-200">
         {state === "connected"
           ? "Controller connected: count your reps on the phone."
           : state === "disconnected"
