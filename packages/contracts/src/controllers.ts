@@ -2,7 +2,7 @@ import { z } from "zod";
 import { battleSchema } from "./battles.ts";
 
 /** A pairing link's token: 32 random bytes, base64url (docs/decisions/041-controller-pairing.md). */
-export const CONTROLLER_TOKEN_LENGTH = 43;
+const CONTROLLER_TOKEN_LENGTH = 43;
 /** The short code's letters: no 0/O, 1/I/L, so it reads and types without doubt. */
 export const CONTROLLER_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CONTROLLER_CODE_LENGTH = 6;
@@ -22,7 +22,6 @@ export const claimByCodeSchema = z.object({
     .toUpperCase()
     .length(CONTROLLER_CODE_LENGTH, { error: codeMessage }),
 });
-export type ClaimByCode = z.infer<typeof claimByCodeSchema>;
 
 /** What "Use my phone as controller" shows: the link's token (in the QR code) and the code. */
 export const controllerPairingSchema = z.object({

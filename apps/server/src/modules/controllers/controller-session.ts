@@ -17,15 +17,14 @@ import {
  * (/api/controller...). No other route reads it, so it opens nothing else, and it never signs
  * the phone into the account.
  */
-export const CONTROLLER_COOKIE = "repgate_controller";
+const CONTROLLER_COOKIE = "repgate_controller";
 const COOKIE_PATH = "/api/controller";
 /** Longer than any battle (30 minutes): the controller ends with its battle anyway. */
 const COOKIE_MAX_AGE_S = 2 * 60 * 60;
 /** A controller silent this long is shown as disconnected (the phone calls every 2 s). */
-export const DISCONNECTED_AFTER_MS = 6000;
+const DISCONNECTED_AFTER_MS = 6000;
 
-export const NOT_A_CONTROLLER =
-  "This phone is not a controller. Scan the code on the big screen again.";
+const NOT_A_CONTROLLER = "This phone is not a controller. Scan the code on the big screen again.";
 const ENDED = "This controller has ended. Pair again from the big screen to play on.";
 const BATTLE_OVER = "The battle is over. Pair again from the big screen for the next one.";
 

@@ -18,14 +18,14 @@ import { findUserById } from "../users/repo.ts";
 import { claimPairing, endController, endOpenPairings, insertPairing } from "./repo.ts";
 
 /** How long a pairing link and its code can be claimed. */
-export const PAIRING_TTL_MS = 2 * 60_000;
+const PAIRING_TTL_MS = 2 * 60_000;
 /** Failed claims (wrong code, dead link) one address may make per window. */
 export const FAILED_CLAIMS_PER_WINDOW = 10;
 const CLAIM_WINDOW_MS = 15 * 60_000;
 
-export const LINK_REFUSED =
+const LINK_REFUSED =
   "This pairing link has expired or was already used. Make a new one on the big screen.";
-export const CODE_REFUSED =
+const CODE_REFUSED =
   "No pairing has that code: it may be mistyped or expired. Make a new one on the big screen.";
 
 /** Only hashes are stored: a leaked table cannot be replayed as links or controllers. */

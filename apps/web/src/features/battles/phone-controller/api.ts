@@ -5,7 +5,7 @@ import { call } from "../../../lib/api-client.ts";
 import { queryKeyOf } from "../../../lib/query-keys.ts";
 
 /** How often the phone checks in (and reads its battle); the big screen reads its status as often. */
-export const CONTROLLER_POLL_MS = 2000;
+const CONTROLLER_POLL_MS = 2000;
 
 const statusKey = queryKeyOf(controllerEndpoints.current);
 const stateKey = queryKeyOf(controllerEndpoints.state);
