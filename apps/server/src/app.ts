@@ -23,6 +23,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
+import { controllerRoutes } from "./modules/controllers/routes.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
 import { exerciseRoutes } from "./modules/exercises/routes.ts";
 import { friendRoutes } from "./modules/friends/routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dungeonRoutes, { deps, sessionChecks });
   await app.register(battleRoutes, { deps });
   await app.register(heartRateRoutes, { deps });
+  await app.register(controllerRoutes, { deps });
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });

@@ -9,6 +9,11 @@ export const SignedInLayout = lazyScreen(() => import("./layout.tsx").then((m) =
 export const ResetPasswordScreen = lazyScreen(() =>
   import("../features/accounts/reset-password-screen.tsx").then((m) => m.ResetPasswordScreen),
 );
+export const ControllerScreen = lazyScreen(() =>
+  import("../features/battles/phone-controller/controller-screen.tsx").then(
+    (m) => m.ControllerScreen,
+  ),
+);
 export const NotFoundScreen = lazyScreen(() =>
   import("../features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage),
 );

@@ -4,6 +4,7 @@ import { ScreenLoading } from "../components/ui/load-states.tsx";
 import { resetTokenFromHash } from "../features/accounts/reset-token.ts";
 import { useUser } from "../features/auth/api.ts";
 import { useTimezoneSync } from "../features/auth/use-timezone-sync.ts";
+import { controllerLinkFromHash } from "../features/battles/phone-controller/controller-link.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
@@ -14,6 +15,7 @@ import { lazyScreen } from "./lazy-screen.ts";
 import { screenFor } from "./onboarding-screen.ts";
 import {
   AssessmentScreen,
+  ControllerScreen,
   NotFoundScreen,
   OnboardingShellScreen,
   PlayerAcceptanceScreen,
@@ -76,6 +78,17 @@ const WatchPage = lazyScreen(() =>
   import("../features/battles/watch-page.tsx").then((m) => m.WatchPage),
 );
 
+/** A phone opened as a controller (`/#controller=<token>`), read once as the page opens. */
+function useControllerLink() {
+  const [link, setLink] = useState(() => controllerLinkFromHash(window.location.hash));
+  useEffect(() => {
+    const onHashChange = () =>
+      setLink((now) => now ?? controllerLinkFromHash(window.location.hash));
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  return link;
+}
 export function AppRouter() {
   const [watching, params] = useRoute("/watch/:token");
   if (watching) {
@@ -91,6 +104,7 @@ export function AppRouter() {
 /** The onboarding steps, then the route table. */
 function AccountRouter() {
   const resetToken = useResetToken();
+  const controllerLink = useControllerLink();
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();
   useTimezoneSync(user);
@@ -109,6 +123,15 @@ function AccountRouter() {
   useEffect(() => {
     if (!window.location.hash) scrollToTop();
   }, [screen, location]);
+
+  // A phone opened as a controller shows only the controller, signed in or not.
+  if (controllerLink) {
+    return (
+      <ScreenSuspense>
+        <ControllerScreen token={controllerLink.token} />
+      </ScreenSuspense>
+    );
+  }
 
   // Opened without a connection (the service worker serves the shell): say so, rather than
   // show a landing page that cannot sign anyone in.

@@ -5,6 +5,7 @@ import { apiDocsEndpoints } from "./api-docs.ts";
 import { authEndpoints } from "./auth.ts";
 import { battleEndpoints } from "./battles.ts";
 import { chatEndpoints } from "./chat.ts";
+import { controllerEndpoints } from "./controllers.ts";
 import { dungeonEndpoints } from "./dungeons.ts";
 import { exerciseEndpoints } from "./exercises.ts";
 import { friendEndpoints } from "./friends.ts";
@@ -41,6 +42,7 @@ export const allEndpoints: readonly Endpoint[] = [
   dungeonEndpoints,
   battleEndpoints,
   heartRateEndpoints,
+  controllerEndpoints,
   inventoryEndpoints,
   movementEndpoints,
   leaderboardEndpoints,

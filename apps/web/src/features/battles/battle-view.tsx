@@ -27,6 +27,7 @@ import { HeartRatePanel } from "./heart-rate/heart-rate-panel.tsx";
 import { CRITICAL_BUZZ, type Hit, HunterFrame, MonsterFigure } from "./hit-effects.tsx";
 import { failureResult, type MoveResult } from "./move-result.ts";
 import { PartyRoster } from "./party-roster.tsx";
+import { PairPhonePanel } from "./phone-controller/pair-phone-panel.tsx";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 import { ShareWatchLink } from "./share-watch-link.tsx";
@@ -80,6 +81,8 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const [result, setResult] = useState<MoveResult | null>(null);
   const [lastAttack, setLastAttack] = useState<BattleAttack | null>(null);
   const [hit, setHit] = useState<Hit | null>(null);
+  /** A paired phone is counting: this screen's own +1 rests until it drops. */
+  const [phoneCounts, setPhoneCounts] = useState(false);
   const attack = useAttack();
   const cast = useCastSkill();
   const runAway = useRunAway();
@@ -302,6 +305,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           </p>
         ) : null}
         <HeartRatePanel battleId={battle.id} />
+        <PairPhonePanel onConnected={setPhoneCounts} />
         {monsterDown ? null : <ShareWatchLink battleId={battle.id} />}
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
@@ -322,7 +326,11 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         result={result}
         onResult={setResult}
       >
-        {monsterDown ? <ClaimingVictory failed={complete.isError} onRetry={claimVictory} /> : null}
+        {monsterDown ? (
+          <ClaimingVictory failed={complete.isError} onRetry={claimVictory} />
+        ) : phoneCounts ? (
+          <p className="py-6 text-center text-slate-200">Your phone is counting: strike from it.</p>
+        ) : null}
       </CombatPanel>
       <BattleLog entries={log} className="lg:col-start-1" />
       <BattleTotals battle={battle} className="lg:col-start-1" />

@@ -1,0 +1,104 @@
+import { controllerEndpoints } from "@repgate/contracts/endpoints/controllers";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { clientKey } from "../../lib/http/client-address.ts";
+import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
+import { authenticate } from "../../lib/http/guards/authenticate.ts";
+import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
+import { route } from "../../lib/http/route.ts";
+import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
+import { attackBattle } from "../battles/attack.ts";
+import { castSkill } from "../battles/skill.ts";
+import {
+  clearControllerCookie,
+  readControllerState,
+  readControllerStatus,
+  requireController,
+  setControllerCookie,
+} from "./controller-session.ts";
+import { claimController, createPairing } from "./pairing.ts";
+import { endController, endOpenPairings } from "./repo.ts";
+
+/**
+ * Two kinds of caller: the hunter on the big screen (their session) pairs and ends; the phone
+ * (its controller credential only) claims, reads and strikes. A strike goes through the battle
+ * module's own attack and skill services: the same limits and pace rule as the battle screen.
+ */
+export async function controllerRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db, clock } = deps;
+  const random = diceOf(deps);
+  const loadUser = authenticate(deps);
+  const hunterOnly = async (request: FastifyRequest, reply: Parameters<typeof loadUser>[1]) => {
+    await loadUser(request, reply);
+    await onboardedOnly(request);
+  };
+
+  route(app, controllerEndpoints.create, { preHandler: hunterOnly, status: 201 }, ({ request }) =>
+    createPairing(db, signedInUser(request), clock.now()),
+  );
+
+  route(app, controllerEndpoints.current, { preHandler: hunterOnly }, ({ request, reply }) => {
+    reply.header("Cache-Control", "no-store");
+    return readControllerStatus(db, signedInUser(request).id, clock.now());
+  });
+
+  route(app, controllerEndpoints.end, { preHandler: hunterOnly }, async ({ request }) => {
+    await endOpenPairings(db, signedInUser(request).id, clock.now());
+    return null;
+  });
+
+  route(app, controllerEndpoints.claim, {}, async ({ params, request, reply }) => {
+    const { credential, claimed } = await claimController(db, clock, {
+      by: { token: params.token },
+      address: clientKey(request.ip),
+      now: clock.now(),
+    });
+    setControllerCookie(request, reply, credential);
+    return claimed;
+  });
+
+  route(app, controllerEndpoints.claimByCode, {}, async ({ body, request, reply }) => {
+    const { credential, claimed } = await claimController(db, clock, {
+      by: { code: body.code },
+      address: clientKey(request.ip),
+      now: clock.now(),
+    });
+    setControllerCookie(request, reply, credential);
+    return claimed;
+  });
+
+  route(app, controllerEndpoints.state, {}, ({ request, reply }) => {
+    reply.header("Cache-Control", "no-store");
+    return readControllerState(db, request, clock.now());
+  });
+
+  route(app, controllerEndpoints.attack, {}, async ({ body, request }) => {
+    const now = clock.now();
+    const controller = await requireController(db, request, now);
+    return attackBattle(db, random, {
+      userId: controller.userId,
+      battleId: controller.battleId,
+      attack: body.attack,
+      reps: body.reps,
+      now,
+    });
+  });
+
+  route(app, controllerEndpoints.castSkill, {}, async ({ body, request }) => {
+    const now = clock.now();
+    const controller = await requireController(db, request, now);
+    return castSkill(db, random, {
+      userId: controller.userId,
+      battleId: controller.battleId,
+      reps: body.reps,
+      now,
+    });
+  });
+
+  route(app, controllerEndpoints.release, {}, async ({ request, reply }) => {
+    const now = clock.now();
+    const controller = await requireController(db, request, now);
+    await endController(db, controller.id, now);
+    clearControllerCookie(reply);
+    return null;
+  });
+}

@@ -1,0 +1,97 @@
+import { Gamepad2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Panel } from "../../../components/ui/panel.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { serverMessageOr } from "../../../lib/api-client.ts";
+import { useClaimController, useControllerState, useReleaseController } from "./api.ts";
+import { ControllerPad } from "./controller-pad.tsx";
+
+function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pending: boolean }) {
+  const [code, setCode] = useState("");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onClaim(code);
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3">
+      <TextField
+        label="Code shown on the big screen"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={6}
+      />
+      <Button type="submit" disabled={pending}>
+        Connect
+      </Button>
+    </form>
+  );
+}
+
+function Controlling() {
+  const state = useControllerState(true);
+  const release = useReleaseController();
+  if (state.isPending) return <p>Connecting...</p>;
+  if (state.isError) {
+    return (
+      <p role="alert" className="text-rose-300">
+        {serverMessageOr(state.error, "The controller lost its battle. Pair again.")}
+      </p>
+    );
+  }
+  const { battle, endedReason } = state.data;
+  if (!battle) return <p role="status">{endedReason}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ControllerPad key={battle.id} battle={battle} />
+      <Button variant="secondary" disabled={release.isPending} onClick={() => release.mutate()}>
+        Stop controlling
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The phone as a controller (`/#controller=<token>` or `/#controller` and the code): claims the
+ * pairing once, forgets the link (it is spent), then counts reps for the big screen's battle.
+ * The phone is never signed in by this: its credential plays that one battle only.
+ */
+export function ControllerScreen({ token }: { token: string | null }) {
+  const claim = useClaimController();
+  const claimedFromLink = useRef(false);
+  useEffect(() => {
+    if (!token || claimedFromLink.current) return;
+    claimedFromLink.current = true;
+    claim.mutate({ token });
+    // The token is spent: it should not stay in the address bar or the history.
+    window.history.replaceState(null, "", "/#controller");
+  }, [token, claim]);
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 p-4">
+      <Panel aria-labelledby="controller-screen-title" className="flex flex-col gap-4">
+        <h1 id="controller-screen-title" className="system-heading flex items-center gap-2">
+          <Gamepad2 aria-hidden="true" className="size-6" /> Controller
+        </h1>
+        {claim.isSuccess ? (
+          <Controlling />
+        ) : (
+          <>
+            {claim.isError ? (
+              <p role="alert" className="text-rose-300">
+                {serverMessageOr(claim.error, "Could not connect. Try again.")}
+              </p>
+            ) : null}
+            {token && !claim.isError ? (
+              <p>Connecting...</p>
+            ) : (
+              <CodeForm onClaim={(code) => claim.mutate({ code })} pending={claim.isPending} />
+            )}
+          </>
+        )}
+      </Panel>
+    </main>
+  );
+}
