@@ -19,6 +19,7 @@ import type { AppDeps } from "./lib/wiring/deps.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
+import { readOpenBossHP } from "./modules/battles/world-boss-read.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { dungeonRoutes } from "./modules/dungeons/routes.ts";
@@ -42,8 +43,10 @@ import { postgresRateLimitStore } from "./modules/rate-limits/store.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { shopRoutes } from "./modules/shop/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { worldEventRoutes } from "./modules/world-events/routes.ts";
 import { Hub } from "./realtime/hub.ts";
 import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
+import { WorldBossTicker } from "./realtime/world-boss-ticker.ts";
 import { realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(safetyRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await app.register(exerciseRoutes, { deps });
+  await app.register(worldEventRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),
@@ -186,8 +190,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         () => deps.clock.now(),
       )
     : null;
+  const bossTicker = new WorldBossTicker(
+    () => readOpenBossHP(deps.db),
+    (message) => hub.sendToEveryone(message),
+    () => hub.size,
+    (error) => app.log.warn({ err: error }, "world boss HP read failed"),
+  );
+  bossTicker.start();
   const unsubscribe = deps.bus?.subscribe((event) => {
     pushes?.hear(event);
+    if (event.type === "worldEventChanged") bossTicker.wake();
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);
     }
@@ -195,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const unsubscribeResync = deps.bus?.onResync(() => hub.resync());
   app.addHook("onClose", async () => {
+    bossTicker.stop();
     unsubscribe?.();
     unsubscribeResync?.();
     await pushes?.settled();

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { queueMissingRunTimeLimits } from "../modules/battles/time-limit.ts";
+import { queueWeekendGateBreaks } from "../modules/battles/world-boss-lifecycle.ts";
 import { queueLeaderboardRollovers } from "../modules/leaderboard/rollover.ts";
 import { queueMissingConfirmationExpiries } from "../modules/parties/confirmation-expiry.ts";
 import { queueMissingCustomQuestExpiries } from "../modules/quests/custom-expiry.ts";
@@ -21,6 +22,7 @@ interface MendedJobs {
  */
 export async function queueMissingJobs(db: Db, now: Date): Promise<MendedJobs> {
   await queueLeaderboardRollovers(db, now);
+  await queueWeekendGateBreaks(db, now);
   return {
     runTimeLimits: await queueMissingRunTimeLimits(db),
     partyConfirmations: await queueMissingConfirmationExpiries(db),

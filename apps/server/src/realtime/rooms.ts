@@ -55,6 +55,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   sessionsChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
+  worldEventChanged: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

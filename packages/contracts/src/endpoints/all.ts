@@ -22,6 +22,7 @@ import { questEndpoints } from "./quests.ts";
 import { safetyEndpoints } from "./safety.ts";
 import { shopEndpoints } from "./shop.ts";
 import { userEndpoints } from "./users.ts";
+import { worldEventEndpoints } from "./world-events.ts";
 
 /**
  * Every HTTP endpoint of the server. A test proves the app registers exactly these (no more
@@ -51,4 +52,5 @@ export const allEndpoints: readonly Endpoint[] = [
   safetyEndpoints,
   pushEndpoints,
   exerciseEndpoints,
+  worldEventEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

@@ -31,6 +31,10 @@ import { partyPermissionsQueryKey, partyQueryKey } from "../../features/parties/
 import { myAchievementsQueryKey, publicProfilesQueryKey } from "../../features/profiles/api.ts";
 import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../features/quests/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
+import {
+  contributorsQueryKey,
+  currentWorldEventQueryKey,
+} from "../../features/world-events/api.ts";
 
 /**
  * What each event a socket hears makes stale. Typed over every event a browser can receive,
@@ -38,6 +42,8 @@ import { blocksQueryKey } from "../../features/safety/api.ts";
  * queries on screen refetch at once; the others when next shown.
  */
 export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
+  // A Gate Break opened, fell, closed or paid: the home's card and its contributors read again.
+  worldEventChanged: [currentWorldEventQueryKey, contributorsQueryKey],
   // An unlocked achievement arrives as a notification: the achievements tab reads again.
   notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],
