@@ -2,8 +2,8 @@
 import type { Db } from "./db/connect.ts";
 import type { Clock } from "./lib/wiring/clock.ts";
 import { issueResetLink, RESET_TOKEN_TTL_MS } from "./modules/accounts/password-reset.ts";
-import { scheduleGateBreakByOperator } from "./modules/battles/world-boss-lifecycle.ts";
 import { listReports } from "./modules/chat/reports.ts";
+import { scheduleGateBreakByOperator } from "./modules/world-events/schedule.ts";
 
 export const USAGE = [
   "Usage: npm run admin -- <command>",

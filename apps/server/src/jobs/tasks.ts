@@ -3,13 +3,13 @@ import {
   closeWorldEvent,
   openWorldEvent,
   payWorldEvent,
-  planWeekendGateBreak,
 } from "../modules/battles/world-boss-lifecycle.ts";
 import { rollLeaderboardPeriod } from "../modules/leaderboard/rollover.ts";
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
 import { expireCustomQuest } from "../modules/quests/custom-expiry.ts";
 import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
 import { remindDailyQuest } from "../modules/quests/reminder.ts";
+import { planWeekendGateBreak } from "../modules/world-events/schedule.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
 

@@ -1,10 +1,10 @@
 import type { Db } from "../db/connect.ts";
 import { queueMissingRunTimeLimits } from "../modules/battles/time-limit.ts";
-import { queueWeekendGateBreaks } from "../modules/battles/world-boss-lifecycle.ts";
 import { queueLeaderboardRollovers } from "../modules/leaderboard/rollover.ts";
 import { queueMissingConfirmationExpiries } from "../modules/parties/confirmation-expiry.ts";
 import { queueMissingCustomQuestExpiries } from "../modules/quests/custom-expiry.ts";
 import { queueMissingHunterDays } from "../modules/quests/midnight.ts";
+import { queueWeekendGateBreaks } from "../modules/world-events/schedule.ts";
 
 /** How many jobs startup queued for work that had none, by kind (0 on every start but the first). */
 interface MendedJobs {

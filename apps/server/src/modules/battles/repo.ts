@@ -413,26 +413,15 @@ export async function insertWorldEvent(
     bossId: string;
     rank: string;
     maxHP: number;
+    dungeonId: string;
     startsAt: Date;
     endsAt: Date;
     scheduleKey: string | null;
   },
 ): Promise<WorldEventRow | null> {
-  const spawnKey = `gate-break:${e.scheduleKey ?? crypto.randomUUID()}`;
-  const [gate] = await tx
-    .insert(dungeons)
-    .values({
-      spawnKey,
-      templateId: GATE_BREAK_TEMPLATE,
-      spawnsAt: e.startsAt,
-      expiresAt: e.endsAt,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!gate) return null;
   const [row] = await tx
     .insert(worldEvents)
-    .values({ ...e, hp: e.maxHP, dungeonId: gate.id })
+    .values({ ...e, hp: e.maxHP })
     .onConflictDoNothing()
     .returning();
   return row ?? null;

@@ -11,6 +11,9 @@ import {
   strikeSharedHP,
 } from "./repo.ts";
 
+/** The template of a Gate Break's own gate: not in the catalogue, so no dungeon list shows it. */
+export { GATE_BREAK_TEMPLATE };
+
 export const GATE_BREAK_OVER = "This Gate Break is over.";
 export const GATE_BREAK_NOT_OPEN = "This Gate Break is not open.";
 const BOSS_FALLEN_OR_OVER = "This Gate Break is over, or its boss has fallen.";

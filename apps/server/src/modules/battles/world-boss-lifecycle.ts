@@ -8,7 +8,7 @@ import {
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
-import { scheduleJob, scheduleJobIfMissing } from "../../jobs/repo.ts";
+import { scheduleJob } from "../../jobs/repo.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { payHunter } from "../rewards/pay.ts";
 import { addTitles, lockUser } from "../users/repo.ts";
@@ -33,6 +33,8 @@ export interface GateBreakPlan {
   rank: Rank;
   startsAt: Date;
   hours: number;
+  /** The event's own gate (dungeons' insertHiddenGate): its hunters' battles are in it. */
+  dungeonId: string;
   /** The weekend schedule's key: a second instance planning the same weekend adds nothing. */
   scheduleKey?: string;
 }
@@ -60,6 +62,7 @@ export async function scheduleGateBreak(
     bossId: boss.id,
     rank: plan.rank,
     maxHP: WORLD_BOSS_MAX_HP[plan.rank],
+    dungeonId: plan.dungeonId,
     startsAt: plan.startsAt,
     endsAt,
     scheduleKey: plan.scheduleKey ?? null,
@@ -84,19 +87,6 @@ export async function scheduleGateBreak(
     },
   );
   return event;
-}
-
-/** The operator's `gate-break` command: the event, or why it was refused. */
-export async function scheduleGateBreakByOperator(
-  db: Db,
-  { rank, startsAt, hours }: { rank: string; startsAt: Date; hours: number },
-): Promise<WorldEventRow | { error: string }> {
-  if (!isRank(rank)) return { error: "Rank must be one of S, A, B, C, D, E." };
-  if (!(hours > 0 && hours <= MAX_HOURS)) {
-    return { error: `A Gate Break lasts more than 0 and at most ${MAX_HOURS} hours.` };
-  }
-  const event = await inTransaction(db, (tx) => scheduleGateBreak(tx, { rank, startsAt, hours }));
-  return event ?? { error: "That Gate Break is already scheduled." };
 }
 
 /** The job at a Gate Break's start: it opens, and every open app hears so. */
@@ -203,44 +193,4 @@ async function endGateBattles(tx: Queryable, emit: Emit, event: WorldEventRow, n
     });
     await leaveGate(tx, emit, userId);
   }
-}
-
-/** The job key of the weekend schedule's chain. */
-const WEEKEND_KEY = "gate-break-weekend";
-/** The weekend's Gate Break: Saturday 12:00 UTC, for 24 hours, rank C. */
-const WEEKEND = { rank: "C" as Rank, hours: 24, utcHour: 12 };
-
-/** The next Saturday noon (UTC) after `now`. */
-export function nextWeekendStart(now: Date): Date {
-  const d = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), WEEKEND.utcHour),
-  );
-  const days = (6 - d.getUTCDay() + 7) % 7;
-  d.setUTCDate(d.getUTCDate() + days);
-  if (d <= now) d.setUTCDate(d.getUTCDate() + 7);
-  return d;
-}
-
-/** At startup: the weekend chain's next planning, unless it is queued already. */
-export function queueWeekendGateBreaks(db: Db, now: Date): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    await scheduleJobIfMissing(tx, "planWeekendGateBreak", {}, { runAt: now, key: WEEKEND_KEY });
-  });
-}
-
-/**
- * The recurring job: plans the next weekend's Gate Break (once, whichever instance runs it:
- * its key is the date) and queues itself for the day that one starts.
- */
-export function planWeekendGateBreak(db: Db, { now }: { now: Date }): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    const startsAt = nextWeekendStart(now);
-    await scheduleGateBreak(tx, {
-      rank: WEEKEND.rank,
-      startsAt,
-      hours: WEEKEND.hours,
-      scheduleKey: `weekend:${startsAt.toISOString().slice(0, 10)}`,
-    });
-    await scheduleJob(tx, "planWeekendGateBreak", {}, { runAt: startsAt, key: WEEKEND_KEY });
-  });
 }

@@ -4,12 +4,8 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import {
-  closeWorldEvent,
-  openWorldEvent,
-  payWorldEvent,
-  scheduleGateBreak,
-} from "./world-boss-lifecycle.ts";
+import { closeWorldEvent, openWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
+import { planGateBreak } from "./schedule.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +15,7 @@ beforeAll(async () => {
 /** An open rank-E Gate Break with `hp` HP left. */
 async function openGateBreak(hp?: number): Promise<string> {
   const event = await inTransaction(t.db, (tx) =>
-    scheduleGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
+    planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
   );
   if (!event) throw new Error("not scheduled");
   await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
@@ -79,7 +75,7 @@ describe("joining a Gate Break", () => {
 
   it("refuses an event that is not open yet", async () => {
     const event = await inTransaction(t.db, (tx) =>
-      scheduleGateBreak(tx, {
+      planGateBreak(tx, {
         rank: "E",
         startsAt: new Date(t.clock.now().getTime() + 3600_000),
         hours: 2,
@@ -125,7 +121,7 @@ describe("fighting the world boss", () => {
   it("records the killing blow once when many hunters strike at the same moment", async () => {
     const eventId = await openGateBreak(30);
     const hunters = await Promise.all(Array.from({ length: 8 }, () => signUpPlayer(t)));
-    const battles = [];
+    const battles: string[] = [];
     for (const h of hunters) battles.push(await joined(h, eventId));
     restFor(t, 3);
     const replies = await Promise.all(hunters.map((h, i) => attack(t, h, battles[i] ?? "")));
