@@ -4,10 +4,10 @@ import { z } from "zod";
 /** Contributors per page of GET /api/world-events/{id}/contributors. */
 export const CONTRIBUTORS_PAGE_SIZE = 50;
 
-export const WORLD_EVENT_STATES = ["scheduled", "open", "won", "lost"] as const;
+const WORLD_EVENT_STATES = ["scheduled", "open", "won", "lost"] as const;
 
 /** A Gate Break as everyone sees it (docs/game-rules/world-boss.md). */
-export const worldEventSchema = z.object({
+const worldEventSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   bossName: z.string(),
@@ -40,14 +40,13 @@ export const contributorsQuerySchema = z.object({
     .optional(),
 });
 
-export const contributorSchema = z.object({
+const contributorSchema = z.object({
   place: z.number().int(),
   hunterId: z.uuid(),
   displayName: z.string(),
   reps: z.number().int(),
   damage: z.number().int(),
 });
-export type Contributor = z.infer<typeof contributorSchema>;
 
 export const contributorsSchema = z.object({
   contributors: z.array(contributorSchema),

@@ -1,7 +1,7 @@
 import type { ServerMessage } from "@repgate/contracts/events";
 
 /** How often an instance sends an open Gate Break's HP to its sockets, when it changed. */
-export const WORLD_BOSS_TICK_MS = 250;
+const WORLD_BOSS_TICK_MS = 250;
 /** With no event open, the instance looks for one this many ticks apart (an open is also heard). */
 const IDLE_TICKS = 8;
 

@@ -32,7 +32,7 @@ export const PARTICIPATION_FLOOR = { xp: 50, gold: 25 } as const;
 /** The title the top contributors of a fallen boss unlock. */
 export const GATE_BREAKER_TITLE = "Gate Breaker";
 /** How many of the top contributors get the title. */
-export const TOP_CONTRIBUTORS = 3;
+const TOP_CONTRIBUTORS = 3;
 
 /** The boss a Gate Break of `rank` brings: the strongest boss of that rank in the tables. */
 export function worldBossOf(rank: Rank): Monster {

@@ -432,11 +432,6 @@ export async function findWorldEvent(db: Queryable, id: string): Promise<WorldEv
   return row ?? null;
 }
 
-export async function lockWorldEvent(tx: Queryable, id: string): Promise<WorldEventRow | null> {
-  const [row] = await tx.select().from(worldEvents).where(eq(worldEvents.id, id)).for("update");
-  return row ?? null;
-}
-
 /** The event whose gate a battle is in. */
 export async function findWorldEventOfGate(
   db: Queryable,
@@ -596,15 +591,6 @@ export function listDamageDealers(db: Queryable, eventId: string) {
       and(eq(worldEventContributions.worldEventId, eventId), gt(worldEventContributions.damage, 0)),
     )
     .orderBy(asc(worldEventContributions.userId));
-}
-
-/** The sum of recorded damage (equals maxHP - HP: what the bench and tests check). */
-export async function sumDamage(db: Queryable, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${worldEventContributions.damage}), 0)` })
-    .from(worldEventContributions)
-    .where(eq(worldEventContributions.worldEventId, eventId));
-  return Number(row?.total ?? 0);
 }
 
 const ranking = [

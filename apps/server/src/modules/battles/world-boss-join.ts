@@ -20,8 +20,8 @@ import { scheduleRunTimeLimit } from "./time-limit.ts";
 import { GATE_BREAK_NOT_OPEN, GATE_BREAK_OVER } from "./world-boss-fight.ts";
 
 export const NO_SUCH_GATE_BREAK = "That Gate Break does not exist.";
-export const ALREADY_JOINED = "You already joined this Gate Break.";
-export const BUSY_ELSEWHERE = "You are already in a dungeon. Finish it or run away first.";
+const ALREADY_JOINED = "You already joined this Gate Break.";
+const BUSY_ELSEWHERE = "You are already in a dungeon. Finish it or run away first.";
 
 /**
  * A hunter joins an open Gate Break: a battle against its boss, in its gate, with the same

@@ -48,7 +48,7 @@ const WEEKEND_KEY = "gate-break-weekend";
 const WEEKEND = { rank: "C" as Rank, hours: 24, utcHour: 12 };
 
 /** The next Saturday noon (UTC) after `now`. */
-export function nextWeekendStart(now: Date): Date {
+function nextWeekendStart(now: Date): Date {
   const d = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), WEEKEND.utcHour),
   );
