@@ -11,18 +11,51 @@ interface HpLineProps {
   current: number;
   max: number;
   icon?: ReactNode;
+  /** Names the figures for tests that read them. */
+  testId?: string;
 }
 
-function HpLine({ label, current, max, icon }: HpLineProps) {
+function HpLine({ label, current, max, icon, testId }: HpLineProps) {
   return (
     <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
       <span className="flex items-center gap-1.5 font-semibold text-slate-200">
         {icon}
         {label}
       </span>
-      <span className="text-slate-200 tabular-nums">
+      <span className="text-slate-200 tabular-nums" data-testid={testId}>
         {formatNumber(current)} / {formatNumber(max)}
       </span>
+    </div>
+  );
+}
+
+/** The monster's HP as figures and a bar that drains with a trail: the battle and the watch page. */
+export function MonsterHpBar({
+  name,
+  label,
+  current,
+  max,
+  testId,
+}: {
+  name: string;
+  label: string;
+  current: number;
+  max: number;
+  testId?: string;
+}) {
+  return (
+    <div className="mt-2">
+      <HpLine label={label} current={current} max={max} testId={testId} />
+      <div className="relative overflow-hidden rounded-full bg-slate-800">
+        <HpTrail current={current} max={max} />
+        <Progress
+          label={`${name} HP`}
+          value={current}
+          max={max}
+          className="h-3 bg-transparent!"
+          barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
+        />
+      </div>
     </div>
   );
 }
@@ -50,23 +83,12 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
             ? ` · Enemy ${battle.enemyIndex + 1} of ${battle.enemyCount}`
             : null}
         </p>
-        <div className="mt-2">
-          <HpLine
-            label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
-            current={battle.monsterCurrentHP}
-            max={battle.monsterMaxHP}
-          />
-          <div className="relative overflow-hidden rounded-full bg-slate-800">
-            <HpTrail current={battle.monsterCurrentHP} max={battle.monsterMaxHP} />
-            <Progress
-              label={`${battle.monsterName} HP`}
-              value={battle.monsterCurrentHP}
-              max={battle.monsterMaxHP}
-              className="h-3 bg-transparent!"
-              barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
-            />
-          </div>
-        </div>
+        <MonsterHpBar
+          name={battle.monsterName}
+          label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
+          current={battle.monsterCurrentHP}
+          max={battle.monsterMaxHP}
+        />
       </div>
     </div>
   );

@@ -3,11 +3,11 @@ import { WATCH_ENDED_MESSAGE, WATCH_REVOKED_MESSAGE } from "@repgate/contracts/w
 import { Crown, Eye, Heart, Swords } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Panel } from "../../components/ui/panel.tsx";
-import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useWatchedFight } from "../watching/api.ts";
-import { HpTrail, MonsterFigure, type TeammateBlow } from "./hit-effects.tsx";
+import { MonsterHpBar } from "./battle-status.tsx";
+import { MonsterFigure, type TeammateBlow } from "./hit-effects.tsx";
 import { MonsterPortrait } from "./monster-portrait.tsx";
 
 /** How many hunters' numbers may be in the air at once. */
@@ -123,24 +123,13 @@ function WatchedMonster({ monster }: { monster: WatchView["monster"] }) {
           ) : null}
         </div>
         <p className="mt-0.5 text-xs text-slate-300">Level {monster.level}</p>
-        <div className="mt-2">
-          <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
-            <span className="font-semibold text-slate-200">Monster HP</span>
-            <span className="text-slate-200 tabular-nums" data-testid="watched-monster-hp">
-              {formatNumber(monster.currentHP)} / {formatNumber(monster.maxHP)}
-            </span>
-          </div>
-          <div className="relative overflow-hidden rounded-full bg-slate-800">
-            <HpTrail current={monster.currentHP} max={monster.maxHP} />
-            <Progress
-              label={`${monster.name} HP`}
-              value={monster.currentHP}
-              max={monster.maxHP}
-              className="h-3 bg-transparent!"
-              barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
-            />
-          </div>
-        </div>
+        <MonsterHpBar
+          name={monster.name}
+          label="Monster HP"
+          current={monster.currentHP}
+          max={monster.maxHP}
+          testId="watched-monster-hp"
+        />
       </div>
     </div>
   );
