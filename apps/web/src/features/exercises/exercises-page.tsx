@@ -1,10 +1,10 @@
 import type { ExerciseGuide } from "@repgate/contracts/exercises";
 import { ChevronLeft } from "lucide-react";
 import { Link } from "wouter";
+import { ExerciseFigure } from "../../components/exercise-figure.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { exerciseGuidePath, useExercises } from "./api.ts";
-import { ExerciseFigure } from "./exercise-figure.tsx";
 import { ExerciseRecords } from "./exercise-records.tsx";
 
 const UNIT_LABELS: Record<ExerciseGuide["unit"], string> = {

@@ -1,3 +1,4 @@
+import type { ExerciseId } from "@repgate/game/content/exercises";
 import {
   ASSESSMENT_LIMITS,
   EXERCISE_FREQUENCIES,
@@ -8,28 +9,32 @@ import {
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { type AssessmentDraft, type CountField, normalizeCountInput } from "./assessment-model.ts";
+import { ExerciseHowTo } from "./exercise-how-to.tsx";
 
 export const COUNT_STEPS: Record<
   1 | 2 | 3,
-  { field: CountField; title: string; label: string; hint: string }
+  { field: CountField; title: string; label: string; hint: string; exercise: ExerciseId }
 > = {
   1: {
     field: "pushups",
     title: "Push-ups",
     label: "Push-ups",
     hint: "How many push-ups can you do in one set, with good form?",
+    exercise: "pushups",
   },
   2: {
     field: "situps",
     title: "Sit-ups",
     label: "Sit-ups",
     hint: "How many sit-ups can you do in one set?",
+    exercise: "situps",
   },
   3: {
     field: "plankTime",
     title: "Plank Hold",
     label: "Plank time (seconds)",
     hint: "How many seconds can you hold a plank?",
+    exercise: "plank",
   },
 };
 
@@ -42,22 +47,25 @@ export function CountStep({
   draft: AssessmentDraft;
   onChange: (field: CountField, value: string) => void;
 }) {
-  const { field, label, hint } = COUNT_STEPS[step];
+  const { field, label, hint, exercise } = COUNT_STEPS[step];
   const { min, max } = ASSESSMENT_LIMITS[field];
   return (
-    <TextField
-      label={label}
-      hint={`${hint} (${min}-${max})`}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      autoFocus
-      placeholder="0"
-      value={draft[field]}
-      onChange={(e) => onChange(field, normalizeCountInput(e.target.value, field))}
-    />
+    <div className="flex flex-col gap-4">
+      <TextField
+        label={label}
+        hint={`${hint} (${min}-${max})`}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        autoFocus
+        placeholder="0"
+        value={draft[field]}
+        onChange={(e) => onChange(field, normalizeCountInput(e.target.value, field))}
+      />
+      <ExerciseHowTo exerciseId={exercise} />
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { exerciseGuide } from "@repgate/game/content/exercises";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,23 @@ import { AssessmentWizard } from "./assessment-wizard.tsx";
 const isDisabled = (name: string) => screen.getByRole("button", { name }).hasAttribute("disabled");
 
 describe("AssessmentWizard", () => {
+  it("shows how to do each exercise from the guide, folded under its question", async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<AssessmentWizard />);
+    const howTo = screen.getByText("How to do Push-ups");
+    const firstStep = exerciseGuide("pushups")?.steps[0] ?? "";
+    expect(howTo.closest("details")?.open).toBe(false);
+    expect(screen.queryByRole("img", { name: "Push-ups: one rep, moving" })).toBeNull();
+    await user.click(howTo);
+    expect(howTo.closest("details")?.open).toBe(true);
+    expect(await screen.findByRole("img", { name: "Push-ups: one rep, moving" })).toBeTruthy();
+    expect(screen.getByText(firstStep)).toBeTruthy();
+    await user.type(screen.getByLabelText("Push-ups"), "20");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("How to do Sit-ups")).toBeTruthy();
+  });
+
   it("enables Next only for a valid step and submits the answers on step 4", async () => {
     const calls = mockFetch(({ path }) =>
       path === "/api/user/complete-assessment"

@@ -1,5 +1,5 @@
 import type { FigurePose } from "@repgate/contracts/exercises";
-import { cx } from "../../lib/cx.ts";
+import { cx } from "../lib/cx.ts";
 
 type Joint = keyof FigurePose;
 
