@@ -1,4 +1,5 @@
 import { type AccessToken, MAX_ACCESS_TOKENS } from "@repgate/contracts/access-tokens";
+import { apiDocsEndpoints } from "@repgate/contracts/endpoints/api-docs";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
@@ -6,7 +7,7 @@ import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { serverMessageOr } from "../../lib/api-client.ts";
+import { hrefOf, serverMessageOr } from "../../lib/api-client.ts";
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from "./api.ts";
 
 const SCOPES: { value: AccessToken["scope"]; label: string; hint: string }[] = [
@@ -30,7 +31,7 @@ export function AccessTokensPanel() {
       <PanelHeading id={headingId}>API tokens</PanelHeading>
       <p className="mt-2 text-sm text-slate-300">
         Let another app use your hunter through the{" "}
-        <a className="text-sky-300 underline" href="/api/docs">
+        <a className="text-sky-300 underline" href={hrefOf(apiDocsEndpoints.page)}>
           RepGate API
         </a>
         . A token never reaches your account, password or tokens.

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { CLEARED_REDIRECT_SECONDS } from "../../lib/use-return-home.ts";
 import { makeRun } from "../../test/fixtures.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
+import { loadBattlePage } from "../battles/load-battle-page.ts";
 import { DungeonRunPage } from "./movement-page.tsx";
 
 type Success = (position: GeolocationPosition) => void;
@@ -55,6 +56,9 @@ function renderRun(handler: Parameters<typeof mockFetch>[0] = () => undefined) {
   renderWithProviders(<DungeonRunPage dungeonId={run.dungeonId} />);
   return { calls, run };
 }
+
+// The page preloads the battle's code; its import must finish before the test environment goes.
+afterAll(() => loadBattlePage());
 
 afterEach(() => {
   vi.useRealTimers();
