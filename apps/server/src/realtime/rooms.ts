@@ -56,7 +56,6 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   watchersChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
-  worldEventChanged: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {
