@@ -305,8 +305,6 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           </p>
         ) : null}
         <HeartRatePanel battleId={battle.id} />
-        <PairPhonePanel onConnected={setPhoneCounts} />
-        {monsterDown ? null : <ShareWatchLink battleId={battle.id} />}
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
             {BUFF_LABELS[battle.buff]}
@@ -332,6 +330,12 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           <p className="py-6 text-center text-slate-200">Your phone is counting: strike from it.</p>
         ) : null}
       </CombatPanel>
+      {/* Below the fight, not in it: on a 360 x 640 phone the HP, the count and the next move
+          come first, with no scroll (docs/game-rules/screens.md). */}
+      <Panel aria-label="Other screens" className="flex flex-col gap-3 lg:col-start-1">
+        <PairPhonePanel onConnected={setPhoneCounts} />
+        {monsterDown ? null : <ShareWatchLink battleId={battle.id} />}
+      </Panel>
       <BattleLog entries={log} className="lg:col-start-1" />
       <BattleTotals battle={battle} className="lg:col-start-1" />
     </div>
