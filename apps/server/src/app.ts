@@ -9,7 +9,7 @@ import { installIdleConnectionSweep } from "./lib/http/idle-connections.ts";
 import { installInputGuard } from "./lib/http/input-guard.ts";
 import { installJsonCompression } from "./lib/http/json-compression.ts";
 import { installProxyWarning } from "./lib/http/proxy-warning.ts";
-import { RequestLifecycle } from "./lib/http/request-lifecycle.ts";
+import { RequestLifecycle, watchRouteEnds } from "./lib/http/request-lifecycle.ts";
 import { serveWebApp } from "./lib/http/static-web.ts";
 import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.ts";
 import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
@@ -111,6 +111,8 @@ function fastifyTrustProxy(
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const log = options.logger ? appLogger(options.logger) : null;
+  const requestLogOptions = options.requestLog ?? { everyRequest: false, slowMs: 1000 };
+  const requestEnded = log ? requestLog(requestLogOptions) : null;
   const app = Fastify({
     // Not Fastify's logger: given one, Fastify adds and removes two listeners on every response
     // to time it, for log lines we turn off. Each request's logger is still a child of ours
@@ -124,10 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: replyToFrameworkError,
     // A request gets at most one log line of ours, when its response has gone out.
-    logController: new RequestLifecycle(
-      log ? requestLog(options.requestLog ?? { everyRequest: false, slowMs: 1000 }) : null,
-    ),
+    logController: new RequestLifecycle(requestEnded, requestLogOptions.everyRequest),
   });
+  app.decorateRequest("receivedAt", 0);
+  if (requestEnded && !requestLogOptions.everyRequest) watchRouteEnds(app, requestEnded);
   // What logs for the whole server (Fastify's listen and hook lines, the app's own) logs here.
   if (log) app.log = log;
   app.decorateRequest("user", null);

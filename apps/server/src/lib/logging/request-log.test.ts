@@ -65,10 +65,10 @@ describe("request logging", () => {
     const { lines, stream } = captureLines();
     const t = await createTestApp({
       logger: loggerTo(stream),
-      requestLog: { everyRequest: false, slowMs: 50 },
+      requestLog: { everyRequest: false, slowMs: 200 },
     });
     t.app.get("/slow", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       return { ok: true };
     });
     const url = await listening(t.app);
@@ -77,7 +77,33 @@ describe("request logging", () => {
     await fetch(`${url}/slow`);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, msg: "slow request", path: "/slow", status: 200 });
-    expect(lines[0]?.ms).toBeGreaterThanOrEqual(80);
+    expect(lines[0]?.ms).toBeGreaterThanOrEqual(250);
+  });
+
+  it("logs a slow request that its route answered before returning, and one answered later", async () => {
+    const { lines, stream } = captureLines();
+    const t = await createTestApp({
+      logger: loggerTo(stream),
+      requestLog: { everyRequest: false, slowMs: 200 },
+    });
+    // As the dungeon poll answers from memory: sent before the handler returns, no promise.
+    t.app.get("/busy", (_request, reply) => {
+      const until = performance.now() + 250;
+      while (performance.now() < until) {}
+      reply.type("text/plain").send("done");
+    });
+    t.app.get("/later", (_request, reply) => {
+      setTimeout(() => reply.status(503).send({ message: "later" }), 10);
+    });
+    const url = await listening(t.app);
+    lines.length = 0;
+    await fetch(`${url}/busy`);
+    await fetch(`${url}/later`);
+    expect(lines).toMatchObject([
+      { level: 40, msg: "slow request", path: "/busy", status: 200 },
+      { level: 50, msg: "request failed", path: "/later", status: 503 },
+    ]);
+    expect(lines[0]?.ms).toBeGreaterThanOrEqual(250);
   });
 
   it("logs a request answered by an injection too (tests make their requests that way)", async () => {
