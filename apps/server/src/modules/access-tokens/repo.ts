@@ -82,3 +82,18 @@ export async function touchToken(
       ),
     );
 }
+
+/** The hunter's tokens for their data export: names, scopes and dates, never a token's hash. */
+export function exportAccessTokens(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: accessTokens.id,
+      name: accessTokens.name,
+      scope: accessTokens.scope,
+      createdAt: accessTokens.createdAt,
+      lastUsedAt: accessTokens.lastUsedAt,
+    })
+    .from(accessTokens)
+    .where(eq(accessTokens.userId, userId))
+    .orderBy(asc(accessTokens.createdAt), asc(accessTokens.id));
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Hunter, PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server.ts";
@@ -246,6 +247,28 @@ describe("POST /api/user/export", () => {
     expect(response.body).not.toContain(other.user.id);
     expect(response.body).not.toContain(other.email);
     expect(response.body).not.toContain("argon2");
+  });
+
+  it("lists the hunter's API tokens by name and scope, never the token or its hash", async () => {
+    const hunter = await signUp(t.app);
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/user/tokens",
+      headers: { cookie: hunter.cookie },
+      payload: { name: "Step counter", scope: "read" },
+    });
+    expect(made.statusCode).toBe(201);
+    const { token } = made.json();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/user/export",
+      headers: { cookie: hunter.cookie },
+    });
+    const { sections } = response.json();
+    expect(sections.accessTokens).toMatchObject([{ name: "Step counter", scope: "read" }]);
+    expect(sections.trainingSets).toEqual([]);
+    expect(response.body).not.toContain(token);
+    expect(response.body).not.toContain(createHash("sha256").update(token).digest("hex"));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect.ts";
+import * as accessTokensRepo from "../access-tokens/repo.ts";
 import * as runsRepo from "../battles/repo.ts";
 import * as chatRepo from "../chat/repo.ts";
 import * as friendsRepo from "../friends/repo.ts";
@@ -10,6 +11,7 @@ import * as partiesRepo from "../parties/repo.ts";
 import * as questsRepo from "../quests/repo.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
 import * as shopRepo from "../shop/repo.ts";
+import * as trainingRepo from "../training/repo.ts";
 import * as walletRepo from "../wallet/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -31,9 +33,11 @@ export interface ExportSection {
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "profile", read: repo.exportProfile },
   { key: "sessions", read: sessionsRepo.exportSessions },
+  { key: "accessTokens", read: accessTokensRepo.exportAccessTokens },
   { key: "quests", read: questsRepo.exportQuests },
   { key: "dailyPenalties", read: questsRepo.exportDailyPenalties },
   { key: "restDays", read: questsRepo.exportRestDays },
+  { key: "trainingSets", read: trainingRepo.exportTrainingSets },
   { key: "battles", read: runsRepo.exportBattles },
   { key: "heartRate", read: heartRateRepo.exportHeartRates },
   { key: "movementRuns", read: runsRepo.exportMovementRuns },

@@ -90,3 +90,12 @@ export async function exerciseSummaries(q: Queryable, userId: string): Promise<E
     .groupBy(trainingSets.exercise)
     .orderBy(trainingSets.exercise);
 }
+
+/** Every counted set of the hunter, oldest first, for their data export. */
+export function exportTrainingSets(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(trainingSets)
+    .where(eq(trainingSets.userId, userId))
+    .orderBy(trainingSets.createdAt);
+}
