@@ -30,6 +30,19 @@ describe("GET /ws", () => {
     expect((await forged.closed).code).toBe(WS_CLOSE_SIGNED_OUT);
   });
 
+  it("takes no API token: a client of the API reads by polling (docs/api.md)", async () => {
+    const hunter = await signUpPlayer(t);
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/user/tokens",
+      headers: { cookie: hunter.cookie },
+      payload: { name: "Live board", scope: "play" },
+    });
+    expect(made.statusCode).toBe(201);
+    const withToken = await openSocket(base, { authorization: `Bearer ${made.json().token}` });
+    expect((await withToken.closed).code).toBe(WS_CLOSE_SIGNED_OUT);
+  });
+
   it("refuses the upgrade from another site's page", async () => {
     const { cookie } = await signUpPlayer(t);
     await expect(openSocket(base, { cookie, origin: "https://evil.example" })).rejects.toThrow(

@@ -20,7 +20,12 @@ export interface TestSocket {
  */
 export function openSocket(
   baseUrl: string,
-  headers: { cookie?: string; origin?: string; "x-forwarded-for"?: string } = {},
+  headers: {
+    cookie?: string;
+    origin?: string;
+    authorization?: string;
+    "x-forwarded-for"?: string;
+  } = {},
   path = "/ws",
 ): Promise<TestSocket> {
   const url = `${baseUrl.replace(/^http/, "ws")}${path}`;
