@@ -7,13 +7,14 @@ import { queryKeyOf } from "../../../lib/query-keys.ts";
 /** How often the phone checks in (and reads its battle); the big screen reads its status as often. */
 const CONTROLLER_POLL_MS = 2000;
 
-const statusKey = queryKeyOf(controllerEndpoints.current);
+/** The big screen's controller status: what a controllerChanged event makes stale. */
+export const controllerStatusQueryKey = queryKeyOf(controllerEndpoints.current);
 const stateKey = queryKeyOf(controllerEndpoints.state);
 
 /** The big screen's controller: waiting for the phone, connected, disconnected or none. */
 export function useControllerStatus(enabled: boolean) {
   return useQuery({
-    queryKey: statusKey,
+    queryKey: controllerStatusQueryKey,
     queryFn: (): Promise<ControllerStatus> =>
       call(controllerEndpoints.current, {}, { cache: "no-store" }),
     enabled,
@@ -26,7 +27,7 @@ export function useCreatePairing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(controllerEndpoints.create),
-    onSuccess: () => void client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: controllerStatusQueryKey }),
   });
 }
 
@@ -34,7 +35,7 @@ export function useEndController() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(controllerEndpoints.end),
-    onSuccess: () => void client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: controllerStatusQueryKey }),
   });
 }
 
