@@ -14,7 +14,7 @@ import { strikeAsController } from "../modules/controllers/strike.ts";
 import { sendFrame } from "./outbox.ts";
 
 /** Controller sockets one address may hold open on one instance (a watch socket's limit). */
-export const MAX_CONTROLLER_SOCKETS_PER_ADDRESS = 10;
+const MAX_CONTROLLER_SOCKETS_PER_ADDRESS = 10;
 
 /** One phone's controller on this instance, and its sockets here (a reconnect overlaps). */
 interface Entry {
@@ -36,7 +36,7 @@ interface HubLog {
   error(details: object, message: string): void;
 }
 
-export interface ControllerHubDeps {
+interface ControllerHubDeps {
   db: Db;
   now: () => Date;
   random: () => number;
@@ -47,7 +47,7 @@ export interface ControllerHubDeps {
 }
 
 /** A frame as the route's inbox holds it: parsed, or null when it was not a JSON object. */
-export type ControllerFrame = unknown;
+type ControllerFrame = unknown;
 
 /**
  * The phones' sockets of this instance (GET /ws/controller). A phone holds only its

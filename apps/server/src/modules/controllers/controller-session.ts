@@ -24,10 +24,9 @@ const COOKIE_MAX_AGE_S = 2 * 60 * 60;
 export const CONTROLLER_BEAT_MS = 20_000;
 const STALE_AFTER_MS = 3 * CONTROLLER_BEAT_MS;
 
-export const NOT_A_CONTROLLER =
-  "This phone is not a controller. Scan the code on the big screen again.";
-export const ENDED = "This controller has ended. Pair again from the big screen to play on.";
-export const BATTLE_OVER = "The battle is over. Pair again from the big screen for the next one.";
+const NOT_A_CONTROLLER = "This phone is not a controller. Scan the code on the big screen again.";
+const ENDED = "This controller has ended. Pair again from the big screen to play on.";
+const BATTLE_OVER = "The battle is over. Pair again from the big screen for the next one.";
 
 export function setControllerCookie(
   request: FastifyRequest,

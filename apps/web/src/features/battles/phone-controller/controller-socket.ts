@@ -11,7 +11,7 @@ import { reconnectDelay } from "../../../lib/realtime-socket.ts";
 import { controllerStateQueryKey } from "./api.ts";
 
 /** A strike the server refused (too fast, the controller ended): its words, for the phone. */
-export class StrikeRefused extends Error {}
+class StrikeRefused extends Error {}
 
 const DROPPED = "The connection dropped before your move landed. Do the reps again.";
 const NOT_CONNECTED = "Not connected yet. Wait a moment, then do the reps again.";
