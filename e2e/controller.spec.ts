@@ -111,10 +111,18 @@ test("a phone paired by the link counts reps on its socket that hit the monster 
   await expect(page.getByRole("button", { name: "Attack", exact: true })).toBeVisible();
 });
 
-test("a phone types the code instead, and a spent code is refused", async ({ page, browser }) => {
+test("the home pairs a phone too; it types the code, and a spent code is refused", async ({
+  page,
+  browser,
+}, testInfo) => {
   await seedReadyHunter(page);
   await new BattleScreen(page).enterCombatDungeon();
+  // The home offers the same panel while the battle is in progress.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Continue Battle" })).toBeVisible();
   await page.getByRole("button", { name: "Use my phone as controller" }).click();
+  await expect(page.getByTestId("controller-code")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("home-pairing-1280.png") });
   const code = (await page.getByTestId("controller-code").textContent()) ?? "";
 
   const phoneContext = await browser.newContext({
@@ -127,6 +135,7 @@ test("a phone types the code instead, and a spent code is refused", async ({ pag
   await phone.getByLabel("Code shown on the big screen").fill(code.toLowerCase());
   await phone.getByRole("button", { name: "Connect" }).tap();
   await expect(phone.getByRole("button", { name: /\+1 Rep/ })).toBeVisible();
+  await expect(page.getByText("Controller connected: count your reps on the phone.")).toBeVisible();
 
   const second = await (await browser.newContext({ viewport: PHONE })).newPage();
   await second.goto("/#controller");
