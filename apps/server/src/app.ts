@@ -15,7 +15,7 @@ import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.
 import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
 import { installOriginCheck } from "./lib/security/origin-check.ts";
 import { SessionCheckCache } from "./lib/sessions/session-check-cache.ts";
-import type { AppDeps } from "./lib/wiring/deps.ts";
+import { type AppDeps, diceOf } from "./lib/wiring/deps.ts";
 import { accessTokenRoutes } from "./modules/access-tokens/routes.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
@@ -48,10 +48,11 @@ import { shopRoutes } from "./modules/shop/routes.ts";
 import { trainingRoutes } from "./modules/training/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { watchRoutes } from "./modules/watching/routes.ts";
+import { ControllerHub } from "./realtime/controller-hub.ts";
 import { Hub } from "./realtime/hub.ts";
 import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
 import { WatchHub } from "./realtime/watch-hub.ts";
-import { realtimeRoutes } from "./realtime/ws-route.ts";
+import { MAX_SOCKETS_PER_HUNTER, realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -193,6 +194,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (userId) => findHiddenAuthors(deps.db, userId),
   );
   const watchHub = new WatchHub(deps.db, () => deps.clock.now(), app.log);
+  const controllerHub = new ControllerHub({
+    db: deps.db,
+    now: () => deps.clock.now(),
+    random: diceOf(deps),
+    log: app.log,
+    otherSocketsOf: (userId) => hub.socketsOf(userId),
+    maxSocketsPerHunter: MAX_SOCKETS_PER_HUNTER,
+  });
   const pushes = deps.push
     ? new PushDispatcher(
         deps.db,
@@ -209,10 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     hub.deliver(event).catch((error: unknown) => app.log.error({ err: error }, "delivery failed"));
     watchHub.hear(event);
+    controllerHub.hear(event);
   });
   const unsubscribeResync = deps.bus?.onResync(() => {
     hub.resync();
     watchHub.resync();
+    controllerHub.resync();
   });
   app.addHook("onClose", async () => {
     unsubscribe?.();
@@ -225,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: options.allowedOrigins ?? [],
     handlers: { chat: chatSocketHandler(deps, hub) },
     watchHub,
+    controllerHub,
     ...(options.socketHeartbeatMs ? { heartbeatMs: options.socketHeartbeatMs } : {}),
   });
   await serveWebApp(app, options.webDistDir);

@@ -37,6 +37,8 @@ let firstTimer: Hunter;
 /** The hunter's battle: a lone one, whose party roster is refused (409), others' too (404). */
 let huntersBattleId: string;
 let huntersWatchToken: string;
+/** The hunter's phone, paired as the battle's controller: its cookie, never the session. */
+let huntersPhone: string;
 /** Who reads every GET: what each finds differs, and so could what a read would write. */
 const readers = () => [
   { who: "hunter", reader: hunter },
@@ -201,6 +203,13 @@ async function seedWorld(): Promise<void> {
     "watch link",
   );
   huntersWatchToken = link.json().token;
+  const pairing = await must(asHunter(t, hunter, "POST", "/api/controllers", {}), "pairing");
+  const claimed = await must(
+    t.app.inject({ method: "POST", url: `/api/controllers/${pairing.json().token}/claim` }),
+    "claim",
+  );
+  const phone = claimed.cookies.find((c) => c.name === "repgate_controller");
+  huntersPhone = `${phone?.name}=${phone?.value}`;
 }
 
 /**
@@ -374,6 +383,16 @@ describe("a GET reads and never writes", () => {
       "GET /api/quests/daily (first-timer)": 200,
       "GET /api/quests/energy (first-timer)": 200,
     });
+  });
+
+  it("lets a paired phone read its battle without writing (its presence is its socket)", async () => {
+    const state = await readOnly.app.inject({
+      url: "/api/controller",
+      headers: { cookie: huntersPhone, ...FETCH_METADATA },
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(state.json().battle.id).toBe(huntersBattleId);
+    expect(readOnly.refusals).toEqual([]);
   });
 
   it("answers every GET on it in the moment between a midnight and its job, showing the day to come", async () => {

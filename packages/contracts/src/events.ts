@@ -130,6 +130,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    * sockets of the hunter read their fight again (a revoked link closes them).
    */
   z.object({ type: z.literal("watchersChanged"), userId }),
+  /**
+   * The hunter's phone controller was claimed, connected, dropped or ended: the big screen
+   * reads its controller status again; the phone's own socket reads its state again.
+   */
+  z.object({ type: z.literal("controllerChanged"), userId }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */

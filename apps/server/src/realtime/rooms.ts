@@ -54,6 +54,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   partyRunStarted: (e) => `user:${e.userId}`,
   sessionsChanged: (e) => `user:${e.userId}`,
   watchersChanged: (e) => `user:${e.userId}`,
+  controllerChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
 };

@@ -14,7 +14,9 @@ import { sessionToken } from "../lib/sessions/session-cookie.ts";
 import { hashSessionToken } from "../lib/sessions/session-token.ts";
 import type { AppDeps } from "../lib/wiring/deps.ts";
 import { markPresent } from "../modules/auth/service.ts";
+import { credentialOf as controllerCredentialOf } from "../modules/controllers/controller-session.ts";
 import { findLiveSession } from "../modules/sessions/repo.ts";
+import type { ControllerHub } from "./controller-hub.ts";
 import type { Hub, Member } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
 import { findHiddenAuthors, findRoomFacts } from "./repo.ts";
@@ -24,7 +26,7 @@ import type { WatchHub } from "./watch-hub.ts";
 /** Browsers send small JSON messages; anything larger is refused by ws itself. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A hunter with more open sockets than this on one instance is refused another. */
-const MAX_SOCKETS_PER_HUNTER = 20;
+export const MAX_SOCKETS_PER_HUNTER = 20;
 const DEFAULT_HEARTBEAT_MS = 30_000;
 
 const TOO_FAST = "You are sending messages too fast. Wait a few seconds.";
@@ -59,6 +61,8 @@ export async function realtimeRoutes(
     heartbeatMs?: number;
     /** Watch sockets (/ws/watch/{token}): no session, the public view of one fight. */
     watchHub?: WatchHub;
+    /** Phones' controller sockets (/ws/controller): the controller cookie only. */
+    controllerHub?: ControllerHub;
   },
 ) {
   const { deps, hub, allowedOrigins } = opts;
@@ -73,6 +77,7 @@ export async function realtimeRoutes(
   app.addHook("preClose", async () => {
     hub.closeAll();
     opts.watchHub?.closeAll();
+    opts.controllerHub?.closeAll();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
@@ -134,7 +139,8 @@ export async function realtimeRoutes(
         socket.close(WS_CLOSE_SIGNED_OUT, "You are not signed in.");
         return;
       }
-      if (hub.socketsOf(session.userId) >= MAX_SOCKETS_PER_HUNTER) {
+      const phones = opts.controllerHub?.socketsOf(session.userId) ?? 0;
+      if (hub.socketsOf(session.userId) + phones >= MAX_SOCKETS_PER_HUNTER) {
         socket.close(1008, "Too many open connections for this hunter.");
         return;
       }
@@ -183,6 +189,42 @@ export async function realtimeRoutes(
           token: request.params.token,
           address: clientKey(request.ip),
         });
+      },
+    );
+  }
+
+  const controllerHub = opts.controllerHub;
+  if (controllerHub) {
+    // The controller cookie has a copy for this path; the hunter's session is never read
+    // here (docs/decisions/043).
+    app.get(
+      "/ws/controller",
+      {
+        websocket: true,
+        preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
+      },
+      async (socket, request) => {
+        alive.add(socket);
+        socket.on("pong", () => alive.add(socket));
+        const inbox = new SocketInbox<Incoming>();
+        socket.on("message", (raw, isBinary) => {
+          if (inbox.isClosed) return;
+          const verdict = inbox.offer(isBinary ? null : parseMessage(raw.toString()));
+          if (verdict === "refused") {
+            sendFrame(socket, JSON.stringify({ type: "refused", id: null, message: TOO_FAST }));
+          }
+          if (verdict === "flooding") {
+            inbox.close();
+            socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
+          }
+        });
+        socket.once("close", () => inbox.close());
+        const handle = await controllerHub.open(socket, {
+          credential: controllerCredentialOf(request),
+          address: clientKey(request.ip),
+        });
+        if (handle) inbox.start(handle);
+        else inbox.close();
       },
     );
   }

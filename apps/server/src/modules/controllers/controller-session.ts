@@ -5,24 +5,24 @@ import type { Db } from "../../db/connect.ts";
 import type { ControllerPairingRow } from "../../db/schema/controllers.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { hashSecret, liveBattleOf } from "./pairing.ts";
-import {
-  endController,
-  findControllerBySession,
-  findOpenPairingOf,
-  touchController,
-} from "./repo.ts";
+import { findControllerBySession, findLiveController, findOpenPairingOf } from "./repo.ts";
 
 /**
  * The controller's credential: a cookie of its own, sent only to the controller's calls
- * (/api/controller...). No other route reads it, so it opens nothing else, and it never signs
- * the phone into the account.
+ * (/api/controller...) and its socket (/ws/controller): one cookie per path, same value. No
+ * other route reads it, so it opens nothing else, and it never signs the phone into the account.
  */
 const CONTROLLER_COOKIE = "repgate_controller";
-const COOKIE_PATH = "/api/controller";
+const COOKIE_PATHS = ["/api/controller", "/ws/controller"] as const;
 /** Longer than any battle (30 minutes): the controller ends with its battle anyway. */
 const COOKIE_MAX_AGE_S = 2 * 60 * 60;
-/** A controller silent this long is shown as disconnected (the phone calls every 2 s). */
-const DISCONNECTED_AFTER_MS = 6000;
+/**
+ * The phone's open socket marks its controller seen when it opens and at every beat, and
+ * clears the mark when it closes (presence.ts). A mark older than this belongs to a socket
+ * whose instance died without closing it: shown as disconnected.
+ */
+export const CONTROLLER_BEAT_MS = 20_000;
+const STALE_AFTER_MS = 3 * CONTROLLER_BEAT_MS;
 
 const NOT_A_CONTROLLER = "This phone is not a controller. Scan the code on the big screen again.";
 const ENDED = "This controller has ended. Pair again from the big screen to play on.";
@@ -35,41 +35,48 @@ export function setControllerCookie(
 ) {
   reply.header(
     "set-cookie",
-    serialize(CONTROLLER_COOKIE, credential, {
-      httpOnly: true,
-      sameSite: "strict",
-      secure: request.protocol === "https",
-      path: COOKIE_PATH,
-      maxAge: COOKIE_MAX_AGE_S,
-    }),
+    COOKIE_PATHS.map((path) =>
+      serialize(CONTROLLER_COOKIE, credential, {
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        path,
+        maxAge: COOKIE_MAX_AGE_S,
+      }),
+    ),
   );
 }
 
 export function clearControllerCookie(reply: FastifyReply) {
   reply.header(
     "set-cookie",
-    serialize(CONTROLLER_COOKIE, "", { sameSite: "strict", path: COOKIE_PATH, maxAge: 0 }),
+    COOKIE_PATHS.map((path) =>
+      serialize(CONTROLLER_COOKIE, "", { sameSite: "strict", path, maxAge: 0 }),
+    ),
   );
 }
 
-function credentialOf(request: FastifyRequest): string | undefined {
+export function credentialOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header ? parse(header)[CONTROLLER_COOKIE] : undefined;
 }
 
-/** The live controller behind the request's credential, marked as seen; 401 otherwise. */
-export async function requireController(
+/**
+ * The live controller behind a credential, while its battle is the hunter's battle in
+ * progress; 401 otherwise. Reads only: a strike is checked here before the attack service.
+ */
+export async function liveControllerOf(
   db: Db,
-  request: FastifyRequest,
+  credential: string | undefined,
   now: Date,
 ): Promise<ControllerPairingRow> {
-  const credential = credentialOf(request);
-  const row = credential ? await touchController(db, hashSecret(credential), now) : null;
+  const row = credential ? await findLiveController(db, hashSecret(credential)) : null;
   if (!row) throw new AppError("unauthenticated", NOT_A_CONTROLLER);
+  if (!(await liveBattleOf(db, row, now))) throw new AppError("unauthenticated", BATTLE_OVER);
   return row;
 }
 
-/** What the phone shows: its battle, or why it has none any more. */
+/** What the phone shows: its battle, or why it has none any more. Writes nothing (decision 027). */
 export async function readControllerState(
   db: Db,
   request: FastifyRequest,
@@ -78,14 +85,13 @@ export async function readControllerState(
   const credential = credentialOf(request);
   if (!credential) throw new AppError("unauthenticated", NOT_A_CONTROLLER);
   const hash = hashSecret(credential);
-  const row = await touchController(db, hash, now);
+  const row = await findLiveController(db, hash);
   if (!row) {
     if (await findControllerBySession(db, hash)) return { battle: null, endedReason: ENDED };
     throw new AppError("unauthenticated", NOT_A_CONTROLLER);
   }
   const battle = await liveBattleOf(db, row, now);
   if (battle) return { battle, endedReason: null };
-  await endController(db, row.id, now);
   return { battle: null, endedReason: BATTLE_OVER };
 }
 
@@ -103,9 +109,10 @@ export async function readControllerStatus(
     return { status: "waiting", code: row.code, expiresAt: row.expiresAt.toISOString() };
   }
   if (!(await liveBattleOf(db, row, now))) return none;
-  const silentMs = now.getTime() - (row.lastSeenAt ?? row.claimedAt).getTime();
+  const connected =
+    row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() <= STALE_AFTER_MS;
   return {
-    status: silentMs > DISCONNECTED_AFTER_MS ? "disconnected" : "connected",
+    status: connected ? "connected" : "disconnected",
     code: null,
     expiresAt: null,
   };

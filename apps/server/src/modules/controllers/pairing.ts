@@ -97,7 +97,12 @@ export async function claimController(
   await hitLimits(db, clock, [limit]);
   const credential = randomBytes(32).toString("base64url");
   const by = "token" in input.by ? { tokenHash: hashSecret(input.by.token) } : input.by;
-  const row = await claimPairing(db, by, hashSecret(credential), input.now);
+  // Claimed and announced together: the big screen shows the phone as connected at once.
+  const row = await inTransaction(db, async (tx, emit) => {
+    const claimed = await claimPairing(tx, by, hashSecret(credential), input.now);
+    if (claimed) emit({ type: "controllerChanged", userId: claimed.userId });
+    return claimed;
+  });
   if (!row) throw new AppError("not_found", "token" in input.by ? LINK_REFUSED : CODE_REFUSED);
   await forgiveHit(db, limit);
   if (!(await liveBattleOf(db, row, input.now))) {

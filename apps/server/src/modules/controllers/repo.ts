@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import { type ControllerPairingRow, controllerPairings } from "../../db/schema/controllers.ts";
 
@@ -63,24 +63,48 @@ export async function claimPairing(
   return claimed ?? null;
 }
 
-/** The controller behind a credential, marked as seen now; null when it has ended. */
-export async function touchController(
+/** The live (claimed, not ended) controller behind a credential's hash; reads only. */
+export async function findLiveController(
   db: Queryable,
   sessionHash: string,
-  now: Date,
 ): Promise<ControllerPairingRow | null> {
   const [row] = await db
-    .update(controllerPairings)
-    .set({ lastSeenAt: now })
+    .select()
+    .from(controllerPairings)
     .where(
       and(
         eq(controllerPairings.sessionHash, sessionHash),
         isNotNull(controllerPairings.claimedAt),
         isNull(controllerPairings.endedAt),
       ),
-    )
-    .returning();
+    );
   return row ?? null;
+}
+
+/** The phone's socket is open (or still is, at a beat): the controller is connected. */
+export async function markControllersSeen(db: Queryable, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(controllerPairings)
+    .set({ lastSeenAt: now })
+    .where(and(inArray(controllerPairings.id, ids), isNull(controllerPairings.endedAt)));
+}
+
+/**
+ * The phone's last socket on this instance closed: not connected any more, unless another
+ * instance has marked it seen since (the phone reconnected there), which `seenAt` tells.
+ */
+export async function markControllerGone(
+  db: Queryable,
+  id: string,
+  seenAt: Date,
+): Promise<boolean> {
+  const gone = await db
+    .update(controllerPairings)
+    .set({ lastSeenAt: null })
+    .where(and(eq(controllerPairings.id, id), eq(controllerPairings.lastSeenAt, seenAt)))
+    .returning({ id: controllerPairings.id });
+  return gone.length > 0;
 }
 
 export async function endController(db: Queryable, id: string, now: Date): Promise<void> {

@@ -6,17 +6,17 @@ import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
-import { attackBattle } from "../battles/attack.ts";
-import { castSkill } from "../battles/skill.ts";
 import {
   clearControllerCookie,
+  credentialOf,
   readControllerState,
   readControllerStatus,
-  requireController,
   setControllerCookie,
 } from "./controller-session.ts";
-import { claimController, createPairing } from "./pairing.ts";
-import { endController, endOpenPairings } from "./repo.ts";
+import { claimController, createPairing, hashSecret } from "./pairing.ts";
+import { endControllersOf, releaseController } from "./presence.ts";
+import { findLiveController } from "./repo.ts";
+import { strikeAsController } from "./strike.ts";
 
 /**
  * Two kinds of caller: the hunter on the big screen (their session) pairs and ends; the phone
@@ -42,7 +42,7 @@ export async function controllerRoutes(app: FastifyInstance, { deps }: { deps: A
   });
 
   route(app, controllerEndpoints.end, { preHandler: hunterOnly }, async ({ request }) => {
-    await endOpenPairings(db, signedInUser(request).id, clock.now());
+    await endControllersOf(db, signedInUser(request).id, clock.now());
     return null;
   });
 
@@ -71,33 +71,28 @@ export async function controllerRoutes(app: FastifyInstance, { deps }: { deps: A
     return readControllerState(db, request, clock.now());
   });
 
-  route(app, controllerEndpoints.attack, {}, async ({ body, request }) => {
-    const now = clock.now();
-    const controller = await requireController(db, request, now);
-    return attackBattle(db, random, {
-      userId: controller.userId,
-      battleId: controller.battleId,
-      attack: body.attack,
-      reps: body.reps,
-      now,
-    });
-  });
+  // The phone strikes over its socket (controller-hub.ts); these answer a phone without one.
+  route(app, controllerEndpoints.attack, {}, ({ body, request }) =>
+    strikeAsController(db, random, {
+      credential: credentialOf(request),
+      move: { kind: "attack", attack: body.attack, reps: body.reps },
+      now: clock.now(),
+    }),
+  );
 
-  route(app, controllerEndpoints.castSkill, {}, async ({ body, request }) => {
-    const now = clock.now();
-    const controller = await requireController(db, request, now);
-    return castSkill(db, random, {
-      userId: controller.userId,
-      battleId: controller.battleId,
-      reps: body.reps,
-      now,
-    });
-  });
+  route(app, controllerEndpoints.castSkill, {}, ({ body, request }) =>
+    strikeAsController(db, random, {
+      credential: credentialOf(request),
+      move: { kind: "skill", reps: body.reps },
+      now: clock.now(),
+    }),
+  );
 
   route(app, controllerEndpoints.release, {}, async ({ request, reply }) => {
     const now = clock.now();
-    const controller = await requireController(db, request, now);
-    await endController(db, controller.id, now);
+    const credential = credentialOf(request);
+    const controller = credential ? await findLiveController(db, hashSecret(credential)) : null;
+    if (controller) await releaseController(db, controller, now);
     clearControllerCookie(reply);
     return null;
   });

@@ -7,6 +7,7 @@ import {
   partyRosterQueryKey,
   pendingNextQueryKey,
 } from "../../features/battles/api.ts";
+import { controllerStatusQueryKey } from "../../features/battles/phone-controller/api.ts";
 import { chatQueryKey } from "../../features/chat/api.ts";
 import {
   friendRequestsQueryKey,
@@ -91,6 +92,8 @@ export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   sessionsChanged: [sessionsQueryKey],
   // The fighter's "N watching" reads again.
   watchersChanged: [watchLinkQueryKey],
+  // The phone controller came, dropped or ended: the big screen says so at once.
+  controllerChanged: [controllerStatusQueryKey],
   // A new week or month: that period's board starts empty, whatever rank or search it shows,
   // and a new month's statistics start from zero. The all-time board does not change.
   // A guild founded or dissolved: an open "Join a Guild" list reads again.

@@ -1,7 +1,7 @@
 import type { AttackReply, Battle } from "@repgate/contracts/battles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -28,6 +28,7 @@ import { CRITICAL_BUZZ, type Hit, HunterFrame, MonsterFigure } from "./hit-effec
 import { failureResult, type MoveResult } from "./move-result.ts";
 import { PartyRoster } from "./party-roster.tsx";
 import { PairPhonePanel } from "./phone-controller/pair-phone-panel.tsx";
+import { usePhoneHits } from "./phone-controller/use-phone-hits.ts";
 import { countsHandsFree } from "./rep-counter.tsx";
 import { recordSlainMonster } from "./run-totals.ts";
 import { ShareWatchLink } from "./share-watch-link.tsx";
@@ -171,6 +172,14 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
     else if (reply.playerDefeated) onOutcome({ kind: "defeat", message: reply.message });
     else setMenu(next);
   }
+
+  // The phone's strikes reach this screen as the server's events: they land here all the same.
+  const playPhoneHit = useCallback((landed: Hit) => {
+    setHit(landed);
+    if (landed.damage > 0) playSfx(landed.kind === "skill" ? "skill" : "hit");
+    if (landed.counter) playSfx("counter");
+  }, []);
+  usePhoneHits(battle, phoneCounts, playPhoneHit);
 
   /** The hit lands on screen, in the ears and in the hand: the server's figures only. */
   function showHit(reply: AttackReply, kind: Hit["kind"]) {

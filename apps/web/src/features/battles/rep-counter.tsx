@@ -53,7 +53,8 @@ interface RepCounterProps {
    * send: the count is kept, so the hunter never has to redo reps the server did not see.
    */
   onReachTarget: () => void;
-  onBack: () => void;
+  /** Back to the choice of move; without it (the phone controller's pad) there is no Back. */
+  onBack?: () => void;
 }
 
 /**
@@ -152,16 +153,18 @@ export function RepCounter({
             · {detail}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onBack}
-          disabled={sending}
-          className="col-start-2 row-start-1 self-start max-sm:row-start-2 max-sm:self-center"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </Button>
+        {onBack ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onBack}
+            disabled={sending}
+            className="col-start-2 row-start-1 self-start max-sm:row-start-2 max-sm:self-center"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+        ) : null}
         <div className="col-span-2 col-start-1 row-start-2 flex items-center gap-3 max-sm:col-span-1">
           <p
             id={countId}

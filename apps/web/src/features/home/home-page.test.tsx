@@ -1,14 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { makeBattle, makeDungeon, makeQuest } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { HomePage } from "./home-page.tsx";
 
-function renderHome(handler: Parameters<typeof mockFetch>[0]) {
+function renderHome(handler: Parameters<typeof mockFetch>[0], controller?: ReactNode) {
   const hunter = makeUser();
   mockFetch((request) => (request.path === "/api/auth/user" ? { body: hunter } : handler(request)));
-  const result = renderWithProviders(<HomePage />);
+  const result = renderWithProviders(<HomePage controller={controller} />);
   result.client.setQueryData(userQueryKey, hunter);
   return result;
 }
@@ -137,6 +138,34 @@ describe("HomePage", () => {
     });
     expect(await screen.findByText("Goblin Scout")).toBeTruthy();
     expect(calls).not.toContain("/api/battles/pending-next");
+  });
+
+  it("offers the phone controller under a battle in progress, and only then", async () => {
+    const slot = <p>Phone controller slot</p>;
+    renderHome(({ path }) => {
+      if (path === "/api/battles/active") {
+        return { body: makeBattle({ monsterName: "Goblin Scout" }) };
+      }
+      return undefined;
+    }, slot);
+    expect(await screen.findByText("Goblin Scout")).toBeTruthy();
+    expect(screen.getByText("Phone controller slot")).toBeTruthy();
+  });
+
+  it("offers no phone controller without a battle", async () => {
+    const calls: string[] = [];
+    renderHome(
+      ({ path }) => {
+        calls.push(path);
+        if (path === "/api/battles/active" || path === "/api/battles/pending-next") {
+          return { body: null };
+        }
+        return undefined;
+      },
+      <p>Phone controller slot</p>,
+    );
+    await waitFor(() => expect(calls).toContain("/api/battles/pending-next"));
+    expect(screen.queryByText("Phone controller slot")).toBeNull();
   });
 
   it("shows the daily quest card with its progress, time left and a link to /quests", async () => {

@@ -42,8 +42,9 @@ export function DailyQuestCard() {
 /**
  * A battle in progress, only when there is one: the monster and its HP. Between two monsters of
  * a run (no battle yet, the next one on its way) it says so and leads back to the countdown.
+ * `controller` (the phone controller's pairing panel, from app/) shows under a live battle.
  */
-export function ActiveBattleCard() {
+export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}) {
   const { data: battle, isSuccess } = useActiveBattle();
   const live = isBattleLive(battle);
   const { data: next } = usePendingNext(isSuccess && !live);
@@ -65,7 +66,7 @@ export function ActiveBattleCard() {
       </LiveCard>
     );
   }
-  return (
+  const card = (
     <LiveCard
       id="active-battle-title"
       heading="Active Battle"
@@ -87,6 +88,13 @@ export function ActiveBattleCard() {
         barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
       />
     </LiveCard>
+  );
+  if (!controller) return card;
+  return (
+    <>
+      {card}
+      {controller}
+    </>
   );
 }
 

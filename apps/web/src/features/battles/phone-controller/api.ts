@@ -4,21 +4,30 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 import { queryKeyOf } from "../../../lib/query-keys.ts";
 
-/** How often the phone checks in (and reads its battle); the big screen reads its status as often. */
-const CONTROLLER_POLL_MS = 2000;
+/**
+ * The big screen hears the controller's changes as they happen (controllerChanged); it reads
+ * again meanwhile only to see a waiting code expire, or a phone whose server went away.
+ */
+const WAITING_POLL_MS = 5000;
+const CONNECTED_POLL_MS = 30_000;
 
-const statusKey = queryKeyOf(controllerEndpoints.current);
-const stateKey = queryKeyOf(controllerEndpoints.state);
+/** The big screen's controller status: what a controllerChanged event makes stale. */
+export const controllerStatusQueryKey = queryKeyOf(controllerEndpoints.current);
+/** The phone's own state: read again when its socket says "changed". */
+export const controllerStateQueryKey = queryKeyOf(controllerEndpoints.state);
 
 /** The big screen's controller: waiting for the phone, connected, disconnected or none. */
 export function useControllerStatus(enabled: boolean) {
   return useQuery({
-    queryKey: statusKey,
+    queryKey: controllerStatusQueryKey,
     queryFn: (): Promise<ControllerStatus> =>
       call(controllerEndpoints.current, {}, { cache: "no-store" }),
     enabled,
-    refetchInterval: (query) =>
-      query.state.data && query.state.data.status !== "none" ? CONTROLLER_POLL_MS : false,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status === "waiting") return WAITING_POLL_MS;
+      return status === "connected" ? CONNECTED_POLL_MS : false;
+    },
   });
 }
 
@@ -26,7 +35,7 @@ export function useCreatePairing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(controllerEndpoints.create),
-    onSuccess: () => void client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: controllerStatusQueryKey }),
   });
 }
 
@@ -34,7 +43,7 @@ export function useEndController() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(controllerEndpoints.end),
-    onSuccess: () => void client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: controllerStatusQueryKey }),
   });
 }
 
@@ -48,30 +57,14 @@ export function useClaimController() {
   });
 }
 
-/** The phone's battle, read every poll: it is also the phone's heartbeat. */
+/** The phone's battle: read once, then again whenever its socket says it changed. */
 export function useControllerState(enabled: boolean) {
   return useQuery({
-    queryKey: stateKey,
+    queryKey: controllerStateQueryKey,
     queryFn: (): Promise<ControllerState> =>
       call(controllerEndpoints.state, {}, { cache: "no-store" }),
     enabled,
-    refetchInterval: (query) => (query.state.data?.endedReason ? false : CONTROLLER_POLL_MS),
     retry: false,
-  });
-}
-
-export function useControllerStrike() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      move:
-        | { kind: "attack"; attack: "light" | "heavy" | "combo"; reps: number }
-        | { kind: "skill"; reps: number },
-    ) =>
-      move.kind === "attack"
-        ? call(controllerEndpoints.attack, { body: { attack: move.attack, reps: move.reps } })
-        : call(controllerEndpoints.castSkill, { body: { reps: move.reps } }),
-    onSettled: () => void client.invalidateQueries({ queryKey: stateKey }),
   });
 }
 
@@ -79,6 +72,6 @@ export function useReleaseController() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(controllerEndpoints.release),
-    onSuccess: () => void client.invalidateQueries({ queryKey: stateKey }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: controllerStateQueryKey }),
   });
 }

@@ -1,9 +1,9 @@
-import type { AttackReply, Battle } from "@repgate/contracts/battles";
+import type { AttackReply, Battle, SkillReply } from "@repgate/contracts/battles";
+import type { ControllerMove } from "@repgate/contracts/controllers";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { serverMessageOr } from "../../../lib/api-client.ts";
 import { vibrate } from "../../../lib/sfx.ts";
-import { useControllerStrike } from "./api.ts";
+import { RepCounter } from "../rep-counter.tsx";
 
 type AttackKind = Battle["attacks"][number]["kind"];
 export type PadMove =
@@ -23,54 +23,59 @@ function movesOf(battle: Battle): PadMove[] {
   return attacks;
 }
 
-/** The buzz of a blow taken, where the phone can buzz (the battle screen's own pattern). */
-const HIT_TAKEN_BUZZ = [0, 250, 120];
-
-function resultText(reply: AttackReply): string {
+function resultText(reply: AttackReply | SkillReply): string {
   const counter = reply.monsterCounterAttack
     ? ` ${reply.monsterName} strikes back for ${reply.monsterDamage} damage!`
     : "";
   return `${reply.message}${counter}`;
 }
 
+function moveOf(move: PadMove): ControllerMove {
+  return move.kind === "attack"
+    ? { kind: "attack", attack: move.attack, reps: move.reps }
+    : { kind: "skill", reps: move.reps };
+}
+
 /**
- * The phone's controls for its battle: choose the move, count its reps with the big +1, and
- * the move is sent when the reps are done. The server judges the strike as it judges one from
- * the battle screen (the pace rule: at least 250 ms a rep).
+ * The phone's controls for its battle: choose the move, count its reps with the battle
+ * screen's own counter (the big +1, the camera or the phone's motion), and the move is sent
+ * on the controller's socket when the reps are done. The server judges it as it judges one
+ * from the battle screen (the pace rule: at least 250 ms a rep).
  */
-export function ControllerPad({ battle }: { battle: Battle }) {
+export function ControllerPad({
+  battle,
+  strike,
+}: {
+  battle: Battle;
+  strike: (move: ControllerMove) => Promise<AttackReply | SkillReply>;
+}) {
   const moves = movesOf(battle);
   const [chosenName, setChosenName] = useState(moves[0]?.name ?? "");
   const chosen = moves.find((m) => m.name === chosenName) ?? moves[0];
-  const [count, setCount] = useState(0);
+  // A new set of reps after each move that landed: the counter starts again from 0.
+  const [round, setRound] = useState(0);
+  const [sending, setSending] = useState(false);
   const [said, setSaid] = useState("");
-  const strike = useControllerStrike();
   const monsterDown = battle.monsterCurrentHP <= 0 || battle.status !== "active";
 
   function send(move: PadMove) {
-    const payload =
-      move.kind === "attack"
-        ? { kind: "attack" as const, attack: move.attack, reps: move.reps }
-        : { kind: "skill" as const, reps: move.reps };
-    strike.mutate(payload, {
-      onSuccess: (reply) => {
+    if (sending) return;
+    setSending(true);
+    strike(moveOf(move)).then(
+      (reply) => {
         setSaid(resultText(reply));
-        if (reply.monsterCounterAttack && reply.monsterDamage > 0) vibrate(HIT_TAKEN_BUZZ);
-        else if (reply.damage > 0) vibrate(60);
+        if (reply.damage > 0) vibrate(60);
+        setRound((n) => n + 1);
+        setSending(false);
       },
-      onError: (error) => setSaid(serverMessageOr(error, "Your move did not land. Try again.")),
-      onSettled: () => setCount(0),
-    });
+      (error: unknown) => {
+        // The count is kept: "Send Again" sends the same reps once the reason has passed.
+        setSaid(error instanceof Error ? error.message : "Your move did not land. Try again.");
+        setSending(false);
+      },
+    );
   }
 
-  function plusOne() {
-    if (!chosen || strike.isPending) return;
-    const next = count + 1;
-    setCount(next);
-    if (next >= chosen.reps) send(chosen);
-  }
-
-  const toGo = chosen ? Math.max(0, chosen.reps - count) : 0;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-between gap-2 text-sm text-slate-200">
@@ -96,27 +101,26 @@ export function ControllerPad({ battle }: { battle: Battle }) {
                 key={move.name}
                 variant={move.name === chosen?.name ? "primary" : "secondary"}
                 aria-pressed={move.name === chosen?.name}
+                disabled={sending}
                 onClick={() => {
                   setChosenName(move.name);
-                  setCount(0);
+                  setRound((n) => n + 1);
                 }}
               >
                 {move.name} ({move.reps})
               </Button>
             ))}
           </fieldset>
-          <p className="text-center text-xl font-bold text-sky-50" aria-live="polite">
-            {chosen ? `${chosen.name}: ${toGo} ${toGo === 1 ? "rep" : "reps"} to go` : ""}
-          </p>
-          <button
-            type="button"
-            onClick={plusOne}
-            disabled={strike.isPending}
-            className="min-h-[40vh] w-full rounded-2xl border-2 border-sky-300 bg-sky-500/20 text-6xl font-black text-sky-50 active:bg-sky-500/40 disabled:opacity-60"
-          >
-            +1
-            <span className="sr-only"> rep</span>
-          </button>
+          {chosen ? (
+            <RepCounter
+              key={`${chosen.name}:${round}`}
+              title={chosen.name}
+              detail={chosen.kind === "skill" ? "class skill" : "attack"}
+              target={chosen.reps}
+              sending={sending}
+              onReachTarget={() => send(chosen)}
+            />
+          ) : null}
         </>
       )}
       <p role="status" className="min-h-6 text-center text-sm text-slate-200">

@@ -4,8 +4,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Panel } from "../../../components/ui/panel.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { serverMessageOr } from "../../../lib/api-client.ts";
+import { vibrate } from "../../../lib/sfx.ts";
 import { useClaimController, useControllerState, useReleaseController } from "./api.ts";
 import { ControllerPad } from "./controller-pad.tsx";
+import { useControllerSocket } from "./controller-socket.ts";
 
 function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pending: boolean }) {
   const [code, setCode] = useState("");
@@ -30,9 +32,26 @@ function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pendi
   );
 }
 
+/** The buzz of a blow taken, where the phone can buzz (the battle screen's own pattern). */
+const HIT_TAKEN_BUZZ = [0, 250, 120];
+
+/** Buzzes when the hunter's HP drops, whoever's blow it was: the phone is face-up on the floor. */
+function useBuzzOnHitTaken(hp: number | undefined) {
+  const last = useRef(hp);
+  useEffect(() => {
+    if (hp !== undefined && last.current !== undefined && hp < last.current) {
+      vibrate(HIT_TAKEN_BUZZ);
+    }
+    last.current = hp;
+  }, [hp]);
+}
+
 function Controlling() {
   const state = useControllerState(true);
+  const live = state.data?.battle != null;
+  const socket = useControllerSocket(live);
   const release = useReleaseController();
+  useBuzzOnHitTaken(state.data?.battle?.playerCurrentHP);
   if (state.isPending) return <p>Connecting...</p>;
   if (state.isError) {
     return (
@@ -45,7 +64,10 @@ function Controlling() {
   if (!battle) return <p role="status">{endedReason}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <ControllerPad key={battle.id} battle={battle} />
+      <p className="text-sm text-slate-300" data-testid="controller-link-state">
+        {socket.connected ? "Connected to the big screen." : "Connecting to the big screen..."}
+      </p>
+      <ControllerPad key={battle.id} battle={battle} strike={socket.strike} />
       <Button variant="secondary" disabled={release.isPending} onClick={() => release.mutate()}>
         Stop controlling
       </Button>
