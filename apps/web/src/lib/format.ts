@@ -1,7 +1,7 @@
 // Built on first need, not at import: creating the first Intl formatter loads the locale's data,
-// which took about a third of the main thread's work while the signed-in home's code started on
-// a phone (bench/README.md "What a phone downloads"). Whole numbers, nearly all the app shows,
-// never need it.
+// which took about a third of the home's longest task (its code starting) in a phone's profile
+// (bench/README.md "What a phone downloads"). Whole numbers, nearly all the app shows, never
+// need it.
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** "1,204": en-US digit grouping, as Intl.NumberFormat("en-US") writes it. */
