@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countOf,
   formatClock,
+  formatNumber,
   formatPercent,
   formatRelativeTime,
   formatTimeLeft,
@@ -11,6 +12,16 @@ import {
 
 const now = Date.parse("2025-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();
+
+describe("formatNumber", () => {
+  it("writes every number as Intl.NumberFormat en-US does", () => {
+    const intl = new Intl.NumberFormat("en-US");
+    const values = [0, -0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -98_765_432];
+    values.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21, 1.5, -2.25, 1234.5678);
+    values.push(0.0005, Number.NaN, Number.POSITIVE_INFINITY);
+    for (const value of values) expect(formatNumber(value)).toBe(intl.format(value));
+  });
+});
 
 describe("countOf", () => {
   it("says one thing in the singular and any other count in the plural", () => {

@@ -1,6 +1,16 @@
-const numberFormat = new Intl.NumberFormat("en-US");
+// Built on first need, not at import: creating the first Intl formatter loads the locale's data,
+// which took about a third of the home's longest task (its code starting) in a phone's profile
+// (bench/README.md "What a phone downloads"). Whole numbers, nearly all the app shows, never
+// need it.
+let numberFormat: Intl.NumberFormat | undefined;
 
+/** "1,204": en-US digit grouping, as Intl.NumberFormat("en-US") writes it. */
 export function formatNumber(value: number): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return value < 0 ? `-${digits}` : digits;
+  }
+  numberFormat ??= new Intl.NumberFormat("en-US");
   return numberFormat.format(value);
 }
 
