@@ -25,7 +25,7 @@ export interface LoadedRead {
  * changed (hunter-read-cache.ts): a session confirmed in the last few seconds and a kept answer
  * cost no database round trip, no promise and no serialisation. Otherwise the hunter is loaded
  * (a 401 when there is none), `guard` runs on them (a 403 for a hunter not past the awakening),
- * and `load` reads the answer, which is kept for the next read.
+ * and the kept answer is sent, or else `load` reads it and it is kept for the next read.
  */
 export function hunterRead(
   deps: AppDeps,
@@ -62,6 +62,9 @@ export function hunterRead(
       const user = signedInUser(request);
       guard?.(user);
       if (byCookie) reads.sessionChecks.remember(token, user.id, nowMs);
+      // The session needed its check again, but what the hunter reads has not changed.
+      const kept = cache.peek(user.id, nowMs);
+      if (kept !== null) return send(reply, kept);
       const loaded = await load(user, new Date(nowMs));
       const body = JSON.stringify(loaded.reply);
       cache.store(user.id, since, body, loaded.validUntil);
