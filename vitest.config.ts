@@ -32,6 +32,7 @@ export const RELIABILITY = [
   "apps/server/src/jobs/cross-instance.test.ts",
   "apps/server/src/modules/leaderboard/cross-instance.test.ts",
   "apps/server/src/modules/notifications/cross-instance.test.ts",
+  "apps/server/src/lib/hunter-reads/cross-instance.test.ts",
   "apps/server/src/modules/access-tokens/cross-instance.test.ts",
   "apps/server/src/db/pgbouncer.test.ts",
   "apps/server/src/modules/friends/presence-live.test.ts",

@@ -11,6 +11,8 @@ import { installJsonCompression } from "./lib/http/json-compression.ts";
 import { installProxyWarning } from "./lib/http/proxy-warning.ts";
 import { RequestLifecycle, watchRouteEnds } from "./lib/http/request-lifecycle.ts";
 import { serveWebApp } from "./lib/http/static-web.ts";
+import { HunterChanges } from "./lib/hunter-reads/hunter-read-cache.ts";
+import { installHunterReadInvalidation } from "./lib/hunter-reads/invalidation.ts";
 import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.ts";
 import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
 import { installOriginCheck } from "./lib/security/origin-check.ts";
@@ -160,11 +162,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { deps });
   // Shared by the routes that end sessions and the hot poll that trusts them briefly.
   const sessionChecks = new SessionCheckCache();
+  // The hunter's hot reads answered from memory until a change of theirs (decision 041).
+  const hunterReads = { changes: new HunterChanges(deps.bus !== undefined), sessionChecks };
+  const stopHunterReadInvalidation = installHunterReadInvalidation(
+    app,
+    hunterReads.changes,
+    deps.bus,
+  );
   await app.register(authRoutes, { deps, sessionChecks });
   await app.register(accountRoutes, { deps, sessionChecks });
   await app.register(userRoutes, { deps, sessionChecks });
   await app.register(onboardingRoutes, { deps });
-  await app.register(notificationRoutes, { deps });
+  await app.register(notificationRoutes, { deps, hunterReads });
   await app.register(dungeonRoutes, { deps, sessionChecks });
   await app.register(battleRoutes, { deps });
   await app.register(heartRateRoutes, { deps });
@@ -173,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(movementRoutes, { deps });
   await app.register(leaderboardRoutes, { deps });
   await app.register(chatRoutes, { deps });
-  await app.register(questRoutes, { deps });
+  await app.register(questRoutes, { deps, hunterReads });
   await app.register(shopRoutes, { deps });
   await app.register(friendRoutes, { deps });
   await app.register(messageRoutes, { deps });
@@ -228,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     unsubscribe?.();
     unsubscribeResync?.();
+    stopHunterReadInvalidation();
     await pushes?.settled();
   });
   await app.register(realtimeRoutes, {

@@ -3,11 +3,12 @@ const SESSION_CHECK_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Remembers for a few seconds that a session cookie was valid, for hot read-only polls whose
- * reply does not depend on who asks (the dungeon list). A logout forgets the session at once,
- * on this instance directly and on every other one through the event bus (sessionEnded);
- * were the bus down, a session is trusted for at most SESSION_CHECK_TTL_MS more, which can
- * only ever show that hunter the public dungeon list. Losing the cache is harmless.
+ * Remembers for a few seconds that a session cookie was valid, for hot read-only polls: the
+ * dungeon list, the same for every hunter, and the hunter's own reads answered from memory
+ * (lib/hunter-reads). A logout forgets the session at once, on this instance directly and on
+ * every other one through the event bus (sessionEnded); were the bus down, a session is trusted
+ * for at most SESSION_CHECK_TTL_MS more, which can only ever show that hunter the public dungeon
+ * list or what they could read a moment before. Losing the cache is harmless.
  * It is keyed by the token itself, which this process holds anyway while it serves the request:
  * hashing it (as the database does, so a leaked table opens no session) would cost the poll a
  * SHA-256 per request for nothing.
@@ -18,6 +19,12 @@ export class SessionCheckCache {
   isKnownValid(token: string, nowMs: number): boolean {
     const entry = this.validUntil.get(token);
     return entry !== undefined && nowMs < entry.until;
+  }
+
+  /** The hunter of a session confirmed in the last few seconds, or null. */
+  knownUser(token: string, nowMs: number): string | null {
+    const entry = this.validUntil.get(token);
+    return entry !== undefined && nowMs < entry.until ? entry.userId : null;
   }
 
   remember(token: string, userId: string, nowMs: number): void {

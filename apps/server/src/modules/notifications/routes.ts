@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { route } from "../../lib/http/route.ts";
+import { type HunterReads, hunterRead } from "../../lib/hunter-reads/hunter-read-route.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import {
   deleteNotification,
@@ -11,13 +12,25 @@ import {
   markNotificationRead,
 } from "./service.ts";
 
-export async function notificationRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { deps, hunterReads }: { deps: AppDeps; hunterReads: HunterReads },
+) {
+  const { db } = deps;
+
+  // Read by every screen's bell: kept per hunter until a change of theirs (decision 041). Its
+  // entries hold no time-relative field, so time alone never changes the answer.
+  const list = hunterRead(deps, hunterReads, {
+    load: async (user) => ({ reply: await listForUser(db, user.id), validUntil: Infinity }),
+  });
+  route(app, notificationEndpoints.list, {}, ({ request, reply }) => list(request, reply));
+
+  await app.register(writeRoutes, { deps });
+}
+
+async function writeRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db } = deps;
   app.addHook("preHandler", authenticate(deps));
-
-  route(app, notificationEndpoints.list, {}, async ({ request }) =>
-    listForUser(db, signedInUser(request).id),
-  );
 
   // Registered before the :id route so "read-all" is never read as an id.
   route(app, notificationEndpoints.markAllRead, {}, async ({ request }) => {

@@ -202,6 +202,21 @@ export async function settledHunterDay(
 }
 
 /**
+ * When a settled day may next look different with time alone: at the next local midnight, or
+ * earlier when an energy refill held back after a hop east comes due (settledHunterDay then
+ * answers null). Kept answers of the quest reads are valid until then at most.
+ */
+export function settledDayChangesAt(day: HunterDay): number {
+  const { user, today, timeZone } = day;
+  const moments = [startOfLocalDate(addDays(today, 1), timeZone).getTime()];
+  const last = user.energyRefillDayStart;
+  if ((user.energyRefilledOn === null || user.energyRefilledOn < today) && last) {
+    moments.push(last.getTime() + MIN_REFILL_GAP_MS);
+  }
+  return Math.min(...moments);
+}
+
+/**
  * When the hunter's day job must run next: at the next local midnight, unless something is held
  * back until earlier (after a hop east): an energy refill waiting for its 23 hours, or a previous
  * day's daily still open in the zone it was issued in, judged when it ends. Reads only show

@@ -1,36 +1,57 @@
 import { questEndpoints } from "@repgate/contracts/endpoints/quests";
 import type { FastifyInstance } from "fastify";
+import type { UserRow } from "../../db/schema/users.ts";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
-import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
+import { onboardedOnly, requireOnboardedToPlay } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
+import {
+  type HunterReads,
+  hunterRead,
+  type LoadedRead,
+} from "../../lib/hunter-reads/hunter-read-route.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import {
   acknowledgePenalty,
   createCustomQuest,
-  listQuests,
-  readDailyQuest,
+  listQuestsOf,
+  readDailyQuestOf,
   readEnergy,
   readWeeklyQuest,
 } from "./service.ts";
 import { addSet } from "./sets.ts";
 import { completeQuest, updateTask } from "./settle.ts";
 
-export async function questRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function questRoutes(
+  app: FastifyInstance,
+  { deps, hunterReads }: { deps: AppDeps; hunterReads: HunterReads },
+) {
+  const { db } = deps;
+  // The home and quest screens read these on every visit: kept per hunter until a change of
+  // theirs or the moment time alone changes them (decision 041).
+  const kept = (load: LoadedQuestRead) =>
+    hunterRead(deps, hunterReads, {
+      guard: requireOnboardedToPlay,
+      headers: { "cache-control": "no-store" },
+      load: (user, now) => load(db, user, now),
+    });
+  const list = kept(listQuestsOf);
+  route(app, questEndpoints.list, {}, ({ request, reply }) => list(request, reply));
+  const daily = kept(readDailyQuestOf);
+  route(app, questEndpoints.daily, {}, ({ request, reply }) => daily(request, reply));
+
+  await app.register(otherQuestRoutes, { deps });
+}
+
+type LoadedQuestRead = (db: AppDeps["db"], user: UserRow, now: Date) => Promise<LoadedRead>;
+
+async function otherQuestRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   app.addHook("preHandler", authenticate(deps));
   app.addHook("preHandler", onboardedOnly);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
-
-  route(app, questEndpoints.list, {}, async ({ request }) =>
-    listQuests(db, { userId: signedInUser(request).id, now: clock.now() }),
-  );
-
-  route(app, questEndpoints.daily, {}, async ({ request }) =>
-    readDailyQuest(db, { userId: signedInUser(request).id, now: clock.now() }),
-  );
 
   route(app, questEndpoints.acknowledgePenalty, {}, async ({ request }) => {
     await acknowledgePenalty(db, { userId: signedInUser(request).id, now: clock.now() });

@@ -11,12 +11,19 @@ import { customQuestPlan } from "@repgate/game/rules/quests";
 import { STAT_NAMES, type StatName } from "@repgate/game/rules/stats";
 import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { DailyPenaltyRow, QuestRow } from "../../db/schema/quests.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { findUserById, lockUser } from "../users/repo.ts";
 import { debit } from "../wallet/service.ts";
 import { scheduleCustomQuestExpiry } from "./custom-expiry.ts";
-import { beginHunterDay, type HunterDay, presentHunterDay, settledHunterDay } from "./day.ts";
+import {
+  beginHunterDay,
+  type HunterDay,
+  presentHunterDay,
+  settledDayChangesAt,
+  settledHunterDay,
+} from "./day.ts";
 import { presentQuest } from "./present.ts";
 import * as repo from "./repo.ts";
 
@@ -89,18 +96,27 @@ export function listQuests(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<Quest[]> {
-  return readHunterDay(db, userId, now, async (q, day) => {
-    const { active, completed } = await repo.listQuests(q, userId, now, COMPLETED_SHOWN);
-    // Today's daily and this week's weekly as a read presents them before they are stored.
-    const toCome = [day.daily, day.weekly].filter(
-      (quest): quest is QuestRow =>
-        quest !== null && isActive(quest, now) && !active.some((a) => a.id === quest.id),
-    );
-    const shown = [...toCome, ...active].sort(
-      (a, b) => (TYPE_ORDER[a.type] ?? 2) - (TYPE_ORDER[b.type] ?? 2),
-    );
-    return [...shown, ...completed].map(presentQuest);
-  });
+  return readHunterDay(db, userId, now, async (q, day) =>
+    (await shownQuests(q, userId, now, day)).map(presentQuest),
+  );
+}
+
+async function shownQuests(
+  q: Queryable,
+  userId: string,
+  now: Date,
+  day: PresentedDay,
+): Promise<QuestRow[]> {
+  const { active, completed } = await repo.listQuests(q, userId, now, COMPLETED_SHOWN);
+  // Today's daily and this week's weekly as a read presents them before they are stored.
+  const toCome = [day.daily, day.weekly].filter(
+    (quest): quest is QuestRow =>
+      quest !== null && isActive(quest, now) && !active.some((a) => a.id === quest.id),
+  );
+  const shown = [...toCome, ...active].sort(
+    (a, b) => (TYPE_ORDER[a.type] ?? 2) - (TYPE_ORDER[b.type] ?? 2),
+  );
+  return [...shown, ...completed];
 }
 
 /** Today's daily quest and any missed-daily penalty the hunter has not acknowledged. */
@@ -108,14 +124,56 @@ export function readDailyQuest(
   db: Db,
   { userId, now }: { userId: string; now: Date },
 ): Promise<DailyQuestReply> {
-  return readHunterDay(db, userId, now, async (q, day) => {
-    const penalties = [...(await repo.unacknowledgedPenalties(q, userId)), ...day.pendingPenalties];
-    return {
-      quest: day.daily && presentQuest(day.daily),
-      penaltyApplied: penalties.length > 0,
-      penalty: presentPenalty(penalties),
-    };
+  return readHunterDay(db, userId, now, (q, day) => dailyReply(q, userId, day));
+}
+
+async function dailyReply(q: Queryable, userId: string, day: PresentedDay) {
+  const penalties = [...(await repo.unacknowledgedPenalties(q, userId)), ...day.pendingPenalties];
+  return {
+    quest: day.daily && presentQuest(day.daily),
+    penaltyApplied: penalties.length > 0,
+    penalty: presentPenalty(penalties),
+  };
+}
+
+/**
+ * A quest read for a hunter the request already loaded, with until when time alone leaves its
+ * answer as it is (decision 041): the day's end or a held-back refill, and the first expiry of a
+ * quest it shows. A day still to be brought in (between a midnight and its job) is presented
+ * anew on every read, so its answer is kept for no time at all.
+ */
+async function readKeptDay<T>(
+  db: Db,
+  user: UserRow,
+  now: Date,
+  answer: (day: PresentedDay) => Promise<{ reply: T; rows: QuestRow[] }>,
+): Promise<{ reply: T; validUntil: number }> {
+  const settled = await settledHunterDay(db, user, now);
+  if (!settled) {
+    const { reply } = await answer(await presentHunterDay(db, user, now));
+    return { reply, validUntil: now.getTime() };
+  }
+  const { reply, rows } = await answer({ ...settled, pendingPenalties: [] });
+  const expiries = rows.flatMap((quest) =>
+    quest.expiresAt && quest.expiresAt > now ? [quest.expiresAt.getTime()] : [],
+  );
+  return { reply, validUntil: Math.min(settledDayChangesAt(settled), ...expiries) };
+}
+
+/** listQuests for the signed-in hunter, with how long its answer holds. */
+export function listQuestsOf(db: Db, user: UserRow, now: Date) {
+  return readKeptDay(db, user, now, async (day) => {
+    const rows = await shownQuests(db, user.id, now, day);
+    return { reply: rows.map(presentQuest), rows };
   });
+}
+
+/** readDailyQuest for the signed-in hunter, with how long its answer holds. */
+export function readDailyQuestOf(db: Db, user: UserRow, now: Date) {
+  return readKeptDay(db, user, now, async (day) => ({
+    reply: await dailyReply(db, user.id, day),
+    rows: day.daily ? [day.daily] : [],
+  }));
 }
 
 /** This week's weekly quest, created on the week's first read. */

@@ -24,7 +24,12 @@ export function requireOnboarded(user: UserRow): void {
  * holds the same line, so a throwaway account cannot earn or move gold before it is a hunter.
  */
 export async function onboardedOnly(request: FastifyRequest): Promise<void> {
-  if (!isOnboarded(signedInUser(request))) {
+  requireOnboardedToPlay(signedInUser(request));
+}
+
+/** onboardedOnly's check, for a route that loads the hunter itself (lib/hunter-reads). */
+export function requireOnboardedToPlay(user: UserRow): void {
+  if (!isOnboarded(user)) {
     throw new AppError(
       "forbidden",
       "Finish your awakening (accept, assessment, profile and class) before you play.",

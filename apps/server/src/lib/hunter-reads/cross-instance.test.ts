@@ -1,0 +1,100 @@
+import type { Notification } from "@repgate/contracts/notifications";
+import type { DailyQuestReply, Quest } from "@repgate/contracts/quests";
+import { describe, expect, it } from "vitest";
+import { type InstanceHunter, onboardedHunterOn } from "../../test/instance-hunters.ts";
+import type { ServerProcess } from "../../test/server-process.ts";
+import { openSocket } from "../../test/socket-client.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { twoInstancesBeforeAll } from "../../test/two-instances.ts";
+
+// The hunter's reads kept in memory (decision 041), on two server processes on one database,
+// as two instances behind a load balancer: a change made through one is seen through the other
+// as soon as the hunter's app hears of it, and the writer's own next read never waits.
+let t: TestApp;
+let a: ServerProcess;
+let b: ServerProcess;
+
+twoInstancesBeforeAll((instances) => {
+  ({ t, a, b } = instances);
+});
+
+function send(base: string, hunter: InstanceHunter, method: string, path: string, body?: unknown) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      cookie: hunter.cookie,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function read<T>(base: string, hunter: InstanceHunter, path: string): Promise<T> {
+  const response = await send(base, hunter, "GET", path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Reads twice, so that the second answer is the one kept in memory. */
+async function readTwice<T>(base: string, hunter: InstanceHunter, path: string): Promise<T> {
+  await read(base, hunter, path);
+  return read<T>(base, hunter, path);
+}
+
+describe("the hunter's reads kept in memory, on two instances", () => {
+  it("the bell read on A shows a friend request sent through B once A's app hears of it", async () => {
+    const hunter = await onboardedHunterOn(t.db, a.base, "kept");
+    const friend = await onboardedHunterOn(t.db, b.base, "kept");
+    expect(await readTwice<Notification[]>(a.base, hunter, "/api/notifications")).toEqual([]);
+    const onA = await openSocket(a.base, { cookie: hunter.cookie });
+    await onA.next((m) => m.type === "welcome");
+
+    const asked = await send(b.base, friend, "POST", "/api/friends/request", {
+      friendId: hunter.id,
+    });
+    expect(asked.status).toBeLessThan(300);
+    await onA.next((m) => m.type === "notificationCreated", 2_000);
+    const bell = await read<Notification[]>(a.base, hunter, "/api/notifications");
+    expect(bell.map((n) => n.type)).toEqual(["friend_request"]);
+    expect(bell[0]?.isRead).toBe(false);
+    onA.close();
+
+    // The hunter's own write through A: the very next read on A shows it, with no wait.
+    expect((await send(a.base, hunter, "PATCH", "/api/notifications/read-all")).status).toBe(200);
+    const after = await read<Notification[]>(a.base, hunter, "/api/notifications");
+    expect(after.map((n) => n.isRead)).toEqual([true]);
+  });
+
+  it("the quests and the daily read on A show a quest generated and a task ticked through B", async () => {
+    const hunter = await onboardedHunterOn(t.db, a.base, "kept");
+    const before = await readTwice<Quest[]>(a.base, hunter, "/api/quests");
+    const daily = await readTwice<DailyQuestReply>(a.base, hunter, "/api/quests/daily");
+    const onA = await openSocket(a.base, { cookie: hunter.cookie });
+    await onA.next((m) => m.type === "welcome");
+
+    const generated = await send(b.base, hunter, "POST", "/api/quests/custom", {
+      statType: "strength",
+      difficulty: "easy",
+    });
+    expect(generated.status).toBe(201);
+    const custom = (await generated.json()) as Quest;
+    await onA.next((m) => m.type === "questsChanged", 2_000);
+    const listed = await read<Quest[]>(a.base, hunter, "/api/quests");
+    expect(listed.map((q) => q.id)).toEqual(expect.arrayContaining([custom.id]));
+    expect(listed).toHaveLength(before.length + 1);
+
+    if (!daily.quest) throw new Error("no daily for a hunter past the awakening");
+    const heard = () => onA.messages.filter((m) => m.type === "questsChanged").length;
+    const heardBefore = heard();
+    const ticked = await send(b.base, hunter, "PATCH", `/api/quests/${daily.quest.id}/tasks`, {
+      sectionIndex: 0,
+      taskIndex: 0,
+      completed: true,
+    });
+    expect(ticked.status).toBe(200);
+    await onA.next(() => heard() > heardBefore, 2_000);
+    const now = await read<DailyQuestReply>(a.base, hunter, "/api/quests/daily");
+    expect(now.quest?.requirements.sections[0]?.tasks[0]?.completed).toBe(true);
+    onA.close();
+  });
+});
