@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { deps });
   // Shared by the routes that end sessions and the hot poll that trusts them briefly.
   const sessionChecks = new SessionCheckCache();
-  // The hunter's hot reads answered from memory until a change of theirs (decision 041).
+  // The hunter's hot reads answered from memory until a change of theirs (decision 044).
   const hunterReads = { changes: new HunterChanges(deps.bus !== undefined), sessionChecks };
   const stopHunterReadInvalidation = installHunterReadInvalidation(
     app,

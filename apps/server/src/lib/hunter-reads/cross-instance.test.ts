@@ -7,7 +7,7 @@ import { openSocket } from "../../test/socket-client.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { twoInstancesBeforeAll } from "../../test/two-instances.ts";
 
-// The hunter's reads kept in memory (decision 041), on two server processes on one database,
+// The hunter's reads kept in memory (decision 044), on two server processes on one database,
 // as two instances behind a load balancer: a change made through one is seen through the other
 // as soon as the hunter's app hears of it, and the writer's own next read never waits.
 let t: TestApp;

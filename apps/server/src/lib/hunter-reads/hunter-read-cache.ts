@@ -47,7 +47,7 @@ export class HunterReadCache {
 
 /**
  * Per-hunter answers of the hot reads, kept in memory and dropped by any change of that hunter
- * (docs/decisions/041-hunter-reads-from-memory.md): every write of the server announces a domain
+ * (docs/decisions/044-hunter-reads-from-memory.md): every write of the server announces a domain
  * event naming the hunters it touched (db/unit-of-work.ts), which every instance hears on the
  * event bus, and a write request drops its own hunter's answers before it replies (so a client
  * that reads what it just wrote never waits on the bus). A counter orders changes and loads: an

@@ -4,7 +4,7 @@ import { signUpPlayer } from "../../test/factories.ts";
 import { generateCustom, readDaily } from "../../test/quest-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// A kept answer (decision 041) ends when time alone changes it, with no event and no job run.
+// A kept answer (decision 044) ends when time alone changes it, with no event and no job run.
 let t: TestApp;
 
 beforeAll(async () => {

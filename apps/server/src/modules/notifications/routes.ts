@@ -18,7 +18,7 @@ export async function notificationRoutes(
 ) {
   const { db } = deps;
 
-  // Read by every screen's bell: kept per hunter until a change of theirs (decision 041). Its
+  // Read by every screen's bell: kept per hunter until a change of theirs (decision 044). Its
   // entries hold no time-relative field, so time alone never changes the answer.
   const list = hunterRead(deps, hunterReads, {
     load: async (user) => ({ reply: await listForUser(db, user.id), validUntil: Infinity }),

@@ -28,7 +28,7 @@ export async function questRoutes(
 ) {
   const { db } = deps;
   // The home and quest screens read these on every visit: kept per hunter until a change of
-  // theirs or the moment time alone changes them (decision 041).
+  // theirs or the moment time alone changes them (decision 044).
   const kept = (load: LoadedQuestRead) =>
     hunterRead(deps, hunterReads, {
       guard: requireOnboardedToPlay,

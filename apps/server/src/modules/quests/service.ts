@@ -138,7 +138,7 @@ async function dailyReply(q: Queryable, userId: string, day: PresentedDay) {
 
 /**
  * A quest read for a hunter the request already loaded, with until when time alone leaves its
- * answer as it is (decision 041): the day's end or a held-back refill, and the first expiry of a
+ * answer as it is (decision 044): the day's end or a held-back refill, and the first expiry of a
  * quest it shows. A day still to be brought in (between a midnight and its job) is presented
  * anew on every read, so its answer is kept for no time at all.
  */
