@@ -56,6 +56,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   watchersChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
+  worldEventChanged: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {
