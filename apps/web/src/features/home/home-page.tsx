@@ -7,15 +7,22 @@ import { ActiveBattleCard, ActiveRunCard, DailyQuestCard } from "./live-cards.ts
 import { ProfileCard } from "./profile-card.tsx";
 import { useDashboardSettled } from "./use-dashboard-settled.ts";
 
+interface HomeSlots {
+  party?: ReactNode;
+  streak?: ReactNode;
+  /** The Gate Break everyone fights (the world-events feature), shown with the live cards. */
+  gateBreak?: ReactNode;
+}
+
 /**
  * The dashboard: the hunter's status, counters, and what is waiting for them. `party` is the
  * party panel, passed in by the app (features do not import each other's components).
  */
-export function HomePage({ party, streak }: { party?: ReactNode; streak?: ReactNode } = {}) {
+export function HomePage({ party, streak, gateBreak }: HomeSlots = {}) {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingHunterData />;
   if (!user) return null;
-  return <Dashboard user={user} party={party} streak={streak} />;
+  return <Dashboard user={user} party={party} streak={streak} gateBreak={gateBreak} />;
 }
 
 function LoadingHunterData() {
@@ -23,7 +30,7 @@ function LoadingHunterData() {
 }
 
 /** `streak` is the current streak (the rest-days feature), shown above the daily quest. */
-function Dashboard({ user, party, streak }: { user: User; party?: ReactNode; streak?: ReactNode }) {
+function Dashboard({ user, party, streak, gateBreak }: HomeSlots & { user: User }) {
   if (!useDashboardSettled(user)) return <LoadingHunterData />;
 
   // On a phone the page is one column, and its first screenful is what a hunter came for:
@@ -45,6 +52,7 @@ function Dashboard({ user, party, streak }: { user: User; party?: ReactNode; str
         <div className="order-first flex flex-col gap-5 empty:hidden lg:order-none">
           <ActiveBattleCard />
           <ActiveRunCard />
+          {gateBreak}
         </div>
         <div className="contents xl:grid xl:grid-cols-2 xl:gap-5">
           <div className="order-2 min-w-0 lg:order-none xl:*:h-full">
