@@ -139,11 +139,36 @@ describe("fighting the world boss", () => {
       );
       return Number(rows[0]?.n);
     };
-    await payWorldEvent(t.db, { eventId, now: t.clock.now() });
+    // Two instances' runners taking the job at the same moment, then a retry after the fact.
+    await Promise.all([
+      payWorldEvent(t.db, { eventId, now: t.clock.now() }),
+      payWorldEvent(t.db, { eventId, now: t.clock.now() }),
+    ]);
     const paid = await goldOf();
     expect(paid).toBe(10_000);
     await payWorldEvent(t.db, { eventId, now: t.clock.now() });
     expect(await goldOf()).toBe(paid);
     expect((await eventRow(eventId))?.paid_at).not.toBeNull();
+    // Exactly one reward entry for each hunter who dealt damage.
+    const { rows } = await t.db.execute<{ user_id: string; n: string }>(
+      sql`SELECT user_id, count(*) AS n FROM ledger_entries WHERE reference = ${eventId} GROUP BY user_id`,
+    );
+    expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+  });
+
+  it("pays nothing when the boss still stands at the close", async () => {
+    const eventId = await openGateBreak();
+    const hunter = await signUpPlayer(t);
+    const battleId = await joined(hunter, eventId);
+    restFor(t, 3);
+    expect((await attack(t, hunter, battleId)).statusCode).toBe(200);
+    t.clock.advance(3 * 3_600_000);
+    await closeWorldEvent(t.db, { eventId, now: t.clock.now() });
+    await payWorldEvent(t.db, { eventId, now: t.clock.now() });
+    expect((await eventRow(eventId))?.state).toBe("lost");
+    const { rows } = await t.db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM ledger_entries WHERE reference = ${eventId}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });
