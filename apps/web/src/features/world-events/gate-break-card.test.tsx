@@ -11,7 +11,7 @@ const ME = "22222222-2222-4222-8222-222222222222";
 function event(overrides: Partial<WorldEvent> = {}): WorldEvent {
   return {
     id: EVENT_ID,
-    name: "The Red Gate",
+    name: "Gate Break: The Red Gate",
     bossName: "Igris the Red",
     bossPicture: "crested-helmet",
     rank: "C",

@@ -32,7 +32,7 @@ function GateBreak({ event }: { event: WorldEvent }) {
   return (
     <Panel aria-labelledby="gate-break-title" className="border-red-500/70">
       <PanelHeading id="gate-break-title" className="text-red-200">
-        Gate Break: {event.name}
+        {event.name}
       </PanelHeading>
       <div className="mt-3 flex items-center gap-3">
         <div className="grid size-20 shrink-0 place-items-center rounded-xl border-2 border-red-400/80 bg-gradient-to-b from-red-500/20 to-slate-950 text-red-100 shadow-[0_0_18px_rgb(239_68_68/0.5)]">
