@@ -3,6 +3,7 @@ import type { Db } from "./db/connect.ts";
 import type { Clock } from "./lib/wiring/clock.ts";
 import { issueResetLink, RESET_TOKEN_TTL_MS } from "./modules/accounts/password-reset.ts";
 import { listReports } from "./modules/chat/reports.ts";
+import { scheduleGateBreakByOperator } from "./modules/world-events/schedule.ts";
 
 export const USAGE = [
   "Usage: npm run admin -- <command>",
@@ -10,6 +11,9 @@ export const USAGE = [
   "Commands:",
   "  reset-link <email>   print a password reset link for the hunter with that email",
   "  reports [count]      list the newest reported chat messages (default 20) with their context",
+  "  gate-break <rank> <start> <hours>",
+  "                       schedule a Gate Break (world boss) of rank E-S from <start> (ISO time,",
+  '                       or "now") for <hours> hours',
 ].join("\n");
 
 export interface AdminIo {
@@ -18,7 +22,7 @@ export interface AdminIo {
 }
 
 /** The commands that exist (checked before a database is opened). */
-export const ADMIN_COMMANDS = ["reset-link", "reports"] as const;
+export const ADMIN_COMMANDS = ["reset-link", "reports", "gate-break"] as const;
 
 /** Runs one admin command against `db`; returns the process exit code. */
 export async function runAdmin(
@@ -44,6 +48,7 @@ export async function runAdmin(
     return 0;
   }
   if (command === "reports") return printReports(db, rest, io);
+  if (command === "gate-break") return scheduleGateBreakCommand(db, clock, rest, io);
   io.err(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   return 2;
 }
@@ -73,5 +78,33 @@ async function printReports(db: Db, rest: readonly string[], io: AdminIo): Promi
       io.out(`  ${mark} ${m.createdAt}  ${m.authorName ?? "Deleted Hunter"}: ${m.content}`);
     }
   }
+  return 0;
+}
+
+const GATE_BREAK_USAGE =
+  "Usage: npm run admin -- gate-break <rank> <start> <hours>   (rank E, D, C, B, A or S; start an ISO time or now)";
+
+/** `gate-break <rank> <start> <hours>`: schedules a world boss; its open and close are jobs. */
+async function scheduleGateBreakCommand(
+  db: Db,
+  clock: Clock,
+  rest: readonly string[],
+  io: AdminIo,
+): Promise<number> {
+  const [rank, start, hoursText] = rest;
+  const startsAt = start === "now" ? clock.now() : new Date(start ?? "");
+  const hours = Number(hoursText);
+  if (rest.length !== 3 || !rank || Number.isNaN(startsAt.getTime()) || !Number.isFinite(hours)) {
+    io.err(GATE_BREAK_USAGE);
+    return 2;
+  }
+  const result = await scheduleGateBreakByOperator(db, { rank, startsAt, hours });
+  if ("error" in result) {
+    io.err(result.error);
+    return 2;
+  }
+  io.out(
+    `${result.name} (rank ${result.rank}, ${result.maxHP} HP) opens ${result.startsAt.toISOString()} and closes ${result.endsAt.toISOString()}: ${result.id}`,
+  );
   return 0;
 }

@@ -23,6 +23,7 @@ import { accountRoutes } from "./modules/accounts/routes.ts";
 import { apiDocsRoutes } from "./modules/api-docs/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { battleRoutes } from "./modules/battles/routes.ts";
+import { readOpenBossHP } from "./modules/battles/world-boss-read.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { chatSocketHandler } from "./modules/chat/socket.ts";
 import { controllerRoutes } from "./modules/controllers/routes.ts";
@@ -50,10 +51,12 @@ import { shopRoutes } from "./modules/shop/routes.ts";
 import { trainingRoutes } from "./modules/training/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { watchRoutes } from "./modules/watching/routes.ts";
+import { worldEventRoutes } from "./modules/world-events/routes.ts";
 import { ControllerHub } from "./realtime/controller-hub.ts";
 import { Hub } from "./realtime/hub.ts";
 import { findHiddenAuthors, findRoomFacts } from "./realtime/repo.ts";
 import { WatchHub } from "./realtime/watch-hub.ts";
+import { WorldBossTicker } from "./realtime/world-boss-ticker.ts";
 import { MAX_SOCKETS_PER_HUNTER, realtimeRoutes } from "./realtime/ws-route.ts";
 
 export interface BuildAppOptions {
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocsRoutes);
   await app.register(trainingRoutes, { deps });
   await app.register(restDayRoutes, { deps });
+  await app.register(worldEventRoutes, { deps });
 
   const hub = new Hub(
     (userId) => findRoomFacts(deps.db, userId),
@@ -220,8 +224,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         () => deps.clock.now(),
       )
     : null;
+  const bossTicker = new WorldBossTicker(
+    () => readOpenBossHP(deps.db),
+    (message) => hub.sendToEveryone(message),
+    () => hub.size,
+    (error) => app.log.warn({ err: error }, "world boss HP read failed"),
+  );
+  bossTicker.start();
   const unsubscribe = deps.bus?.subscribe((event) => {
     pushes?.hear(event);
+    if (event.type === "worldEventChanged") bossTicker.wake();
     if (event.type === "sessionEnded" || event.type === "sessionsEnded") {
       sessionChecks.forgetUser(event.userId);
     }
@@ -235,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     controllerHub.resync();
   });
   app.addHook("onClose", async () => {
+    bossTicker.stop();
     unsubscribe?.();
     unsubscribeResync?.();
     stopHunterReadInvalidation();

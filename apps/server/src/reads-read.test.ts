@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sendChatMessage } from "./modules/chat/service.ts";
+import { scheduleGateBreakByOperator } from "./modules/world-events/schedule.ts";
 import { enter, enterCombat, landAttack, spawnDungeon } from "./test/dungeon-helpers.ts";
 import { type Hunter, signUp, signUpPlayer } from "./test/factories.ts";
 import { asHunter } from "./test/hunter-call.ts";
@@ -39,6 +40,8 @@ let huntersBattleId: string;
 let huntersWatchToken: string;
 /** The hunter's phone, paired as the battle's controller: its cookie, never the session. */
 let huntersPhone: string;
+/** A Gate Break open now, whose contributors are read. */
+let gateBreakId: string;
 /** Who reads every GET: what each finds differs, and so could what a read would write. */
 const readers = () => [
   { who: "hunter", reader: hunter },
@@ -210,6 +213,15 @@ async function seedWorld(): Promise<void> {
   );
   const phone = claimed.cookies.find((c) => c.name === "repgate_controller");
   huntersPhone = `${phone?.name}=${phone?.value}`;
+
+  // A Gate Break, opening now: the home's card and its contributors are reads like any other.
+  const gateBreak = await scheduleGateBreakByOperator(t.db, {
+    rank: "E",
+    startsAt: t.clock.now(),
+    hours: 24,
+  });
+  if ("error" in gateBreak) throw new Error(`gate break: ${gateBreak.error}`);
+  gateBreakId = gateBreak.id;
 }
 
 /**
@@ -221,7 +233,7 @@ function urlsOf(endpoint: Endpoint): string[] {
   const samples: Record<string, string> = {
     userId: friend.user.id,
     peerId: friend.user.id,
-    id: huntersBattleId,
+    id: endpoint.path.startsWith("/api/world-events/") ? gateBreakId : huntersBattleId,
     token: huntersWatchToken,
     file: "start.js",
   };

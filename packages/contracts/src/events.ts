@@ -167,6 +167,17 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     periodStart: z.iso.date(),
   }),
   /**
+   * A Gate Break opened, its boss fell, it closed, or its rewards were paid: every open app
+   * reads GET /api/world-events/current again (and shows the System window that says so).
+   */
+  z.object({
+    type: z.literal("worldEventChanged"),
+    eventId: z.uuid(),
+    state: z.enum(["scheduled", "open", "won", "lost"]),
+    /** True once the fallen boss's rewards are paid. */
+    paid: z.boolean(),
+  }),
+  /**
    * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the
    * one that claims `key` sends it, unless the hunter has the app open (docs/decisions/024).
    */
@@ -210,6 +221,16 @@ export const serverControlMessageSchema = z.discriminatedUnion("type", [
     code: z.string(),
     message: z.string(),
     clientId: z.string().optional(),
+  }),
+  /**
+   * The open Gate Break's shared HP, sent by each instance to its own sockets at most a few
+   * times a second (coalesced: not one message per hit).
+   */
+  z.object({
+    type: z.literal("worldBossHP"),
+    eventId: z.uuid(),
+    hp: z.number().int(),
+    maxHP: z.number().int(),
   }),
   /** A chat message that carried a `clientId` was stored (its newMessage follows to the room). */
   z.object({ type: z.literal("chatSent"), clientId: z.string(), id: z.string() }),

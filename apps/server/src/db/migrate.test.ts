@@ -38,7 +38,12 @@ describe("booting on an empty database", () => {
         "Mage",
         "Healer",
       ]);
-      expect(titles?.rows.map((r) => r.name)).toEqual(["Architect", "None", "Shadow Hunter"]);
+      expect(titles?.rows.map((r) => r.name)).toEqual([
+        "Architect",
+        "Gate Breaker",
+        "None",
+        "Shadow Hunter",
+      ]);
     } finally {
       await Promise.all(instances.map(({ pool }) => pool.end()));
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -15,6 +15,14 @@ export interface JobPayloads {
   expireCustomQuest: { questId: string };
   /** A week or a month of the leaderboard begins at `startsAt` (leaderboard/rollover.ts). */
   rollLeaderboardPeriod: { period: "weekly" | "monthly"; startsAt: string };
+  /** A Gate Break's start: it opens (battles/world-boss-lifecycle.ts). */
+  openWorldEvent: { eventId: string };
+  /** A Gate Break's end: lost unless its boss fell; its battles end. */
+  closeWorldEvent: { eventId: string };
+  /** A Gate Break's boss fell: every contributor is paid, once. */
+  payWorldEvent: { eventId: string };
+  /** The weekend schedule: plans the next weekend's Gate Break and queues itself again. */
+  planWeekendGateBreak: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,9 +1,15 @@
 import { endRunAtTimeLimit } from "../modules/battles/time-limit.ts";
+import {
+  closeWorldEvent,
+  openWorldEvent,
+  payWorldEvent,
+} from "../modules/battles/world-boss-lifecycle.ts";
 import { rollLeaderboardPeriod } from "../modules/leaderboard/rollover.ts";
 import { expirePartyConfirmation } from "../modules/parties/confirmation-expiry.ts";
 import { expireCustomQuest } from "../modules/quests/custom-expiry.ts";
 import { beginHunterDayAtMidnight } from "../modules/quests/midnight.ts";
 import { remindDailyQuest } from "../modules/quests/reminder.ts";
+import { planWeekendGateBreak } from "../modules/world-events/schedule.ts";
 import type { JobName, JobPayloads } from "./names.ts";
 import type { JobDeps } from "./runner.ts";
 
@@ -23,4 +29,9 @@ export const TASKS: Handlers = {
     expireCustomQuest(db, { questId, now: clock.now() }),
   rollLeaderboardPeriod: ({ db, clock }, { period, startsAt }) =>
     rollLeaderboardPeriod(db, { period, startsAt: new Date(startsAt), now: clock.now() }),
+  openWorldEvent: ({ db, clock }, { eventId }) => openWorldEvent(db, { eventId, now: clock.now() }),
+  closeWorldEvent: ({ db, clock }, { eventId }) =>
+    closeWorldEvent(db, { eventId, now: clock.now() }),
+  payWorldEvent: ({ db, clock }, { eventId }) => payWorldEvent(db, { eventId, now: clock.now() }),
+  planWeekendGateBreak: ({ db, clock }) => planWeekendGateBreak(db, { now: clock.now() }),
 };

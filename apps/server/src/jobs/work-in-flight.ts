@@ -4,6 +4,7 @@ import { queueLeaderboardRollovers } from "../modules/leaderboard/rollover.ts";
 import { queueMissingConfirmationExpiries } from "../modules/parties/confirmation-expiry.ts";
 import { queueMissingCustomQuestExpiries } from "../modules/quests/custom-expiry.ts";
 import { queueMissingHunterDays } from "../modules/quests/midnight.ts";
+import { queueWeekendGateBreaks } from "../modules/world-events/schedule.ts";
 
 /** How many jobs startup queued for work that had none, by kind (0 on every start but the first). */
 interface MendedJobs {
@@ -21,6 +22,7 @@ interface MendedJobs {
  */
 export async function queueMissingJobs(db: Db, now: Date): Promise<MendedJobs> {
   await queueLeaderboardRollovers(db, now);
+  await queueWeekendGateBreaks(db, now);
   return {
     runTimeLimits: await queueMissingRunTimeLimits(db),
     partyConfirmations: await queueMissingConfirmationExpiries(db),

@@ -106,6 +106,11 @@ export class Hub {
     }
   }
 
+  /** News for every signed-in socket of this instance (the world boss's coalesced HP). */
+  sendToEveryone(message: ServerMessage): void {
+    this.broadcast("everyone", message);
+  }
+
   /** Events may have been missed: every browser reads everything again. */
   resync(): void {
     for (const member of this.members) this.send(member, { type: "resync" });

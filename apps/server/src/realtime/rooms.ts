@@ -57,6 +57,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   controllerChanged: (e) => `user:${e.userId}`,
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
+  worldEventChanged: () => "everyone",
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

@@ -3,6 +3,7 @@ import { PartyDungeonEntry } from "../features/dungeons/party-dungeon-entry.tsx"
 import { HomePage } from "../features/home/home-page.tsx";
 import { PartyPanel } from "../features/parties/party-panel.tsx";
 import { StreakBadge } from "../features/rest-days/streak-badge.tsx";
+import { GateBreakCard } from "../features/world-events/gate-break-card.tsx";
 
 /**
  * Home with the party panel beside it (the Social screen's groups panel shows it too), and the
@@ -14,6 +15,7 @@ export function HomeScreenWithParty() {
       party={<PartyPanel enterDungeon={<PartyDungeonEntry />} />}
       streak={<StreakBadge />}
       controller={<PairPhonePanel />}
+      gateBreak={<GateBreakCard />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SystemWindowHost } from "../components/system-window-host.tsx";
 import { PartyConfirmationHost } from "../features/parties/party-confirmation-host.tsx";
+import { useGateBreakWindows } from "../features/world-events/use-gate-break-windows.ts";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";
@@ -22,6 +23,7 @@ export function AppLayout({
   children: ReactNode;
 }) {
   usePartyRunFollow();
+  useGateBreakWindows();
   useScrollToHash();
   return (
     <div className="min-h-dvh">

@@ -8,6 +8,7 @@ import {
   PackageOpen,
   ScrollText,
   Sparkles,
+  Swords,
   Trophy,
 } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
@@ -26,6 +27,9 @@ const TITLES: Record<SystemWindowContent["kind"], string> = {
   achievement: "Achievement Unlocked!",
   title: "Title Earned!",
   "new-record": "New Record!",
+  "gate-break-open": "Gate Break!",
+  "gate-break-fallen": "Boss Defeated!",
+  "gate-break-reward": "Gate Break Rewards",
 };
 
 function Figures({ label, items }: { label: string; items: { name: string; value: string }[] }) {
@@ -137,6 +141,41 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <Award aria-hidden="true" className="size-12 text-violet-300" />
           <p className="text-xl font-bold text-sky-50">{content.title}</p>
           <p className="text-sm text-slate-300">Choose it on your profile to wear it.</p>
+        </>
+      );
+    case "gate-break-open":
+      return (
+        <>
+          <Swords aria-hidden="true" className="size-12 text-red-300" />
+          <p className="text-xl font-bold text-sky-50">{content.eventName}</p>
+          <p className="text-sm text-slate-300">
+            {content.bossName} has broken through. Every hunter's reps strike it: join from home.
+          </p>
+        </>
+      );
+    case "gate-break-fallen":
+      return (
+        <>
+          <Crown aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-xl font-bold text-sky-50">{content.bossName} has fallen.</p>
+          <p className="text-sm text-slate-300">
+            {content.eventName}: rewards go to every hunter who dealt damage.
+          </p>
+        </>
+      );
+    case "gate-break-reward":
+      return (
+        <>
+          <Trophy aria-hidden="true" className="size-12 text-amber-300" />
+          <p className="text-slate-200">{content.eventName}</p>
+          <Figures
+            label="Your part"
+            items={[
+              { name: "Place", value: `#${formatNumber(content.place)}` },
+              { name: "Damage", value: formatNumber(content.damage) },
+            ]}
+          />
+          <p className="text-sm text-slate-300">Your XP and gold share has been paid.</p>
         </>
       );
     case "new-record":

@@ -26,6 +26,16 @@ export type SystemWindowContent =
     }
   | { kind: "achievement"; name: string; description: string }
   | { kind: "title"; title: string }
+  /** A Gate Break opened; its boss fell; the hunter who dealt damage was paid (issue 48). */
+  | { kind: "gate-break-open"; eventName: string; bossName: string }
+  | { kind: "gate-break-fallen"; eventName: string; bossName: string }
+  | {
+      kind: "gate-break-reward";
+      eventName: string;
+      bossName: string;
+      place: number;
+      damage: number;
+    }
   /** A set beat the hunter's best set, or took today past their best day, of an exercise. */
   | {
       kind: "new-record";

@@ -28,6 +28,7 @@ import { shopEndpoints } from "./shop.ts";
 import { trainingEndpoints } from "./training.ts";
 import { userEndpoints } from "./users.ts";
 import { watchEndpoints } from "./watching.ts";
+import { worldEventEndpoints } from "./world-events.ts";
 
 /**
  * Every HTTP endpoint of the server. A test proves the app registers exactly these (no more
@@ -63,4 +64,5 @@ export const allEndpoints: readonly Endpoint[] = [
   apiDocsEndpoints,
   trainingEndpoints,
   restDayEndpoints,
+  worldEventEndpoints,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

@@ -68,14 +68,19 @@ export function earnedAchievements(facts: AchievementFacts): AchievementId[] {
 
 /**
  * Titles beyond "None": Shadow Hunter for 25 dungeons cleared, Architect for 100 quests
- * completed (docs/decisions/010-achievements-titles-reawaken-avatars.md).
+ * completed (docs/decisions/010-achievements-titles-reawaken-avatars.md), both counter
+ * thresholds; Gate Breaker is not a counter but an award, given by a Gate Break's payment to
+ * the top contributors of a fallen boss (docs/game-rules/world-boss.md).
  */
-export const TITLE_RULES: readonly {
+type CounterTitleRule = {
   title: TitleName;
   requirement: string;
   counter: "dungeonsCleared" | "questsCompleted";
   atLeast: number;
-}[] = [
+};
+type AwardedTitleRule = { title: TitleName; requirement: string; awardedBy: "gate_break" };
+
+export const TITLE_RULES: readonly (CounterTitleRule | AwardedTitleRule)[] = [
   {
     title: "Shadow Hunter",
     requirement: "Clear 25 dungeons.",
@@ -88,12 +93,20 @@ export const TITLE_RULES: readonly {
     counter: "questsCompleted",
     atLeast: 100,
   },
+  {
+    title: "Gate Breaker",
+    requirement: "Be among the top 3 hunters by damage when a Gate Break's boss falls.",
+    awardedBy: "gate_break",
+  },
 ];
 
+/** The counter titles the facts satisfy; awarded titles are given by what awards them. */
 export function earnedTitles(
   facts: Pick<AchievementFacts, "dungeonsCleared" | "questsCompleted">,
 ): TitleName[] {
-  return TITLE_RULES.filter((rule) => facts[rule.counter] >= rule.atLeast).map((r) => r.title);
+  return TITLE_RULES.filter(
+    (rule): rule is CounterTitleRule => "counter" in rule && facts[rule.counter] >= rule.atLeast,
+  ).map((r) => r.title);
 }
 
 /** Gold a reawakening costs (docs/game-rules/social.md). */

@@ -3,11 +3,13 @@ import type { Queryable } from "../../db/connect.ts";
 import type { BattleRow } from "../../db/schema/battles.ts";
 import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
+import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { type Loadout, loadLoadout } from "./loadout.ts";
 import { withSharedMonster } from "./party-run.ts";
 import { lockBattle } from "./repo.ts";
+import { withWorldBoss } from "./world-boss-fight.ts";
 
 export interface BattleContext {
   user: UserRow;
@@ -15,6 +17,8 @@ export interface BattleContext {
   battle: BattleRow;
   /** A party battle's shared monster, locked for the transaction; null when fighting alone. */
   encounter: PartyEncounterRow | null;
+  /** A Gate Break battle's event (its shared HP is in `battle`); null for any other fight. */
+  worldEvent: WorldEventRow | null;
   loadout: Loadout;
   now: Date;
 }
@@ -33,8 +37,10 @@ export async function lockActiveBattle(
   const own = user ? await lockBattle(tx, userId, battleId) : null;
   if (!user || !own) throw new AppError("not_found", BATTLE_NOT_FOUND);
   if (own.status !== "active") throw new AppError("conflict", "This battle is already over.");
-  const { battle, encounter } = await withSharedMonster(tx, own, { lock: true });
-  return { user, battle, encounter, loadout: await loadLoadout(tx, user), now };
+  const shared = await withSharedMonster(tx, own, { lock: true });
+  const { battle, worldEvent } = await withWorldBoss(tx, shared.battle, now);
+  const loadout = await loadLoadout(tx, user);
+  return { user, battle, encounter: shared.encounter, worldEvent, loadout, now };
 }
 
 export function refuseSlainMonster(battle: BattleRow): void {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -12,6 +12,11 @@ import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
 import { type PartyEncounterRow, partyEncounters } from "../../db/schema/party-runs.ts";
 import { users } from "../../db/schema/users.ts";
+import {
+  type WorldEventRow,
+  worldEventContributions,
+  worldEvents,
+} from "../../db/schema/world-events.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
 // every write of a battle row, kept here so that battles and movement, which call the run
@@ -392,5 +397,301 @@ export async function markEncounterCountedForWorld(
     .set({ worldCountedAt: now })
     .where(and(eq(partyEncounters.id, encounterId), isNull(partyEncounters.worldCountedAt)))
     .returning({ id: partyEncounters.id });
+  return rows.length > 0;
+}
+
+// The queries of a Gate Break (docs/game-rules/world-boss.md). Its fights are battles, so the
+// battle module owns its tables too: one writer for the shared HP and the contributions.
+
+/** The template id of a Gate Break's own gate row: not in the catalogue, so no list shows it. */
+export const GATE_BREAK_TEMPLATE = "gate-break";
+
+export async function insertWorldEvent(
+  tx: Queryable,
+  e: {
+    name: string;
+    bossId: string;
+    rank: string;
+    maxHP: number;
+    dungeonId: string;
+    startsAt: Date;
+    endsAt: Date;
+    scheduleKey: string | null;
+  },
+): Promise<WorldEventRow | null> {
+  const [row] = await tx
+    .insert(worldEvents)
+    .values({ ...e, hp: e.maxHP })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findWorldEvent(db: Queryable, id: string): Promise<WorldEventRow | null> {
+  const [row] = await db.select().from(worldEvents).where(eq(worldEvents.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The event whose gate a battle is in. */
+export async function findWorldEventOfGate(
+  db: Queryable,
+  dungeonId: string,
+): Promise<WorldEventRow | null> {
+  const [row] = await db
+    .select()
+    .from(worldEvents)
+    .where(eq(worldEvents.dungeonId, dungeonId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What the home shows: the open event; else the next scheduled one to start; else the one that
+ * ended last (within a day, so its result and rewards can be read).
+ */
+export async function findCurrentWorldEvent(
+  db: Queryable,
+  now: Date,
+): Promise<WorldEventRow | null> {
+  const [open] = await db
+    .select()
+    .from(worldEvents)
+    .where(eq(worldEvents.state, "open"))
+    .orderBy(asc(worldEvents.endsAt))
+    .limit(1);
+  if (open) return open;
+  const [ended] = await db
+    .select()
+    .from(worldEvents)
+    .where(
+      and(
+        inArray(worldEvents.state, ["won", "lost"]),
+        gt(worldEvents.endsAt, new Date(now.getTime() - 24 * 3600_000)),
+      ),
+    )
+    .orderBy(desc(worldEvents.endsAt))
+    .limit(1);
+  if (ended) return ended;
+  const [next] = await db
+    .select()
+    .from(worldEvents)
+    .where(eq(worldEvents.state, "scheduled"))
+    .orderBy(asc(worldEvents.startsAt))
+    .limit(1);
+  return next ?? null;
+}
+
+/** The open events' HP, for the live bar (one small read per instance per tick). */
+export function listOpenWorldEventHP(db: Queryable) {
+  return db
+    .select({ id: worldEvents.id, hp: worldEvents.hp, maxHP: worldEvents.maxHP })
+    .from(worldEvents)
+    .where(eq(worldEvents.state, "open"));
+}
+
+/** scheduled -> open, once, at or after its start. */
+export async function markOpen(
+  tx: Queryable,
+  id: string,
+  now: Date,
+): Promise<WorldEventRow | null> {
+  const [row] = await tx
+    .update(worldEvents)
+    .set({ state: "open" })
+    .where(
+      and(
+        eq(worldEvents.id, id),
+        eq(worldEvents.state, "scheduled"),
+        lte(worldEvents.startsAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** open -> lost at its end, once, unless the boss fell first (the row lock orders the two). */
+export async function markLost(tx: Queryable, id: string): Promise<WorldEventRow | null> {
+  const [row] = await tx
+    .update(worldEvents)
+    .set({ state: "lost" })
+    .where(and(eq(worldEvents.id, id), inArray(worldEvents.state, ["scheduled", "open"])))
+    .returning();
+  return row ?? null;
+}
+
+export interface BossStrike {
+  /** The shared HP before and after this hit. */
+  before: number;
+  after: number;
+  /** True for the one hit that took the shared HP to 0. */
+  killed: boolean;
+}
+
+/**
+ * Takes `damage` off the open event's shared HP, never below 0, in the caller's transaction.
+ * The row lock of the UPDATE queues concurrent hits; each sees the HP the previous one left, so
+ * exactly one hit goes from above 0 to 0: that one records itself as the killer and wins the
+ * event. Null when the event is not open or its time is over (nothing changes).
+ */
+export async function strikeSharedHP(
+  tx: Queryable,
+  { eventId, userId, damage, now }: { eventId: string; userId: string; damage: number; now: Date },
+): Promise<BossStrike | null> {
+  const { rows } = await tx.execute<{ before: number; after: number }>(sql`
+    WITH prev AS (
+      SELECT id, hp FROM world_events
+      WHERE id = ${eventId} AND state = 'open' AND ends_at > ${now.toISOString()}::timestamptz
+      FOR UPDATE
+    )
+    UPDATE world_events w
+    SET hp = GREATEST(prev.hp - ${damage}, 0),
+        state = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN 'won' ELSE w.state END,
+        killed_by = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${userId}::uuid ELSE w.killed_by END,
+        won_at = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${now.toISOString()}::timestamptz ELSE w.won_at END
+    FROM prev
+    WHERE w.id = prev.id
+    RETURNING prev.hp AS before, w.hp AS after`);
+  const row = rows[0];
+  if (!row) return null;
+  const before = Number(row.before);
+  const after = Number(row.after);
+  return { before, after, killed: before > 0 && after === 0 };
+}
+
+/** Adds a hit's reps and the damage that came off the shared HP to the hunter's part. */
+export async function addContribution(
+  tx: Queryable,
+  c: { eventId: string; userId: string; reps: number; damage: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(worldEventContributions)
+    .values({
+      worldEventId: c.eventId,
+      userId: c.userId,
+      reps: c.reps,
+      damage: c.damage,
+      updatedAt: c.now,
+    })
+    .onConflictDoUpdate({
+      target: [worldEventContributions.worldEventId, worldEventContributions.userId],
+      set: {
+        reps: sql`${worldEventContributions.reps} + ${c.reps}`,
+        damage: sql`${worldEventContributions.damage} + ${c.damage}`,
+        updatedAt: c.damage > 0 ? c.now : sql`${worldEventContributions.updatedAt}`,
+      },
+    });
+}
+
+/** Every contribution of an event that dealt damage, for the payment. */
+export function listDamageDealers(db: Queryable, eventId: string) {
+  return db
+    .select({ userId: worldEventContributions.userId, damage: worldEventContributions.damage })
+    .from(worldEventContributions)
+    .where(
+      and(eq(worldEventContributions.worldEventId, eventId), gt(worldEventContributions.damage, 0)),
+    )
+    .orderBy(asc(worldEventContributions.userId));
+}
+
+const ranking = [
+  desc(worldEventContributions.damage),
+  asc(worldEventContributions.updatedAt),
+  asc(worldEventContributions.userId),
+];
+
+/** A page of the ranked contributors (damage first, then who got there first). */
+export function listContributors(
+  db: Queryable,
+  { eventId, offset, limit }: { eventId: string; offset: number; limit: number },
+) {
+  return db
+    .select({
+      hunterId: worldEventContributions.userId,
+      displayName: users.hunterName,
+      reps: worldEventContributions.reps,
+      damage: worldEventContributions.damage,
+    })
+    .from(worldEventContributions)
+    .innerJoin(users, eq(users.id, worldEventContributions.userId))
+    .where(eq(worldEventContributions.worldEventId, eventId))
+    .orderBy(...ranking)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The hunter's own line and place (1 + how many rank above them), or null. */
+export async function findOwnContribution(
+  db: Queryable,
+  { eventId, userId }: { eventId: string; userId: string },
+) {
+  const [own] = await db
+    .select({
+      hunterId: worldEventContributions.userId,
+      displayName: users.hunterName,
+      reps: worldEventContributions.reps,
+      damage: worldEventContributions.damage,
+      updatedAt: worldEventContributions.updatedAt,
+    })
+    .from(worldEventContributions)
+    .innerJoin(users, eq(users.id, worldEventContributions.userId))
+    .where(
+      and(
+        eq(worldEventContributions.worldEventId, eventId),
+        eq(worldEventContributions.userId, userId),
+      ),
+    )
+    .limit(1);
+  if (!own) return null;
+  const [above] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(worldEventContributions)
+    .where(
+      and(
+        eq(worldEventContributions.worldEventId, eventId),
+        sql`(${worldEventContributions.damage}, ${own.updatedAt}::timestamptz, ${worldEventContributions.userId})
+            < (${own.damage}, ${worldEventContributions.updatedAt}, ${own.hunterId}::uuid)
+            OR ${worldEventContributions.damage} > ${own.damage}`,
+      ),
+    );
+  return { ...own, place: Number(above?.n ?? 0) + 1 };
+}
+
+/** The battles still active in the event's gate: they end with it. */
+export function listActiveGateBattles(db: Queryable, dungeonId: string) {
+  return db
+    .select({ id: battles.id, userId: battles.userId })
+    .from(battles)
+    .where(and(eq(battles.dungeonId, dungeonId), eq(battles.status, "active")))
+    .orderBy(asc(battles.userId));
+}
+
+/** The hunter's active battle in the event's gate, if any. */
+export async function findOwnGateBattle(
+  db: Queryable,
+  { dungeonId, userId }: { dungeonId: string; userId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: battles.id })
+    .from(battles)
+    .where(
+      and(
+        eq(battles.dungeonId, dungeonId),
+        eq(battles.userId, userId),
+        eq(battles.status, "active"),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Marks the fallen boss's rewards paid, once; false if they already were. */
+export async function markPaid(tx: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(worldEvents)
+    .set({ paidAt: now })
+    .where(
+      and(eq(worldEvents.id, id), eq(worldEvents.state, "won"), sql`${worldEvents.paidAt} IS NULL`),
+    )
+    .returning({ id: worldEvents.id });
   return rows.length > 0;
 }

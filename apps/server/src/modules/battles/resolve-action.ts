@@ -16,6 +16,7 @@ import { defeatInBattle } from "./defeat.ts";
 import { recordSharedHit } from "./party-run.ts";
 import { presentBattle } from "./present.ts";
 import { updateBattle } from "./repo.ts";
+import { strikeWorldBoss } from "./world-boss-fight.ts";
 
 /** What an attack or a cast does before the monster answers. */
 export interface HunterAction {
@@ -46,12 +47,24 @@ const NO_TURN: MonsterTurn = { attacked: false, blocked: false, damage: 0, shiel
 export async function resolveAction(
   tx: Queryable,
   emit: Emit,
-  { user, battle, encounter, loadout, now }: BattleContext,
+  { user, battle, encounter, worldEvent, loadout, now }: BattleContext,
   action: HunterAction,
   random: () => number,
 ): Promise<AttackReply> {
   const monster = battle.monsterName;
-  const monsterHP = applyDamage(battle.monsterCurrentHP, action.damage);
+  // A world boss's HP is shared: the hit comes off it here, under its row lock, and the HP
+  // every other hunter's hits left is what this battle shows.
+  const monsterHP = worldEvent
+    ? (
+        await strikeWorldBoss(tx, emit, {
+          event: worldEvent,
+          userId: user.id,
+          damage: action.damage,
+          reps: action.reps,
+          now,
+        })
+      ).hp
+    : applyDamage(battle.monsterCurrentHP, action.damage);
   const xp = action.damage > 0 ? xpForDamage(action.damage) : 0;
   const hunterHP = Math.min(user.playerMaxHP, user.playerCurrentHP + action.healing);
   // The action's own line carries its damage: a party's teammates are shown each blow.

@@ -20,6 +20,7 @@ import { withSharedMonster } from "./party-run.ts";
 import {
   claimVictory,
   findEncounter,
+  GATE_BREAK_TEMPLATE,
   listPartyRunTotals,
   listRunMonsters,
   lockBattle,
@@ -28,6 +29,7 @@ import {
   updateBattle,
 } from "./repo.ts";
 import { restStartedAt } from "./waiting-next.ts";
+import { BOSS_FALLEN } from "./world-boss-fight.ts";
 
 const ALREADY_CLAIMED = "You have already claimed this victory.";
 
@@ -56,6 +58,8 @@ export function completeBattle(
     const battle = await slainTogether(tx, own);
     if (battle.paidAt) return replayClaim(battle, await restStartedAt(tx, battle), now);
     if (battle.status !== "active") throw new AppError("conflict", "This battle is already over.");
+    // A world boss is paid to everyone by its own job, never by one hunter's claim.
+    if (battle.templateId === GATE_BREAK_TEMPLATE) throw new AppError("conflict", BOSS_FALLEN);
     if (battle.monsterCurrentHP > 0) {
       throw new AppError("conflict", `${battle.monsterName} is still standing. Keep fighting!`);
     }

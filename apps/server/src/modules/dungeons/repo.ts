@@ -30,3 +30,12 @@ export function listOpenDungeons(db: Queryable, now: Date): Promise<DungeonRow[]
     .from(dungeons)
     .where(and(lte(dungeons.spawnsAt, now), gt(dungeons.expiresAt, now)));
 }
+
+/** A gate of its own for a Gate Break (no list shows its template); null if `spawnKey` exists. */
+export async function insertHiddenGate(
+  db: Queryable,
+  gate: { spawnKey: string; templateId: string; spawnsAt: Date; expiresAt: Date },
+): Promise<DungeonRow | null> {
+  const [row] = await db.insert(dungeons).values(gate).onConflictDoNothing().returning();
+  return row ?? null;
+}

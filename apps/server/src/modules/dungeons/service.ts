@@ -40,3 +40,6 @@ export async function loadLiveDungeons(db: Db, now: Date): Promise<DungeonListin
     validUntil: Math.min(nextSpawnChangeAt(now).getTime(), earliestExpiry),
   };
 }
+
+/** A Gate Break's own gate row (docs/game-rules/world-boss.md); null if planned already. */
+export const insertHiddenGate = repo.insertHiddenGate;

@@ -182,7 +182,7 @@ describe("PATCH /api/user/title", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: "Title must be one of: None, Shadow Hunter, Architect.",
+      message: "Title must be one of: None, Shadow Hunter, Architect, Gate Breaker.",
       code: "bad_request",
     });
     expect((await storedUser(user.id))?.current_title).toBe("None");

@@ -21,6 +21,8 @@ const LEDGER_REASONS = [
   "energy_refill",
   "guild_creation",
   "guild_rename",
+  /** A fallen Gate Break boss's share, paid by damage (docs/game-rules/world-boss.md). */
+  "world_boss_reward",
   /** Energy above the maximum taken back when endurance fell (a penalty): energy never exceeds it. */
   "energy_cap",
   /** Given or taken by hand (an operator, a seed, a test fixture): never by a game rule. */

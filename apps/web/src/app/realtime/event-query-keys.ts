@@ -34,6 +34,10 @@ import { dailyQuestQueryKey, energyQueryKey, questsQueryKey } from "../../featur
 import { restDaysQueryKey, streakQueryKey } from "../../features/rest-days/api.ts";
 import { blocksQueryKey } from "../../features/safety/api.ts";
 import { watchLinkQueryKey } from "../../features/watching/api.ts";
+import {
+  contributorsQueryKey,
+  currentWorldEventQueryKey,
+} from "../../features/world-events/api.ts";
 
 /**
  * What each event a socket hears makes stale. Typed over every event a browser can receive,
@@ -41,6 +45,8 @@ import { watchLinkQueryKey } from "../../features/watching/api.ts";
  * queries on screen refetch at once; the others when next shown.
  */
 export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
+  // A Gate Break opened, fell, closed or paid: the home's card and its contributors read again.
+  worldEventChanged: [currentWorldEventQueryKey, contributorsQueryKey],
   // An unlocked achievement arrives as a notification: the achievements tab reads again.
   notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],

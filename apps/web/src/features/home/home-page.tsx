@@ -12,17 +12,27 @@ interface HomeSlots {
   streak?: ReactNode;
   /** "Use my phone as controller", shown under a battle in progress. */
   controller?: ReactNode;
+  /** The Gate Break everyone fights (the world-events feature), shown with the live cards. */
+  gateBreak?: ReactNode;
 }
 
 /**
  * The dashboard: the hunter's status, counters, and what is waiting for them. `party` is the
  * party panel, passed in by the app (features do not import each other's components).
  */
-export function HomePage({ party, streak, controller }: HomeSlots = {}) {
+export function HomePage({ party, streak, controller, gateBreak }: HomeSlots = {}) {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingHunterData />;
   if (!user) return null;
-  return <Dashboard user={user} party={party} streak={streak} controller={controller} />;
+  return (
+    <Dashboard
+      user={user}
+      party={party}
+      streak={streak}
+      controller={controller}
+      gateBreak={gateBreak}
+    />
+  );
 }
 
 function LoadingHunterData() {
@@ -30,7 +40,7 @@ function LoadingHunterData() {
 }
 
 /** `streak` is the current streak (the rest-days feature), shown above the daily quest. */
-function Dashboard({ user, party, streak, controller }: HomeSlots & { user: User }) {
+function Dashboard({ user, party, streak, controller, gateBreak }: HomeSlots & { user: User }) {
   if (!useDashboardSettled(user)) return <LoadingHunterData />;
 
   // On a phone the page is one column, and its first screenful is what a hunter came for:
@@ -52,6 +62,7 @@ function Dashboard({ user, party, streak, controller }: HomeSlots & { user: User
         <div className="order-first flex flex-col gap-5 empty:hidden lg:order-none">
           <ActiveBattleCard controller={controller} />
           <ActiveRunCard />
+          {gateBreak}
         </div>
         <div className="contents xl:grid xl:grid-cols-2 xl:gap-5">
           <div className="order-2 min-w-0 lg:order-none xl:*:h-full">

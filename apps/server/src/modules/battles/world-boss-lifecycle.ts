@@ -1,0 +1,196 @@
+import { isRank, type Rank } from "@repgate/game/rules/ranks";
+import {
+  GATE_BREAKER_TITLE,
+  WORLD_BOSS_MAX_HP,
+  worldBossOf,
+  worldBossRewards,
+} from "@repgate/game/rules/world-boss";
+import type { Db, Queryable, Tx } from "../../db/connect.ts";
+import type { WorldEventRow } from "../../db/schema/world-events.ts";
+import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
+import { scheduleJob } from "../../jobs/repo.ts";
+import { AppError } from "../../lib/http/errors.ts";
+import { payHunter } from "../rewards/pay.ts";
+import { addTitles, lockUser } from "../users/repo.ts";
+import { logLine, withLines } from "./battle-log.ts";
+import { leaveGate } from "./leave.ts";
+import {
+  findBattleOf,
+  findWorldEvent,
+  insertWorldEvent,
+  listActiveGateBattles,
+  listDamageDealers,
+  markLost,
+  markOpen,
+  markPaid,
+  updateBattle,
+} from "./repo.ts";
+
+/** The longest Gate Break an operator may schedule. */
+const MAX_HOURS = 7 * 24;
+
+export interface GateBreakPlan {
+  rank: Rank;
+  startsAt: Date;
+  hours: number;
+  /** The event's own gate (dungeons' insertHiddenGate): its hunters' battles are in it. */
+  dungeonId: string;
+  /** The weekend schedule's key: a second instance planning the same weekend adds nothing. */
+  scheduleKey?: string;
+}
+
+/**
+ * Schedules a Gate Break: its row (state scheduled, full HP) and its gate, and the jobs that
+ * open it at `startsAt` and close it `hours` later. Null when `scheduleKey` was planned already.
+ */
+export async function scheduleGateBreak(
+  tx: Tx,
+  plan: GateBreakPlan,
+): Promise<WorldEventRow | null> {
+  if (!isRank(plan.rank))
+    throw new AppError("bad_request", "Rank must be one of S, A, B, C, D, E.");
+  if (!(plan.hours > 0 && plan.hours <= MAX_HOURS)) {
+    throw new AppError(
+      "bad_request",
+      `A Gate Break lasts more than 0 and at most ${MAX_HOURS} hours.`,
+    );
+  }
+  const boss = worldBossOf(plan.rank);
+  const endsAt = new Date(plan.startsAt.getTime() + plan.hours * 3600_000);
+  const event = await insertWorldEvent(tx, {
+    name: `Gate Break: ${boss.name}`,
+    bossId: boss.id,
+    rank: plan.rank,
+    maxHP: WORLD_BOSS_MAX_HP[plan.rank],
+    dungeonId: plan.dungeonId,
+    startsAt: plan.startsAt,
+    endsAt,
+    scheduleKey: plan.scheduleKey ?? null,
+  });
+  if (!event) return null;
+  await scheduleJob(
+    tx,
+    "openWorldEvent",
+    { eventId: event.id },
+    {
+      runAt: event.startsAt,
+      key: `world-event-open:${event.id}`,
+    },
+  );
+  await scheduleJob(
+    tx,
+    "closeWorldEvent",
+    { eventId: event.id },
+    {
+      runAt: event.endsAt,
+      key: `world-event-close:${event.id}`,
+    },
+  );
+  return event;
+}
+
+/** The job at a Gate Break's start: it opens, and every open app hears so. */
+export function openWorldEvent(db: Db, { eventId, now }: { eventId: string; now: Date }) {
+  return inTransaction(db, async (tx, emit) => {
+    const opened = await markOpen(tx, eventId, now);
+    if (!opened) {
+      const event = await findWorldEvent(tx, eventId);
+      // This instance's clock is behind the database's: come back at the start itself.
+      if (event?.state === "scheduled") {
+        await scheduleJob(
+          tx,
+          "openWorldEvent",
+          { eventId },
+          {
+            runAt: event.startsAt,
+            key: `world-event-open:${eventId}`,
+          },
+        );
+      }
+      return;
+    }
+    emit({ type: "worldEventChanged", eventId, state: "open", paid: false });
+  });
+}
+
+/**
+ * The job at a Gate Break's end: a boss still standing means the event is lost (nothing is
+ * paid); the battles still in its gate end either way. A boss that fell is paid by its own job.
+ */
+export function closeWorldEvent(db: Db, { eventId, now }: { eventId: string; now: Date }) {
+  return inTransaction(db, async (tx, emit) => {
+    const event = await findWorldEvent(tx, eventId);
+    if (!event) return;
+    if (now < event.endsAt) {
+      await scheduleJob(
+        tx,
+        "closeWorldEvent",
+        { eventId },
+        {
+          runAt: event.endsAt,
+          key: `world-event-close:${eventId}`,
+        },
+      );
+      return;
+    }
+    const lost = await markLost(tx, eventId);
+    if (lost) emit({ type: "worldEventChanged", eventId, state: "lost", paid: false });
+    await endGateBattles(tx, emit, lost ?? event, now);
+  });
+}
+
+/**
+ * The job after the killing blow: every hunter who dealt damage is paid XP and gold by share
+ * (docs/game-rules/world-boss.md), the top contributors unlock the title, through the wallet and
+ * its ledger, in one transaction that first marks the event paid. A second run (the job
+ * retried after an instance died, or run twice) finds it paid and pays nothing.
+ */
+export function payWorldEvent(db: Db, { eventId, now }: { eventId: string; now: Date }) {
+  return inTransaction(db, async (tx, emit) => {
+    const event = await findWorldEvent(tx, eventId);
+    if (!event || !(await markPaid(tx, eventId, now))) return;
+    const dealers = await listDamageDealers(tx, eventId);
+    const rewards = worldBossRewards(
+      event.rank as Rank,
+      dealers.map((d) => ({ hunterId: d.userId, damage: d.damage })),
+    );
+    // Hunters locked in id order (listDamageDealers sorts): two payments never cross.
+    for (const reward of rewards) {
+      const user = await lockUser(tx, reward.hunterId);
+      if (!user) continue;
+      await payHunter(tx, emit, user, {
+        xp: reward.xp,
+        gold: reward.gold,
+        magicalBeastsKilled: 0,
+        dungeonsCleared: 0,
+        countInWorld: false,
+        reason: "world_boss_reward",
+        reference: eventId,
+        now,
+      });
+      if (reward.title) await addTitles(tx, user.id, [GATE_BREAKER_TITLE]);
+    }
+    await endGateBattles(tx, emit, event, now);
+    emit({ type: "worldEventChanged", eventId, state: "won", paid: true });
+  });
+}
+
+/** Every battle still in the event's gate ends (won with the boss, else expired). */
+async function endGateBattles(tx: Queryable, emit: Emit, event: WorldEventRow, now: Date) {
+  const won = event.state === "won";
+  const text = won
+    ? `${event.name}: the boss has fallen. Rewards go to every hunter who dealt damage.`
+    : `${event.name} is over. The boss still stands.`;
+  for (const { id, userId } of await listActiveGateBattles(tx, event.dungeonId)) {
+    // The hunter, then their battle: the lock order of every fight.
+    await lockUser(tx, userId);
+    const battle = await findBattleOf(tx, userId, id);
+    if (battle?.status !== "active") continue;
+    await updateBattle(tx, id, {
+      status: won ? "won" : "expired",
+      completedAt: now,
+      log: withLines(battle.log, [logLine(won ? "victory" : "info", text, now)]),
+    });
+    await leaveGate(tx, emit, userId);
+  }
+}

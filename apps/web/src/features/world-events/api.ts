@@ -1,0 +1,44 @@
+import { worldEventEndpoints } from "@repgate/contracts/endpoints/world-events";
+import type { WorldEvent } from "@repgate/contracts/world-events";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api-client.ts";
+import { queryKeyOf } from "../../lib/query-keys.ts";
+import { activeBattleQueryKey } from "../battles/api.ts";
+
+// The Gate Break's queries (issue 48). The socket makes them stale when an event opens, falls,
+// closes or pays (app/realtime/event-query-keys.ts); the HP between those comes live
+// (use-boss-hp.ts).
+export const currentWorldEventQueryKey = queryKeyOf(worldEventEndpoints.current);
+/** Every page of every event's contributors: what a worldEventChanged makes stale. */
+export const contributorsQueryKey = queryKeyOf(worldEventEndpoints.contributors);
+
+export function useCurrentWorldEvent() {
+  return useQuery({
+    queryKey: currentWorldEventQueryKey,
+    queryFn: () => call(worldEventEndpoints.current, {}, { cache: "no-store" }),
+  });
+}
+
+/** The first page of the ranked contributors, with the hunter's own place. */
+export function useContributors(event: Pick<WorldEvent, "id">) {
+  const id = event.id;
+  return useQuery({
+    queryKey: queryKeyOf(worldEventEndpoints.contributors, { id }),
+    queryFn: () =>
+      call(worldEventEndpoints.contributors, { params: { id }, query: {} }, { cache: "no-store" }),
+  });
+}
+
+/** Joins the open Gate Break: the server opens the hunter's battle against its boss. */
+export function useJoinWorldEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (event: Pick<WorldEvent, "id">) =>
+      call(worldEventEndpoints.join, { params: { id: event.id } }),
+    // The battle screen reads the battle the join opened.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: activeBattleQueryKey });
+      await queryClient.invalidateQueries({ queryKey: currentWorldEventQueryKey });
+    },
+  });
+}
