@@ -245,27 +245,6 @@ export function releaseEscrow(
   );
 }
 
-/** The weapon the hunter fights with: the right hand's, else the left hand's. */
-export async function findEquippedWeapon(
-  db: Queryable,
-  userId: string,
-): Promise<InventoryItemRow | null> {
-  const [row] = await db
-    .select()
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.type, "weapon"),
-        eq(inventoryItems.equipped, true),
-        gt(inventoryItems.quantity, 0),
-      ),
-    )
-    .orderBy(desc(inventoryItems.equippedSlot), asc(inventoryItems.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 // The data export (POST /api/user/export) reads this area's rows about one hunter here.
 
 export function exportInventory(db: Queryable, userId: string) {
