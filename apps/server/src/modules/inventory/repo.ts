@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type InventoryItemRow,
