@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -235,13 +235,16 @@ export async function lockHunterAndBattle(
 /**
  * Writes an action's changes to the battle without reading the row back: the caller knows
  * every value it wrote (an attack's reply is built from them, not from a second read).
+ * `announce` (announceWithin) rides along in the same statement.
  */
 export async function writeBattle(
   tx: Queryable,
   battleId: string,
   changes: PgUpdateSetSource<typeof battles>,
+  announce: SQL | null = null,
 ): Promise<void> {
-  await tx.update(battles).set(changes).where(eq(battles.id, battleId));
+  const update = tx.update(battles).set(changes).where(eq(battles.id, battleId));
+  await (announce ? update.returning({ announced: announce }) : update);
 }
 
 export async function findRunBattle(

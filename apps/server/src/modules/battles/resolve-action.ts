@@ -8,7 +8,7 @@ import {
 } from "@repgate/game/rules/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
-import type { Emit } from "../../db/unit-of-work.ts";
+import { announceWithin, type Emit } from "../../db/unit-of-work.ts";
 import { setHunterHP } from "../users/repo.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import type { BattleContext } from "./context.ts";
@@ -101,12 +101,13 @@ export async function resolveAction(
   } else {
     // Nothing written is read back: the reply is built from the rows as locked plus the
     // changes this action made (the fewest round trips; issue 45).
+    // The events go out with the battle's write (announceWithin), not in a statement of their own.
     const written = { ...changes, log: withLines(battle.log, lines) };
-    await writeBattle(tx, battle.id, written);
     const hpChanged = health.currentHP !== user.playerCurrentHP;
-    if (hpChanged) await setHunterHP(tx, user.id, health.currentHP);
     emit({ type: "runChanged", userId: user.id });
     if (hpChanged) emit({ type: "hunterChanged", userId: user.id });
+    await writeBattle(tx, battle.id, written, announceWithin(emit));
+    if (hpChanged) await setHunterHP(tx, user.id, health.currentHP);
     after = {
       battle: { ...battle, ...written },
       user: hpChanged ? { ...user, playerCurrentHP: health.currentHP } : user,
