@@ -31,7 +31,7 @@ function hunterStats(user: UserRow): Stats {
  * The weapon the hunter fights with, among what they wear: the right hand's, else the left
  * hand's (a weapon worn before slots existed, with none, first; then the oldest).
  */
-export function wieldedWeapon(worn: readonly InventoryItemRow[]): InventoryItemRow | null {
+function wieldedWeapon(worn: readonly InventoryItemRow[]): InventoryItemRow | null {
   const rank = (item: InventoryItemRow) =>
     item.equippedSlot === null ? 0 : item.equippedSlot === "weapon_right" ? 1 : 2;
   const weapons = worn.filter((item) => item.type === "weapon");
