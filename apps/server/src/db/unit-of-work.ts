@@ -1,5 +1,5 @@
 import type { DomainEvent } from "@repgate/contracts/events";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { isTransactionConflict } from "../lib/http/pg-errors.ts";
 import type { Db, Tx } from "./connect.ts";
 
@@ -35,20 +35,46 @@ export async function inTransaction<T>(
 
 const ATTEMPTS = 3;
 
+/** The events each unit of work has emitted and not yet announced, by its emit. */
+const pendingOf = new WeakMap<Emit, Map<string, DomainEvent>>();
+/** ... and those a write of it has announced already (an event is announced once). */
+const announcedOf = new WeakMap<Emit, Set<string>>();
+
+/** Announces `payloads` (JSON texts) on the events channel, in their order. */
+function notifySql(payloads: string[]): SQL {
+  return sql`SELECT pg_notify(${EVENTS_CHANNEL}, p) FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS p`;
+}
+
+/**
+ * The events `emit` has recorded so far, as a scalar subquery (the number announced) that a
+ * write puts in its own statement, e.g. in RETURNING: they are announced by that statement
+ * rather than by one more round trip at the end (issue 45; NOTIFY still waits for the commit,
+ * and keeps its order). Null when there are none. Events emitted afterwards are announced at
+ * the end as usual.
+ */
+export function announceWithin(emit: Emit): SQL | null {
+  const pending = pendingOf.get(emit);
+  if (!pending || pending.size === 0) return null;
+  const payloads = [...pending.keys()];
+  for (const payload of payloads) announcedOf.get(emit)?.add(payload);
+  pending.clear();
+  return sql`(SELECT count(*) FROM (${notifySql(payloads)}) AS announced)`;
+}
+
 function runOnce<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const pending = new Map<string, DomainEvent>();
+    const announced = new Set<string>();
     const emit: Emit = (event) => {
       const payload = JSON.stringify(event);
-      pending.set(payload, event);
+      if (!announced.has(payload)) pending.set(payload, event);
     };
+    pendingOf.set(emit, pending);
+    announcedOf.set(emit, announced);
     const result = await work(tx, emit);
     if (pending.size > 0) {
       // One round trip for all of them; NOTIFY keeps their order within the transaction.
-      const payloads = JSON.stringify([...pending.keys()]);
-      await tx.execute(
-        sql`SELECT pg_notify(${EVENTS_CHANNEL}, p) FROM json_array_elements_text(${payloads}::json) AS p`,
-      );
+      await tx.execute(notifySql([...pending.keys()]));
     }
     return result;
   });

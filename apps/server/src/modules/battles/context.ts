@@ -5,10 +5,9 @@ import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { lockUser } from "../users/repo.ts";
 import { type Loadout, loadLoadout } from "./loadout.ts";
 import { withSharedMonster } from "./party-run.ts";
-import { lockBattle } from "./repo.ts";
+import { lockHunterAndBattle } from "./repo.ts";
 import { withWorldBoss } from "./world-boss-fight.ts";
 
 export interface BattleContext {
@@ -33,9 +32,9 @@ export async function lockActiveBattle(
   tx: Queryable,
   { userId, battleId, now }: { userId: string; battleId: string; now: Date },
 ): Promise<BattleContext> {
-  const user = await lockUser(tx, userId);
-  const own = user ? await lockBattle(tx, userId, battleId) : null;
-  if (!user || !own) throw new AppError("not_found", BATTLE_NOT_FOUND);
+  const locked = await lockHunterAndBattle(tx, userId, battleId);
+  if (!locked) throw new AppError("not_found", BATTLE_NOT_FOUND);
+  const { user, battle: own } = locked;
   if (own.status !== "active") throw new AppError("conflict", "This battle is already over.");
   const shared = await withSharedMonster(tx, own, { lock: true });
   const { battle, worldEvent } = await withWorldBoss(tx, shared.battle, now);

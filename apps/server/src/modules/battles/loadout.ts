@@ -3,8 +3,9 @@ import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/ga
 import { equipmentBonuses } from "@repgate/game/rules/equipment";
 import type { Stats } from "@repgate/game/rules/stats";
 import type { Queryable } from "../../db/connect.ts";
+import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { findEquippedWeapon, listEquipped } from "../inventory/repo.ts";
+import { listEquipped } from "../inventory/repo.ts";
 
 /** What the hunter fights with, read fresh for every action. */
 export interface Loadout {
@@ -26,9 +27,22 @@ function hunterStats(user: UserRow): Stats {
   return { strength, agility, vitality, intelligence, endurance, perception };
 }
 
+/**
+ * The weapon the hunter fights with, among what they wear: the right hand's, else the left
+ * hand's (a weapon worn before slots existed, with none, first; then the oldest).
+ */
+function wieldedWeapon(worn: readonly InventoryItemRow[]): InventoryItemRow | null {
+  const rank = (item: InventoryItemRow) =>
+    item.equippedSlot === null ? 0 : item.equippedSlot === "weapon_right" ? 1 : 2;
+  const weapons = worn.filter((item) => item.type === "weapon");
+  weapons.sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime());
+  return weapons[0] ?? null;
+}
+
+/** One query for the whole loadout: the weapon is picked from the worn gear. */
 export async function loadLoadout(db: Queryable, user: UserRow): Promise<Loadout> {
-  const weapon = await findEquippedWeapon(db, user.id);
   const worn = await listEquipped(db, user.id);
+  const weapon = wieldedWeapon(worn);
   const stats = hunterStats(user);
   const className = user.userClass && isClassName(user.userClass) ? user.userClass : null;
   // The weapon's stats, the rest of the gear's and the set bonuses all feed damage and guard.

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/connect.ts";
 import {
@@ -11,7 +23,7 @@ import {
 import { type DungeonRow, dungeons } from "../../db/schema/dungeons.ts";
 import { type MovementRunRow, movementRuns } from "../../db/schema/movement.ts";
 import { type PartyEncounterRow, partyEncounters } from "../../db/schema/party-runs.ts";
-import { users } from "../../db/schema/users.ts";
+import { type UserRow, users } from "../../db/schema/users.ts";
 import {
   type WorldEventRow,
   worldEventContributions,
@@ -217,18 +229,39 @@ export async function listEncounterHunters(db: Queryable, encounterId: string): 
   return rows.map((r) => r.userId);
 }
 
-/** The hunter's battle, locked for the transaction; another hunter's battle is not found. */
-export async function lockBattle(
+/**
+ * The hunter and their battle, both locked for the transaction in one round trip (the hunter's
+ * row first, then the battle's: the lock order of every battle action); null when either is
+ * missing or the battle is another hunter's. Both rows are the newest versions: a concurrent
+ * action that held the locks has committed by the time this returns.
+ */
+export async function lockHunterAndBattle(
   tx: Queryable,
   userId: string,
   battleId: string,
-): Promise<BattleRow | null> {
+): Promise<{ user: UserRow; battle: BattleRow } | null> {
   const [row] = await tx
-    .select()
-    .from(battles)
-    .where(and(eq(battles.id, battleId), eq(battles.userId, userId)))
-    .for("update");
+    .select({ user: users, battle: battles })
+    .from(users)
+    .innerJoin(battles, and(eq(battles.id, battleId), eq(battles.userId, users.id)))
+    .where(eq(users.id, userId))
+    .for("no key update", { of: [users, battles] });
   return row ?? null;
+}
+
+/**
+ * Writes an action's changes to the battle without reading the row back: the caller knows
+ * every value it wrote (an attack's reply is built from them, not from a second read).
+ * `announce` (announceWithin) rides along in the same statement.
+ */
+export async function writeBattle(
+  tx: Queryable,
+  battleId: string,
+  changes: PgUpdateSetSource<typeof battles>,
+  announce: SQL | null = null,
+): Promise<void> {
+  const update = tx.update(battles).set(changes).where(eq(battles.id, battleId));
+  await (announce ? update.returning({ announced: announce }) : update);
 }
 
 export async function findRunBattle(

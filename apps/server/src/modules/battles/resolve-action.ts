@@ -8,14 +8,14 @@ import {
 } from "@repgate/game/rules/monster-turn";
 import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
-import type { Emit } from "../../db/unit-of-work.ts";
-import { updateUser } from "../users/repo.ts";
+import { announceWithin, type Emit } from "../../db/unit-of-work.ts";
+import { setHunterHP } from "../users/repo.ts";
 import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
 import type { BattleContext } from "./context.ts";
 import { defeatInBattle } from "./defeat.ts";
 import { recordSharedHit } from "./party-run.ts";
 import { presentBattle } from "./present.ts";
-import { updateBattle } from "./repo.ts";
+import { writeBattle } from "./repo.ts";
 import { strikeWorldBoss } from "./world-boss-fight.ts";
 
 /** What an attack or a cast does before the monster answers. */
@@ -112,17 +112,19 @@ export async function resolveAction(
   if (health.defeated) {
     after = await defeatInBattle(tx, emit, { user, battle, now, cause: "hp", lines, changes });
   } else {
-    const updated = await updateBattle(tx, battle.id, {
-      ...changes,
-      log: withLines(battle.log, lines),
-    });
-    const hunter =
-      health.currentHP === user.playerCurrentHP
-        ? user
-        : await updateUser(tx, user.id, { playerCurrentHP: health.currentHP });
+    // Nothing written is read back: the reply is built from the rows as locked plus the
+    // changes this action made (the fewest round trips; issue 45).
+    // The events go out with the battle's write (announceWithin), not in a statement of their own.
+    const written = { ...changes, log: withLines(battle.log, lines) };
+    const hpChanged = health.currentHP !== user.playerCurrentHP;
     emit({ type: "runChanged", userId: user.id });
-    if (health.currentHP !== user.playerCurrentHP) emit({ type: "hunterChanged", userId: user.id });
-    after = { battle: updated, user: hunter ?? user };
+    if (hpChanged) emit({ type: "hunterChanged", userId: user.id });
+    await writeBattle(tx, battle.id, written, announceWithin(emit));
+    if (hpChanged) await setHunterHP(tx, user.id, health.currentHP);
+    after = {
+      battle: { ...battle, ...written },
+      user: hpChanged ? { ...user, playerCurrentHP: health.currentHP } : user,
+    };
   }
 
   let message = action.message;

@@ -13,7 +13,6 @@ import type { BattleRow, StoredSettlement } from "../../db/schema/battles.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { payHunter, rollDungeonDrop } from "../rewards/pay.ts";
-import { lockUser } from "../users/repo.ts";
 import { logLine, withLines } from "./battle-log.ts";
 import { BATTLE_NOT_FOUND } from "./context.ts";
 import { withSharedMonster } from "./party-run.ts";
@@ -23,7 +22,7 @@ import {
   GATE_BREAK_TEMPLATE,
   listPartyRunTotals,
   listRunMonsters,
-  lockBattle,
+  lockHunterAndBattle,
   markEncounterCountedForWorld,
   recordSettlement,
   updateBattle,
@@ -50,9 +49,9 @@ export function completeBattle(
   { userId, battleId, now }: { userId: string; battleId: string; now: Date },
 ): Promise<CompleteReply> {
   return inTransaction(db, async (tx, emit) => {
-    const user = await lockUser(tx, userId);
-    const own = user ? await lockBattle(tx, userId, battleId) : null;
-    if (!user || !own) throw new AppError("not_found", BATTLE_NOT_FOUND);
+    const locked = await lockHunterAndBattle(tx, userId, battleId);
+    if (!locked) throw new AppError("not_found", BATTLE_NOT_FOUND);
+    const { user, battle: own } = locked;
     // A party battle is won when the shared monster falls, whoever struck last; each member
     // claims their own battle (paid once each by claimVictory).
     const battle = await slainTogether(tx, own);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type InventoryItemRow,
@@ -243,27 +243,6 @@ export function releaseEscrow(
     { inEscrow: false, userId: toUserId, equipped: false, equippedSlot: null },
     eq(inventoryItems.inEscrow, true),
   );
-}
-
-/** The weapon the hunter fights with: the right hand's, else the left hand's. */
-export async function findEquippedWeapon(
-  db: Queryable,
-  userId: string,
-): Promise<InventoryItemRow | null> {
-  const [row] = await db
-    .select()
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.type, "weapon"),
-        eq(inventoryItems.equipped, true),
-        gt(inventoryItems.quantity, 0),
-      ),
-    )
-    .orderBy(desc(inventoryItems.equippedSlot), asc(inventoryItems.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 // The data export (POST /api/user/export) reads this area's rows about one hunter here.

@@ -40,6 +40,14 @@ export async function updateUser(
   return row ?? null;
 }
 
+/** Sets the hunter's current HP, reading nothing back (a battle action knows the rest of the row). */
+export async function setHunterHP(db: Queryable, userId: string, hp: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ playerCurrentHP: hp, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 /** Counters and stats a hunter earns, added in the update itself (never read-modify-write). */
 export type UserCounters = Partial<
   Record<

@@ -1,0 +1,80 @@
+import type pg from "pg";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
+import { signUpOnboarded } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
+
+// Every statement costs the server a round trip to PostgreSQL, and on a busy machine the
+// socket write of each is the largest part of an attack's CPU (bench/README.md, bench:attack).
+// These tests pin the attack's statements, so that a later change cannot quietly add one.
+
+let t: TestApp;
+/** The SQL text of every statement this app's pool sent while `recording` was on. */
+let sent: string[] = [];
+let recording = false;
+const wrapped = new WeakSet<pg.PoolClient>();
+
+/** Notes each statement a pooled client sends (its text only; nothing else changes). */
+function noteStatements(client: pg.PoolClient): void {
+  if (wrapped.has(client)) return;
+  wrapped.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const first = args[0] as string | { text?: string };
+    if (recording) sent.push(typeof first === "string" ? first : (first.text ?? ""));
+    return query(...args);
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.pool.on("acquire", noteStatements);
+});
+beforeEach(() => t.random.reset());
+
+/** One attack, with the statements it sent (the session's lookup included). */
+async function countedAttack(rolls: number[]) {
+  const hunter = await signUpOnboarded(t.app);
+  const { battle } = await enterCombat(t, hunter);
+  restFor(t, 3);
+  t.random.next(...rolls);
+  sent = [];
+  recording = true;
+  const response = await attack(t, hunter, battle.id);
+  recording = false;
+  expect(response.statusCode).toBe(200);
+  return { reply: response.json(), statements: sent.map((s) => s.replace(/\s+/g, " ")) };
+}
+
+describe("an attack's round trips to PostgreSQL", () => {
+  it("are six: the session, then one transaction that locks, reads the gear and writes once", async () => {
+    const { reply, statements } = await countedAttack([NO_CRITICAL]);
+    expect(reply.monsterCounterAttack).toBe(false);
+    expect(statements).toHaveLength(6);
+    const [session, begin, lock, gear, write, commit] = statements;
+    expect(session).toMatch(/from "sessions"/);
+    expect(begin).toBe("begin");
+    // The hunter and the battle are locked in one statement.
+    expect(lock).toMatch(
+      /from "users" inner join "battles".* for no key update of "users", "battles"/,
+    );
+    expect(gear).toMatch(/from "inventory_items"/);
+    // The write carries the events (no pg_notify statement of its own) and reads nothing back.
+    expect(write).toMatch(
+      /^update "battles" set .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
+    );
+    expect(write).not.toMatch(/returning "id"/);
+    expect(commit).toBe("commit");
+  });
+
+  it("are seven when the monster strikes back: the hunter's HP is one more write, still read back from nothing", async () => {
+    const { reply, statements } = await countedAttack([NO_CRITICAL, 0]);
+    expect(reply.monsterCounterAttack).toBe(true);
+    expect(statements).toHaveLength(7);
+    expect(statements[5]).toMatch(
+      /^update "users" set "player_current_hp" = \$1, "updated_at" = now\(\) where "users"."id" = \$2$/,
+    );
+    expect(statements.filter((s) => /pg_notify/.test(s))).toHaveLength(1);
+  });
+});
