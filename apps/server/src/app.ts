@@ -11,6 +11,7 @@ import { installJsonCompression } from "./lib/http/json-compression.ts";
 import { installProxyWarning } from "./lib/http/proxy-warning.ts";
 import { RequestLifecycle } from "./lib/http/request-lifecycle.ts";
 import { serveWebApp } from "./lib/http/static-web.ts";
+import { installReplyLanguage } from "./lib/i18n/reply-language.ts";
 import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.ts";
 import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
 import { installOriginCheck } from "./lib/security/origin-check.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (log) app.log = log;
   app.decorateRequest("user", null);
   installErrorHandler(app);
+  installReplyLanguage(app);
   installProxyWarning(
     app,
     (options.warnUntrustedProxy ?? false) && proxyTrust(options.trustProxy) === false,

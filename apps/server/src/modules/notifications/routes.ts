@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import {
   deleteNotification,
@@ -16,14 +17,17 @@ export async function notificationRoutes(app: FastifyInstance, { deps }: { deps:
   app.addHook("preHandler", authenticate(deps));
 
   route(app, notificationEndpoints.list, {}, async ({ request }) =>
-    listForUser(db, signedInUser(request).id),
+    listForUser(db, signedInUser(request).id, languageOfRequest(request)),
   );
 
   // Registered before the :id route so "read-all" is never read as an id.
   route(app, notificationEndpoints.markAllRead, {}, async ({ request }) => {
     const updated = await markAllNotificationsRead(db, signedInUser(request).id);
     return {
-      message: `${updated} ${updated === 1 ? "notification" : "notifications"} marked as read.`,
+      message:
+        updated === 1
+          ? "1 notification marked as read."
+          : `${updated} notifications marked as read.`,
     };
   });
 
