@@ -49,12 +49,24 @@ function resetLink(publicUrl: string, token: string): string {
 export async function issueResetLink(
   db: Db,
   clock: Clock,
+  options: { email: string; publicUrl: string; limits?: readonly Limit[] },
+): Promise<string | null> {
+  return (await issueResetMail(db, clock, options))?.link ?? null;
+}
+
+/**
+ * issueResetLink, and the language the hunter chose for their mail (looked up for every
+ * address alike, in the same transaction, so the work still says nothing about the address).
+ */
+async function issueResetMail(
+  db: Db,
+  clock: Clock,
   {
     email,
     publicUrl,
     limits = [],
   }: { email: string; publicUrl: string; limits?: readonly Limit[] },
-): Promise<string | null> {
+): Promise<{ link: string; language: string | null } | null> {
   // The same work for every address: a token is made and the same statements run, and only
   // their results differ (see replaceResetTokenOfEmail). The limits are counted in the same
   // transaction: it then writes for an unknown address too, so both commits wait for the
@@ -63,14 +75,15 @@ export async function issueResetLink(
   const now = clock.now();
   const issued = await inTransaction(db, async (tx) => {
     await hitLimits(tx, clock, limits);
-    return repo.replaceResetTokenOfEmail(tx, {
+    const replaced = await repo.replaceResetTokenOfEmail(tx, {
       email: email.trim().toLowerCase(),
       tokenHash: hashResetToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
+    return { replaced, language: await repo.languageOfEmail(tx, email) };
   });
-  return issued ? resetLink(publicUrl, token) : null;
+  return issued.replaced ? { link: resetLink(publicUrl, token), language: issued.language } : null;
 }
 
 /**
@@ -119,12 +132,10 @@ export async function requestPasswordReset(
     return { message: OPERATOR_MESSAGE, delivery: "operator" };
   }
   // Counted before the address is looked up, in the transaction that looks it up.
-  const link = await issueResetLink(db, clock, { email, publicUrl, limits });
-  if (link) {
-    // Looked up after the reply's work (not awaited), so timing still says nothing.
-    repo
-      .languageOfEmail(db, email)
-      .then((chosen) => mailer.send(resetMail(email, link, chosen ?? requestLanguage)))
+  const issued = await issueResetMail(db, clock, { email, publicUrl, limits });
+  if (issued) {
+    mailer
+      .send(resetMail(email, issued.link, issued.language ?? requestLanguage))
       .catch(onMailError);
   }
   return { message: SENT_MESSAGE, delivery: "email" };
