@@ -87,7 +87,7 @@ function messageOf(node: ts.Node): string | null {
 }
 
 /** `${hunter.name}` is {name}, `${count}` is {count}, `${describe(x)}` is {describe}. */
-export function placeholderName(expression: ts.Expression): string {
+function placeholderName(expression: ts.Expression): string {
   if (ts.isIdentifier(expression)) return expression.text;
   if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
   if (ts.isCallExpression(expression)) return placeholderName(expression.expression);
