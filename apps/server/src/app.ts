@@ -13,6 +13,7 @@ import { RequestLifecycle, watchRouteEnds } from "./lib/http/request-lifecycle.t
 import { serveWebApp } from "./lib/http/static-web.ts";
 import { HunterChanges } from "./lib/hunter-reads/hunter-read-cache.ts";
 import { installHunterReadInvalidation } from "./lib/hunter-reads/invalidation.ts";
+import { installReplyLanguage } from "./lib/i18n/reply-language.ts";
 import { appLogger, type LoggerConfig } from "./lib/logging/lazy-request-logger.ts";
 import { type RequestLogOptions, requestLog } from "./lib/logging/request-log.ts";
 import { installOriginCheck } from "./lib/security/origin-check.ts";
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (log) app.log = log;
   app.decorateRequest("user", null);
   installErrorHandler(app);
+  installReplyLanguage(app);
   installProxyWarning(
     app,
     (options.warnUntrustedProxy ?? false) && proxyTrust(options.trustProxy) === false,

@@ -5,6 +5,7 @@ import { RANKS } from "@repgate/game/rules/ranks";
 import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { isIanaTimeZone } from "@repgate/game/rules/time";
 import { z } from "zod";
+import { supportedLanguages } from "./languages.ts";
 
 export const statsSchema = z.object(
   Object.fromEntries(STAT_NAMES.map((name) => [name, z.number().int()])) as Record<
@@ -44,6 +45,8 @@ export const userSchema = z.object({
   guildId: z.string().nullable(),
   region: z.enum(REGIONS),
   timezone: z.string(),
+  /** The language the hunter picked (null: follow the browser's Accept-Language). */
+  language: z.enum(supportedLanguages).nullable(),
   lastActiveAt: z.string(),
   inDungeon: z.boolean(),
   dungeonsCleared: z.number().int(),
@@ -70,6 +73,15 @@ export const timezoneRequestSchema = z.object({
 
 export const regionRequestSchema = z.object({
   region: z.enum(REGIONS, { error: `Region must be one of: ${REGIONS.join(", ")}.` }),
+});
+
+/** null goes back to following the browser's language. */
+export const languageRequestSchema = z.object({
+  language: z
+    .enum(supportedLanguages, {
+      error: `Language must be one of: ${supportedLanguages.join(", ")}.`,
+    })
+    .nullable(),
 });
 
 export const titleRequestSchema = z.object({

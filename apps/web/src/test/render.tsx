@@ -80,6 +80,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     guildId: null,
     region: "North America",
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    language: null,
     lastActiveAt: "2025-01-01T00:00:00.000Z",
     inDungeon: false,
     dungeonsCleared: 3,

@@ -1,6 +1,7 @@
 import { deleteAccountRequestSchema } from "../accounts.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import {
+  languageRequestSchema,
   okReplySchema,
   regionRequestSchema,
   timezoneRequestSchema,
@@ -19,6 +20,13 @@ export const userEndpoints = {
     method: "PATCH",
     path: "/api/user/region",
     body: regionRequestSchema,
+    reply: userSchema,
+  }),
+  /** The hunter's language for the app, errors, notifications, pushes and mail. */
+  setLanguage: defineEndpoint({
+    method: "PATCH",
+    path: "/api/user/language",
+    body: languageRequestSchema,
     reply: userSchema,
   }),
   setTitle: defineEndpoint({

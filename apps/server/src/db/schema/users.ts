@@ -48,6 +48,8 @@ export const users = pgTable(
     guildId: uuid("guild_id"),
     region: text("region").notNull().default("North America"),
     timezone: text("timezone").notNull().default("UTC"),
+    /** One of supportedLanguages; null follows the browser's Accept-Language. */
+    language: text("language"),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     inDungeon: boolean("in_dungeon").notNull().default(false),
     dungeonsCleared: integer("dungeons_cleared").notNull().default(0),
@@ -99,6 +101,10 @@ export const users = pgTable(
       sql`LEAST(${t.strength}, ${t.agility}, ${t.vitality}, ${t.intelligence}, ${t.endurance}, ${t.perception}) >= 1`,
     ),
     check("users_party_joined", sql`(${t.partyId} IS NULL) = (${t.partyJoinedAt} IS NULL)`),
+    check(
+      "users_language_supported",
+      sql`${t.language} IS NULL OR ${t.language} IN ('en','ko','es','pt-BR','ja')`,
+    ),
     check("users_hp_range", sql`${t.playerCurrentHP} BETWEEN 0 AND ${t.playerMaxHP}`),
   ],
 );

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { languageOfRequest } from "../i18n/request-language.ts";
+import { translate } from "../i18n/translate.ts";
 import { AppError, codeForStatus } from "./errors.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
 
@@ -25,32 +27,42 @@ export function isFailureAccountedFor(request: FastifyRequest): boolean {
   return accountedFailures.has(request);
 }
 
-/** One place turns every failure into `{ message, code }`; anything unexpected is a logged 500. */
+/**
+ * One place turns every failure into `{ message, code }`; anything unexpected is a logged 500.
+ * The message is thrown in English and leaves in the hunter's language (docs/i18n.md).
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const say = (message: string) => translate(message, languageOfRequest(request));
     accountedFailures.add(request);
     if (error instanceof AppError) {
       if (error.retryAfterS !== undefined) reply.header("retry-after", String(error.retryAfterS));
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      return reply.status(error.status).send({ message: say(error.message), code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         FRAMEWORK_MESSAGES[error.code] ?? error.message ?? "The request is not valid.";
-      return reply.status(status).send({ message, code: codeForStatus(status) });
+      return reply.status(status).send({ message: say(message), code: codeForStatus(status) });
     }
     if (isDatabaseUnavailable(error)) {
       // The database restarts or is unreachable: nothing was committed; the pool reconnects.
       request.log.warn({ err: describeFailure(error) }, "database unavailable");
-      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_S)).send({
-        message: "The game cannot reach its database right now. Please try again in a moment.",
-        code: "unavailable",
-      });
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+        .send({
+          message: say(
+            "The game cannot reach its database right now. Please try again in a moment.",
+          ),
+          code: "unavailable",
+        });
     }
     request.log.error({ err: describeFailure(error) }, "request failed");
-    return reply
-      .status(500)
-      .send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+    return reply.status(500).send({
+      message: say("Something went wrong on our side. Please try again."),
+      code: "internal",
+    });
   });
 }
 
@@ -101,12 +113,17 @@ function firstLine(message: string): string {
  */
 export function replyToFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const language = languageOfRequest(request);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    void reply.status(414).send({ message: "That address is too long.", code: "uri_too_long" });
+    void reply
+      .status(414)
+      .send({ message: translate("That address is too long.", language), code: "uri_too_long" });
     return;
   }
-  void reply.status(400).send({ message: "That address is not valid.", code: "bad_request" });
+  void reply
+    .status(400)
+    .send({ message: translate("That address is not valid.", language), code: "bad_request" });
 }

@@ -8,12 +8,12 @@ describe("a hunter's kept answers", () => {
   it("answer until a change of that hunter, and keep the other hunters' answers", () => {
     const changes = new HunterChanges(true);
     const bell = changes.cache();
-    bell.store(ANA, changes.now(), "[ana]", Infinity);
-    bell.store(BO, changes.now(), "[bo]", Infinity);
-    expect(bell.peek(ANA, 0)).toBe("[ana]");
+    bell.store(ANA, changes.now(), { body: "[ana]", validUntil: Infinity, spokenTo: "" });
+    bell.store(BO, changes.now(), { body: "[bo]", validUntil: Infinity, spokenTo: "" });
+    expect(bell.peek(ANA, 0, "")).toBe("[ana]");
     changes.changed(ANA);
-    expect(bell.peek(ANA, 0)).toBeNull();
-    expect(bell.peek(BO, 0)).toBe("[bo]");
+    expect(bell.peek(ANA, 0, "")).toBeNull();
+    expect(bell.peek(BO, 0, "")).toBe("[bo]");
   });
 
   it("are not kept when the hunter changed while the answer loaded (it may show the world before)", () => {
@@ -21,21 +21,21 @@ describe("a hunter's kept answers", () => {
     const bell = changes.cache();
     const since = changes.now();
     changes.changed(ANA);
-    bell.store(ANA, since, "[stale]", Infinity);
-    expect(bell.peek(ANA, 0)).toBeNull();
+    bell.store(ANA, since, { body: "[stale]", validUntil: Infinity, spokenTo: "" });
+    expect(bell.peek(ANA, 0, "")).toBeNull();
     // Another hunter's change during the load does not matter.
     const again = changes.now();
     changes.changed(BO);
-    bell.store(ANA, again, "[fresh]", Infinity);
-    expect(bell.peek(ANA, 0)).toBe("[fresh]");
+    bell.store(ANA, again, { body: "[fresh]", validUntil: Infinity, spokenTo: "" });
+    expect(bell.peek(ANA, 0, "")).toBe("[fresh]");
   });
 
   it("end when time alone changes them (a midnight, an expiry)", () => {
     const changes = new HunterChanges(true);
     const daily = changes.cache();
-    daily.store(ANA, changes.now(), "{}", 1_000);
-    expect(daily.peek(ANA, 999)).toBe("{}");
-    expect(daily.peek(ANA, 1_000)).toBeNull();
+    daily.store(ANA, changes.now(), { body: "{}", validUntil: 1_000, spokenTo: "" });
+    expect(daily.peek(ANA, 999, "")).toBe("{}");
+    expect(daily.peek(ANA, 1_000, "")).toBeNull();
   });
 
   it("all go when anything may have changed (an event naming nobody, a bus reconnection)", () => {
@@ -43,20 +43,28 @@ describe("a hunter's kept answers", () => {
     const bell = changes.cache();
     const quests = changes.cache();
     const since = changes.now();
-    bell.store(ANA, since, "[ana]", Infinity);
-    quests.store(BO, since, "[bo]", Infinity);
+    bell.store(ANA, since, { body: "[ana]", validUntil: Infinity, spokenTo: "" });
+    quests.store(BO, since, { body: "[bo]", validUntil: Infinity, spokenTo: "" });
     changes.changedAll();
-    expect(bell.peek(ANA, 0)).toBeNull();
-    expect(quests.peek(BO, 0)).toBeNull();
+    expect(bell.peek(ANA, 0, "")).toBeNull();
+    expect(quests.peek(BO, 0, "")).toBeNull();
     // A load that began before it is not kept either.
-    bell.store(ANA, since, "[ana]", Infinity);
-    expect(bell.peek(ANA, 0)).toBeNull();
+    bell.store(ANA, since, { body: "[ana]", validUntil: Infinity, spokenTo: "" });
+    expect(bell.peek(ANA, 0, "")).toBeNull();
   });
 
   it("are never kept by an instance that hears no other instance's writes", () => {
     const changes = new HunterChanges(false);
     const bell = changes.cache();
-    bell.store(ANA, changes.now(), "[ana]", Infinity);
-    expect(bell.peek(ANA, 0)).toBeNull();
+    bell.store(ANA, changes.now(), { body: "[ana]", validUntil: Infinity, spokenTo: "" });
+    expect(bell.peek(ANA, 0, "")).toBeNull();
+  });
+
+  it("keeps an answer for the language it was made in", () => {
+    const changes = new HunterChanges(true);
+    const bell = changes.cache();
+    bell.store(ANA, changes.now(), { body: "[ko]", validUntil: Infinity, spokenTo: "ko-KR" });
+    expect(bell.peek(ANA, 0, "ko-KR")).toBe("[ko]");
+    expect(bell.peek(ANA, 0, "es")).toBeNull();
   });
 });

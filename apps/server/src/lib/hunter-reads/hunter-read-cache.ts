@@ -6,6 +6,8 @@ const MAX_MARKS = 20_000;
 interface Entry {
   /** The JSON reply, serialised once. */
   body: string;
+  /** The Accept-Language it was made for: its texts are in the reader's language. */
+  spokenTo: string;
   /** Past this instant the answer may differ with time alone (a midnight, an expiry). */
   validUntil: number;
 }
@@ -17,23 +19,29 @@ export class HunterReadCache {
   constructor(private readonly changes: HunterChanges) {}
 
   /** The hunter's answer when it is in memory and still valid at `nowMs` (the hot path). */
-  peek(userId: string, nowMs: number): string | null {
+  peek(userId: string, nowMs: number, spokenTo: string): string | null {
     const entry = this.entries.get(userId);
-    return entry !== undefined && nowMs < entry.validUntil ? entry.body : null;
+    return entry !== undefined && nowMs < entry.validUntil && entry.spokenTo === spokenTo
+      ? entry.body
+      : null;
   }
 
   /**
    * Keeps an answer loaded since `since` (HunterChanges.now() before the load began), unless
    * the hunter changed while it loaded: then it may show the world before that change.
    */
-  store(userId: string, since: number, body: string, validUntil: number): void {
+  store(
+    userId: string,
+    since: number,
+    answer: { body: string; validUntil: number; spokenTo: string },
+  ): void {
     if (!this.changes.keeps || !this.changes.unchangedSince(userId, since)) return;
     this.entries.delete(userId);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(userId, { body, validUntil });
+    this.entries.set(userId, answer);
   }
 
   forget(userId: string): void {

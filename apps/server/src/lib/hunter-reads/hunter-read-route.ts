@@ -37,7 +37,7 @@ export function hunterRead(
   }: {
     guard?: (user: UserRow) => void;
     headers?: Record<string, string>;
-    load: (user: UserRow, now: Date) => Promise<LoadedRead>;
+    load: (user: UserRow, now: Date, request: FastifyRequest) => Promise<LoadedRead>;
   },
 ) {
   const cache = reads.changes.cache();
@@ -51,9 +51,11 @@ export function hunterRead(
     const token = sessionToken(request);
     const byCookie = token !== undefined && request.headers.authorization === undefined;
     const nowMs = deps.clock.nowMs();
+    // The account's language is one of the hunter's changes; the browser's is kept apart.
+    const spokenTo = request.headers["accept-language"] ?? "";
     if (byCookie) {
       const userId = reads.sessionChecks.knownUser(token, nowMs);
-      const body = userId === null ? null : cache.peek(userId, nowMs);
+      const body = userId === null ? null : cache.peek(userId, nowMs, spokenTo);
       if (body !== null) return send(reply, body);
     }
     // Before the hunter is loaded: a change heard during the load keeps its answer out.
@@ -63,11 +65,11 @@ export function hunterRead(
       guard?.(user);
       if (byCookie) reads.sessionChecks.remember(token, user.id, nowMs);
       // The session needed its check again, but what the hunter reads has not changed.
-      const kept = cache.peek(user.id, nowMs);
+      const kept = cache.peek(user.id, nowMs, spokenTo);
       if (kept !== null) return send(reply, kept);
-      const loaded = await load(user, new Date(nowMs));
+      const loaded = await load(user, new Date(nowMs), request);
       const body = JSON.stringify(loaded.reply);
-      cache.store(user.id, since, body, loaded.validUntil);
+      cache.store(user.id, since, { body, validUntil: loaded.validUntil, spokenTo });
       return send(reply, body);
     });
   };

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PasswordResetConfirm, PasswordResetRequestReply } from "@repgate/contracts/accounts";
+import type { Language } from "@repgate/contracts/languages";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { clientKey } from "../../lib/http/client-address.ts";
 import { AppError } from "../../lib/http/errors.ts";
+import { languageOrDefault, translate } from "../../lib/i18n/translate.ts";
 import { hashSessionToken } from "../../lib/sessions/session-token.ts";
 import type { Clock } from "../../lib/wiring/clock.ts";
 import { hashPassword, type SignedIn, startSession } from "../auth/service.ts";
 import { hitLimits, type Limit } from "../rate-limits/limits.ts";
 import * as sessionsRepo from "../sessions/repo.ts";
 import { setPasswordHash } from "../users/repo.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mail, Mailer } from "./mailer.ts";
 import * as repo from "./repo.ts";
 
 /** A reset link works this long. */
@@ -47,12 +49,24 @@ function resetLink(publicUrl: string, token: string): string {
 export async function issueResetLink(
   db: Db,
   clock: Clock,
+  options: { email: string; publicUrl: string; limits?: readonly Limit[] },
+): Promise<string | null> {
+  return (await issueResetMail(db, clock, options))?.link ?? null;
+}
+
+/**
+ * issueResetLink, and the language the hunter chose for their mail (looked up for every
+ * address alike, in the same transaction, so the work still says nothing about the address).
+ */
+async function issueResetMail(
+  db: Db,
+  clock: Clock,
   {
     email,
     publicUrl,
     limits = [],
   }: { email: string; publicUrl: string; limits?: readonly Limit[] },
-): Promise<string | null> {
+): Promise<{ link: string; language: string | null } | null> {
   // The same work for every address: a token is made and the same statements run, and only
   // their results differ (see replaceResetTokenOfEmail). The limits are counted in the same
   // transaction: it then writes for an unknown address too, so both commits wait for the
@@ -61,14 +75,15 @@ export async function issueResetLink(
   const now = clock.now();
   const issued = await inTransaction(db, async (tx) => {
     await hitLimits(tx, clock, limits);
-    return repo.replaceResetTokenOfEmail(tx, {
+    const replaced = await repo.replaceResetTokenOfEmail(tx, {
       email: email.trim().toLowerCase(),
       tokenHash: hashResetToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
+    return { replaced, language: await repo.languageOfEmail(tx, email) };
   });
-  return issued ? resetLink(publicUrl, token) : null;
+  return issued.replaced ? { link: resetLink(publicUrl, token), language: issued.language } : null;
 }
 
 /**
@@ -87,12 +102,15 @@ export async function requestPasswordReset(
     mailer,
     publicUrl,
     onMailError,
+    requestLanguage = "en",
   }: {
     email: string;
     clientIp: string;
     mailer: Mailer;
     publicUrl: string;
     onMailError: (error: unknown) => void;
+    /** The asker's browser language: the mail's when the account has chosen none. */
+    requestLanguage?: Language;
   },
 ): Promise<PasswordResetRequestReply> {
   const limits: Limit[] = [
@@ -114,24 +132,28 @@ export async function requestPasswordReset(
     return { message: OPERATOR_MESSAGE, delivery: "operator" };
   }
   // Counted before the address is looked up, in the transaction that looks it up.
-  const link = await issueResetLink(db, clock, { email, publicUrl, limits });
-  if (link) {
-    mailer.send(resetMail(email, link)).catch(onMailError);
+  const issued = await issueResetMail(db, clock, { email, publicUrl, limits });
+  if (issued) {
+    mailer
+      .send(resetMail(email, issued.link, issued.language ?? requestLanguage))
+      .catch(onMailError);
   }
   return { message: SENT_MESSAGE, delivery: "email" };
 }
 
-function resetMail(to: string, link: string) {
+/** The reset mail, written in English and sent in the hunter's language. */
+export function resetMail(to: string, link: string, language: string | null): Mail {
+  const say = (text: string) => translate(text, languageOrDefault(language));
   return {
     to,
-    subject: "Reset your RepGate password",
+    subject: say("Reset your RepGate password"),
     text: [
-      "Someone (hopefully you) asked to reset the password of your RepGate hunter.",
+      say("Someone (hopefully you) asked to reset the password of your RepGate hunter."),
       "",
-      `Set a new password here (the link works once, for 30 minutes):`,
+      say("Set a new password here (the link works once, for 30 minutes):"),
       link,
       "",
-      "If you did not ask for this, ignore this email: your password stays as it is.",
+      say("If you did not ask for this, ignore this email: your password stays as it is."),
     ].join("\n"),
   };
 }

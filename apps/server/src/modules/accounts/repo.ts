@@ -24,6 +24,15 @@ export async function voidResetTokens(db: Queryable, userId: string, now: Date):
  * itself), so a request for an unknown address costs what one for a known address costs and
  * its timing tells nothing (decision 019).
  */
+/** The language chosen by the hunter with this email (null: none chosen, or no such hunter). */
+export async function languageOfEmail(db: Queryable, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row?.language ?? null;
+}
+
 export async function replaceResetTokenOfEmail(
   db: Queryable,
   row: { email: string; tokenHash: string; createdAt: Date; expiresAt: Date },

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/http/errors.ts";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
 import type { SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
 import {
   clearSessionCookie,
@@ -103,6 +104,7 @@ export async function accountRoutes(
       clientIp: request.ip,
       mailer,
       publicUrl,
+      requestLanguage: languageOfRequest(request),
       onMailError: (error) =>
         app.log.error(
           { err: error instanceof Error ? { type: error.name, message: error.message } : error },

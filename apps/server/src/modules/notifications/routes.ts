@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { route } from "../../lib/http/route.ts";
 import { type HunterReads, hunterRead } from "../../lib/hunter-reads/hunter-read-route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import {
   deleteNotification,
@@ -19,9 +20,13 @@ export async function notificationRoutes(
   const { db } = deps;
 
   // Read by every screen's bell: kept per hunter until a change of theirs (decision 044). Its
-  // entries hold no time-relative field, so time alone never changes the answer.
+  // entries hold no time-relative field, so time alone never changes the answer. Their texts
+  // are the reader's language (kept per Accept-Language, see hunterRead).
   const list = hunterRead(deps, hunterReads, {
-    load: async (user) => ({ reply: await listForUser(db, user.id), validUntil: Infinity }),
+    load: async (_user, _now, request) => ({
+      reply: await listForUser(db, signedInUser(request).id, languageOfRequest(request)),
+      validUntil: Infinity,
+    }),
   });
   route(app, notificationEndpoints.list, {}, ({ request, reply }) => list(request, reply));
 
@@ -36,7 +41,10 @@ async function writeRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   route(app, notificationEndpoints.markAllRead, {}, async ({ request }) => {
     const updated = await markAllNotificationsRead(db, signedInUser(request).id);
     return {
-      message: `${updated} ${updated === 1 ? "notification" : "notifications"} marked as read.`,
+      message:
+        updated === 1
+          ? "1 notification marked as read."
+          : `${updated} notifications marked as read.`,
     };
   });
 

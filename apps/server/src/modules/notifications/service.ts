@@ -1,3 +1,4 @@
+import type { Language } from "@repgate/contracts/languages";
 import type { Notification } from "@repgate/contracts/notifications";
 import {
   COLLAPSING_NOTIFICATION_TYPES,
@@ -9,6 +10,7 @@ import type { Db, Queryable, Tx } from "../../db/connect.ts";
 import type { NotificationRow } from "../../db/schema/notifications.ts";
 import { type Emit, inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
+import { translate } from "../../lib/i18n/translate.ts";
 import { countHit } from "../rate-limits/repo.ts";
 import * as repo from "./repo.ts";
 
@@ -28,9 +30,23 @@ function present(row: NotificationRow): Notification {
   };
 }
 
-/** The hunter's latest notifications, newest first. */
-export async function listForUser(db: Db, userId: string): Promise<Notification[]> {
-  return (await repo.listNotifications(db, userId)).map(present);
+/**
+ * The hunter's latest notifications, newest first, in the reader's language: they are stored
+ * in English (the words of the moment they were written) and translated as they are read.
+ */
+export async function listForUser(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<Notification[]> {
+  return (await repo.listNotifications(db, userId)).map((row) => {
+    const notification = present(row);
+    return {
+      ...notification,
+      title: translate(notification.title, language),
+      message: translate(notification.message, language),
+    };
+  });
 }
 
 /** One of the hunter's notifications (for Web Push, which re-tells some of them), or null. */

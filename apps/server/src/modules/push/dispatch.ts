@@ -2,6 +2,7 @@ import type { DomainEvent } from "@repgate/contracts/events";
 import type { PushPayload } from "@repgate/contracts/push";
 import webpush from "web-push";
 import type { Db } from "../../db/connect.ts";
+import { languageOrDefault, translate } from "../../lib/i18n/translate.ts";
 import { findNotificationFor } from "../notifications/service.ts";
 import { postPush, RefusedEndpoint } from "./post-push.ts";
 import * as repo from "./repo.ts";
@@ -151,7 +152,14 @@ export class PushDispatcher {
       return;
     }
     if (!targets.send) return;
-    await Promise.all(targets.subscriptions.map((s) => this.deliverInTurn(s, payload)));
+    // Written in English like everything the server says; the push speaks the account's language.
+    const language = languageOrDefault(await repo.hunterLanguage(this.db, userId));
+    const spoken = {
+      ...payload,
+      title: translate(payload.title, language),
+      body: translate(payload.body, language),
+    };
+    await Promise.all(targets.subscriptions.map((s) => this.deliverInTurn(s, spoken)));
   }
 
   /** Waits for one of the SENDS_IN_FLIGHT slots, then delivers; one encryption per turn of the loop. */

@@ -316,6 +316,25 @@ describe("what a tapped push opens and answers", () => {
     });
   });
 
+  it("speaks the account's language (stored English, translated as it is sent)", async () => {
+    const [leader, member] = await formParty(t, 2);
+    await asHunter(t, leader, "PATCH", "/api/user/language", { language: "ko" });
+    const leaderSub = await subscribed(leader);
+    const dungeon = await findLiveDungeon(t, leader, "combat");
+    const asked = await asHunter(t, leader, "POST", "/api/party/dungeon-confirmation", {
+      dungeonId: dungeon.id,
+    });
+    const { confirmationId } = asked.json();
+    await asHunter(t, member, "POST", `/api/party/dungeon-confirmation/${confirmationId}/respond`, {
+      confirmed: false,
+    });
+    const [notice] = await pushesTo(leaderSub.id, 1);
+    expect(notice?.payload).toMatchObject({
+      title: "던전 입장 취소",
+      body: "모든 파티원이 확인하지 않았습니다. 던전 입장이 취소되었습니다.",
+    });
+  });
+
   it("a direct message opens the message dialog to its sender", async () => {
     const [a, b] = [await signUpPlayer(t), await signUpPlayer(t)];
     await requestFriendship(a, b);

@@ -10,6 +10,15 @@ import {
 import { users } from "../../db/schema/users.ts";
 import { isForeignKeyViolation } from "../../lib/http/pg-errors.ts";
 
+/** The hunter's chosen language (null: none chosen); pushes are written in it. */
+export async function hunterLanguage(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 /** Locks the hunter's row for the transaction: their subscribes run one after another. */
 export async function lockHunter(tx: Queryable, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");

@@ -21,6 +21,7 @@ export function presentUser(row: UserRow): User {
     rank: visible.rank as User["rank"],
     userClass: visible.userClass as User["userClass"],
     region: visible.region as User["region"],
+    language: visible.language as User["language"],
     xpForNextLevel: xpForLevel(row.level),
     combatPower: combatPower(row),
     maxEnergy: maxEnergy(row),

@@ -8,7 +8,7 @@ import { clearSessionCookie, sessionToken } from "../../lib/sessions/session-coo
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { deleteOwnAccount } from "../accounts/deletion.ts";
 import { presentUser } from "./present.ts";
-import { setRegion, setTimezone, setTitle } from "./service.ts";
+import { setLanguage, setRegion, setTimezone, setTitle } from "./service.ts";
 
 export async function userRoutes(
   app: FastifyInstance,
@@ -29,6 +29,10 @@ export async function userRoutes(
 
   route(app, userEndpoints.setRegion, {}, async ({ body, request }) =>
     presentUser(await setRegion(db, signedInUser(request).id, body.region)),
+  );
+
+  route(app, userEndpoints.setLanguage, {}, async ({ body, request }) =>
+    presentUser(await setLanguage(db, signedInUser(request).id, body.language)),
   );
 
   route(app, userEndpoints.setTitle, {}, async ({ body, request }) =>

@@ -1,3 +1,4 @@
+import type { Language } from "@repgate/contracts/languages";
 import type { Region } from "@repgate/game/content/regions";
 import { addDays, localDateOf, skippedLocalDates } from "@repgate/game/rules/local-time";
 import { canonicalTimeZone, isIanaTimeZone } from "@repgate/game/rules/time";
@@ -77,6 +78,15 @@ export function setRegion(db: Db, userId: string, region: Region): Promise<UserR
     const row = mustExist(await repo.updateUser(tx, userId, { region }));
     emit({ type: "hunterChanged", userId });
     if (before.region !== region) emit({ type: "roomsChanged", userId });
+    return row;
+  });
+}
+
+/** Keeps the hunter's language (null: follow the browser); mail and pushes use it too. */
+export function setLanguage(db: Db, userId: string, language: Language | null): Promise<UserRow> {
+  return inTransaction(db, async (tx, emit) => {
+    const row = mustExist(await repo.updateUser(tx, userId, { language }));
+    emit({ type: "hunterChanged", userId });
     return row;
   });
 }

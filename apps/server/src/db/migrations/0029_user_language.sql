@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_supported" CHECK ("users"."language" IS NULL OR "users"."language" IN ('en','ko','es','pt-BR','ja'));

@@ -1,0 +1,118 @@
+import { fileURLToPath } from "node:url";
+import { supportedLanguages } from "@repgate/contracts/languages";
+import { describe, expect, it } from "vitest";
+import { resetMail } from "../../modules/accounts/password-reset.ts";
+import { bestAcceptedLanguage } from "./request-language.ts";
+import { collectServerMessages } from "./server-messages.ts";
+import { catalogues, translate } from "./translate.ts";
+
+const root = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const SOURCES = [
+  root("../../"),
+  root("../../../../../packages/contracts/src/"),
+  root("../../../../../packages/game/src/rules/"),
+];
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+
+describe("the server's catalogues", () => {
+  const messages = collectServerMessages(SOURCES);
+
+  it("find the server's messages in its sources", () => {
+    expect(messages.get("You are not signed in.")).toBeDefined();
+    expect(messages.get("{hunterName} wants to be your friend.")).toBeDefined();
+    expect(messages.get("Reset your RepGate password")).toBeDefined();
+    expect(messages.size).toBeGreaterThan(400);
+  });
+
+  it.each(Object.entries(catalogues))(
+    "%s has every message the server can send, and nothing else",
+    (_language, catalogue) => {
+      const missing = [...messages.keys()].filter((m) => catalogue[m] === undefined);
+      expect(missing, "add these to every catalogue (docs/i18n.md)").toEqual([]);
+      const stale = Object.keys(catalogue).filter((key) => !messages.has(key));
+      expect(stale, "no longer in the sources: remove them").toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(catalogues))(
+    "%s keeps the values of every message (names, numbers)",
+    (_language, catalogue) => {
+      const lost = Object.entries(catalogue).filter(([english, translated]) =>
+        placeholders(translated).some((name) => !placeholders(english).includes(name)),
+      );
+      expect(lost).toEqual([]);
+      const untranslated = Object.entries(catalogue).filter(([, translated]) => !translated.trim());
+      expect(untranslated).toEqual([]);
+    },
+  );
+});
+
+describe("translate", () => {
+  it("leaves English as the spec wrote it", () => {
+    expect(translate("You are not signed in.", "en")).toBe("You are not signed in.");
+  });
+
+  it("finds a finished sentence's entry and keeps its values, never translating a name", () => {
+    expect(translate("Friend removed.", "ko")).toBe("친구를 삭제했습니다.");
+    expect(translate("Sung Jinwoo wants to be your friend.", "ja")).toBe(
+      "Sung Jinwooさんがフレンドになりたがっています。",
+    );
+    expect(translate("Not enough gold: Health Potion costs 100 gold and you have 7.", "es")).toBe(
+      "Oro insuficiente: Health Potion cuesta 100 de oro y tienes 7.",
+    );
+  });
+
+  it("translates a server sentence carried inside another one", () => {
+    expect(translate("You try to run away... Defeat!", "pt-BR")).toBe(
+      "Você tenta fugir... Derrota!",
+    );
+  });
+
+  it("leaves what no catalogue knows (a hunter's own words) as it is", () => {
+    expect(translate("see you at the gate tonight", "ko")).toBe("see you at the gate tonight");
+  });
+});
+
+describe("the request's language", () => {
+  it.each([
+    [undefined, "en"],
+    ["", "en"],
+    ["ko-KR,ko;q=0.9,en;q=0.8", "ko"],
+    ["de-DE,de;q=0.9,ja;q=0.5", "ja"],
+    ["pt", "pt-BR"],
+    ["pt-PT,es;q=0.9", "pt-BR"],
+    ["es-MX", "es"],
+    ["en;q=0.1,ja;q=0.9", "ja"],
+    ["ko;q=0,fr", "en"],
+    ["*", "en"],
+  ])("Accept-Language %j is %s", (header, language) => {
+    expect(bestAcceptedLanguage(header)).toBe(language);
+  });
+});
+
+describe("the password reset mail", () => {
+  it("is written in the account's language, link untouched", () => {
+    const link = "https://repgate.example/#reset=abc";
+    const mail = resetMail("a@b.c", link, "ko");
+    expect(mail.subject).toBe("RepGate 비밀번호 재설정");
+    expect(mail.text).toContain(
+      "누군가(아마도 당신)가 RepGate 헌터의 비밀번호 재설정을 요청했습니다.",
+    );
+    expect(mail.text).toContain(link);
+  });
+
+  it("stays the spec's English without a chosen language", () => {
+    const mail = resetMail("a@b.c", "https://x/#reset=1", null);
+    expect(mail.subject).toBe("Reset your RepGate password");
+    expect(mail.text.split("\n")[0]).toBe(
+      "Someone (hopefully you) asked to reset the password of your RepGate hunter.",
+    );
+  });
+
+  it("exists in every shipped language", () => {
+    for (const language of supportedLanguages) {
+      expect(resetMail("a@b.c", "https://x/#reset=1", language).subject).not.toBe("");
+    }
+  });
+});
