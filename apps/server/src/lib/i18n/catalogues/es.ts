@@ -616,4 +616,26 @@ export const es: Catalogue = {
   "Party Invitation Accepted": "Invitación al grupo aceptada",
   "Removed from Party": "Retirado del grupo",
   "Daily Quest": "Misión diaria",
+  "This Gate Break is over.": "Esta Ruptura de Portal ha terminado.",
+  "This Gate Break is not open.": "Esta Ruptura de Portal no está abierta.",
+  "This Gate Break is over, or its boss has fallen.":
+    "Esta Ruptura de Portal ha terminado o su jefe ha caído.",
+  "The boss has fallen. Rewards go to every hunter who dealt damage.":
+    "El jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
+  "That Gate Break does not exist.": "Esa Ruptura de Portal no existe.",
+  "You already joined this Gate Break.": "Ya te uniste a esta Ruptura de Portal.",
+  "You are already in a dungeon. Finish it or run away first.":
+    "Ya estás en una mazmorra. Termínala o huye primero.",
+  "You joined {name}. {name2} towers over the city!":
+    "Te uniste a {name}. ¡{name2} se alza sobre la ciudad!",
+  "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
+    "Una Ruptura de Portal dura más de 0 y como máximo {MAX_HOURS} horas.",
+  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{name}: el jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
+  "{name} is over. The boss still stands.": "{name} ha terminado. El jefe sigue en pie.",
+  "That Gate Break is already scheduled.": "Esa Ruptura de Portal ya está programada.",
+  "Too many controller connections from this address.":
+    "Demasiadas conexiones de mando desde esta dirección.",
+  "A controller sends only its reps: that message is not one it may send.":
+    "Un mando solo envía sus repeticiones: ese mensaje no puede enviarlo.",
 };

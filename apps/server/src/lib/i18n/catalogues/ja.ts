@@ -602,4 +602,26 @@ export const ja: Catalogue = {
   "Party Invitation Accepted": "パーティー招待承認",
   "Removed from Party": "パーティーから除外",
   "Daily Quest": "デイリークエスト",
+  "This Gate Break is over.": "このゲートブレイクは終了しました。",
+  "This Gate Break is not open.": "このゲートブレイクは開いていません。",
+  "This Gate Break is over, or its boss has fallen.":
+    "このゲートブレイクは終了したか、ボスが倒れました。",
+  "The boss has fallen. Rewards go to every hunter who dealt damage.":
+    "ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
+  "That Gate Break does not exist.": "そのゲートブレイクは存在しません。",
+  "You already joined this Gate Break.": "このゲートブレイクにはすでに参加しています。",
+  "You are already in a dungeon. Finish it or run away first.":
+    "すでにダンジョンにいます。先にクリアするか逃げてください。",
+  "You joined {name}. {name2} towers over the city!":
+    "{name}に参加しました。{name2}が街にそびえ立つ！",
+  "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
+    "ゲートブレイクの期間は0時間より長く、最大{MAX_HOURS}時間です。",
+  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{name}：ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
+  "{name} is over. The boss still stands.": "{name}は終了しました。ボスはまだ立っています。",
+  "That Gate Break is already scheduled.": "そのゲートブレイクはすでに予定されています。",
+  "Too many controller connections from this address.":
+    "このアドレスからのコントローラー接続が多すぎます。",
+  "A controller sends only its reps: that message is not one it may send.":
+    "コントローラーが送れるのは回数だけです。そのメッセージは送れません。",
 };

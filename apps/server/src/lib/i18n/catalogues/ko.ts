@@ -591,4 +591,26 @@ export const ko: Catalogue = {
   "Party Invitation Accepted": "파티 초대 수락",
   "Removed from Party": "파티에서 제외됨",
   "Daily Quest": "일일 퀘스트",
+  "This Gate Break is over.": "이 게이트 브레이크는 끝났습니다.",
+  "This Gate Break is not open.": "이 게이트 브레이크는 열려 있지 않습니다.",
+  "This Gate Break is over, or its boss has fallen.":
+    "이 게이트 브레이크는 끝났거나 보스가 쓰러졌습니다.",
+  "The boss has fallen. Rewards go to every hunter who dealt damage.":
+    "보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
+  "That Gate Break does not exist.": "그런 게이트 브레이크는 없습니다.",
+  "You already joined this Gate Break.": "이미 이 게이트 브레이크에 참가했습니다.",
+  "You are already in a dungeon. Finish it or run away first.":
+    "이미 던전에 있습니다. 먼저 끝내거나 도망치세요.",
+  "You joined {name}. {name2} towers over the city!":
+    "{name}에 참가했습니다. {name2}이(가) 도시 위로 우뚝 솟아 있습니다!",
+  "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
+    "게이트 브레이크는 0시간보다 길고 최대 {MAX_HOURS}시간 동안 열립니다.",
+  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{name}: 보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
+  "{name} is over. The boss still stands.": "{name}이(가) 끝났습니다. 보스는 아직 서 있습니다.",
+  "That Gate Break is already scheduled.": "그 게이트 브레이크는 이미 예정되어 있습니다.",
+  "Too many controller connections from this address.":
+    "이 주소에서 컨트롤러 연결이 너무 많습니다.",
+  "A controller sends only its reps: that message is not one it may send.":
+    "컨트롤러는 반복 횟수만 보낼 수 있습니다. 그 메시지는 보낼 수 없습니다.",
 };

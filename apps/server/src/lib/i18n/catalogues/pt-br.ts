@@ -610,4 +610,26 @@ export const ptBR: Catalogue = {
   "Party Invitation Accepted": "Convite para grupo aceito",
   "Removed from Party": "Removido do grupo",
   "Daily Quest": "Missão diária",
+  "This Gate Break is over.": "Esta Ruptura de Portal terminou.",
+  "This Gate Break is not open.": "Esta Ruptura de Portal não está aberta.",
+  "This Gate Break is over, or its boss has fallen.":
+    "Esta Ruptura de Portal terminou ou seu chefe caiu.",
+  "The boss has fallen. Rewards go to every hunter who dealt damage.":
+    "O chefe caiu. Todo caçador que causou dano recebe recompensa.",
+  "That Gate Break does not exist.": "Essa Ruptura de Portal não existe.",
+  "You already joined this Gate Break.": "Você já entrou nesta Ruptura de Portal.",
+  "You are already in a dungeon. Finish it or run away first.":
+    "Você já está em uma masmorra. Termine-a ou fuja primeiro.",
+  "You joined {name}. {name2} towers over the city!":
+    "Você entrou em {name}. {name2} se ergue sobre a cidade!",
+  "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
+    "Uma Ruptura de Portal dura mais de 0 e no máximo {MAX_HOURS} horas.",
+  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{name}: o chefe caiu. Todo caçador que causou dano recebe recompensa.",
+  "{name} is over. The boss still stands.": "{name} terminou. O chefe continua de pé.",
+  "That Gate Break is already scheduled.": "Essa Ruptura de Portal já está agendada.",
+  "Too many controller connections from this address.":
+    "Conexões de controle demais a partir deste endereço.",
+  "A controller sends only its reps: that message is not one it may send.":
+    "Um controle envia apenas suas repetições: essa mensagem ele não pode enviar.",
 };
