@@ -1,4 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointReply } from "@repgate/contracts/endpoint";
+import { currentLanguage } from "./i18n/i18n.ts";
+import { PSEUDO_LANGUAGE } from "./i18n/languages.ts";
 
 /**
  * A non-success reply. `message` is "<status>: <body text or status text>" (docs/game-rules/
@@ -59,6 +61,12 @@ type CallArgs<E extends Endpoint> =
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
 
+/** The app's language as a request header; the pseudo-locale asks for English. */
+function acceptLanguage(): string {
+  const language = currentLanguage();
+  return language === PSEUDO_LANGUAGE ? "en" : language;
+}
+
 /** The endpoint's path with each `:name` replaced by its URL-encoded value. */
 function pathOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
@@ -96,7 +104,11 @@ export async function call<E extends Endpoint>(
   const response = await fetch(urlOf(endpoint, input as EndpointInput<Endpoint>), {
     method: endpoint.method,
     credentials: options.credentials ?? "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    // The server's messages (errors, replies shown as they are) come back in the app's language.
+    headers: {
+      "Accept-Language": acceptLanguage(),
+      ...(hasBody ? { "Content-Type": "application/json" } : {}),
+    },
     body: hasBody ? JSON.stringify(body) : undefined,
     ...(options.cache ? { cache: options.cache } : {}),
   });
