@@ -61,7 +61,7 @@ const ACCENTED: Record<string, string> = {
 };
 
 /** Accents the letters and lengthens the text by 40% (a German-like string), rounding up. */
-export function pseudoText(text: string): string {
+function pseudoText(text: string): string {
   const letters = text.replace(/\s/g, "").length;
   if (letters === 0) return text;
   const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);

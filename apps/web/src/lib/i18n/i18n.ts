@@ -12,7 +12,7 @@ type Values = Record<string, unknown>;
  * The app's one Lingui instance. English is in the entry chunk (the landing page shows it at
  * once); every other catalogue is its own chunk, loaded when a hunter needs it.
  */
-export const i18n = setupI18n({ locale: "en", messages: { en: english } });
+const i18n = setupI18n({ locale: "en", messages: { en: english } });
 
 const CATALOGS: Record<Exclude<WebLanguage, "en">, () => Promise<{ messages: Messages }>> = {
   ko: () => import("virtual:catalog/ko"),
