@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { compileCatalogs } from "./apps/web/vite-plugins/compile-catalogs.ts";
 import { gameGlyphs } from "./apps/web/vite-plugins/game-glyphs.ts";
 
 // Unit and integration tests. Run under an unusual timezone so day-boundary bugs show.
@@ -106,7 +107,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [gameGlyphs()],
+        plugins: [gameGlyphs(), compileCatalogs()],
         test: {
           ...web,
           name: "web",
@@ -119,7 +120,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [gameGlyphs()],
+        plugins: [gameGlyphs(), compileCatalogs()],
         test: {
           ...web,
           // Vitest runs the projects of a tier in the order of their names; named after "web",

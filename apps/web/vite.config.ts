@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkSizeBudget } from "./vite-plugins/chunk-size-budget.ts";
+import { compileCatalogs } from "./vite-plugins/compile-catalogs.ts";
 import { gameGlyphs } from "./vite-plugins/game-glyphs.ts";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
@@ -21,6 +22,7 @@ export default defineConfig({
     chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
     gameGlyphs(),
+    compileCatalogs(),
     react(),
     tailwindcss(),
     poseAssets(),

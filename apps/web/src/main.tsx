@@ -3,7 +3,12 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
 import "./index.css";
+import { activateLanguage } from "./lib/i18n/i18n.ts";
+import { wantedLanguage } from "./lib/i18n/language-choice.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
+
+// The visitor's language starts loading with the app; the account's, if any, follows it.
+void activateLanguage(wantedLanguage(null));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createServer, isRunnableDevEnvironment } from "vite";
 import type { ScreenRoute } from "../src/app/routes.ts";
 import type { ScreenRead, ScreenReads } from "../src/app/screen-reads.ts";
+import { compileCatalogs } from "./compile-catalogs.ts";
 
 interface RouteTable {
   ROUTES: readonly ScreenRoute[];
@@ -35,6 +36,8 @@ export async function readRouteReads(root: string): Promise<Record<string, strin
     root,
     logLevel: "error",
     appType: "custom",
+    // Screens read their words from the compiled catalogues (virtual:catalog/*).
+    plugins: [compileCatalogs()],
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

@@ -8,6 +8,7 @@ import { controllerLinkFromHash } from "../features/battles/phone-controller/con
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
+import { useLanguageSync } from "../lib/i18n/language-choice.ts";
 import { useEndOnSignOut } from "../lib/session-end.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
 import { useOnline } from "../pwa/use-online.ts";
@@ -108,6 +109,7 @@ function AccountRouter() {
   const { data: user, isPending, error, refetch } = useUser();
   const online = useOnline();
   useTimezoneSync(user);
+  useLanguageSync(user);
   useRealtime(user?.id ?? null);
   useEndOnSignOut(user?.id ?? null);
   const wanted = screenFor(user, isPending, servedWithSession);

@@ -1,4 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointReply } from "@repgate/contracts/endpoint";
+import { currentLanguage } from "./i18n/i18n.ts";
+import { languageFromBrowser, PSEUDO_LANGUAGE } from "./i18n/languages.ts";
 
 /**
  * A non-success reply. `message` is "<status>: <body text or status text>" (docs/game-rules/
@@ -59,6 +61,27 @@ type CallArgs<E extends Endpoint> =
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
 
+/**
+ * The server's messages (errors, replies shown as they are) come back in the app's language. The
+ * browser already sends its own languages; the header is replaced only when the hunter picked
+ * another, so a plain read stays one a page preload can serve (vite-plugins/route-reads.ts).
+ */
+function languageHeader(): Record<string, string> {
+  const language = currentLanguage();
+  const wanted = language === PSEUDO_LANGUAGE ? "en" : language;
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
+  return wanted === languageFromBrowser(browser) ? {} : { "Accept-Language": wanted };
+}
+
+/** None at all for a plain read in the browser's own language: a preload can serve it. */
+function headersOf(hasBody: boolean): Record<string, string> | undefined {
+  const headers = {
+    ...languageHeader(),
+    ...(hasBody ? { "Content-Type": "application/json" } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 /** The endpoint's path with each `:name` replaced by its URL-encoded value. */
 function pathOf(endpoint: Endpoint, params?: Record<string, unknown>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
@@ -96,7 +119,7 @@ export async function call<E extends Endpoint>(
   const response = await fetch(urlOf(endpoint, input as EndpointInput<Endpoint>), {
     method: endpoint.method,
     credentials: options.credentials ?? "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: headersOf(hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     ...(options.cache ? { cache: options.cache } : {}),
   });

@@ -1,6 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
+import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { clearSystemWindows } from "../lib/system-windows.ts";
 
 // jsdom lacks a few browser APIs that Radix primitives call.
@@ -25,6 +26,8 @@ afterEach(() => {
   clearSystemWindows();
   sessionStorage.clear();
   localStorage.clear();
+  // A test that switched language leaves the next one in English, as the tests read it.
+  void activateLanguage("en");
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");

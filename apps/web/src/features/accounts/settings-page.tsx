@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AccountSettings } from "./account-settings.tsx";
+import { LanguagePicker } from "./language-picker.tsx";
 
 /**
  * /settings: the reminders, then the account settings on a screen of their own, above the safety
@@ -20,6 +21,7 @@ export function SettingsPage({
       <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-100 uppercase">
         Settings
       </h1>
+      <LanguagePicker />
       {reminders}
       <AccountSettings />
       {blockedHunters}

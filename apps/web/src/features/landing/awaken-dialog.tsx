@@ -6,6 +6,7 @@ import { PasswordField } from "../../components/ui/password-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useRegister } from "../auth/api.ts";
 import { validateRegistration } from "./validation.ts";
@@ -21,6 +22,7 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
   const [hunterName, setHunterName] = useState("");
   const [password, setPassword] = useState("");
   const register = useRegister();
+  const t = useT();
   const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,13 +38,12 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
       register.mutateAsync({ email: email.trim(), hunterName: hunterName.trim(), password }).then(
         () => {
           toast({
-            title: "Welcome, Hunter!",
-            description: "Registration successful. You are now logged in.",
+            title: t("awaken.welcome"),
+            description: t("awaken.success"),
           });
           onOpenChange(false);
         },
-        (error: unknown) =>
-          toastFailure("Registration Failed", error, "Registration failed. Please try again."),
+        (error: unknown) => toastFailure(t("awaken.failed"), error, t("awaken.failedFallback")),
       ),
     );
   }
@@ -51,35 +52,35 @@ export function AwakenDialog({ open, onOpenChange }: AwakenDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Awaken Your Hunter Powers"
-      description="Create your hunter. Every rep you perform from now on becomes power."
+      title={t("awaken.title")}
+      description={t("awaken.description")}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Email Address"
+          label={t("awaken.email")}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <HunterNameField
-          label="Hunter Name"
+          label={t("awaken.hunterName")}
           autoComplete="nickname"
           value={hunterName}
           onChange={(e) => setHunterName(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t("common.password")}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" disabled={register.isPending}>
-            {register.isPending ? "Creating Account..." : "Awaken Hunter"}
+            {register.isPending ? t("awaken.pending") : t("awaken.submit")}
           </Button>
         </div>
       </form>

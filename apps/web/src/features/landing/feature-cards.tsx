@@ -1,36 +1,38 @@
 import { type LucideIcon, MessagesSquare, ScrollText, Swords, Trophy } from "lucide-react";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 
-const FEATURES: readonly { title: string; text: string; icon: LucideIcon }[] = [
+const FEATURES: readonly { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
   {
-    title: "Battle System",
-    text: "Fight monsters with real push-ups, squats and burpees. Every rep you complete deals damage.",
+    title: "landing.feature.battle.title",
+    text: "landing.feature.battle.text",
     icon: Swords,
   },
   {
-    title: "Rank System",
-    text: "Start as an E-Rank hunter and climb all the way up to S-Rank as your strength grows.",
+    title: "landing.feature.rank.title",
+    text: "landing.feature.rank.text",
     icon: Trophy,
   },
   {
-    title: "Social Features",
-    text: "Add friends, compete on the leaderboards and chat with hunters in your region.",
+    title: "landing.feature.social.title",
+    text: "landing.feature.social.text",
     icon: MessagesSquare,
   },
   {
-    title: "Quests & Dungeons",
-    text: "Clear daily quests and dungeons to earn XP, gold and item rewards.",
+    title: "landing.feature.quests.title",
+    text: "landing.feature.quests.text",
     icon: ScrollText,
   },
 ];
 
 export function FeatureCards() {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {FEATURES.map(({ title, text, icon: Icon }) => (
         <li key={title} className="system-panel flex flex-col gap-3 p-5">
           <Icon aria-hidden="true" className="size-7 text-sky-300" />
-          <h2 className="text-base font-bold tracking-wide text-sky-100 uppercase">{title}</h2>
-          <p className="text-sm leading-relaxed text-slate-300">{text}</p>
+          <h2 className="text-base font-bold tracking-wide text-sky-100 uppercase">{t(title)}</h2>
+          <p className="text-sm leading-relaxed text-slate-300">{t(text)}</p>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useRequestPasswordReset } from "../accounts/api.ts";
 
 /**
@@ -15,18 +16,18 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [reply, setReply] = useState<PasswordResetRequestReply | null>(null);
   const request = useRequestPasswordReset();
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setError("Please enter your email address.");
+    if (!address) return setError(t("reset.noEmail"));
     setError(null);
     request.mutate(
       { email: address },
       {
         onSuccess: setReply,
-        onError: (failure) =>
-          setError(serverMessageOr(failure, "Could not ask for a reset link. Please try again.")),
+        onError: (failure) => setError(serverMessageOr(failure, t("reset.failed"))),
       },
     );
   }
@@ -35,12 +36,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return (
       <div className="mt-4 flex flex-col gap-4">
         <p role="status" className="text-sm text-slate-200">
-          {reply.delivery === "operator"
-            ? "This server does not send email. Ask the operator of this server for a password reset link."
-            : reply.message}
+          {reply.delivery === "operator" ? t("reset.operator") : reply.message}
         </p>
         <Button variant="secondary" onClick={onBack}>
-          Back to Log In
+          {t("reset.backToLogin")}
         </Button>
       </div>
     );
@@ -48,11 +47,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <p className="text-sm text-slate-300">
-        Enter your email and we will send you a link to set a new password.
-      </p>
+      <p className="text-sm text-slate-300">{t("reset.intro")}</p>
       <TextField
-        label="Email"
+        label={t("common.email")}
         type="email"
         autoComplete="email"
         autoFocus
@@ -67,10 +64,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" className="flex-1" disabled={request.isPending}>
-          {request.isPending ? "Sending..." : "Send Reset Link"}
+          {request.isPending ? t("reset.sending") : t("reset.send")}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t("common.back")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { Attribution } from "./attribution.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
 import { LoginCard } from "./login-card.tsx";
@@ -15,6 +16,7 @@ const AwakenDialog = lazy(() => loadAwakenDialog().then((m) => ({ default: m.Awa
 
 /** The logged-out screen: what RepGate is, Awaken (register) and Log In. */
 export function LandingPage() {
+  const t = useT();
   const [loginOpen, setLoginOpen] = useState(false);
   const [awakenOpen, setAwakenOpen] = useState(false);
   // Mounted from the first opening on, so it can play its closing animation afterwards.
@@ -30,7 +32,7 @@ export function LandingPage() {
         <span className="flex items-center gap-2 text-sm font-bold tracking-[0.25em] text-sky-200 uppercase">
           <BrandMark className="size-7" />
           <span aria-hidden="true" className="hidden sm:inline">
-            System
+            {t("landing.system")}
           </span>
         </span>
         <div className="relative">
@@ -44,7 +46,7 @@ export function LandingPage() {
               setLoginOpen((open) => !open);
             }}
           >
-            Already a Hunter? Log In
+            {t("landing.openLogin")}
           </Button>
           {loginOpen ? <LoginCard id={LOGIN_CARD_ID} onClose={() => setLoginOpen(false)} /> : null}
         </div>
@@ -52,14 +54,12 @@ export function LandingPage() {
 
       <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 pt-8 pb-12 sm:px-6 sm:pt-16">
         <section className="flex flex-col items-center gap-6 text-center">
-          <p className="system-heading">Notification from the System</p>
+          <p className="system-heading">{t("landing.notification")}</p>
           <h1 className="glow-text text-5xl font-black tracking-[0.12em] text-sky-50 uppercase sm:text-7xl">
             RepGate
           </h1>
           <p className="max-w-2xl text-base leading-relaxed text-slate-200 sm:text-lg">
-            Real exercises become battles where each rep deals damage. Awaken as a hunter, clear
-            gates with push-ups, squats and burpees, and rise through the ranks by training for
-            real.
+            {t("landing.pitch")}
           </p>
           <Button
             size="lg"
@@ -72,7 +72,7 @@ export function LandingPage() {
               setAwakenOpen(true);
             }}
           >
-            Awaken
+            {t("landing.awaken")}
           </Button>
         </section>
 

@@ -4,6 +4,7 @@ import { PasswordField } from "../../components/ui/password-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { restoreScrollSoon } from "../../lib/browser.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useLogin } from "../auth/api.ts";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { validateLogin } from "./validation.ts";
@@ -14,6 +15,7 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
   const [password, setPassword] = useState("");
   const [forgot, setForgot] = useState(false);
   const login = useLogin();
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,10 +28,10 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
     // mutateAsync: the card unmounts as soon as the user is known, and the toast must still show.
     login.mutateAsync({ email: email.trim(), password }).then(
       () => {
-        toast({ title: "Welcome back, Hunter!", description: "Successfully logged in." });
+        toast({ title: t("login.welcomeBack"), description: t("login.success") });
         onClose();
       },
-      (error: unknown) => toastFailure("Login Failed", error, "Invalid email or password."),
+      (error: unknown) => toastFailure(t("login.failed"), error, t("login.failedFallback")),
     );
   }
 
@@ -46,14 +48,14 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
         id={`${id}-title`}
         className="glow-text text-lg font-bold tracking-wide text-sky-100 uppercase"
       >
-        {forgot ? "Reset Password" : "Hunter Login"}
+        {forgot ? t("login.resetTitle") : t("login.title")}
       </h2>
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
           <TextField
-            label="Email"
+            label={t("common.email")}
             type="email"
             autoComplete="email"
             autoFocus
@@ -61,17 +63,17 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
             onChange={(e) => setEmail(e.target.value)}
           />
           <PasswordField
-            label="Password"
+            label={t("common.password")}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" disabled={login.isPending}>
-              {login.isPending ? "Logging In..." : "Log In"}
+              {login.isPending ? t("login.pending") : t("login.submit")}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </div>
           <button
@@ -79,7 +81,7 @@ export function LoginCard({ id, onClose }: { id: string; onClose: () => void }) 
             onClick={() => setForgot(true)}
             className="self-start text-sm text-sky-300 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t("login.forgot")}
           </button>
         </form>
       )}

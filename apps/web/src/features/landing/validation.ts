@@ -1,9 +1,5 @@
-import {
-  HUNTER_NAME_MAX,
-  HUNTER_NAME_TOO_LONG,
-  looksLikeEmail,
-  PASSWORD_MIN,
-} from "@repgate/contracts/auth";
+import { HUNTER_NAME_MAX, looksLikeEmail, PASSWORD_MIN } from "@repgate/contracts/auth";
+import { t } from "../../lib/i18n/i18n.ts";
 
 /** A validation failure as the toast shows it (docs/game-rules/screens.md). */
 export interface Problem {
@@ -15,7 +11,7 @@ const isBlank = (value: string) => value.trim() === "";
 
 export function validateLogin(email: string, password: string): Problem | null {
   if (isBlank(email) || isBlank(password)) {
-    return { title: "Validation Error", description: "Please enter both email and password." };
+    return { title: t("common.validationError"), description: t("login.missingFields") };
   }
   return null;
 }
@@ -27,18 +23,21 @@ export function validateRegistration(fields: {
 }): Problem | null {
   const { email, hunterName, password } = fields;
   if (isBlank(email) || isBlank(hunterName) || isBlank(password)) {
-    return { title: "Validation Error", description: "Please fill in all fields." };
+    return { title: t("common.validationError"), description: t("awaken.missingFields") };
   }
   if (!looksLikeEmail(email.trim())) {
-    return { title: "Invalid Email", description: "Please enter a valid email address." };
+    return { title: t("awaken.invalidEmail"), description: t("awaken.invalidEmailText") };
   }
   if (hunterName.trim().length > HUNTER_NAME_MAX) {
-    return { title: "Validation Error", description: HUNTER_NAME_TOO_LONG };
+    return {
+      title: t("common.validationError"),
+      description: t("awaken.nameTooLong", { max: HUNTER_NAME_MAX }),
+    };
   }
   if (password.length < PASSWORD_MIN) {
     return {
-      title: "Password Too Short",
-      description: "Password must be at least 6 characters long.",
+      title: t("awaken.passwordShort"),
+      description: t("awaken.passwordShortText", { min: PASSWORD_MIN }),
     };
   }
   return null;

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { SHIPPED_LANGUAGES } from "./languages.ts";
+
+// Vitest runs from the repository root (jsdom gives import.meta.url an http: address).
+const SRC = path.resolve(process.cwd(), "apps/web/src");
+
+/**
+ * The folders and files whose every string goes through the catalogues. A screen joins this list
+ * when it is converted; the rest still show English only (docs/i18n.md lists them).
+ */
+const CONVERTED = ["features/landing", "features/accounts/language-picker.tsx"];
+
+function catalog(language: string): Record<string, string> {
+  const text = readFileSync(path.join(SRC, "locales", `${language}.json`), "utf8");
+  return JSON.parse(text) as Record<string, string>;
+}
+
+/** The `{name}` values a message uses, wherever they sit (plural branches included). */
+function valueNames(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: ReturnType<typeof compileMessage>) => {
+    for (const token of tokens) {
+      if (typeof token === "string") continue;
+      names.add(token[0]);
+      const choices = token[2];
+      if (choices && typeof choices === "object") {
+        for (const [key, branch] of Object.entries(choices)) {
+          if (key !== "offset" && Array.isArray(branch)) walk(branch);
+        }
+      }
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(SRC, entry);
+  if (full.endsWith(".tsx")) return [full];
+  return readdirSync(full, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+    .map((file) => path.join(full, file));
+}
+
+/** Attributes a person reads or hears: their text must come from the catalogues. */
+const READ_ATTRIBUTES = new Set([
+  "label",
+  "title",
+  "description",
+  "placeholder",
+  "aria-label",
+  "alt",
+]);
+const LETTERS = /\p{L}{2}/u;
+/** Names said the same in every language. */
+const NAMES = new Set(["RepGate"]);
+
+/** Each piece of JSX text, and each read attribute given as a quoted string, with letters in it. */
+function hardCodedText(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const where = (node: ts.Node) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    return `${path.relative(SRC, file)}:${line + 1}: ${node.getText().trim()}`;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && LETTERS.test(node.text) && !NAMES.has(node.text.trim())) {
+      found.push(where(node));
+    }
+    if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      LETTERS.test(node.initializer.text)
+    ) {
+      found.push(where(node));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("message catalogues", () => {
+  const english = catalog("en");
+
+  it.each(SHIPPED_LANGUAGES.filter((language) => language !== "en"))(
+    "%s has every English message, no other, and the same values in each",
+    (language) => {
+      const translated = catalog(language);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(english)) {
+        if (key.startsWith("_")) continue;
+        expect(translated[key], `${language} ${key} is empty`).not.toBe("");
+        expect(valueNames(translated[key] ?? ""), `${language} ${key}`).toEqual(
+          valueNames(message),
+        );
+      }
+    },
+  );
+
+  it("leaves no hard-coded text in the converted screens' JSX", () => {
+    const offenders = CONVERTED.flatMap(sourceFiles).flatMap(hardCodedText);
+    expect(offenders).toEqual([]);
+  });
+});

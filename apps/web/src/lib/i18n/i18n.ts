@@ -1,0 +1,61 @@
+import { messages as english } from "virtual:catalog/en";
+import { type Messages, setupI18n } from "@lingui/core";
+import { useSyncExternalStore } from "react";
+import type englishSource from "../../locales/en.json";
+import type { WebLanguage } from "./languages.ts";
+
+/** A message's id: the keys of the English catalogue, so a typo fails the typecheck. */
+export type MessageId = Exclude<keyof typeof englishSource, `_${string}`>;
+type Values = Record<string, unknown>;
+
+/**
+ * The app's one Lingui instance. English is in the entry chunk (the landing page shows it at
+ * once); every other catalogue is its own chunk, loaded when a hunter needs it.
+ */
+const i18n = setupI18n({ locale: "en", messages: { en: english } });
+
+const CATALOGS: Record<Exclude<WebLanguage, "en">, () => Promise<{ messages: Messages }>> = {
+  ko: () => import("virtual:catalog/ko"),
+  es: () => import("virtual:catalog/es"),
+  "pt-BR": () => import("virtual:catalog/pt-BR"),
+  ja: () => import("virtual:catalog/ja"),
+  "en-XA": () => import("virtual:catalog/en-XA"),
+};
+
+const loaded = new Set<string>(["en"]);
+let wanted: WebLanguage = "en";
+
+/**
+ * Shows the app in `language` once its catalogue has arrived, and sets `<html lang>` so screen
+ * readers and fonts follow. The last language asked for wins if two loads overlap.
+ */
+export async function activateLanguage(language: WebLanguage): Promise<void> {
+  wanted = language;
+  if (!loaded.has(language) && language !== "en") {
+    const { messages } = await CATALOGS[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  if (wanted !== language) return;
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
+
+export function currentLanguage(): WebLanguage {
+  return i18n.locale as WebLanguage;
+}
+
+/** The message in the current language, with ICU plurals and `{name}` values filled in. */
+export function t(id: MessageId, values?: Values): string {
+  return i18n._(id, values);
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on("change", onChange);
+}
+
+/** `t`, re-rendering the component when the language changes. */
+export function useT(): typeof t {
+  useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return t;
+}

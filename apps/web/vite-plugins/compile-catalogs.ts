@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Plugin } from "vite";
+
+/**
+ * The web app's message catalogues (src/locales/<language>.json, ICU MessageFormat), imported
+ * as `virtual:catalog/<language>` and compiled here, so the browser gets Lingui's ready-made
+ * token arrays and no ICU parser ships. `virtual:catalog/en-XA` is the pseudo-locale: every
+ * English string accented and 40% longer, to find text that overflows or was never made
+ * translatable (docs/i18n.md).
+ */
+const PREFIX = "virtual:catalog/";
+const RESOLVED = "\0catalog:";
+const PSEUDO = "en-XA";
+const LOCALES_DIR = fileURLToPath(new URL("../src/locales/", import.meta.url));
+
+export function compileCatalogs(): Plugin {
+  return {
+    name: "repgate:compile-catalogs",
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const language = id.slice(RESOLVED.length);
+      const file = path.join(LOCALES_DIR, `${language === PSEUDO ? "en" : language}.json`);
+      const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+      const mapText = language === PSEUDO ? pseudoText : undefined;
+      const messages = Object.fromEntries(
+        Object.entries(source)
+          // "_glossary" and other underscore keys are notes for translators, not messages.
+          .filter(([key]) => !key.startsWith("_"))
+          .map(([key, text]) => [key, compileMessage(text, mapText)]),
+      );
+      this.addWatchFile(file);
+      const json = JSON.stringify(JSON.stringify(messages));
+      return { code: `export const messages = JSON.parse(${json});`, map: null };
+    },
+  };
+}
+
+const ACCENTED: Record<string, string> = {
+  a: "á",
+  e: "é",
+  i: "í",
+  o: "ö",
+  u: "ü",
+  c: "ç",
+  n: "ñ",
+  y: "ý",
+  A: "Å",
+  E: "É",
+  I: "Î",
+  O: "Ø",
+  U: "Û",
+  C: "Ç",
+  N: "Ñ",
+  Y: "Ý",
+};
+
+/** Accents the letters and lengthens the text by 40% (a German-like string), rounding up. */
+function pseudoText(text: string): string {
+  const letters = text.replace(/\s/g, "").length;
+  if (letters === 0) return text;
+  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  // Padding in words of up to six, as a long language wraps: one unbroken run would test nothing real.
+  const padding = "·".repeat(Math.ceil(letters * 0.4)).replace(/(·{6})(?=·)/g, "$1 ");
+  return `${accented} ${padding}`;
+}
