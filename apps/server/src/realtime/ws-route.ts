@@ -105,6 +105,28 @@ export async function realtimeRoutes(
   heartbeat.unref();
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
+  /**
+   * Watches a new socket's liveness and takes its frames into an inbox that holds them until
+   * the socket's handler reads them: over the allowance a frame is refused with `refusal`, a
+   * flood closes the socket. A closed socket's remaining frames are not even parsed.
+   */
+  const listen = (socket: WebSocket, refusal: (message: Incoming) => object) => {
+    alive.add(socket);
+    socket.on("pong", () => alive.add(socket));
+    const inbox = new SocketInbox<Incoming>();
+    socket.on("message", (raw, isBinary) => {
+      if (inbox.isClosed) return;
+      const message = isBinary ? null : parseMessage(raw.toString());
+      const verdict = inbox.offer(message);
+      if (verdict === "refused") sendFrame(socket, JSON.stringify(refusal(message)));
+      if (verdict === "flooding") {
+        inbox.close();
+        socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
+      }
+    });
+    return inbox;
+  };
+
   app.get(
     "/ws",
     {
@@ -112,22 +134,9 @@ export async function realtimeRoutes(
       preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
     },
     async (socket, request) => {
-      alive.add(socket);
-      socket.on("pong", () => alive.add(socket));
       // Listening before the session lookup: a frame sent the instant the socket opened
       // arrives during it, and would otherwise be emitted to nobody.
-      const inbox = new SocketInbox<Incoming>();
-      socket.on("message", (raw, isBinary) => {
-        // A closed socket's remaining frames (the rest of a flood) are not even parsed.
-        if (inbox.isClosed) return;
-        const message = isBinary ? null : parseMessage(raw.toString());
-        const verdict = inbox.offer(message);
-        if (verdict === "refused") sendFrame(socket, JSON.stringify(refusalOf(message)));
-        if (verdict === "flooding") {
-          inbox.close();
-          socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
-        }
-      });
+      const inbox = listen(socket, refusalOf);
       socket.once("close", () => inbox.close());
 
       const token = sessionToken(request);
@@ -204,20 +213,7 @@ export async function realtimeRoutes(
         preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
       },
       async (socket, request) => {
-        alive.add(socket);
-        socket.on("pong", () => alive.add(socket));
-        const inbox = new SocketInbox<Incoming>();
-        socket.on("message", (raw, isBinary) => {
-          if (inbox.isClosed) return;
-          const verdict = inbox.offer(isBinary ? null : parseMessage(raw.toString()));
-          if (verdict === "refused") {
-            sendFrame(socket, JSON.stringify({ type: "refused", id: null, message: TOO_FAST }));
-          }
-          if (verdict === "flooding") {
-            inbox.close();
-            socket.close(WS_CLOSE_TOO_MANY_MESSAGES, "Too many messages");
-          }
-        });
+        const inbox = listen(socket, () => ({ type: "refused", id: null, message: TOO_FAST }));
         socket.once("close", () => inbox.close());
         const handle = await controllerHub.open(socket, {
           credential: controllerCredentialOf(request),
