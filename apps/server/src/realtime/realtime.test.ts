@@ -3,6 +3,7 @@ import { WS_CLOSE_SIGNED_OUT } from "@repgate/contracts/events";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../db/unit-of-work.ts";
+import { makeAccessToken } from "../test/access-token.ts";
 import { signUpPlayer } from "../test/factories.ts";
 import { notifyNow } from "../test/notify-now.ts";
 import { allowLogLines } from "../test/server-log.ts";
@@ -32,14 +33,8 @@ describe("GET /ws", () => {
 
   it("takes no API token: a client of the API reads by polling (docs/api.md)", async () => {
     const hunter = await signUpPlayer(t);
-    const made = await t.app.inject({
-      method: "POST",
-      url: "/api/user/tokens",
-      headers: { cookie: hunter.cookie },
-      payload: { name: "Live board", scope: "play" },
-    });
-    expect(made.statusCode).toBe(201);
-    const withToken = await openSocket(base, { authorization: `Bearer ${made.json().token}` });
+    const { token } = await makeAccessToken(t.app, hunter.cookie, "play", "Live board");
+    const withToken = await openSocket(base, { authorization: `Bearer ${token}` });
     expect((await withToken.closed).code).toBe(WS_CLOSE_SIGNED_OUT);
   });
 

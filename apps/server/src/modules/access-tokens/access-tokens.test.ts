@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { CreatedAccessToken } from "@repgate/contracts/access-tokens";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessTokens } from "../../db/schema/access-tokens.ts";
+import { makeAccessToken } from "../../test/access-token.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { TOKEN_REQUESTS_PER_MINUTE } from "./service.ts";
@@ -14,19 +14,8 @@ beforeAll(async () => {
 
 const SOME_ID = "6f9619ff-8b86-4d01-b42d-00c04fc964ff";
 
-async function makeToken(
-  hunter: Hunter,
-  scope: "read" | "play",
-  name = "My tracker",
-): Promise<CreatedAccessToken> {
-  const reply = await t.app.inject({
-    method: "POST",
-    url: "/api/user/tokens",
-    headers: { cookie: hunter.cookie },
-    payload: { name, scope },
-  });
-  expect(reply.statusCode, reply.body).toBe(201);
-  return reply.json();
+function makeToken(hunter: Hunter, scope: "read" | "play", name?: string) {
+  return makeAccessToken(t.app, hunter.cookie, scope, name);
 }
 
 function withToken(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { makeAccessToken } from "../../test/access-token.ts";
 import { type Hunter, PASSWORD, sessionCookieOf, signUp } from "../../test/factories.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -251,14 +252,7 @@ describe("POST /api/user/export", () => {
 
   it("lists the hunter's API tokens by name and scope, never the token or its hash", async () => {
     const hunter = await signUp(t.app);
-    const made = await t.app.inject({
-      method: "POST",
-      url: "/api/user/tokens",
-      headers: { cookie: hunter.cookie },
-      payload: { name: "Step counter", scope: "read" },
-    });
-    expect(made.statusCode).toBe(201);
-    const { token } = made.json();
+    const { token } = await makeAccessToken(t.app, hunter.cookie, "read", "Step counter");
     const response = await t.app.inject({
       method: "POST",
       url: "/api/user/export",
