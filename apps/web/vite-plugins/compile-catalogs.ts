@@ -14,7 +14,8 @@ import type { Plugin } from "vite";
 const PREFIX = "virtual:catalog/";
 const RESOLVED = "\0catalog:";
 const PSEUDO = "en-XA";
-const LOCALES_DIR = fileURLToPath(new URL("../src/locales/", import.meta.url));
+/** Found when a catalogue is loaded, not at import: a test in jsdom imports this module too. */
+const localesDir = () => fileURLToPath(new URL("../src/locales/", import.meta.url));
 
 export function compileCatalogs(): Plugin {
   return {
@@ -25,7 +26,7 @@ export function compileCatalogs(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const language = id.slice(RESOLVED.length);
-      const file = path.join(LOCALES_DIR, `${language === PSEUDO ? "en" : language}.json`);
+      const file = path.join(localesDir(), `${language === PSEUDO ? "en" : language}.json`);
       const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
       const mapText = language === PSEUDO ? pseudoText : undefined;
       const messages = Object.fromEntries(

@@ -2,7 +2,7 @@ import type { Battle } from "@repgate/contracts/battles";
 import type { ControllerServerMessage } from "@repgate/contracts/controllers";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { makeAttackReply, makeBattle } from "../../../test/fixtures.ts";
 import { mockFetch, renderWithProviders } from "../../../test/render.tsx";
 import { ControllerScreen } from "./controller-screen.tsx";
@@ -132,7 +132,11 @@ describe("ControllerScreen", () => {
 
   it("vibrates when the hunter takes a blow, told by the socket that the battle changed", async () => {
     const buzz = vi.fn();
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { vibrate: buzz }));
+    // jsdom's navigator has no vibrate; the rest of it (its languages) stays the real one.
+    Object.defineProperty(navigator, "vibrate", { value: buzz, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "vibrate");
+    });
     let battle = makeBattle({ playerCurrentHP: 80 });
     renderPhone(TOKEN, () => battle);
     await screen.findByText("Connected to the big screen.");
