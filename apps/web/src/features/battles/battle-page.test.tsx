@@ -419,7 +419,10 @@ describe("BattlePage", () => {
     const chest = await screen.findByRole("dialog", { name: "Dungeon Cleared!" });
     expect(within(chest).getByText("You found Minor Healing Potion!")).toBeTruthy();
     expect(within(chest).getByText("+300")).toBeTruthy();
-    await user.click(within(chest).getByRole("button", { name: "OK" }));
+    // Radix lets pointers through to a window once it is the top layer, a tick after it shows
+    // on a busy machine: the click is tried until it is accepted.
+    const ok = within(chest).getByRole("button", { name: "OK" });
+    await waitFor(() => user.click(ok));
     const level = await screen.findByRole("dialog", { name: "Level Up!" });
     expect(within(level).getByText(/Level 1/).textContent).toBe("Level 1 →to 2");
     await user.keyboard("{Escape}");
