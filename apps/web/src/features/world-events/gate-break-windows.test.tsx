@@ -57,4 +57,25 @@ describe("the Gate Break's System windows", () => {
     act(() => within(reward).getByRole("button", { name: "OK" }).click());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
+
+  it("announce the opening, but not over a fight in progress", async () => {
+    mockFetch(({ path }) =>
+      path === "/api/world-events/current"
+        ? { body: { event: { ...EVENT, state: "open", hp: EVENT.maxHP } } }
+        : undefined,
+    );
+    renderWithProviders(<Windows />);
+    const opened = { type: "worldEventChanged", eventId: EVENT_ID, state: "open", paid: false };
+    window.history.pushState(null, "", "/battle");
+    act(() => publishServerMessage(opened as never));
+    // The read that would name the window has answered: still no window over the fight.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    window.history.pushState(null, "", "/");
+    act(() => publishServerMessage(opened as never));
+    const window_ = await screen.findByRole("dialog", { name: "Gate Break!" }, { timeout: 5_000 });
+    expect(within(window_).getByText(/Igris the Red has broken through/)).toBeTruthy();
+  });
 });

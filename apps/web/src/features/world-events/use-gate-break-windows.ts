@@ -11,7 +11,8 @@ import { currentWorldEventQueryKey } from "./api.ts";
  * System windows for a Gate Break, wherever the hunter is in the app: it opened, its boss fell,
  * and (to each hunter who dealt damage) the reward was paid, with their place and damage. The
  * socket's worldEventChanged says what happened; the names and figures are read from the server.
- * Keyed by event and phase, so each is shown once per tab.
+ * Keyed by event and phase, so each is shown once per tab. The opening is not shown over a
+ * fight in progress.
  */
 export function useGateBreakWindows(): void {
   const queryClient = useQueryClient();
@@ -28,7 +29,8 @@ export function useGateBreakWindows(): void {
           });
           if (event?.id !== eventId) return;
           const names = { eventName: event.name, bossName: event.bossName };
-          if (state === "open") {
+          // A hunter mid-fight is not interrupted: the home's card announces it when they are back.
+          if (state === "open" && !inBattle()) {
             showSystemWindows([
               { key: `gate-break:${eventId}:open`, content: { kind: "gate-break-open", ...names } },
             ]);
@@ -65,4 +67,8 @@ export function useGateBreakWindows(): void {
       }),
     [queryClient],
   );
+}
+
+function inBattle(): boolean {
+  return window.location.pathname.startsWith("/battle");
 }
