@@ -12,7 +12,11 @@ const SRC = path.resolve(process.cwd(), "apps/web/src");
  * The folders and files whose every string goes through the catalogues. A screen joins this list
  * when it is converted; the rest still show English only (docs/i18n.md lists them).
  */
-const CONVERTED = ["features/landing", "features/accounts/language-picker.tsx"];
+// biome-ignore format: one entry per line, as screens are converted by several people at once
+const CONVERTED = [
+  "features/landing",
+  "features/accounts/language-picker.tsx",
+];
 
 function catalog(language: string): Record<string, string> {
   const text = readFileSync(path.join(SRC, "locales", `${language}.json`), "utf8");
