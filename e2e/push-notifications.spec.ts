@@ -55,6 +55,16 @@ async function notificationsShown(page: Page) {
   });
 }
 
+/** Waits for the notifications shown to be `expected`; a failure says what the worker logged. */
+async function expectShown(page: Page, workerLog: string[], expected: unknown[]) {
+  try {
+    await expect.poll(() => notificationsShown(page)).toEqual(expected);
+  } catch (error) {
+    const said = workerLog.join("\n") || "nothing";
+    throw new Error(`${(error as Error).message}\nThe service worker logged: ${said}`);
+  }
+}
+
 /** A signed-in hunter on the dashboard whose page the app's service worker controls. */
 async function hunterWithWorker(page: Page, context: BrowserContext, origin: string) {
   await context.grantPermissions(["notifications"], { origin });
@@ -64,6 +74,18 @@ async function hunterWithWorker(page: Page, context: BrowserContext, origin: str
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const cdp = await context.newCDPSession(page);
   const registrationId = await activeRegistrationOf(cdp, origin);
+  // A round trip through the worker: its script has run (its push listener is in place) and it
+  // holds the permission a notification needs, so a push it drops is the worker's fault.
+  expect(
+    await worker.evaluate(() => ({
+      permission: Notification.permission,
+      active: (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration
+        .active?.state,
+    })),
+  ).toEqual({ permission: "granted", active: "activated" });
+  // What the worker says (a refused showNotification is only in its console): shown on failure.
+  const workerLog: string[] = [];
+  worker.on("console", (message) => workerLog.push(`${message.type()}: ${message.text()}`));
   /** A push as the push service hands it to the browser: the worker's push handler runs. */
   const deliver = (payload: object) =>
     cdp.send("ServiceWorker.deliverPushMessage", {
@@ -71,7 +93,7 @@ async function hunterWithWorker(page: Page, context: BrowserContext, origin: str
       registrationId,
       data: JSON.stringify(payload),
     });
-  return { hunter, worker, deliver };
+  return { hunter, worker, deliver, workerLog };
 }
 
 /**
@@ -255,7 +277,7 @@ test("a push delivered to the service worker shows its notification, and a tap o
   baseURL,
 }) => {
   const origin = new URL(String(baseURL)).origin;
-  const { worker, deliver } = await hunterWithWorker(page, context, origin);
+  const { worker, deliver, workerLog } = await hunterWithWorker(page, context, origin);
 
   await deliver({
     kind: "friendRequest",
@@ -263,17 +285,15 @@ test("a push delivered to the service worker shows its notification, and a tap o
     body: "Someone wants to be your friend.",
     url: "/social#friends",
   });
-  await expect
-    .poll(() => notificationsShown(page))
-    .toEqual([
-      {
-        title: "New Friend Request",
-        body: "Someone wants to be your friend.",
-        tag: "",
-        data: { url: "/social#friends", kind: "friendRequest", confirmationId: null },
-        actions: [],
-      },
-    ]);
+  await expectShown(page, workerLog, [
+    {
+      title: "New Friend Request",
+      body: "Someone wants to be your friend.",
+      tag: "",
+      data: { url: "/social#friends", kind: "friendRequest", confirmationId: null },
+      actions: [],
+    },
+  ]);
   expect(await tapNotification(worker, "New Friend Request")).toBe(`${origin}/social#friends`);
   await expect(page).toHaveURL(`${origin}/social#friends`);
   await expect(page.getByRole("region", { name: "Friends" })).toBeInViewport();
@@ -368,20 +388,18 @@ test("a reminder run by the scheduler reaches the push service encrypted, and de
     });
 
     // The same bytes the push service would hand the browser, to the app's service worker.
-    const { deliver } = await hunterWithWorker(page, context, origin);
+    const { deliver, workerLog } = await hunterWithWorker(page, context, origin);
     await deliver(received?.payload as object);
     const payload = received?.payload as { body: string; tag: string };
-    await expect
-      .poll(() => notificationsShown(page))
-      .toEqual([
-        {
-          title: "Daily Quest",
-          body: payload.body,
-          tag: payload.tag,
-          data: { url: "/quests", kind: "dailyQuest", confirmationId: null },
-          actions: [],
-        },
-      ]);
+    await expectShown(page, workerLog, [
+      {
+        title: "Daily Quest",
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: "/quests", kind: "dailyQuest", confirmationId: null },
+        actions: [],
+      },
+    ]);
   } finally {
     await awayContext.close();
     await pushService.stop();
