@@ -192,7 +192,19 @@ export async function rowsOnTestServer<Row>(text: string, params: unknown[]): Pr
   }
 }
 
-export const test = base;
+export const test = base.extend<{ closesWhatItOpened: undefined }>({
+  // A context a test opens with browser.newContext() and leaves open keeps its pages polling,
+  // their sockets and workers running, through every later test of the same browser.
+  closesWhatItOpened: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const left = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(left.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * The visible toast holding `text`. Radix also repeats toast text in a hidden live region
