@@ -131,9 +131,20 @@ describe("the password reset mail", () => {
     );
   });
 
-  it("exists in every shipped language", () => {
-    for (const language of supportedLanguages) {
-      expect(resetMail("a@b.c", "https://x/#reset=1", language).subject).not.toBe("");
+  it("exists in every shipped language, every line of it", () => {
+    const link = "https://x/#reset=1";
+    const english = resetMail("a@b.c", link, "en");
+    for (const language of supportedLanguages.filter((l) => l !== "en")) {
+      const mail = resetMail("a@b.c", link, language);
+      expect(mail.subject).not.toBe(english.subject);
+      const lines = mail.text.split("\n");
+      const englishLines = english.text.split("\n");
+      expect(lines).toHaveLength(englishLines.length);
+      lines.forEach((line, i) => {
+        // The link and the blank lines are the same in every language; no sentence is.
+        if (englishLines[i] === link || englishLines[i] === "") expect(line).toBe(englishLines[i]);
+        else expect(line, `${language} line ${i}`).not.toBe(englishLines[i]);
+      });
     }
   });
 });
