@@ -2,6 +2,7 @@ import { TITLE_NAMES, type TitleName } from "@repgate/game/content/titles";
 import { ACHIEVEMENT_IDS } from "@repgate/game/rules/achievements";
 import { z } from "zod";
 import { chatMessageSchema } from "./chat.ts";
+import { supportedLanguages } from "./languages.ts";
 import { pushPayloadSchema } from "./push.ts";
 
 /**
@@ -135,6 +136,15 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    * reads its controller status again; the phone's own socket reads its state again.
    */
   z.object({ type: z.literal("controllerChanged"), userId }),
+  /**
+   * The hunter picked a language (null: follow the browser again): their open sockets speak it
+   * from then on (a refusal's words, docs/i18n.md).
+   */
+  z.object({
+    type: z.literal("languageChanged"),
+    userId,
+    language: z.enum(supportedLanguages).nullable(),
+  }),
   /** The rooms a hunter may read changed (region, party, guild): sockets rejoin. */
   z.object({ type: z.literal("roomsChanged"), userId }),
   /** One session ended (sign-out): its sockets close on every instance. */
@@ -195,6 +205,7 @@ export const SERVER_ONLY_EVENTS = [
   "sessionEnded",
   "sessionsEnded",
   "roomsChanged",
+  "languageChanged",
   "pushRequested",
 ] as const;
 type ServerOnlyEventType = (typeof SERVER_ONLY_EVENTS)[number];

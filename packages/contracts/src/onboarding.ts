@@ -10,8 +10,8 @@ import { z } from "zod";
 import { unlocksSchema } from "./unlocks.ts";
 import { statsSchema } from "./user.ts";
 
-function count(label: string, { min, max }: { min: number; max: number }) {
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
+/** `message` names the field in a whole sentence, so each language words it (docs/i18n.md). */
+function count(message: string, { min, max }: { min: number; max: number }) {
   return z
     .number({ error: message })
     .int({ error: message })
@@ -28,9 +28,18 @@ function count(label: string, { min, max }: { min: number; max: number }) {
 export const assessmentRequestSchema = z.object({
   rank: z.unknown().optional(),
   stats: z.unknown().optional(),
-  pushups: count("Push-ups", ASSESSMENT_LIMITS.pushups),
-  situps: count("Sit-ups", ASSESSMENT_LIMITS.situps),
-  plankTime: count("Plank time", ASSESSMENT_LIMITS.plankTime),
+  pushups: count(
+    `Push-ups must be a whole number from ${ASSESSMENT_LIMITS.pushups.min} to ${ASSESSMENT_LIMITS.pushups.max}.`,
+    ASSESSMENT_LIMITS.pushups,
+  ),
+  situps: count(
+    `Sit-ups must be a whole number from ${ASSESSMENT_LIMITS.situps.min} to ${ASSESSMENT_LIMITS.situps.max}.`,
+    ASSESSMENT_LIMITS.situps,
+  ),
+  plankTime: count(
+    `Plank time must be a whole number from ${ASSESSMENT_LIMITS.plankTime.min} to ${ASSESSMENT_LIMITS.plankTime.max}.`,
+    ASSESSMENT_LIMITS.plankTime,
+  ),
   exerciseFrequency: z.enum(EXERCISE_FREQUENCIES, {
     error: `Exercise frequency must be one of: ${EXERCISE_FREQUENCIES.join(", ")}.`,
   }),

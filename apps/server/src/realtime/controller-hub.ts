@@ -4,14 +4,17 @@ import {
   WS_CLOSE_NOT_A_CONTROLLER,
 } from "@repgate/contracts/controllers";
 import type { DomainEvent } from "@repgate/contracts/events";
+import type { Language } from "@repgate/contracts/languages";
 import type { WebSocket } from "ws";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../lib/http/errors.ts";
+import { translate } from "../lib/i18n/translate.ts";
 import { CONTROLLER_BEAT_MS, liveControllerOf } from "../modules/controllers/controller-session.ts";
 import { controllerConnected, controllerDropped } from "../modules/controllers/presence.ts";
 import { markControllersSeen } from "../modules/controllers/repo.ts";
 import { strikeAsController } from "../modules/controllers/strike.ts";
 import { sendFrame } from "./outbox.ts";
+import { findPickedLanguage } from "./repo.ts";
 
 /** Controller sockets one address may hold open on one instance (a watch socket's limit). */
 const MAX_CONTROLLER_SOCKETS_PER_ADDRESS = 10;
@@ -59,6 +62,8 @@ export class ControllerHub {
   private readonly byId = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly perAddress = new Map<string, number>();
+  /** The language each hunter with a phone here picked (null: the phone's own). */
+  private readonly picked = new Map<string, Language | null>();
   private readonly beat: NodeJS.Timeout;
 
   constructor(private readonly deps: ControllerHubDeps) {
@@ -90,7 +95,16 @@ export class ControllerHub {
    */
   async open(
     socket: WebSocket,
-    { credential, address }: { credential: string | undefined; address: string },
+    {
+      credential,
+      address,
+      browserLanguage,
+    }: {
+      credential: string | undefined;
+      address: string;
+      /** The phone's Accept-Language at the upgrade: its words when the account has none. */
+      browserLanguage: Language;
+    },
   ): Promise<((frame: ControllerFrame) => Promise<void>) | null> {
     if ((this.perAddress.get(address) ?? 0) >= MAX_CONTROLLER_SOCKETS_PER_ADDRESS) {
       socket.close(1008, "Too many controller connections from this address.");
@@ -121,6 +135,8 @@ export class ControllerHub {
       return null;
     }
 
+    const picked = await findPickedLanguage(this.deps.db, userId);
+    if (socket.readyState !== socket.OPEN) return null;
     const now = this.deps.now();
     const entry = this.byId.get(controller.id) ?? {
       id: controller.id,
@@ -133,6 +149,7 @@ export class ControllerHub {
     const mine = this.byUser.get(userId) ?? new Set<WebSocket>();
     this.byUser.set(userId, mine);
     mine.add(socket);
+    this.picked.set(userId, picked);
     socket.once("close", () => this.leave(entry, socket));
     await controllerConnected(this.deps.db, controller, now);
     // Closed while being marked: its drop may have been written first; write it again.
@@ -141,11 +158,16 @@ export class ControllerHub {
       return null;
     }
 
-    return (frame) => this.receive(socket, credential, frame);
+    const speaks = () => this.picked.get(userId) ?? browserLanguage;
+    return (frame) => this.receive(socket, credential, frame, speaks);
   }
 
   /** What the bus heard: the phones of that hunter read their state again. */
   hear(event: DomainEvent): void {
+    if (event.type === "languageChanged" && this.picked.has(event.userId)) {
+      this.picked.set(event.userId, event.language);
+      return;
+    }
     if (!PHONE_NEWS.has(event.type) || !("userId" in event)) return;
     for (const socket of this.byUser.get(event.userId) ?? [])
       this.send(socket, { type: "changed" });
@@ -169,7 +191,10 @@ export class ControllerHub {
     entry.sockets.delete(socket);
     const mine = this.byUser.get(entry.userId);
     mine?.delete(socket);
-    if (mine?.size === 0) this.byUser.delete(entry.userId);
+    if (mine?.size === 0) {
+      this.byUser.delete(entry.userId);
+      this.picked.delete(entry.userId);
+    }
     if (entry.sockets.size > 0) return;
     this.byId.delete(entry.id);
     controllerDropped(this.deps.db, entry, entry.seenAt).catch((error: unknown) =>
@@ -181,11 +206,14 @@ export class ControllerHub {
     socket: WebSocket,
     credential: string | undefined,
     frame: ControllerFrame,
+    speaks: () => Language,
   ): Promise<void> {
+    // The server's words (a refusal, the strike's message) in the hunter's language.
+    const say = (text: string) => translate(text, speaks());
     const parsed = controllerClientMessageSchema.safeParse(frame);
     if (!parsed.success) {
       const message = "A controller sends only its reps: that message is not one it may send.";
-      this.send(socket, { type: "refused", id: null, message });
+      this.send(socket, { type: "refused", id: null, message: say(message) });
       return;
     }
     const message = parsed.data;
@@ -199,14 +227,18 @@ export class ControllerHub {
         move: message.move,
         now: this.deps.now(),
       });
-      this.send(socket, { type: "struck", id: message.id, reply });
+      this.send(socket, {
+        type: "struck",
+        id: message.id,
+        reply: { ...reply, message: say(reply.message) },
+      });
     } catch (error) {
       if (!(error instanceof AppError)) {
         this.deps.log.error({ err: error }, "a controller's strike failed");
       }
       const text =
         error instanceof AppError ? error.message : "Something went wrong. Please try again.";
-      this.send(socket, { type: "refused", id: message.id, message: text });
+      this.send(socket, { type: "refused", id: message.id, message: say(text) });
     }
   }
 

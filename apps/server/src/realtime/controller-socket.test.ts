@@ -75,6 +75,29 @@ describe("the phone's controller socket", () => {
     phone.close();
   });
 
+  it("answers in the hunter's language, not the phone's", async () => {
+    const { hunter, phoneCookie } = await pairedFight();
+    await asHunter(t, hunter, "PATCH", "/api/user/language", { language: "ko" });
+    const phone = await openSocket(
+      base,
+      { cookie: phoneCookie, "x-forwarded-for": newAddress(), "accept-language": "en" },
+      "/ws/controller",
+    );
+    phone.send({ type: "wave" });
+    expect((await phone.next((m) => m.type === "refused" && m.id === null)).message).toBe(
+      "컨트롤러는 반복 횟수만 보낼 수 있습니다. 그 메시지는 보낼 수 없습니다.",
+    );
+    restFor(t, 3);
+    phone.send({ type: "strike", id: 1, move: { kind: "attack", attack: "light", reps: 3 } });
+    const struck = await phone.next((m) => m.type === "struck" && m.id === 1);
+    expect((struck.reply as { message: string }).message).toMatch(/피해/);
+    phone.send({ type: "strike", id: 2, move: { kind: "attack", attack: "light", reps: 3 } });
+    expect((await phone.next((m) => m.type === "refused" && m.id === 2)).message).toBe(
+      "너무 빠릅니다: 3회에는 최소 0.75초가 걸립니다. 모든 반복을 한 뒤 공격하세요.",
+    );
+    phone.close();
+  });
+
   it("is the controller's presence: connected while open, disconnected the moment it closes", async () => {
     const { hunter, phoneCookie, bigScreen } = await pairedFight();
     const phone = await phoneSocket(phoneCookie);

@@ -6,7 +6,9 @@ import {
   WS_CLOSE_GOING_AWAY,
   WS_CLOSE_SIGNED_OUT,
 } from "@repgate/contracts/events";
+import type { Language } from "@repgate/contracts/languages";
 import type { WebSocket } from "ws";
+import { translate } from "../lib/i18n/translate.ts";
 import { sendFrame } from "./outbox.ts";
 import { type RoomFacts, roomsForHunter } from "./room-policy.ts";
 import { type Room, roomOfEvent } from "./rooms.ts";
@@ -20,6 +22,10 @@ export interface Member {
   expiryTimer: NodeJS.Timeout | null;
   /** Authors this hunter muted or blocked: their chat messages are not sent to this socket. */
   hidden: ReadonlySet<string>;
+  /** What this socket's words are in: the account's language, else its browser's. */
+  language: Language;
+  /** The browser's language (its Accept-Language at the upgrade), when the account has none. */
+  browserLanguage: Language;
 }
 
 /** Rooms come from the database; the hub asks for them again when they change. */
@@ -54,7 +60,13 @@ export class Hub {
   /** Adds a socket authenticated at its upgrade; it closes itself when its session expires. */
   join(
     socket: WebSocket,
-    session: RoomFacts & { sessionId: string; expiresAt: Date; hidden: string[] },
+    session: RoomFacts & {
+      sessionId: string;
+      expiresAt: Date;
+      hidden: string[];
+      language: Language | null;
+      browserLanguage: Language;
+    },
   ): Member {
     const member: Member = {
       socket,
@@ -63,6 +75,8 @@ export class Hub {
       rooms: new Set(),
       expiryTimer: null,
       hidden: new Set(session.hidden),
+      language: session.language ?? session.browserLanguage,
+      browserLanguage: session.browserLanguage,
     };
     this.members.add(member);
     this.setRooms(member, roomsForHunter(session));
@@ -92,6 +106,11 @@ export class Hub {
         return;
       case "roomsChanged":
         await this.refreshRooms(event.userId);
+        return;
+      case "languageChanged":
+        for (const m of this.membersOf(event.userId)) {
+          m.language = event.language ?? m.browserLanguage;
+        }
         return;
       case "blocksChanged":
         await this.refreshHidden(event.userId);
@@ -124,8 +143,13 @@ export class Hub {
     }
   }
 
+  /**
+   * A message for one socket; the server's own words in it (an error, a refused chat message)
+   * in that hunter's language. What rooms hear (broadcast) names ids and carries what hunters
+   * wrote, never the server's words, so every receiver gets the same bytes.
+   */
   send(member: Member, message: ServerMessage): void {
-    sendFrame(member.socket, JSON.stringify(message));
+    sendFrame(member.socket, JSON.stringify(spokenTo(member.language, message)));
   }
 
   /** Sends to the room's sockets, except those of hunters who hid `author` (mute or block). */
@@ -193,4 +217,10 @@ export class Hub {
       if (set?.size === 0) this.byRoom.delete(room);
     }
   }
+}
+
+/** The server's words of a message to one socket in its language; anything else as it is. */
+export function spokenTo(language: Language, message: ServerMessage): ServerMessage {
+  if (message.type !== "error" && message.type !== "chatRefused") return message;
+  return { ...message, message: translate(message.message, language) };
 }

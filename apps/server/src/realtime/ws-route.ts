@@ -9,6 +9,8 @@ import { type ClientMessageType, clientMessageSchema } from "@repgate/contracts/
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { clientKey } from "../lib/http/client-address.ts";
+import { bestAcceptedLanguage } from "../lib/i18n/request-language.ts";
+import { translate } from "../lib/i18n/translate.ts";
 import { refuseForeignOrigin } from "../lib/security/origin-check.ts";
 import { sessionToken } from "../lib/sessions/session-cookie.ts";
 import { hashSessionToken } from "../lib/sessions/session-token.ts";
@@ -17,9 +19,9 @@ import { markPresent } from "../modules/auth/service.ts";
 import { credentialOf as controllerCredentialOf } from "../modules/controllers/controller-session.ts";
 import { findLiveSession } from "../modules/sessions/repo.ts";
 import type { ControllerHub } from "./controller-hub.ts";
-import type { Hub, Member } from "./hub.ts";
+import { type Hub, type Member, spokenTo } from "./hub.ts";
 import { sendFrame } from "./outbox.ts";
-import { findHiddenAuthors, findRoomFacts } from "./repo.ts";
+import { findHiddenAuthors, findSocketHunter } from "./repo.ts";
 import { SocketInbox } from "./socket-inbox.ts";
 import type { WatchHub } from "./watch-hub.ts";
 
@@ -135,8 +137,13 @@ export async function realtimeRoutes(
     },
     async (socket, request) => {
       // Listening before the session lookup: a frame sent the instant the socket opened
-      // arrives during it, and would otherwise be emitted to nobody.
-      const inbox = listen(socket, refusalOf);
+      // arrives during it, and would otherwise be emitted to nobody. Refused in the hunter's
+      // language once known, the browser's until then.
+      const browserLanguage = bestAcceptedLanguage(request.headers["accept-language"]);
+      let member: Member | null = null;
+      const inbox = listen(socket, (message) =>
+        spokenTo(member?.language ?? browserLanguage, refusalOf(message)),
+      );
       socket.once("close", () => inbox.close());
 
       const token = sessionToken(request);
@@ -156,7 +163,7 @@ export async function realtimeRoutes(
       // Whose messages to hold back is known before the socket joins its rooms, so not one of
       // a muted author's messages slips through in between.
       const [facts, hidden] = await Promise.all([
-        findRoomFacts(deps.db, session.userId),
+        findSocketHunter(deps.db, session.userId),
         findHiddenAuthors(deps.db, session.userId),
       ]);
       if (socket.readyState !== socket.OPEN) return;
@@ -164,10 +171,11 @@ export async function realtimeRoutes(
         socket.close(WS_CLOSE_SIGNED_OUT, "You are not signed in.");
         return;
       }
-      const member = hub.join(socket, { ...session, ...facts, hidden });
-      members.set(socket, member);
-      void markSeen([member]);
-      inbox.start((message) => receive(member, message));
+      const joined = hub.join(socket, { ...session, ...facts, hidden, browserLanguage });
+      member = joined;
+      members.set(socket, joined);
+      void markSeen([joined]);
+      inbox.start((message) => receive(joined, message));
     },
   );
 
@@ -213,11 +221,17 @@ export async function realtimeRoutes(
         preValidation: async (request) => refuseForeignOrigin(request, allowedOrigins),
       },
       async (socket, request) => {
-        const inbox = listen(socket, () => ({ type: "refused", id: null, message: TOO_FAST }));
+        const browserLanguage = bestAcceptedLanguage(request.headers["accept-language"]);
+        const inbox = listen(socket, () => ({
+          type: "refused",
+          id: null,
+          message: translate(TOO_FAST, browserLanguage),
+        }));
         socket.once("close", () => inbox.close());
         const handle = await controllerHub.open(socket, {
           credential: controllerCredentialOf(request),
           address: clientKey(request.ip),
+          browserLanguage,
         });
         if (handle) inbox.start(handle);
         else inbox.close();

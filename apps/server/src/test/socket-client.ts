@@ -25,6 +25,7 @@ export function openSocket(
     origin?: string;
     authorization?: string;
     "x-forwarded-for"?: string;
+    "accept-language"?: string;
   } = {},
   path = "/ws",
 ): Promise<TestSocket> {

@@ -16,18 +16,20 @@ export function judgeSet(
   durationMs: number,
   msSincePrevious: number,
 ): SetRefusal | null {
-  const needed = `${reps} reps take at least ${(reps * MIN_MS_PER_REP) / 1000} s`;
+  // Whole sentences with their numbers, so each language words them (docs/i18n.md).
+  const atLeast = (reps * MIN_MS_PER_REP) / 1000;
   if (!isHumanPace(reps, durationMs)) {
+    const says = durationMs / 1000;
     return {
       kind: "implausible",
-      message: `Too fast: ${needed}; this set says ${durationMs / 1000} s.`,
+      message: `Too fast: ${reps} reps take at least ${atLeast} s; this set says ${says} s.`,
     };
   }
   if (!isHumanPace(reps, msSincePrevious)) {
     const passed = Math.max(0, Math.floor(msSincePrevious)) / 1000;
     return {
       kind: "too_soon",
-      message: `Too fast: ${needed}; only ${passed} s passed since your last set.`,
+      message: `Too fast: ${reps} reps take at least ${atLeast} s; only ${passed} s passed since your last set.`,
     };
   }
   return null;

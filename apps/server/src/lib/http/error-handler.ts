@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageOfRequest } from "../i18n/request-language.ts";
 import { translate } from "../i18n/translate.ts";
+import { varyByLanguage } from "../i18n/vary-by-language.ts";
 import { AppError, codeForStatus } from "./errors.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
 
@@ -29,12 +30,14 @@ export function isFailureAccountedFor(request: FastifyRequest): boolean {
 
 /**
  * One place turns every failure into `{ message, code }`; anything unexpected is a logged 500.
- * The message is thrown in English and leaves in the hunter's language (docs/i18n.md).
+ * The message is thrown in English and leaves in the hunter's language (docs/i18n.md), with
+ * `Vary: Accept-Language`.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const say = (message: string) => translate(message, languageOfRequest(request));
     accountedFailures.add(request);
+    varyByLanguage(reply);
     if (error instanceof AppError) {
       if (error.retryAfterS !== undefined) reply.header("retry-after", String(error.retryAfterS));
       return reply.status(error.status).send({ message: say(error.message), code: error.code });
@@ -117,6 +120,7 @@ export function replyToFrameworkError(
   reply: FastifyReply,
 ): void {
   const language = languageOfRequest(request);
+  varyByLanguage(reply);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     void reply
       .status(414)

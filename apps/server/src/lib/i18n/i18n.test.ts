@@ -69,6 +69,27 @@ describe("translate", () => {
     );
   });
 
+  it("words each case of a once-glued sentence whole, no English word left in it", () => {
+    expect(translate("You are not in a party.", "ko")).toBe("파티에 속해 있지 않습니다.");
+    expect(translate("You are not in a guild.", "ko")).toBe("길드에 속해 있지 않습니다.");
+    expect(translate("You cannot mute yourself.", "es")).toBe("No puedes silenciarte a ti mismo.");
+    expect(translate("The next enemy arrives in 1 second. Catch your breath!", "pt-BR")).toBe(
+      "O próximo inimigo chega em 1 segundo. Recupere o fôlego!",
+    );
+    expect(translate("The next enemy arrives in 4 seconds. Catch your breath!", "ja")).toBe(
+      "次の敵は4秒後に来ます。息を整えてください!",
+    );
+    expect(translate("Critical hit! Combo hits Goblin for 30 damage (Berserk x2).", "es")).toBe(
+      "¡Golpe crítico! Combo golpea a Goblin e inflige 30 de daño (Berserk x2).",
+    );
+    expect(translate("Combo hits Goblin for 30 damage.", "es")).toBe(
+      "Combo golpea a Goblin e inflige 30 de daño.",
+    );
+    expect(translate("A hunter invites you to join Ahjin.", "ja")).toBe(
+      "あるハンターがAhjinへの加入に招待しています。",
+    );
+  });
+
   it("leaves what no catalogue knows (a hunter's own words) as it is", () => {
     expect(translate("see you at the gate tonight", "ko")).toBe("see you at the gate tonight");
   });
@@ -110,9 +131,20 @@ describe("the password reset mail", () => {
     );
   });
 
-  it("exists in every shipped language", () => {
-    for (const language of supportedLanguages) {
-      expect(resetMail("a@b.c", "https://x/#reset=1", language).subject).not.toBe("");
+  it("exists in every shipped language, every line of it", () => {
+    const link = "https://x/#reset=1";
+    const english = resetMail("a@b.c", link, "en");
+    for (const language of supportedLanguages.filter((l) => l !== "en")) {
+      const mail = resetMail("a@b.c", link, language);
+      expect(mail.subject).not.toBe(english.subject);
+      const lines = mail.text.split("\n");
+      const englishLines = english.text.split("\n");
+      expect(lines).toHaveLength(englishLines.length);
+      lines.forEach((line, i) => {
+        // The link and the blank lines are the same in every language; no sentence is.
+        if (englishLines[i] === link || englishLines[i] === "") expect(line).toBe(englishLines[i]);
+        else expect(line, `${language} line ${i}`).not.toBe(englishLines[i]);
+      });
     }
   });
 });

@@ -12,6 +12,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { logLine } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
+import { hitLine } from "./hit-line.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 
 export interface AttackInput {
@@ -58,10 +59,13 @@ export function attackBattle(
     // The critical roll is the action's first draw; the monster's answer draws after it.
     const hit = rollCritical(base, loadout.perception, random);
     const boosted = applyBuffToAttack(hit.damage, battle.buff as BattleBuff | null);
-    const berserk = battle.buff === "berserk";
-    const text = `${hit.critical ? "Critical hit! " : ""}${attack.name} hits ${
-      battle.monsterName
-    } for ${boosted.damage} damage${berserk ? " (Berserk x2)" : ""}.`;
+    const text = hitLine({
+      name: attack.name,
+      monster: battle.monsterName,
+      damage: boosted.damage,
+      critical: hit.critical,
+      berserk: battle.buff === "berserk",
+    });
     return resolveAction(
       tx,
       emit,

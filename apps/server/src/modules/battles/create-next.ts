@@ -124,7 +124,9 @@ async function requireRested(tx: Queryable, won: BattleRow, now: Date): Promise<
   if (left > 0) {
     throw new AppError(
       "conflict",
-      `The next enemy arrives in ${left} ${left === 1 ? "second" : "seconds"}. Catch your breath!`,
+      left === 1
+        ? "The next enemy arrives in 1 second. Catch your breath!"
+        : `The next enemy arrives in ${left} seconds. Catch your breath!`,
     );
   }
 }

@@ -12,6 +12,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { logLine } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
+import { hitLine } from "./hit-line.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 
 /**
@@ -83,5 +84,5 @@ function describeCast(result: SkillResult, hit: CriticalOutcome, monster: string
   if (result.healing > 0 || result.skill.effect === "heal") {
     return `You cast ${name} and restore ${result.healing} HP.`;
   }
-  return `${hit.critical ? "Critical hit! " : ""}${name} hits ${monster} for ${hit.damage} damage.`;
+  return hitLine({ name, monster, damage: hit.damage, critical: hit.critical, berserk: false });
 }

@@ -102,7 +102,8 @@ export async function loadHistory(
   if (!room) {
     throw new AppError(
       "forbidden",
-      `You are not in a ${chatType === "party" ? "party" : "guild"}.`,
+      // Two whole sentences, so each language words both (docs/i18n.md).
+      chatType === "party" ? "You are not in a party." : "You are not in a guild.",
     );
   }
   const rows = await repo.recentMessages(db, room, CHAT_HISTORY_SIZE, userId);

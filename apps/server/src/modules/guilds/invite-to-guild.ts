@@ -28,7 +28,9 @@ export function inviteToGuild(db: Db, actorId: string, inviteeId: string) {
     await notify(tx, emit, inviteeId, {
       type: "guild_invite",
       title: "Guild Invitation",
-      message: `${actor?.hunterName ?? "A hunter"} invites you to join ${guild.name}.`,
+      message: actor
+        ? `${actor.hunterName} invites you to join ${guild.name}.`
+        : `A hunter invites you to join ${guild.name}.`,
       data: { invitationId: invitation.id, senderId: actorId, senderName: actor?.hunterName ?? "" },
       senderId: actorId,
     });

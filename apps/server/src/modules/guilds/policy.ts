@@ -101,12 +101,19 @@ export function guildInvitationProblem(
 }
 
 /** The powers a rank grants, with how a refusal names them. */
+/** Each power and the refusal to give it, a whole sentence each (docs/i18n.md). */
 const POWERS = [
-  ["canKickMembers", "kick members"],
-  ["canSendAnnouncements", "send announcements"],
-  ["canDeleteMessages", "delete messages"],
-  ["canEditGuild", "edit the guild"],
-  ["canManageRanks", "manage ranks"],
+  ["canKickMembers", "Your rank cannot kick members, so you cannot give that power to a rank."],
+  [
+    "canSendAnnouncements",
+    "Your rank cannot send announcements, so you cannot give that power to a rank.",
+  ],
+  [
+    "canDeleteMessages",
+    "Your rank cannot delete messages, so you cannot give that power to a rank.",
+  ],
+  ["canEditGuild", "Your rank cannot edit the guild, so you cannot give that power to a rank."],
+  ["canManageRanks", "Your rank cannot manage ranks, so you cannot give that power to a rank."],
 ] as const;
 
 /**
@@ -120,9 +127,9 @@ export function rankPowerProblem(
   next: PolicyRank,
 ): string | null {
   if (isOwner(actor)) return null;
-  for (const [flag, words] of POWERS) {
+  for (const [flag, refusal] of POWERS) {
     if (next[flag] && !before?.[flag] && !actor[flag]) {
-      return `Your rank cannot ${words}, so you cannot give that power to a rank.`;
+      return refusal;
     }
   }
   return null;

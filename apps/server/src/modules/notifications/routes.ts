@@ -21,8 +21,9 @@ export async function notificationRoutes(
 
   // Read by every screen's bell: kept per hunter until a change of theirs (decision 044). Its
   // entries hold no time-relative field, so time alone never changes the answer. Their texts
-  // are the reader's language (kept per Accept-Language, see hunterRead).
+  // are the reader's language (kept per Accept-Language, see hunterRead), and a cache is told so.
   const list = hunterRead(deps, hunterReads, {
+    headers: { vary: "Accept-Language" },
     load: async (_user, _now, request) => ({
       reply: await listForUser(db, signedInUser(request).id, languageOfRequest(request)),
       validUntil: Infinity,

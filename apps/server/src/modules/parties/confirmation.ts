@@ -56,12 +56,17 @@ export function requestDungeonConfirmation(
     await scheduleConfirmationExpiry(tx, confirmation);
     const leader = members.find((m) => m.id === userId);
     const leaderName = leader?.hunterName ?? "Your leader";
+    const minutes = CONFIRMATION_SECONDS / 60;
+    // Whole sentences, with a name or without, so each language words both (docs/i18n.md).
+    const message = leader
+      ? `${leader.hunterName} wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`
+      : `Your leader wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`;
     for (const member of members) {
       if (member.id === userId) continue;
       await notify(tx, emit, member.id, {
         type: "party_dungeon_confirmation",
         title: "Party Dungeon Confirmation",
-        message: `${leaderName} wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${CONFIRMATION_SECONDS / 60} minutes.`,
+        message,
         data: {
           confirmationId: confirmation.id,
           senderId: userId,

@@ -336,7 +336,9 @@ export function removePartyMember(
     await notify(tx, emit, memberId, {
       type: "party_removed",
       title: "Removed from Party",
-      message: `${leader?.hunterName ?? "The leader"} removed you from ${party.name}.`,
+      message: leader
+        ? `${leader.hunterName} removed you from ${party.name}.`
+        : `The leader removed you from ${party.name}.`,
       createdAt: now,
     });
     return { message: `${target.hunterName} was removed from the party.` };

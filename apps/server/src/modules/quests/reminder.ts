@@ -63,7 +63,10 @@ export async function remindDailyQuest(
     payload: {
       kind: "dailyQuest",
       title: "Daily Quest",
-      body: `Your daily quest closes in ${hours} ${hours === 1 ? "hour" : "hours"}. Complete it to avoid the penalty.`,
+      body:
+        hours === 1
+          ? "Your daily quest closes in 1 hour. Complete it to avoid the penalty."
+          : `Your daily quest closes in ${hours} hours. Complete it to avoid the penalty.`,
       url: "/quests",
       tag: `daily-${day}`,
     },

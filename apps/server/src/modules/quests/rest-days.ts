@@ -110,13 +110,22 @@ export function cancelBreak(
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "You are not signed in.");
     const row = await repo.lockRestDay(tx, userId, kind, from);
-    const what = kind === "rest" ? "rest day" : "time away";
-    if (!row) throw new AppError("not_found", `You have no ${what} planned on ${from}.`);
+    // Whole sentences per kind, so each language words both (docs/i18n.md).
+    if (!row) {
+      throw new AppError(
+        "not_found",
+        kind === "rest"
+          ? `You have no rest day planned on ${from}.`
+          : `You have no time away planned on ${from}.`,
+      );
+    }
     const today = await hunterDayOf(tx, user, now);
     if (row.startsOn <= today) {
       throw new AppError(
         "conflict",
-        `Your ${what} has already begun; it can no longer be cancelled.`,
+        kind === "rest"
+          ? "Your rest day has already begun; it can no longer be cancelled."
+          : "Your time away has already begun; it can no longer be cancelled.",
       );
     }
     await repo.deleteRestDay(tx, row.id);

@@ -31,7 +31,10 @@ export function setBlock(
   { userId, otherId, kind, now }: { userId: string; otherId: string; kind: BlockKind; now: Date },
 ): Promise<{ message: string }> {
   if (userId === otherId) {
-    throw new AppError("bad_request", `You cannot ${kind} yourself.`);
+    throw new AppError(
+      "bad_request",
+      kind === "block" ? "You cannot block yourself." : "You cannot mute yourself.",
+    );
   }
   return inTransaction(db, async (tx, emit) => {
     const other = await findUserById(tx, otherId);

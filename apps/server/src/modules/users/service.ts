@@ -86,6 +86,8 @@ export function setRegion(db: Db, userId: string, region: Region): Promise<UserR
 export function setLanguage(db: Db, userId: string, language: Language | null): Promise<UserRow> {
   return inTransaction(db, async (tx, emit) => {
     const row = mustExist(await repo.updateUser(tx, userId, { language }));
+    // The sockets speak it before the browser hears that the hunter changed.
+    emit({ type: "languageChanged", userId, language });
     emit({ type: "hunterChanged", userId });
     return row;
   });

@@ -87,8 +87,14 @@ export const es: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Demasiados inicios de sesión fallidos para esta cuenta. Espera 15 minutos e inténtalo de nuevo.",
   "{name} takes {reps} reps, not {reps2}.": "{name} requiere {reps} repeticiones, no {reps2}.",
-  "{value}{name} hits {monsterName} for {damage} damage{value2}.":
-    "{value}{name} golpea a {monsterName} e inflige {damage} de daño{value2}.",
+  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
+    "¡Golpe crítico! {name} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+  "Critical hit! {name} hits {monster} for {damage} damage.":
+    "¡Golpe crítico! {name} golpea a {monster} e inflige {damage} de daño.",
+  "{name} hits {monster} for {damage} damage (Berserk x2).":
+    "{name} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+  "{name} hits {monster} for {damage} damage.":
+    "{name} golpea a {monster} e inflige {damage} de daño.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "¡Se acabó el tiempo! El temporizador de 30 minutos terminó. ¡Has sido derrotado!",
   "That battle does not exist.": "Esa batalla no existe.",
@@ -105,8 +111,10 @@ export const es: Catalogue = {
   "{monsterName} appears!": "¡Aparece {monsterName}!",
   "You are already in a battle. Finish it or run away first.":
     "Ya estás en una batalla. Termínala o huye primero.",
-  "The next enemy arrives in {left} {value}. Catch your breath!":
-    "El próximo enemigo llega en {left} {value}. ¡Recupera el aliento!",
+  "The next enemy arrives in 1 second. Catch your breath!":
+    "El próximo enemigo llega en 1 segundo. ¡Recupera el aliento!",
+  "The next enemy arrives in {left} seconds. Catch your breath!":
+    "El próximo enemigo llega en {left} segundos. ¡Recupera el aliento!",
   "That is not the next monster of your run.": "Ese no es el siguiente monstruo de tu incursión.",
   "Defeat! You have been defeated.": "¡Derrota! Has sido derrotado.",
   "You are already on a movement run. Finish or abandon it first.":
@@ -151,8 +159,6 @@ export const es: Catalogue = {
   "You cast {name}: the next counter-attack is blocked.":
     "Lanzas {name}: el próximo contraataque queda bloqueado.",
   "You cast {name} and restore {healing} HP.": "Lanzas {name} y recuperas {healing} HP.",
-  "{value}{name} hits {monster} for {damage} damage.":
-    "{value}{name} golpea a {monster} e inflige {damage} de daño.",
   "That message does not exist.": "Ese mensaje no existe.",
   "You cannot report your own message.": "No puedes denunciar tu propio mensaje.",
   "You have reported a lot this hour. Try again later.":
@@ -165,7 +171,6 @@ export const es: Catalogue = {
     "Un mensaje puede tener como máximo {CHAT_MAX_LENGTH} caracteres.",
   "You are sending messages too fast. Wait a few seconds.":
     "Estás enviando mensajes demasiado rápido. Espera unos segundos.",
-  "You are not in a {value}.": "No estás en un {value}.",
   "This phone is not a controller. Scan the code on the big screen again.":
     "Este teléfono no es un mando. Vuelve a escanear el código de la pantalla grande.",
   "This controller has ended. Pair again from the big screen to play on.":
@@ -236,7 +241,8 @@ export const es: Catalogue = {
   "That hunter is already in a guild.": "Ese cazador ya está en un gremio.",
   "That hunter already has an invitation to your guild.":
     "Ese cazador ya tiene una invitación a tu gremio.",
-  "{value} invites you to join {name}.": "{value} te invita a unirte a {name}.",
+  "{hunterName} invites you to join {name}.": "{hunterName} te invita a unirte a {name}.",
+  "A hunter invites you to join {name}.": "Un cazador te invita a unirte a {name}.",
   "Invitation sent.": "Invitación enviada.",
   "You were kicked from this guild. You can join it again only by accepting an invitation from it.":
     "Te expulsaron de este gremio. Solo puedes volver aceptando una invitación suya.",
@@ -252,8 +258,16 @@ export const es: Catalogue = {
     "Esta invitación ha caducado: quien la envió dejó el gremio.",
   "This invitation has expired: its sender may no longer invite to the guild.":
     "Esta invitación ha caducado: quien la envió ya no puede invitar al gremio.",
-  "Your rank cannot {words}, so you cannot give that power to a rank.":
-    "Tu rango no puede {words}, así que no puedes dar ese poder a un rango.",
+  "Your rank cannot kick members, so you cannot give that power to a rank.":
+    "Tu rango no puede expulsar miembros, así que no puedes dar ese poder a un rango.",
+  "Your rank cannot send announcements, so you cannot give that power to a rank.":
+    "Tu rango no puede enviar anuncios, así que no puedes dar ese poder a un rango.",
+  "Your rank cannot delete messages, so you cannot give that power to a rank.":
+    "Tu rango no puede borrar mensajes, así que no puedes dar ese poder a un rango.",
+  "Your rank cannot edit the guild, so you cannot give that power to a rank.":
+    "Tu rango no puede editar el gremio, así que no puedes dar ese poder a un rango.",
+  "Your rank cannot manage ranks, so you cannot give that power to a rank.":
+    "Tu rango no puede gestionar rangos, así que no puedes dar ese poder a un rango.",
   "Requires Level 3: Edit Guild and Manage Ranks need permission level 3.":
     "Requiere nivel 3: Editar gremio y Gestionar rangos necesitan el nivel de permiso 3.",
   "The new name must be different from the current one.":
@@ -307,8 +321,10 @@ export const es: Catalogue = {
     "Tu grupo necesita un segundo cazador. Entra solo en su lugar.",
   "Your party is already answering a dungeon request.":
     "Tu grupo ya está respondiendo a una solicitud de mazmorra.",
-  "{leaderName} wants to enter {name} (rank {rank}) with the party. Confirm within {value} minutes.":
-    "{leaderName} quiere entrar en {name} (rango {rank}) con el grupo. Confirma en {value} minutos.",
+  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName} quiere entrar en {name} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
+  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "Tu líder quiere entrar en {name} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
   "Dungeon Entered!": "¡Entraste en la mazmorra!",
   "Waiting for the rest of the party to confirm.": "Esperando a que el resto del grupo confirme.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -339,7 +355,8 @@ export const es: Catalogue = {
   "To leave your own party, use Leave Party.":
     "Para salir de tu propio grupo, usa Salir del grupo.",
   "That hunter is not in your party.": "Ese cazador no está en tu grupo.",
-  "{value} removed you from {name}.": "{value} te retiró de {name}.",
+  "{hunterName} removed you from {name}.": "{hunterName} te retiró de {name}.",
+  "The leader removed you from {name}.": "El líder te retiró de {name}.",
   "{hunterName} was removed from the party.": "{hunterName} fue retirado del grupo.",
   "The requested hunter profile could not be found.":
     "No se encontró el perfil de cazador solicitado.",
@@ -367,11 +384,16 @@ export const es: Catalogue = {
   "This device has no reminders to turn off.":
     "Este dispositivo no tiene recordatorios que desactivar.",
   "This device will get no more reminders.": "Este dispositivo ya no recibirá recordatorios.",
-  "Your daily quest closes in {hours} {value}. Complete it to avoid the penalty.":
-    "Tu misión diaria cierra en {hours} {value}. Complétala para evitar la penalización.",
-  "You have no {what} planned on {from}.": "No tienes {what} planeado el {from}.",
-  "Your {what} has already begun; it can no longer be cancelled.":
-    "Tu {what} ya empezó; ya no se puede cancelar.",
+  "Your daily quest closes in 1 hour. Complete it to avoid the penalty.":
+    "Tu misión diaria cierra en 1 hora. Complétala para evitar la penalización.",
+  "Your daily quest closes in {hours} hours. Complete it to avoid the penalty.":
+    "Tu misión diaria cierra en {hours} horas. Complétala para evitar la penalización.",
+  "You have no rest day planned on {from}.": "No tienes un día de descanso planeado el {from}.",
+  "You have no time away planned on {from}.": "No tienes tiempo fuera planeado el {from}.",
+  "Your rest day has already begun; it can no longer be cancelled.":
+    "Tu día de descanso ya empezó; ya no se puede cancelar.",
+  "Your time away has already begun; it can no longer be cancelled.":
+    "Tu tiempo fuera ya empezó; ya no se puede cancelar.",
   "That task does not exist in this quest.": "Esa tarea no existe en esta misión.",
   "{name} has no count of reps to do in sets: tick it by hand.":
     "{name} no tiene un número de repeticiones por series: márcala a mano.",
@@ -388,7 +410,8 @@ export const es: Catalogue = {
   "This hunter is not accepting that from you.": "Este cazador no acepta eso de tu parte.",
   "You blocked this hunter. Unblock them first.":
     "Bloqueaste a este cazador. Desbloquéalo primero.",
-  "You cannot {kind} yourself.": "No puedes {kind} a ti mismo.",
+  "You cannot block yourself.": "No puedes bloquearte a ti mismo.",
+  "You cannot mute yourself.": "No puedes silenciarte a ti mismo.",
   "{hunterName} is blocked.": "{hunterName} está bloqueado.",
   "{hunterName} is muted.": "{hunterName} está silenciado.",
   "You have not muted or blocked that hunter.": "No has silenciado ni bloqueado a ese cazador.",
@@ -504,8 +527,12 @@ export const es: Catalogue = {
   "Timestamp must be the reading's time in milliseconds since 1970.":
     "La marca de tiempo debe ser la hora de la lectura en milisegundos desde 1970.",
   "That id is not valid.": "Ese id no es válido.",
-  "{label} must be a whole number from {min} to {max}.":
-    "{label} debe ser un número entero de {min} a {max}.",
+  "Push-ups must be a whole number from {min} to {max}.":
+    "Las flexiones deben ser un número entero de {min} a {max}.",
+  "Sit-ups must be a whole number from {min} to {max}.":
+    "Los abdominales deben ser un número entero de {min} a {max}.",
+  "Plank time must be a whole number from {min} to {max}.":
+    "El tiempo de plancha debe ser un número entero de {min} a {max}.",
   "Exercise frequency must be one of: {join}.":
     "La frecuencia de ejercicio debe ser una de: {join}.",
   "Fitness goal must be one of: {join}.": "El objetivo de forma física debe ser uno de: {join}.",
@@ -596,10 +623,10 @@ export const es: Catalogue = {
     "El tiempo fuera dura de {AWAY_MIN_DAYS} a {AWAY_MAX_DAYS} días; este es de {days}.",
   "Time away is once a month: yours from {from} starts less than {AWAY_GAP_DAYS} days from this one.":
     "El tiempo fuera es una vez al mes: el tuyo desde el {from} empieza a menos de {AWAY_GAP_DAYS} días de este.",
-  "Too fast: {needed}; this set says {value} s.":
-    "Demasiado rápido: {needed}; esta serie dice {value} s.",
-  "Too fast: {needed}; only {passed} s passed since your last set.":
-    "Demasiado rápido: {needed}; solo pasaron {passed} s desde tu última serie.",
+  "Too fast: {reps} reps take at least {atLeast} s; this set says {says} s.":
+    "Demasiado rápido: {reps} repeticiones llevan al menos {atLeast} s; esta serie dice {says} s.",
+  "Too fast: {reps} reps take at least {atLeast} s; only {passed} s passed since your last set.":
+    "Demasiado rápido: {reps} repeticiones llevan al menos {atLeast} s; solo pasaron {passed} s desde tu última serie.",
   "Reset your RepGate password": "Restablece tu contraseña de RepGate",
   "Set a new password here (the link works once, for 30 minutes):":
     "Elige una nueva contraseña aquí (el enlace sirve una vez, durante 30 minutos):",

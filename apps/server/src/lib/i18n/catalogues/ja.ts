@@ -88,8 +88,13 @@ export const ja: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "このアカウントのログイン失敗が多すぎます。15分待ってからもう一度お試しください。",
   "{name} takes {reps} reps, not {reps2}.": "{name}は{reps2}回ではなく{reps}回です。",
-  "{value}{name} hits {monsterName} for {damage} damage{value2}.":
-    "{value}{name}で{monsterName}に{damage}のダメージ{value2}。",
+  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
+    "会心の一撃!{name}で{monster}に{damage}のダメージ(Berserk x2)。",
+  "Critical hit! {name} hits {monster} for {damage} damage.":
+    "会心の一撃!{name}で{monster}に{damage}のダメージ。",
+  "{name} hits {monster} for {damage} damage (Berserk x2).":
+    "{name}で{monster}に{damage}のダメージ(Berserk x2)。",
+  "{name} hits {monster} for {damage} damage.": "{name}で{monster}に{damage}のダメージ。",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "時間切れ!30分の戦闘タイマーが終了しました。あなたは敗北しました!",
   "That battle does not exist.": "その戦闘は存在しません。",
@@ -106,8 +111,10 @@ export const ja: Catalogue = {
   "{monsterName} appears!": "{monsterName}が現れた!",
   "You are already in a battle. Finish it or run away first.":
     "すでに戦闘中です。終えるか、先に逃げてください。",
-  "The next enemy arrives in {left} {value}. Catch your breath!":
-    "次の敵は{left} {value}後に来ます。息を整えてください!",
+  "The next enemy arrives in 1 second. Catch your breath!":
+    "次の敵は1秒後に来ます。息を整えてください!",
+  "The next enemy arrives in {left} seconds. Catch your breath!":
+    "次の敵は{left}秒後に来ます。息を整えてください!",
   "That is not the next monster of your run.": "それはランの次のモンスターではありません。",
   "Defeat! You have been defeated.": "敗北!あなたは倒されました。",
   "You are already on a movement run. Finish or abandon it first.":
@@ -150,8 +157,6 @@ export const ja: Catalogue = {
     "{name}を発動: 次の攻撃のダメージが2倍になる。",
   "You cast {name}: the next counter-attack is blocked.": "{name}を発動: 次の反撃を防ぐ。",
   "You cast {name} and restore {healing} HP.": "{name}を発動し、HPを{healing}回復した。",
-  "{value}{name} hits {monster} for {damage} damage.":
-    "{value}{name}で{monster}に{damage}のダメージ。",
   "That message does not exist.": "そのメッセージは存在しません。",
   "You cannot report your own message.": "自分のメッセージは通報できません。",
   "You have reported a lot this hour. Try again later.":
@@ -164,7 +169,6 @@ export const ja: Catalogue = {
     "メッセージは最大{CHAT_MAX_LENGTH}文字です。",
   "You are sending messages too fast. Wait a few seconds.":
     "メッセージの送信が速すぎます。数秒待ってください。",
-  "You are not in a {value}.": "{value}に入っていません。",
   "This phone is not a controller. Scan the code on the big screen again.":
     "このスマホはコントローラーではありません。大画面のコードをもう一度読み取ってください。",
   "This controller has ended. Pair again from the big screen to play on.":
@@ -234,7 +238,8 @@ export const ja: Catalogue = {
   "That hunter is already in a guild.": "そのハンターはすでにギルドに入っています。",
   "That hunter already has an invitation to your guild.":
     "そのハンターはすでにあなたのギルドへの招待を受けています。",
-  "{value} invites you to join {name}.": "{value}さんが{name}への加入に招待しています。",
+  "{hunterName} invites you to join {name}.": "{hunterName}さんが{name}への加入に招待しています。",
+  "A hunter invites you to join {name}.": "あるハンターが{name}への加入に招待しています。",
   "Invitation sent.": "招待を送りました。",
   "You were kicked from this guild. You can join it again only by accepting an invitation from it.":
     "このギルドから追放されました。再加入するにはこのギルドからの招待を承諾する必要があります。",
@@ -250,8 +255,16 @@ export const ja: Catalogue = {
     "この招待は期限切れです: 送り主がギルドを脱退しました。",
   "This invitation has expired: its sender may no longer invite to the guild.":
     "この招待は期限切れです: 送り主はもうギルドに招待できません。",
-  "Your rank cannot {words}, so you cannot give that power to a rank.":
-    "あなたのランクは{words}ことができないため、その権限をランクに与えられません。",
+  "Your rank cannot kick members, so you cannot give that power to a rank.":
+    "あなたのランクはメンバーを追放できないため、その権限をランクに与えられません。",
+  "Your rank cannot send announcements, so you cannot give that power to a rank.":
+    "あなたのランクはお知らせを送れないため、その権限をランクに与えられません。",
+  "Your rank cannot delete messages, so you cannot give that power to a rank.":
+    "あなたのランクはメッセージを削除できないため、その権限をランクに与えられません。",
+  "Your rank cannot edit the guild, so you cannot give that power to a rank.":
+    "あなたのランクはギルドを編集できないため、その権限をランクに与えられません。",
+  "Your rank cannot manage ranks, so you cannot give that power to a rank.":
+    "あなたのランクはランクを管理できないため、その権限をランクに与えられません。",
   "Requires Level 3: Edit Guild and Manage Ranks need permission level 3.":
     "レベル3が必要: ギルド編集とランク管理には権限レベル3が必要です。",
   "The new name must be different from the current one.":
@@ -301,8 +314,10 @@ export const ja: Catalogue = {
     "パーティーには2人目のハンターが必要です。代わりに1人で入ってください。",
   "Your party is already answering a dungeon request.":
     "パーティーはすでにダンジョンの要請に応答中です。",
-  "{leaderName} wants to enter {name} (rank {rank}) with the party. Confirm within {value} minutes.":
-    "{leaderName}さんがパーティーで{name}(ランク{rank})に入ろうとしています。{value}分以内に確認してください。",
+  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName}さんがパーティーで{name}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
+  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "リーダーがパーティーで{name}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
   "Dungeon Entered!": "ダンジョンに突入!",
   "Waiting for the rest of the party to confirm.": "他のパーティーメンバーの確認を待っています。",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -333,7 +348,8 @@ export const ja: Catalogue = {
   "To leave your own party, use Leave Party.":
     "自分のパーティーを抜けるには「パーティーを抜ける」を使ってください。",
   "That hunter is not in your party.": "そのハンターはあなたのパーティーにいません。",
-  "{value} removed you from {name}.": "{value}さんがあなたを{name}から外しました。",
+  "{hunterName} removed you from {name}.": "{hunterName}さんがあなたを{name}から外しました。",
+  "The leader removed you from {name}.": "リーダーがあなたを{name}から外しました。",
   "{hunterName} was removed from the party.": "{hunterName}さんをパーティーから外しました。",
   "The requested hunter profile could not be found.":
     "指定されたハンタープロフィールは見つかりませんでした。",
@@ -359,11 +375,16 @@ export const ja: Catalogue = {
   "This device will get reminders.": "この端末でリマインダーを受け取ります。",
   "This device has no reminders to turn off.": "この端末にはオフにするリマインダーがありません。",
   "This device will get no more reminders.": "この端末ではもうリマインダーを受け取りません。",
-  "Your daily quest closes in {hours} {value}. Complete it to avoid the penalty.":
-    "デイリークエストは{hours} {value}後に締め切られます。ペナルティを避けるために完了してください。",
-  "You have no {what} planned on {from}.": "{from}に予定された{what}はありません。",
-  "Your {what} has already begun; it can no longer be cancelled.":
-    "{what}はすでに始まっているため、取り消せません。",
+  "Your daily quest closes in 1 hour. Complete it to avoid the penalty.":
+    "デイリークエストは1時間後に締め切られます。ペナルティを避けるために完了してください。",
+  "Your daily quest closes in {hours} hours. Complete it to avoid the penalty.":
+    "デイリークエストは{hours}時間後に締め切られます。ペナルティを避けるために完了してください。",
+  "You have no rest day planned on {from}.": "{from}に予定された休息日はありません。",
+  "You have no time away planned on {from}.": "{from}に予定された不在期間はありません。",
+  "Your rest day has already begun; it can no longer be cancelled.":
+    "休息日はすでに始まっているため、取り消せません。",
+  "Your time away has already begun; it can no longer be cancelled.":
+    "不在期間はすでに始まっているため、取り消せません。",
   "That task does not exist in this quest.": "このクエストにそのタスクはありません。",
   "{name} has no count of reps to do in sets: tick it by hand.":
     "{name}にはセットで行う回数がありません: 手動でチェックしてください。",
@@ -382,7 +403,8 @@ export const ja: Catalogue = {
     "このハンターはあなたからのそれを受け付けていません。",
   "You blocked this hunter. Unblock them first.":
     "このハンターをブロックしています。先にブロックを解除してください。",
-  "You cannot {kind} yourself.": "自分を{kind}することはできません。",
+  "You cannot block yourself.": "自分をブロックすることはできません。",
+  "You cannot mute yourself.": "自分をミュートすることはできません。",
   "{hunterName} is blocked.": "{hunterName}さんをブロックしました。",
   "{hunterName} is muted.": "{hunterName}さんをミュートしました。",
   "You have not muted or blocked that hunter.": "そのハンターをミュートもブロックもしていません。",
@@ -497,8 +519,12 @@ export const ja: Catalogue = {
   "Timestamp must be the reading's time in milliseconds since 1970.":
     "タイムスタンプは1970年からのミリ秒で表した測定時刻にしてください。",
   "That id is not valid.": "そのIDは正しくありません。",
-  "{label} must be a whole number from {min} to {max}.":
-    "{label}は{min}から{max}までの整数にしてください。",
+  "Push-ups must be a whole number from {min} to {max}.":
+    "腕立て伏せは{min}から{max}までの整数にしてください。",
+  "Sit-ups must be a whole number from {min} to {max}.":
+    "腹筋は{min}から{max}までの整数にしてください。",
+  "Plank time must be a whole number from {min} to {max}.":
+    "プランクの時間は{min}から{max}までの整数にしてください。",
   "Exercise frequency must be one of: {join}.": "運動頻度は次のいずれかです: {join}。",
   "Fitness goal must be one of: {join}.": "フィットネス目標は次のいずれかです: {join}。",
   "Class must be one of: {join}.": "クラスは次のいずれかです: {join}。",
@@ -582,10 +608,10 @@ export const ja: Catalogue = {
     "不在期間は{AWAY_MIN_DAYS}日から{AWAY_MAX_DAYS}日です。今回は{days}日です。",
   "Time away is once a month: yours from {from} starts less than {AWAY_GAP_DAYS} days from this one.":
     "不在は月に1回です: {from}からの不在が今回と{AWAY_GAP_DAYS}日未満しか離れていません。",
-  "Too fast: {needed}; this set says {value} s.":
-    "速すぎます: {needed}。このセットは{value}秒となっています。",
-  "Too fast: {needed}; only {passed} s passed since your last set.":
-    "速すぎます: {needed}。前のセットから{passed}秒しか経っていません。",
+  "Too fast: {reps} reps take at least {atLeast} s; this set says {says} s.":
+    "速すぎます: {reps}回には最低{atLeast}秒かかります。このセットは{says}秒となっています。",
+  "Too fast: {reps} reps take at least {atLeast} s; only {passed} s passed since your last set.":
+    "速すぎます: {reps}回には最低{atLeast}秒かかります。前のセットから{passed}秒しか経っていません。",
   "Reset your RepGate password": "RepGateのパスワードをリセット",
   "Set a new password here (the link works once, for 30 minutes):":
     "こちらから新しいパスワードを設定してください(リンクは30分間、1回だけ使えます):",

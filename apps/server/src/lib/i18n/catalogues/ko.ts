@@ -87,8 +87,13 @@ export const ko: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "이 계정의 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.",
   "{name} takes {reps} reps, not {reps2}.": "{name}은(는) {reps2}회가 아니라 {reps}회입니다.",
-  "{value}{name} hits {monsterName} for {damage} damage{value2}.":
-    "{value}{name}(으)로 {monsterName}에게 {damage}의 피해{value2}.",
+  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
+    "치명타! {name}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+  "Critical hit! {name} hits {monster} for {damage} damage.":
+    "치명타! {name}(으)로 {monster}에게 {damage}의 피해.",
+  "{name} hits {monster} for {damage} damage (Berserk x2).":
+    "{name}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+  "{name} hits {monster} for {damage} damage.": "{name}(으)로 {monster}에게 {damage}의 피해.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "시간 종료! 30분 전투 타이머가 끝났습니다. 패배했습니다!",
   "That battle does not exist.": "그런 전투는 없습니다.",
@@ -105,8 +110,10 @@ export const ko: Catalogue = {
   "{monsterName} appears!": "{monsterName} 등장!",
   "You are already in a battle. Finish it or run away first.":
     "이미 전투 중입니다. 끝내거나 먼저 도망치세요.",
-  "The next enemy arrives in {left} {value}. Catch your breath!":
-    "다음 적이 {left} {value} 후에 도착합니다. 숨을 고르세요!",
+  "The next enemy arrives in 1 second. Catch your breath!":
+    "다음 적이 1초 후에 도착합니다. 숨을 고르세요!",
+  "The next enemy arrives in {left} seconds. Catch your breath!":
+    "다음 적이 {left}초 후에 도착합니다. 숨을 고르세요!",
   "That is not the next monster of your run.": "런의 다음 몬스터가 아닙니다.",
   "Defeat! You have been defeated.": "패배! 당신은 쓰러졌습니다.",
   "You are already on a movement run. Finish or abandon it first.":
@@ -150,8 +157,6 @@ export const ko: Catalogue = {
     "{name} 시전: 다음 공격이 두 배의 피해를 줍니다.",
   "You cast {name}: the next counter-attack is blocked.": "{name} 시전: 다음 반격을 막습니다.",
   "You cast {name} and restore {healing} HP.": "{name} 시전: HP를 {healing} 회복합니다.",
-  "{value}{name} hits {monster} for {damage} damage.":
-    "{value}{name}(으)로 {monster}에게 {damage}의 피해.",
   "That message does not exist.": "그런 메시지는 없습니다.",
   "You cannot report your own message.": "자신의 메시지는 신고할 수 없습니다.",
   "You have reported a lot this hour. Try again later.":
@@ -164,7 +169,6 @@ export const ko: Catalogue = {
     "메시지는 최대 {CHAT_MAX_LENGTH}자입니다.",
   "You are sending messages too fast. Wait a few seconds.":
     "메시지를 너무 빨리 보내고 있습니다. 몇 초 기다리세요.",
-  "You are not in a {value}.": "{value}에 속해 있지 않습니다.",
   "This phone is not a controller. Scan the code on the big screen again.":
     "이 휴대폰은 컨트롤러가 아닙니다. 큰 화면의 코드를 다시 스캔하세요.",
   "This controller has ended. Pair again from the big screen to play on.":
@@ -232,7 +236,8 @@ export const ko: Catalogue = {
   "You cannot invite yourself.": "자신을 초대할 수 없습니다.",
   "That hunter is already in a guild.": "그 헌터는 이미 길드에 속해 있습니다.",
   "That hunter already has an invitation to your guild.": "그 헌터는 이미 길드 초대를 받았습니다.",
-  "{value} invites you to join {name}.": "{value}님이 {name} 가입을 초대했습니다.",
+  "{hunterName} invites you to join {name}.": "{hunterName}님이 {name} 가입을 초대했습니다.",
+  "A hunter invites you to join {name}.": "한 헌터가 {name} 가입을 초대했습니다.",
   "Invitation sent.": "초대를 보냈습니다.",
   "You were kicked from this guild. You can join it again only by accepting an invitation from it.":
     "이 길드에서 추방되었습니다. 이 길드의 초대를 수락해야만 다시 가입할 수 있습니다.",
@@ -248,8 +253,16 @@ export const ko: Catalogue = {
     "이 초대는 만료되었습니다: 보낸 사람이 길드를 떠났습니다.",
   "This invitation has expired: its sender may no longer invite to the guild.":
     "이 초대는 만료되었습니다: 보낸 사람이 더 이상 길드에 초대할 수 없습니다.",
-  "Your rank cannot {words}, so you cannot give that power to a rank.":
-    "당신의 랭크는 {words} 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
+  "Your rank cannot kick members, so you cannot give that power to a rank.":
+    "당신의 랭크는 멤버를 추방할 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
+  "Your rank cannot send announcements, so you cannot give that power to a rank.":
+    "당신의 랭크는 공지를 보낼 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
+  "Your rank cannot delete messages, so you cannot give that power to a rank.":
+    "당신의 랭크는 메시지를 삭제할 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
+  "Your rank cannot edit the guild, so you cannot give that power to a rank.":
+    "당신의 랭크는 길드를 편집할 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
+  "Your rank cannot manage ranks, so you cannot give that power to a rank.":
+    "당신의 랭크는 랭크를 관리할 수 없으므로, 그 권한을 랭크에 줄 수 없습니다.",
   "Requires Level 3: Edit Guild and Manage Ranks need permission level 3.":
     "레벨 3 필요: 길드 편집과 랭크 관리는 권한 레벨 3이 필요합니다.",
   "The new name must be different from the current one.": "새 이름은 현재 이름과 달라야 합니다.",
@@ -298,8 +311,10 @@ export const ko: Catalogue = {
     "파티에 두 번째 헌터가 필요합니다. 대신 혼자 입장하세요.",
   "Your party is already answering a dungeon request.":
     "파티가 이미 던전 요청에 응답하는 중입니다.",
-  "{leaderName} wants to enter {name} (rank {rank}) with the party. Confirm within {value} minutes.":
-    "{leaderName}님이 파티와 함께 {name}(랭크 {rank})에 들어가려 합니다. {value}분 안에 확인하세요.",
+  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName}님이 파티와 함께 {name}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
+  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "리더가 파티와 함께 {name}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
   "Dungeon Entered!": "던전 입장!",
   "Waiting for the rest of the party to confirm.": "나머지 파티원의 확인을 기다리는 중입니다.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -328,7 +343,8 @@ export const ko: Catalogue = {
   "Only the party leader can remove a member.": "파티장만 파티원을 내보낼 수 있습니다.",
   "To leave your own party, use Leave Party.": "자신의 파티를 나가려면 파티 나가기를 사용하세요.",
   "That hunter is not in your party.": "그 헌터는 파티원이 아닙니다.",
-  "{value} removed you from {name}.": "{value}님이 당신을 {name}에서 내보냈습니다.",
+  "{hunterName} removed you from {name}.": "{hunterName}님이 당신을 {name}에서 내보냈습니다.",
+  "The leader removed you from {name}.": "리더가 당신을 {name}에서 내보냈습니다.",
   "{hunterName} was removed from the party.": "{hunterName}님을 파티에서 내보냈습니다.",
   "The requested hunter profile could not be found.": "요청한 헌터 프로필을 찾을 수 없습니다.",
   "Please choose an image file: a picture can only be one you uploaded.":
@@ -351,11 +367,16 @@ export const ko: Catalogue = {
   "This device will get reminders.": "이 기기로 리마인더를 받습니다.",
   "This device has no reminders to turn off.": "이 기기에는 끌 리마인더가 없습니다.",
   "This device will get no more reminders.": "이 기기로 더 이상 리마인더를 받지 않습니다.",
-  "Your daily quest closes in {hours} {value}. Complete it to avoid the penalty.":
-    "일일 퀘스트가 {hours} {value} 후에 마감됩니다. 페널티를 피하려면 완료하세요.",
-  "You have no {what} planned on {from}.": "{from}에 예정된 {what}이(가) 없습니다.",
-  "Your {what} has already begun; it can no longer be cancelled.":
-    "{what}이(가) 이미 시작되어 더 이상 취소할 수 없습니다.",
+  "Your daily quest closes in 1 hour. Complete it to avoid the penalty.":
+    "일일 퀘스트가 1시간 후에 마감됩니다. 페널티를 피하려면 완료하세요.",
+  "Your daily quest closes in {hours} hours. Complete it to avoid the penalty.":
+    "일일 퀘스트가 {hours}시간 후에 마감됩니다. 페널티를 피하려면 완료하세요.",
+  "You have no rest day planned on {from}.": "{from}에 예정된 휴식일이 없습니다.",
+  "You have no time away planned on {from}.": "{from}에 예정된 부재 기간이 없습니다.",
+  "Your rest day has already begun; it can no longer be cancelled.":
+    "휴식일이 이미 시작되어 더 이상 취소할 수 없습니다.",
+  "Your time away has already begun; it can no longer be cancelled.":
+    "부재 기간이 이미 시작되어 더 이상 취소할 수 없습니다.",
   "That task does not exist in this quest.": "이 퀘스트에 그런 과제는 없습니다.",
   "{name} has no count of reps to do in sets: tick it by hand.":
     "{name}에는 세트로 할 반복 횟수가 없습니다: 직접 체크하세요.",
@@ -372,7 +393,8 @@ export const ko: Catalogue = {
     "사진을 너무 빨리 올리고 있습니다. 몇 분 후 다시 시도해 주세요.",
   "This hunter is not accepting that from you.": "이 헌터는 당신의 그 요청을 받지 않습니다.",
   "You blocked this hunter. Unblock them first.": "이 헌터를 차단했습니다. 먼저 차단을 해제하세요.",
-  "You cannot {kind} yourself.": "자신을 {kind}할 수 없습니다.",
+  "You cannot block yourself.": "자신을 차단할 수 없습니다.",
+  "You cannot mute yourself.": "자신을 뮤트할 수 없습니다.",
   "{hunterName} is blocked.": "{hunterName}님을 차단했습니다.",
   "{hunterName} is muted.": "{hunterName}님을 뮤트했습니다.",
   "You have not muted or blocked that hunter.": "그 헌터를 뮤트하거나 차단하지 않았습니다.",
@@ -484,8 +506,12 @@ export const ko: Catalogue = {
   "Timestamp must be the reading's time in milliseconds since 1970.":
     "Timestamp는 1970년 이후 밀리초로 나타낸 측정 시각이어야 합니다.",
   "That id is not valid.": "ID가 올바르지 않습니다.",
-  "{label} must be a whole number from {min} to {max}.":
-    "{label}은(는) {min}부터 {max}까지의 정수여야 합니다.",
+  "Push-ups must be a whole number from {min} to {max}.":
+    "팔굽혀펴기는 {min}부터 {max}까지의 정수여야 합니다.",
+  "Sit-ups must be a whole number from {min} to {max}.":
+    "윗몸일으키기는 {min}부터 {max}까지의 정수여야 합니다.",
+  "Plank time must be a whole number from {min} to {max}.":
+    "플랭크 시간은 {min}부터 {max}까지의 정수여야 합니다.",
   "Exercise frequency must be one of: {join}.": "운동 빈도는 다음 중 하나여야 합니다: {join}.",
   "Fitness goal must be one of: {join}.": "운동 목표는 다음 중 하나여야 합니다: {join}.",
   "Class must be one of: {join}.": "클래스는 다음 중 하나여야 합니다: {join}.",
@@ -571,10 +597,10 @@ export const ko: Catalogue = {
     "부재 기간은 {AWAY_MIN_DAYS}일에서 {AWAY_MAX_DAYS}일입니다. 이번은 {days}일입니다.",
   "Time away is once a month: yours from {from} starts less than {AWAY_GAP_DAYS} days from this one.":
     "부재는 한 달에 한 번입니다: {from}부터의 부재가 이번 것과 {AWAY_GAP_DAYS}일 미만으로 떨어져 있습니다.",
-  "Too fast: {needed}; this set says {value} s.":
-    "너무 빠릅니다: {needed}. 이 세트는 {value}초라고 합니다.",
-  "Too fast: {needed}; only {passed} s passed since your last set.":
-    "너무 빠릅니다: {needed}. 마지막 세트 후 {passed}초밖에 지나지 않았습니다.",
+  "Too fast: {reps} reps take at least {atLeast} s; this set says {says} s.":
+    "너무 빠릅니다: {reps}회에는 최소 {atLeast}초가 걸립니다. 이 세트는 {says}초라고 합니다.",
+  "Too fast: {reps} reps take at least {atLeast} s; only {passed} s passed since your last set.":
+    "너무 빠릅니다: {reps}회에는 최소 {atLeast}초가 걸립니다. 마지막 세트 후 {passed}초밖에 지나지 않았습니다.",
   "Reset your RepGate password": "RepGate 비밀번호 재설정",
   "Set a new password here (the link works once, for 30 minutes):":
     "여기에서 새 비밀번호를 설정하세요 (링크는 30분 동안 한 번만 쓸 수 있습니다):",

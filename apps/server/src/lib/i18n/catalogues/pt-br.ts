@@ -87,8 +87,14 @@ export const ptBR: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Falhas de login demais para esta conta. Aguarde 15 minutos e tente novamente.",
   "{name} takes {reps} reps, not {reps2}.": "{name} exige {reps} repetições, não {reps2}.",
-  "{value}{name} hits {monsterName} for {damage} damage{value2}.":
-    "{value}{name} atinge {monsterName} causando {damage} de dano{value2}.",
+  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
+    "Acerto crítico! {name} atinge {monster} causando {damage} de dano (Berserk x2).",
+  "Critical hit! {name} hits {monster} for {damage} damage.":
+    "Acerto crítico! {name} atinge {monster} causando {damage} de dano.",
+  "{name} hits {monster} for {damage} damage (Berserk x2).":
+    "{name} atinge {monster} causando {damage} de dano (Berserk x2).",
+  "{name} hits {monster} for {damage} damage.":
+    "{name} atinge {monster} causando {damage} de dano.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "Tempo esgotado! O cronômetro de 30 minutos da batalha acabou. Você foi derrotado!",
   "That battle does not exist.": "Essa batalha não existe.",
@@ -105,8 +111,10 @@ export const ptBR: Catalogue = {
   "{monsterName} appears!": "{monsterName} aparece!",
   "You are already in a battle. Finish it or run away first.":
     "Você já está em uma batalha. Termine ou fuja primeiro.",
-  "The next enemy arrives in {left} {value}. Catch your breath!":
-    "O próximo inimigo chega em {left} {value}. Recupere o fôlego!",
+  "The next enemy arrives in 1 second. Catch your breath!":
+    "O próximo inimigo chega em 1 segundo. Recupere o fôlego!",
+  "The next enemy arrives in {left} seconds. Catch your breath!":
+    "O próximo inimigo chega em {left} segundos. Recupere o fôlego!",
   "That is not the next monster of your run.": "Esse não é o próximo monstro da sua incursão.",
   "Defeat! You have been defeated.": "Derrota! Você foi derrotado.",
   "You are already on a movement run. Finish or abandon it first.":
@@ -153,8 +161,6 @@ export const ptBR: Catalogue = {
   "You cast {name}: the next counter-attack is blocked.":
     "Você lança {name}: o próximo contra-ataque é bloqueado.",
   "You cast {name} and restore {healing} HP.": "Você lança {name} e recupera {healing} HP.",
-  "{value}{name} hits {monster} for {damage} damage.":
-    "{value}{name} atinge {monster} causando {damage} de dano.",
   "That message does not exist.": "Essa mensagem não existe.",
   "You cannot report your own message.": "Você não pode denunciar sua própria mensagem.",
   "You have reported a lot this hour. Try again later.":
@@ -167,7 +173,6 @@ export const ptBR: Catalogue = {
     "Uma mensagem pode ter no máximo {CHAT_MAX_LENGTH} caracteres.",
   "You are sending messages too fast. Wait a few seconds.":
     "Você está enviando mensagens rápido demais. Aguarde alguns segundos.",
-  "You are not in a {value}.": "Você não está em um {value}.",
   "This phone is not a controller. Scan the code on the big screen again.":
     "Este celular não é um controle. Escaneie o código da tela grande novamente.",
   "This controller has ended. Pair again from the big screen to play on.":
@@ -239,7 +244,8 @@ export const ptBR: Catalogue = {
   "That hunter is already in a guild.": "Esse caçador já está em uma guilda.",
   "That hunter already has an invitation to your guild.":
     "Esse caçador já tem um convite para sua guilda.",
-  "{value} invites you to join {name}.": "{value} convida você para entrar em {name}.",
+  "{hunterName} invites you to join {name}.": "{hunterName} convida você para entrar em {name}.",
+  "A hunter invites you to join {name}.": "Um caçador convida você para entrar em {name}.",
   "Invitation sent.": "Convite enviado.",
   "You were kicked from this guild. You can join it again only by accepting an invitation from it.":
     "Você foi expulso desta guilda. Só pode voltar aceitando um convite dela.",
@@ -255,8 +261,16 @@ export const ptBR: Catalogue = {
     "Este convite expirou: quem o enviou saiu da guilda.",
   "This invitation has expired: its sender may no longer invite to the guild.":
     "Este convite expirou: quem o enviou não pode mais convidar para a guilda.",
-  "Your rank cannot {words}, so you cannot give that power to a rank.":
-    "Seu rank não pode {words}, então você não pode dar esse poder a um rank.",
+  "Your rank cannot kick members, so you cannot give that power to a rank.":
+    "Seu rank não pode expulsar membros, então você não pode dar esse poder a um rank.",
+  "Your rank cannot send announcements, so you cannot give that power to a rank.":
+    "Seu rank não pode enviar anúncios, então você não pode dar esse poder a um rank.",
+  "Your rank cannot delete messages, so you cannot give that power to a rank.":
+    "Seu rank não pode apagar mensagens, então você não pode dar esse poder a um rank.",
+  "Your rank cannot edit the guild, so you cannot give that power to a rank.":
+    "Seu rank não pode editar a guilda, então você não pode dar esse poder a um rank.",
+  "Your rank cannot manage ranks, so you cannot give that power to a rank.":
+    "Seu rank não pode gerenciar ranks, então você não pode dar esse poder a um rank.",
   "Requires Level 3: Edit Guild and Manage Ranks need permission level 3.":
     "Requer nível 3: Editar guilda e Gerenciar ranks precisam do nível de permissão 3.",
   "The new name must be different from the current one.":
@@ -310,8 +324,10 @@ export const ptBR: Catalogue = {
     "Seu grupo precisa de um segundo caçador. Entre sozinho.",
   "Your party is already answering a dungeon request.":
     "Seu grupo já está respondendo a um pedido de masmorra.",
-  "{leaderName} wants to enter {name} (rank {rank}) with the party. Confirm within {value} minutes.":
-    "{leaderName} quer entrar em {name} (rank {rank}) com o grupo. Confirme em até {value} minutos.",
+  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName} quer entrar em {name} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
+  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "Seu líder quer entrar em {name} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
   "Dungeon Entered!": "Masmorra iniciada!",
   "Waiting for the rest of the party to confirm.": "Aguardando o restante do grupo confirmar.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -340,7 +356,8 @@ export const ptBR: Catalogue = {
   "Only the party leader can remove a member.": "Só o líder do grupo pode remover um membro.",
   "To leave your own party, use Leave Party.": "Para sair do seu próprio grupo, use Sair do grupo.",
   "That hunter is not in your party.": "Esse caçador não está no seu grupo.",
-  "{value} removed you from {name}.": "{value} removeu você de {name}.",
+  "{hunterName} removed you from {name}.": "{hunterName} removeu você de {name}.",
+  "The leader removed you from {name}.": "O líder removeu você de {name}.",
   "{hunterName} was removed from the party.": "{hunterName} foi removido do grupo.",
   "The requested hunter profile could not be found.":
     "O perfil de caçador solicitado não foi encontrado.",
@@ -367,11 +384,16 @@ export const ptBR: Catalogue = {
   "This device will get reminders.": "Este dispositivo receberá lembretes.",
   "This device has no reminders to turn off.": "Este dispositivo não tem lembretes para desativar.",
   "This device will get no more reminders.": "Este dispositivo não receberá mais lembretes.",
-  "Your daily quest closes in {hours} {value}. Complete it to avoid the penalty.":
-    "Sua missão diária fecha em {hours} {value}. Conclua-a para evitar a penalidade.",
-  "You have no {what} planned on {from}.": "Você não tem {what} planejado em {from}.",
-  "Your {what} has already begun; it can no longer be cancelled.":
-    "Seu {what} já começou; não pode mais ser cancelado.",
+  "Your daily quest closes in 1 hour. Complete it to avoid the penalty.":
+    "Sua missão diária fecha em 1 hora. Conclua-a para evitar a penalidade.",
+  "Your daily quest closes in {hours} hours. Complete it to avoid the penalty.":
+    "Sua missão diária fecha em {hours} horas. Conclua-a para evitar a penalidade.",
+  "You have no rest day planned on {from}.": "Você não tem dia de descanso planejado em {from}.",
+  "You have no time away planned on {from}.": "Você não tem tempo fora planejado em {from}.",
+  "Your rest day has already begun; it can no longer be cancelled.":
+    "Seu dia de descanso já começou; não pode mais ser cancelado.",
+  "Your time away has already begun; it can no longer be cancelled.":
+    "Seu tempo fora já começou; não pode mais ser cancelado.",
   "That task does not exist in this quest.": "Essa tarefa não existe nesta missão.",
   "{name} has no count of reps to do in sets: tick it by hand.":
     "{name} não tem um número de repetições em séries: marque à mão.",
@@ -388,7 +410,8 @@ export const ptBR: Catalogue = {
   "This hunter is not accepting that from you.": "Este caçador não aceita isso de você.",
   "You blocked this hunter. Unblock them first.":
     "Você bloqueou este caçador. Desbloqueie-o primeiro.",
-  "You cannot {kind} yourself.": "Você não pode {kind} a si mesmo.",
+  "You cannot block yourself.": "Você não pode bloquear a si mesmo.",
+  "You cannot mute yourself.": "Você não pode silenciar a si mesmo.",
   "{hunterName} is blocked.": "{hunterName} está bloqueado.",
   "{hunterName} is muted.": "{hunterName} está silenciado.",
   "You have not muted or blocked that hunter.": "Você não silenciou nem bloqueou esse caçador.",
@@ -500,8 +523,12 @@ export const ptBR: Catalogue = {
   "Timestamp must be the reading's time in milliseconds since 1970.":
     "O timestamp deve ser a hora da leitura em milissegundos desde 1970.",
   "That id is not valid.": "Esse id não é válido.",
-  "{label} must be a whole number from {min} to {max}.":
-    "{label} deve ser um número inteiro de {min} a {max}.",
+  "Push-ups must be a whole number from {min} to {max}.":
+    "Flexões devem ser um número inteiro de {min} a {max}.",
+  "Sit-ups must be a whole number from {min} to {max}.":
+    "Abdominais devem ser um número inteiro de {min} a {max}.",
+  "Plank time must be a whole number from {min} to {max}.":
+    "O tempo de prancha deve ser um número inteiro de {min} a {max}.",
   "Exercise frequency must be one of: {join}.":
     "A frequência de exercício deve ser uma de: {join}.",
   "Fitness goal must be one of: {join}.": "O objetivo de condicionamento deve ser um de: {join}.",
@@ -590,10 +617,10 @@ export const ptBR: Catalogue = {
     "O tempo fora dura de {AWAY_MIN_DAYS} a {AWAY_MAX_DAYS} dias; este é de {days}.",
   "Time away is once a month: yours from {from} starts less than {AWAY_GAP_DAYS} days from this one.":
     "O tempo fora é uma vez por mês: o seu a partir de {from} começa a menos de {AWAY_GAP_DAYS} dias deste.",
-  "Too fast: {needed}; this set says {value} s.":
-    "Rápido demais: {needed}; esta série diz {value} s.",
-  "Too fast: {needed}; only {passed} s passed since your last set.":
-    "Rápido demais: {needed}; só passaram {passed} s desde sua última série.",
+  "Too fast: {reps} reps take at least {atLeast} s; this set says {says} s.":
+    "Rápido demais: {reps} repetições levam pelo menos {atLeast} s; esta série diz {says} s.",
+  "Too fast: {reps} reps take at least {atLeast} s; only {passed} s passed since your last set.":
+    "Rápido demais: {reps} repetições levam pelo menos {atLeast} s; só passaram {passed} s desde sua última série.",
   "Reset your RepGate password": "Redefina sua senha do RepGate",
   "Set a new password here (the link works once, for 30 minutes):":
     "Defina uma nova senha aqui (o link funciona uma vez, por 30 minutos):",
