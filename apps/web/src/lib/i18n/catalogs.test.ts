@@ -17,6 +17,7 @@ const CONVERTED = [
   "features/landing",
   "features/accounts/language-picker.tsx",
   "features/inventory",
+  "features/shop",
 ];
 
 function catalog(language: string): Record<string, string> {
