@@ -160,7 +160,11 @@ export function InventoryPage() {
 
           <Panel className="flex min-w-0 flex-col gap-3">
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
-              <Tabs.List aria-label={t("inventory.categories")} className={tabListFillClasses}>
+              {/* A long language's five names wrap to a second row rather than leave the phone's width. */}
+              <Tabs.List
+                aria-label={t("inventory.categories")}
+                className={cx(tabListFillClasses, "flex-wrap")}
+              >
                 {INVENTORY_TABS.map((name) => (
                   <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
                     {t(TAB_LABELS[name].tab)}
