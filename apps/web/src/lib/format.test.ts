@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   countOf,
   formatClock,
@@ -9,6 +9,7 @@ import {
   initialOf,
   withArticle,
 } from "./format.ts";
+import { activateLanguage } from "./i18n/i18n.ts";
 
 const now = Date.parse("2025-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -91,5 +92,77 @@ describe("withArticle", () => {
       "a Mage",
       "a Ranger",
     ]);
+  });
+});
+
+describe("in the hunter's language", () => {
+  it("groups digits as the language writes them", async () => {
+    await activateLanguage("es");
+    expect(formatNumber(1_234_567)).toBe("1.234.567");
+    expect(formatNumber(1234.5)).toBe("1234,5");
+    await activateLanguage("pt-BR");
+    expect(formatNumber(1_234_567)).toBe("1.234.567");
+    expect(formatNumber(-98_765.25)).toBe("-98.765,25");
+    await activateLanguage("ko");
+    expect(formatNumber(1_234_567)).toBe("1,234,567");
+    await activateLanguage("ja");
+    expect(formatNumber(1_234_567)).toBe("1,234,567");
+  });
+
+  it("keeps English digits in the pseudo-locale", async () => {
+    await activateLanguage("en-XA");
+    expect(formatNumber(1204)).toBe("1,204");
+    expect(formatNumber(1.5)).toBe("1.5");
+  });
+
+  it("builds no formatter for English whole numbers and one per language otherwise", async () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    for (const value of [7, 1204, -98_765_432]) formatNumber(value);
+    expect(made).not.toHaveBeenCalled();
+    await activateLanguage("pt-BR");
+    for (const value of [7, 1204, -98_765_432]) formatNumber(value);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it("says a count and its noun in the language's grammar", async () => {
+    await activateLanguage("ko");
+    expect(countOf(3, "member")).toBe("멤버 3명");
+    expect(countOf(1204, "rep")).toBe("1,204회");
+    await activateLanguage("es");
+    expect(countOf(1, "quest")).toBe("1 misión");
+    expect(countOf(12_345, "rep")).toBe("12.345 repeticiones");
+    // A noun with no message keeps its English word, after a Spanish number.
+    expect(countOf(12_345, "potion")).toBe("12.345 potions");
+    await activateLanguage("pt-BR");
+    expect(countOf(1, "item")).toBe("1 item");
+    expect(countOf(2, "item")).toBe("2 itens");
+    await activateLanguage("ja");
+    expect(countOf(5, "quest")).toBe("クエスト5件");
+  });
+
+  it("says how long ago in the language", async () => {
+    await activateLanguage("ja");
+    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe("5 分前");
+    expect(formatRelativeTime(ago(10_000), now)).toBe("今");
+    await activateLanguage("es");
+    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe("hace 5 minutos");
+    expect(formatRelativeTime(ago(86_400_000), now)).toBe("ayer");
+    expect(formatRelativeTime(ago(3 * 86_400_000), now)).toBe("hace 3 días");
+    await activateLanguage("pt-BR");
+    expect(formatRelativeTime(ago(2 * 3_600_000), now)).toBe("há 2 horas");
+    await activateLanguage("ko");
+    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe("5분 전");
+    expect(formatRelativeTime("not a date", now)).toBe("");
+  });
+
+  it("writes time left and percentages in the language", async () => {
+    await activateLanguage("ko");
+    expect(formatTimeLeft((3 * 3600 + 12 * 60) * 1000)).toBe("3시간 12분");
+    expect(formatTimeLeft(42_900)).toBe("42초");
+    expect(formatTimeLeft(0)).toBe("만료됨");
+    expect(formatPercent(0.15)).toBe("15%");
+    await activateLanguage("es");
+    expect(formatTimeLeft(-1)).toBe("Caducado");
+    expect(formatPercent(0.15)).toBe("15\u00a0%");
   });
 });

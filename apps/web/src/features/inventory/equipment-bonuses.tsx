@@ -2,6 +2,7 @@ import type { Equipment } from "@repgate/contracts/equipment";
 import { formatStat, statEntries } from "../../components/item-stats.tsx";
 import { PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 
 /** STR to PER as the server adds them up (items plus active set bonuses), then set progress. */
@@ -12,12 +13,13 @@ export function EquipmentBonuses({
   equipment: Equipment | undefined;
   isError: boolean;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="equipment-bonuses-title" className="flex flex-col gap-3">
-      <PanelHeading id="equipment-bonuses-title">Equipment Bonuses</PanelHeading>
+      <PanelHeading id="equipment-bonuses-title">{t("inventory.bonuses.title")}</PanelHeading>
       {!equipment ? (
         <p className="text-sm text-slate-300">
-          {isError ? "Could not load your equipment right now." : "Loading equipment..."}
+          {isError ? t("inventory.bonuses.error") : t("inventory.bonuses.loading")}
         </p>
       ) : (
         <>
@@ -50,13 +52,13 @@ export function EquipmentBonuses({
             })}
           </dl>
           {equipment.sets.length > 0 ? (
-            <ul aria-label="Set bonuses" className="flex flex-col gap-2">
+            <ul aria-label={t("inventory.bonuses.sets")} className="flex flex-col gap-2">
               {equipment.sets.map((set) => (
                 <li key={set.setName} className="rounded border border-slate-700 p-2 text-sm">
                   <p className="font-semibold text-sky-100">
-                    {set.setName} Set{" "}
+                    {t("inventory.setName", { set: set.setName })}{" "}
                     <span className="text-slate-300">
-                      ({set.piecesWorn} {set.piecesWorn === 1 ? "piece" : "pieces"})
+                      {t("inventory.bonuses.piecesWorn", { count: set.piecesWorn })}
                     </span>
                   </p>
                   <ul className="mt-1 flex flex-col gap-0.5">
@@ -66,11 +68,19 @@ export function EquipmentBonuses({
                         data-active={tier.active}
                         className={tier.active ? "text-emerald-300" : "text-slate-500"}
                       >
-                        {tier.pieces} pieces:{" "}
-                        {statEntries(tier.bonus)
-                          .map(({ abbreviation, value }) => `${formatStat(value)} ${abbreviation}`)
-                          .join(", ") || "no stats"}
-                        {tier.active ? " (active)" : ""}
+                        {t(
+                          tier.active ? "inventory.bonuses.tierActive" : "inventory.bonuses.tier",
+                          {
+                            count: tier.pieces,
+                            stats:
+                              statEntries(tier.bonus)
+                                .map(
+                                  ({ abbreviation, value }) =>
+                                    `${formatStat(value)} ${abbreviation}`,
+                                )
+                                .join(", ") || t("inventory.bonuses.noStats"),
+                          },
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -78,9 +88,7 @@ export function EquipmentBonuses({
               ))}
             </ul>
           ) : (
-            <p className="text-xs text-slate-400">
-              Wear several pieces of one set for a set bonus.
-            </p>
+            <p className="text-xs text-slate-400">{t("inventory.bonuses.hint")}</p>
           )}
         </>
       )}

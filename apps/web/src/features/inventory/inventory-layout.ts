@@ -1,6 +1,7 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import { GEAR_TYPES, isGear, isTreasureChest } from "@repgate/game/content/item-catalog";
 import type { EquipmentSlot } from "@repgate/game/rules/equipment";
+import type { MessageId } from "../../lib/i18n/i18n.ts";
 
 /*
  * How the inventory screen lays items out. What an item is and where it fits (gear, slots,
@@ -10,21 +11,31 @@ import type { EquipmentSlot } from "@repgate/game/rules/equipment";
 /** Every inventory grid has this many cells (docs/game-rules/screens.md). */
 export const GRID_SIZE = 192;
 
-export const SLOT_LABELS: Record<EquipmentSlot, string> = {
-  helmet: "Helmet",
-  necklace: "Necklace",
-  weapon_left: "Left Hand",
-  weapon_right: "Right Hand",
-  arms: "Arms",
-  chest: "Chest",
-  legs: "Legs",
-  feet: "Feet",
-  ring_left: "Left Ring",
-  ring_right: "Right Ring",
+/** Each slot's name in the catalogues ("Left Hand"). */
+export const SLOT_LABELS: Record<EquipmentSlot, MessageId> = {
+  helmet: "inventory.slot.helmet",
+  necklace: "inventory.slot.necklace",
+  weapon_left: "inventory.slot.weaponLeft",
+  weapon_right: "inventory.slot.weaponRight",
+  arms: "inventory.slot.arms",
+  chest: "inventory.slot.chest",
+  legs: "inventory.slot.legs",
+  feet: "inventory.slot.feet",
+  ring_left: "inventory.slot.ringLeft",
+  ring_right: "inventory.slot.ringRight",
 };
 
 export const INVENTORY_TABS = ["Gear", "Potions", "Items", "Quest", "Chests"] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
+
+/** Each tab's name and its grid's name in the catalogues ("Gear", "Gear items"). */
+export const TAB_LABELS: Record<InventoryTab, { tab: MessageId; grid: MessageId }> = {
+  Gear: { tab: "inventory.tab.gear", grid: "inventory.grid.gear" },
+  Potions: { tab: "inventory.tab.potions", grid: "inventory.grid.potions" },
+  Items: { tab: "inventory.tab.items", grid: "inventory.grid.items" },
+  Quest: { tab: "inventory.tab.quest", grid: "inventory.grid.quest" },
+  Chests: { tab: "inventory.tab.chests", grid: "inventory.grid.chests" },
+};
 
 const typeRank = (type: string) => (GEAR_TYPES as readonly string[]).indexOf(type);
 

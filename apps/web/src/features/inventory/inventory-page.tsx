@@ -10,11 +10,11 @@ import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/t
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
-import { countOf } from "../../lib/format.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
 import { EquipmentBonuses } from "./equipment-bonuses.tsx";
-import { INVENTORY_TABS, type InventoryTab, itemsForTab } from "./inventory-layout.ts";
+import { INVENTORY_TABS, type InventoryTab, itemsForTab, TAB_LABELS } from "./inventory-layout.ts";
 import { ItemDetails } from "./item-details.tsx";
 import { ItemGrid } from "./item-grid.tsx";
 import { PaperDoll } from "./paper-doll.tsx";
@@ -23,14 +23,17 @@ import { UseItemDialog } from "./use-item-dialog.tsx";
 /** "Looted: Iron Sword, 2x Healing Potion and 40 gold." */
 function lootText(loot: InventoryItem[], gold: number): string {
   const parts = loot.map((item) =>
-    item.quantity > 1 ? `${item.quantity}x ${item.name}` : item.name,
+    item.quantity > 1
+      ? t("inventory.lootQuantity", { quantity: item.quantity, name: item.name })
+      : item.name,
   );
-  if (gold > 0) parts.push(`${gold} gold`);
-  return parts.length > 0 ? `Looted: ${parts.join(", ")}.` : "";
+  if (gold > 0) parts.push(t("inventory.lootGold", { gold }));
+  return parts.length > 0 ? t("inventory.looted", { items: parts.join(", ") }) : "";
 }
 
 /** /inventory: the paper-doll, the Equipment Bonuses panel and the five item grids. */
 export function InventoryPage() {
+  const t = useT();
   const inventory = useInventory();
   const { data: user } = useUser();
   const hp = user ? { current: user.playerCurrentHP, max: user.playerMaxHP } : undefined;
@@ -43,11 +46,11 @@ export function InventoryPage() {
   const [dragged, setDragged] = useState<InventoryItem | null>(null);
   const [toUse, setToUse] = useState<InventoryItem | null>(null);
 
-  if (inventory.isPending) return <ScreenLoading>Loading inventory...</ScreenLoading>;
+  if (inventory.isPending) return <ScreenLoading>{t("inventory.loading")}</ScreenLoading>;
   if (inventory.isError) {
     return (
       <ScreenLoadError onRetry={() => void inventory.refetch()}>
-        Could not load your inventory right now.
+        {t("inventory.loadError")}
       </ScreenLoadError>
     );
   }
@@ -63,7 +66,7 @@ export function InventoryPage() {
   function equip(item: InventoryItem, slot: EquipmentSlot) {
     if (!canEquip(item.type, slot, item.subType)) {
       toast({
-        title: "Equip Failed",
+        title: t("inventory.equipFailed"),
         description: equipErrorText(item.type, slot),
         variant: "destructive",
       });
@@ -74,9 +77,13 @@ export function InventoryPage() {
       {
         onSuccess: () => {
           setSelectedId(null);
-          toast({ title: "Item Equipped", description: `${item.name} is equipped.` });
+          toast({
+            title: t("inventory.equipDone"),
+            description: t("inventory.equipDoneText", { name: item.name }),
+          });
         },
-        onError: (error) => toastFailure("Equip Failed", error, "Could not equip item."),
+        onError: (error) =>
+          toastFailure(t("inventory.equipFailed"), error, t("inventory.equipFallback")),
       },
     );
   }
@@ -85,9 +92,13 @@ export function InventoryPage() {
     unequipItem.mutate(item.id, {
       onSuccess: () => {
         setSelectedId(null);
-        toast({ title: "Item Unequipped", description: `${item.name} is back in your inventory.` });
+        toast({
+          title: t("inventory.unequipDone"),
+          description: t("inventory.unequipDoneText", { name: item.name }),
+        });
       },
-      onError: (error) => toastFailure("Unequip Failed", error, "Could not unequip item."),
+      onError: (error) =>
+        toastFailure(t("inventory.unequipFailed"), error, t("inventory.unequipFallback")),
     });
   }
 
@@ -96,11 +107,12 @@ export function InventoryPage() {
       onSuccess: (reply) => {
         setSelectedId(null);
         toast({
-          title: "Chest Opened",
+          title: t("inventory.chestOpened"),
           description: [reply.message, lootText(reply.loot, reply.gold)].filter(Boolean).join(" "),
         });
       },
-      onError: (error) => toastFailure("Failed to open chest", error, "Could not open the chest."),
+      onError: (error) =>
+        toastFailure(t("inventory.chestFailed"), error, t("inventory.chestFallback")),
     });
   }
 
@@ -117,12 +129,12 @@ export function InventoryPage() {
       <div className="flex flex-col gap-5">
         <header className="flex flex-wrap items-center gap-3">
           <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
-            Inventory
+            {t("inventory.title")}
           </h1>
           <span
             className={cx(badgeClasses, "border-sky-400/70 bg-sky-400/10 text-sky-100 normal-case")}
           >
-            {countOf(items.length, "item")}
+            {t("inventory.itemCount", { count: items.length })}
           </span>
         </header>
 
@@ -131,7 +143,7 @@ export function InventoryPage() {
         <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="contents lg:flex lg:flex-col lg:gap-5">
             <Panel aria-labelledby="equipment-title" className="flex flex-col gap-3">
-              <PanelHeading id="equipment-title">Equipment</PanelHeading>
+              <PanelHeading id="equipment-title">{t("inventory.equipment")}</PanelHeading>
               <PaperDoll
                 equipped={equipped}
                 selected={selected}
@@ -148,10 +160,14 @@ export function InventoryPage() {
 
           <Panel className="flex min-w-0 flex-col gap-3">
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
-              <Tabs.List aria-label="Item categories" className={tabListFillClasses}>
+              {/* A long language's five names wrap to a second row rather than leave the phone's width. */}
+              <Tabs.List
+                aria-label={t("inventory.categories")}
+                className={cx(tabListFillClasses, "flex-wrap")}
+              >
                 {INVENTORY_TABS.map((name) => (
                   <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
-                    {name}
+                    {t(TAB_LABELS[name].tab)}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
@@ -172,7 +188,7 @@ export function InventoryPage() {
               {INVENTORY_TABS.map((name) => (
                 <Tabs.Content key={name} value={name} className="mt-3">
                   <ItemGrid
-                    label={`${name} items`}
+                    label={t(TAB_LABELS[name].grid)}
                     items={itemsForTab(items, name)}
                     selectedId={selectedId}
                     onSelect={toggle}

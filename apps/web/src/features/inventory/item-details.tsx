@@ -8,7 +8,8 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";
 import { RarityBadge } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { HP_FULL_TEXT, healsNothing } from "../../lib/item-use.ts";
+import { t as translate, useT } from "../../lib/i18n/i18n.ts";
+import { healsNothing } from "../../lib/item-use.ts";
 import { SLOT_LABELS } from "./inventory-layout.ts";
 
 interface ItemDetailsProps {
@@ -23,6 +24,12 @@ interface ItemDetailsProps {
   onClose: () => void;
 }
 
+/** A slot's name; a slot this app does not know (a newer server) reads as the server wrote it. */
+function slotName(slot: string): string {
+  const label = SLOT_LABELS[slot as EquipmentSlot];
+  return label ? translate(label) : slot;
+}
+
 /** The chosen item and what can be done with it: the tap and keyboard path to every action. */
 export function ItemDetails({
   item,
@@ -34,13 +41,14 @@ export function ItemDetails({
   onOpenChest,
   onClose,
 }: ItemDetailsProps) {
+  const t = useT();
   const gear = isGear(item);
   const usable = (item.type === "potion" || item.type === "item") && healAmountOf(item.usage) > 0;
   const chest = item.type === "chest" && item.subType === "treasure";
   const pointless = usable && healsNothing(item, hp);
   return (
     <section
-      aria-label="Selected item"
+      aria-label={t("inventory.selected")}
       className="flex flex-col gap-2 rounded-md border border-sky-400/50 bg-slate-950/70 p-3"
     >
       <div className="flex items-start gap-3">
@@ -52,17 +60,19 @@ export function ItemDetails({
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
             <RarityBadge rarity={item.rarity} />
-            {item.setName ? <span className="text-sky-200">{item.setName} Set</span> : null}
+            {item.setName ? (
+              <span className="text-sky-200">{t("inventory.setName", { set: item.setName })}</span>
+            ) : null}
             {item.equipped && item.equippedSlot ? (
               <span className="text-emerald-300">
-                Equipped: {SLOT_LABELS[item.equippedSlot as EquipmentSlot] ?? item.equippedSlot}
+                {t("inventory.equippedIn", { slot: slotName(item.equippedSlot) })}
               </span>
             ) : null}
           </div>
         </div>
         <button
           type="button"
-          aria-label="Clear selection"
+          aria-label={t("inventory.clearSelection")}
           onClick={onClose}
           className="rounded p-1 text-slate-300 hover:text-sky-200"
         >
@@ -75,13 +85,13 @@ export function ItemDetails({
         {gear && !item.equipped
           ? slotsFor(item.type, item.subType).map((slot) => (
               <Button key={slot} size="sm" disabled={busy} onClick={() => onEquip(item, slot)}>
-                Equip to {SLOT_LABELS[slot]}
+                {t("inventory.equipTo", { slot: t(SLOT_LABELS[slot]) })}
               </Button>
             ))
           : null}
         {item.equipped ? (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => onUnequip(item)}>
-            Unequip
+            {t("inventory.unequip")}
           </Button>
         ) : null}
         {usable ? (
@@ -90,20 +100,20 @@ export function ItemDetails({
             disabled={busy || item.quantity < 1 || pointless}
             onClick={() => onUse(item)}
           >
-            Use
+            {t("inventory.use")}
           </Button>
         ) : null}
         {chest ? (
           <Button size="sm" disabled={busy} onClick={() => onOpenChest(item)}>
-            Open Chest
+            {t("inventory.openChest")}
           </Button>
         ) : null}
       </div>
-      {pointless ? <p className="text-sm font-semibold text-amber-200">{HP_FULL_TEXT}</p> : null}
+      {pointless ? (
+        <p className="text-sm font-semibold text-amber-200">{t("inventory.hpFull")}</p>
+      ) : null}
       {gear && !item.equipped ? (
-        <p className="text-xs text-slate-400">
-          Or tap a glowing slot on the paper-doll, or drag the item onto it.
-        </p>
+        <p className="text-xs text-slate-400">{t("inventory.equipHint")}</p>
       ) : null}
     </section>
   );

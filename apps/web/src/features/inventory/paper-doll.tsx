@@ -7,6 +7,7 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { SLOT_LABELS } from "./inventory-layout.ts";
 import { ITEM_DRAG_TYPE } from "./item-grid.tsx";
 import { ItemTooltip } from "./item-tooltip.tsx";
@@ -35,9 +36,13 @@ function slotName(
   item: InventoryItem | undefined,
   selected: InventoryItem | null,
 ) {
-  const label = SLOT_LABELS[slot];
-  if (selected && !selected.equipped) return `Equip ${selected.name} to ${label}`;
-  return item ? `${label}: ${item.name}` : `${label}: empty`;
+  const label = t(SLOT_LABELS[slot]);
+  if (selected && !selected.equipped) {
+    return t("inventory.slot.equipItem", { item: selected.name, slot: label });
+  }
+  return item
+    ? t("inventory.slot.filled", { slot: label, item: item.name })
+    : t("inventory.slot.empty", { slot: label });
 }
 
 /**
@@ -53,6 +58,7 @@ export function PaperDoll({
   onDropItem,
   onSelectEquipped,
 }: PaperDollProps) {
+  const t = useT();
   const [over, setOver] = useState<EquipmentSlot | null>(null);
   const choosing = selected !== null && !selected.equipped;
   // The item a slot is being matched to: the one in the hand, else the one chosen.
@@ -81,7 +87,7 @@ export function PaperDoll({
 
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">
-      <legend className="sr-only">Equipment slots</legend>
+      <legend className="sr-only">{t("inventory.slotsLegend")}</legend>
       <div
         className="mx-auto grid w-full max-w-72 grid-cols-3 gap-2"
         style={{ gridTemplateAreas: DOLL_AREAS }}
@@ -117,7 +123,7 @@ export function PaperDoll({
                 <GamePicture glyph={SLOT_PICTURES[slot]} className="size-7 text-slate-600" />
               )}
               <span className="text-[0.65rem] leading-tight text-slate-300">
-                {SLOT_LABELS[slot]}
+                {t(SLOT_LABELS[slot])}
               </span>
             </button>
           );

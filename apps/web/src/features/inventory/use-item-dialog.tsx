@@ -2,6 +2,7 @@ import type { InventoryItem } from "@repgate/contracts/inventory";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { itemConfirmLines } from "../../lib/item-use.ts";
 import { useUseItem } from "./api.ts";
 
@@ -16,12 +17,13 @@ export function UseItemDialog({
   hp?: { current: number; max: number };
   onClose: () => void;
 }) {
+  const t = useT();
   const itemUse = useUseItem();
   function confirm() {
     if (!item) return;
     itemUse.mutate(item, {
-      onSuccess: (reply) => toast({ title: "Item Used", description: reply.message }),
-      onError: (error) => toastFailure("Failed to use item", error, "Failed to use item"),
+      onSuccess: (reply) => toast({ title: t("inventory.use.done"), description: reply.message }),
+      onError: (error) => toastFailure(t("inventory.use.failed"), error, t("inventory.use.failed")),
       onSettled: onClose,
     });
   }
@@ -31,10 +33,10 @@ export function UseItemDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Are you sure you want to use ${item?.name ?? "this item"}?`}
+      title={item ? t("inventory.use.title", { name: item.name }) : t("inventory.use.titleAny")}
       description={item ? <ConfirmLines lines={itemConfirmLines(item, hp)} /> : ""}
-      confirmLabel="Use Item"
-      pendingLabel="Using..."
+      confirmLabel={t("inventory.use.confirm")}
+      pendingLabel={t("inventory.use.pending")}
       pending={itemUse.isPending}
       onConfirm={confirm}
     />

@@ -3,6 +3,7 @@ import type { User } from "@repgate/contracts/user";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useAuction, useBuyListing, useWithdrawListing } from "./api.ts";
 import { ListItemDialog } from "./list-item-dialog.tsx";
 import { ListingCard } from "./listing-card.tsx";
@@ -10,6 +11,7 @@ import { MoreListings } from "./more-listings.tsx";
 
 /** The Hunter's Auction: what other hunters sell, and one's own listings. */
 export function AuctionBoard({ user }: { user: User }) {
+  const t = useT();
   const auction = useAuction();
   const buyListing = useBuyListing();
   const withdraw = useWithdrawListing();
@@ -20,10 +22,10 @@ export function AuctionBoard({ user }: { user: User }) {
     buyListing.mutate(listing.id, {
       onSuccess: () =>
         toast({
-          title: "Purchase Successful",
-          description: "Item has been added to your inventory!",
+          title: t("shop.purchaseDone"),
+          description: t("shop.purchaseDoneText"),
         }),
-      onError: (error) => toastFailure("Purchase Failed", error, "Failed to purchase item"),
+      onError: (error) => toastFailure(t("shop.purchaseFailed"), error, t("shop.purchaseFallback")),
     });
   }
 
@@ -31,8 +33,12 @@ export function AuctionBoard({ user }: { user: User }) {
     if (!toWithdraw) return;
     withdraw.mutate(toWithdraw.id, {
       onSuccess: () =>
-        toast({ title: "Listing Withdrawn", description: "The item is back in your inventory." }),
-      onError: (error) => toastFailure("Withdraw Failed", error, "Failed to withdraw listing"),
+        toast({
+          title: t("auction.withdrawDone"),
+          description: t("auction.withdrawDoneText"),
+        }),
+      onError: (error) =>
+        toastFailure(t("auction.withdrawFailed"), error, t("auction.withdrawFallback")),
       onSettled: () => setToWithdraw(null),
     });
   }
@@ -41,18 +47,18 @@ export function AuctionBoard({ user }: { user: User }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* The listings' titles are h3: this keeps the outline whole under the page's h1. */}
-        <h2 className="sr-only">Auction Listings</h2>
-        <p className="text-sm text-slate-300">Trade gear and potions with other hunters.</p>
+        <h2 className="sr-only">{t("auction.listings")}</h2>
+        <p className="text-sm text-slate-300">{t("auction.intro")}</p>
         <ListItemDialog />
       </div>
       {auction.isPending ? (
         <p role="status" className="py-8 text-center text-slate-300">
-          Loading auction...
+          {t("auction.loading")}
         </p>
       ) : auction.isError ? (
-        <p className="py-8 text-center text-slate-300">Could not load the auction right now.</p>
+        <p className="py-8 text-center text-slate-300">{t("auction.loadError")}</p>
       ) : auction.data.length === 0 ? (
-        <p className="py-8 text-center text-slate-300">No items currently listed in the auction.</p>
+        <p className="py-8 text-center text-slate-300">{t("auction.empty")}</p>
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -83,10 +89,14 @@ export function AuctionBoard({ user }: { user: User }) {
         onOpenChange={(open) => {
           if (!open) setToWithdraw(null);
         }}
-        title={`Withdraw ${toWithdraw?.item.name ?? "this item"}?`}
-        description="The item leaves the auction and returns to your inventory."
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing..."
+        title={
+          toWithdraw
+            ? t("auction.withdrawTitle", { name: toWithdraw.item.name })
+            : t("auction.withdrawTitleAny")
+        }
+        description={t("auction.withdrawText")}
+        confirmLabel={t("auction.withdraw")}
+        pendingLabel={t("auction.withdrawing")}
         pending={withdraw.isPending}
         onConfirm={confirmWithdraw}
       />

@@ -5,7 +5,7 @@ import { ChevronDown, Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
-import { countOf } from "../../lib/format.ts";
+import { t as translate, useT } from "../../lib/i18n/i18n.ts";
 import { filterWares, slotsOf, tiersOf, type WareFilter, type WareTier } from "./ware-order.ts";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -46,10 +46,10 @@ function FilterSelect({
 const WARES_PAGE = 6;
 
 function tierSummary(tier: WareTier, gold: number): string {
-  const count = countOf(tier.items.length, "item");
-  if (tier.locked) return `${count} · Locked until ${tier.rank}-Rank`;
+  const count = tier.items.length;
+  if (tier.locked) return translate("shop.tierLocked", { count, rank: tier.rank });
   const affordable = tier.items.filter((item) => item.price <= gold).length;
-  return `${count} · ${affordable} affordable`;
+  return translate("shop.tierAffordable", { count, affordable });
 }
 
 function Tier({
@@ -65,6 +65,7 @@ function Tier({
   onToggle: (open: boolean) => void;
   card: (item: ShopItem) => ReactNode;
 }) {
+  const t = useT();
   const [limit, setLimit] = useState(WARES_PAGE);
   const hidden = tier.items.length - limit;
   return (
@@ -75,7 +76,7 @@ function Tier({
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2 hover:bg-sky-500/5 focus-visible:outline-2 focus-visible:outline-sky-300 [&::-webkit-details-marker]:hidden">
         {tier.locked ? <Lock aria-hidden="true" className="size-4 shrink-0 text-red-300" /> : null}
-        <h2 className="font-bold text-slate-50">{tier.rank}-Rank gear</h2>
+        <h2 className="font-bold text-slate-50">{t("shop.tierTitle", { rank: tier.rank })}</h2>
         <span className="min-w-0 flex-1 text-xs text-slate-300">{tierSummary(tier, gold)}</span>
         <ChevronDown
           aria-hidden="true"
@@ -94,7 +95,11 @@ function Tier({
           </ul>
           {hidden > 0 ? (
             <Button variant="secondary" onClick={() => setLimit(limit + WARES_PAGE)}>
-              Show {Math.min(hidden, WARES_PAGE)} more of {tier.rank}-Rank gear ({hidden} left)
+              {t("shop.showMoreTier", {
+                more: Math.min(hidden, WARES_PAGE),
+                rank: tier.rank,
+                hidden,
+              })}
             </Button>
           ) : null}
         </div>
@@ -116,6 +121,7 @@ export function EquipmentWares({
   user: Pick<User, "rank" | "gold">;
   card: (item: ShopItem) => ReactNode;
 }) {
+  const t = useT();
   const [filter, setFilter] = useState<WareFilter>({ slot: "all", rank: "all" });
   // Opened and closed by the hunter; unlocked tiers start open, locked ones closed.
   const [toggled, setToggled] = useState<Partial<Record<Rank, boolean>>>({});
@@ -129,11 +135,11 @@ export function EquipmentWares({
       {/* Two selects side by side on a phone, the count below them; one row from sm. */}
       <div className="grid grid-cols-2 items-end gap-3 sm:flex">
         <FilterSelect
-          label="Slot"
+          label={t("shop.filter.slot")}
           value={filter.slot}
           onChange={(slot) => setFilter({ ...filter, slot })}
         >
-          <option value="all">All slots</option>
+          <option value="all">{t("shop.filter.allSlots")}</option>
           {slotsOf(items).map((slot) => (
             <option key={slot} value={slot}>
               {capitalised(slot)}
@@ -141,23 +147,23 @@ export function EquipmentWares({
           ))}
         </FilterSelect>
         <FilterSelect
-          label="Rank"
+          label={t("shop.filter.rank")}
           value={filter.rank}
           onChange={(rank) => setFilter({ ...filter, rank: rank as WareFilter["rank"] })}
         >
-          <option value="all">All ranks</option>
+          <option value="all">{t("shop.filter.allRanks")}</option>
           {RANKS.map((rank) => (
             <option key={rank} value={rank}>
-              {rank}-Rank
+              {t("shop.rank", { rank })}
             </option>
           ))}
         </FilterSelect>
         <p role="status" className="col-span-2 text-xs text-slate-400 sm:ml-auto sm:pb-2">
-          {shown.length} of {countOf(items.length, "item")}
+          {t("shop.filter.shown", { shown: shown.length, count: items.length })}
         </p>
       </div>
       {tiers.length === 0 ? (
-        <p className="py-8 text-center text-slate-300">No equipment matches these filters.</p>
+        <p className="py-8 text-center text-slate-300">{t("shop.filter.none")}</p>
       ) : (
         tiers.map((tier) => (
           <Tier

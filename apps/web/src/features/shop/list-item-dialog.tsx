@@ -5,6 +5,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useInventory } from "../inventory/api.ts";
 import { useListItem } from "./api.ts";
 
@@ -27,6 +28,7 @@ function parseQuantity(text: string, most: number): number | null {
  * who sells a potion keeps the rest), a price for them all and an optional description.
  */
 export function ListItemDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [itemId, setItemId] = useState("");
   const [quantity, setQuantity] = useState("1");
@@ -56,8 +58,8 @@ export function ListItemDialog() {
     event.preventDefault();
     if (!itemId) {
       toast({
-        title: "Invalid Input",
-        description: "Choose an item to list.",
+        title: t("auction.list.invalidInput"),
+        description: t("auction.list.chooseItemText"),
         variant: "destructive",
       });
       return;
@@ -65,8 +67,8 @@ export function ListItemDialog() {
     const count = stackOf === null ? null : parseQuantity(quantity, stackOf);
     if (stackOf !== null && count === null) {
       toast({
-        title: "Invalid Quantity",
-        description: `Choose how many to list, from 1 to ${stackOf}.`,
+        title: t("auction.list.invalidQuantity"),
+        description: t("auction.list.invalidQuantityText", { most: stackOf }),
         variant: "destructive",
       });
       return;
@@ -74,8 +76,8 @@ export function ListItemDialog() {
     const amount = parsePrice(price);
     if (amount === null) {
       toast({
-        title: "Invalid Price",
-        description: "Please enter a valid price",
+        title: t("auction.list.invalidPrice"),
+        description: t("auction.list.invalidPriceText"),
         variant: "destructive",
       });
       return;
@@ -90,28 +92,29 @@ export function ListItemDialog() {
       },
       {
         onSuccess: () => {
-          toast({ title: "Item Listed", description: "Your item is now in the Hunter's Auction." });
+          toast({ title: t("auction.list.done"), description: t("auction.list.doneText") });
           reset();
           setOpen(false);
         },
-        onError: (error) => toastFailure("Listing Failed", error, "Failed to list item"),
+        onError: (error) =>
+          toastFailure(t("auction.list.failed"), error, t("auction.list.fallback")),
       },
     );
   }
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>List Item</Button>
+      <Button onClick={() => setOpen(true)}>{t("auction.list.open")}</Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !listItem.isPending && setOpen(next)}
-        title="List Item"
-        description="Put an unequipped item up for other hunters to buy."
+        title={t("auction.list.open")}
+        description={t("auction.list.description")}
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={selectId} className="text-sm font-medium text-slate-200">
-              Item
+              {t("auction.list.item")}
             </label>
             <select
               id={selectId}
@@ -121,10 +124,10 @@ export function ListItemDialog() {
             >
               <option value="">
                 {inventory.isPending
-                  ? "Loading items..."
+                  ? t("auction.list.loadingItems")
                   : listable.length
-                    ? "Choose an item"
-                    : "No items to list"}
+                    ? t("auction.list.chooseItem")
+                    : t("auction.list.noItems")}
               </option>
               {listable.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -136,7 +139,7 @@ export function ListItemDialog() {
           </div>
           {stackOf !== null ? (
             <TextField
-              label={`Quantity (of ${stackOf})`}
+              label={t("auction.list.quantity", { most: stackOf })}
               type="number"
               inputMode="numeric"
               min={1}
@@ -147,8 +150,8 @@ export function ListItemDialog() {
             />
           ) : null}
           <TextField
-            label="Price (gold)"
-            hint={stackOf !== null ? "For all of the quantity listed, as one sale." : undefined}
+            label={t("auction.list.price")}
+            hint={stackOf !== null ? t("auction.list.priceHint") : undefined}
             type="number"
             inputMode="numeric"
             min={1}
@@ -158,7 +161,7 @@ export function ListItemDialog() {
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
-              Description (optional)
+              {t("auction.list.descriptionLabel")}
             </label>
             <textarea
               id={descriptionId}
@@ -170,7 +173,7 @@ export function ListItemDialog() {
             />
           </div>
           <Button type="submit" size="lg" disabled={listItem.isPending}>
-            {listItem.isPending ? "Listing..." : "Confirm Listing"}
+            {listItem.isPending ? t("auction.list.listing") : t("auction.list.confirm")}
           </Button>
         </form>
       </Dialog>

@@ -7,6 +7,7 @@ import { RarityBadge, rarityBorder } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 interface ListingCardProps {
   listing: AuctionListing;
@@ -26,6 +27,7 @@ export function ListingCard({
   onBuy,
   onWithdraw,
 }: ListingCardProps) {
+  const t = useT();
   const titleId = useId();
   const { item } = listing;
   return (
@@ -46,7 +48,9 @@ export function ListingCard({
             {item.name}
             {item.quantity > 1 ? <span className="text-slate-300"> x{item.quantity}</span> : null}
           </h3>
-          <p className="text-xs text-slate-400">by {listing.sellerName}</p>
+          <p className="text-xs text-slate-400">
+            {t("auction.seller", { seller: listing.sellerName })}
+          </p>
         </div>
       </div>
       {listing.description ? <p className="text-sm text-slate-300">{listing.description}</p> : null}
@@ -59,31 +63,31 @@ export function ListingCard({
           )}
         >
           <Coins aria-hidden="true" className="size-4" />
-          {formatNumber(listing.price)} gold
+          {t("shop.gold", { gold: formatNumber(listing.price) })}
         </span>
         {own ? (
           <div className="flex gap-2">
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Withdraw ${item.name}`}
+              aria-label={t("auction.withdrawItem", { name: item.name })}
               disabled={pending}
               onClick={() => onWithdraw(listing)}
             >
-              Withdraw
+              {t("auction.withdraw")}
             </Button>
             <Button size="sm" variant="secondary" disabled>
-              Your Item
+              {t("auction.yourItem")}
             </Button>
           </div>
         ) : (
           <Button
             size="sm"
-            aria-label={`Buy ${item.name} from ${listing.sellerName}`}
+            aria-label={t("auction.buyFrom", { name: item.name, seller: listing.sellerName })}
             disabled={!affordable || pending}
             onClick={() => onBuy(listing)}
           >
-            Buy
+            {t("shop.buy")}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { type Rank, rankOrder } from "@repgate/game/rules/ranks";
 import { rankBadgeTone } from "../../components/rank-tones.ts";
 import { badgeClasses } from "../../components/rarity-badge.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 /** Locked when the hunter's rank is below the item's minimum (E1 < D2 < ... < S6). */
 export function isRankLocked(hunterRank: Rank, minRank: Rank): boolean {
@@ -9,6 +10,7 @@ export function isRankLocked(hunterRank: Rank, minRank: Rank): boolean {
 }
 
 export function MinRankBadge({ rank, locked }: { rank: Rank; locked: boolean }) {
+  const t = useT();
   return (
     <span
       className={cx(
@@ -16,7 +18,7 @@ export function MinRankBadge({ rank, locked }: { rank: Rank; locked: boolean }) 
         locked ? "border-red-400/80 bg-red-500/10 text-red-200" : rankBadgeTone(rank),
       )}
     >
-      {rank}-Rank
+      {t("shop.rank", { rank })}
     </span>
   );
 }

@@ -3,6 +3,8 @@ import type { User } from "@repgate/contracts/user";
 import { Tabs } from "radix-ui";
 import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import type { MessageId } from "../../lib/i18n/i18n.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { usePurchase, useShopItems } from "./api.ts";
 import { EquipmentWares } from "./equipment-wares.tsx";
 import { isRankLocked } from "./market-badges.tsx";
@@ -10,6 +12,11 @@ import { ShopItemCard } from "./shop-item-card.tsx";
 
 const MERCHANT_TABS = ["Equipment", "Potions", "Items"] as const;
 type MerchantTab = (typeof MERCHANT_TABS)[number];
+const MERCHANT_TAB_LABELS: Record<MerchantTab, MessageId> = {
+  Equipment: "shop.tab.equipment",
+  Potions: "shop.tab.potions",
+  Items: "shop.tab.items",
+};
 
 /** Equipment is every type that is neither item nor potion (docs/game-rules/screens.md). */
 function waresFor(items: readonly ShopItem[], tab: MerchantTab): ShopItem[] {
@@ -24,6 +31,7 @@ function waresFor(items: readonly ShopItem[], tab: MerchantTab): ShopItem[] {
 }
 
 export function MerchantWares({ user }: { user: User }) {
+  const t = useT();
   const wares = useShopItems();
   const purchase = usePurchase();
 
@@ -31,21 +39,21 @@ export function MerchantWares({ user }: { user: User }) {
     purchase.mutate(item.id, {
       onSuccess: () =>
         toast({
-          title: "Purchase Successful",
-          description: "Item has been added to your inventory!",
+          title: t("shop.purchaseDone"),
+          description: t("shop.purchaseDoneText"),
         }),
-      onError: (error) => toastFailure("Purchase Failed", error, "Failed to purchase item"),
+      onError: (error) => toastFailure(t("shop.purchaseFailed"), error, t("shop.purchaseFallback")),
     });
   }
 
   if (wares.isPending)
     return (
       <p role="status" className="py-8 text-center text-slate-300">
-        Loading wares...
+        {t("shop.loadingWares")}
       </p>
     );
   if (wares.isError) {
-    return <p className="py-8 text-center text-slate-300">The merchant is away. Try again soon.</p>;
+    return <p className="py-8 text-center text-slate-300">{t("shop.merchantAway")}</p>;
   }
 
   const card = (item: ShopItem) => (
@@ -61,10 +69,10 @@ export function MerchantWares({ user }: { user: User }) {
 
   return (
     <Tabs.Root defaultValue="Equipment">
-      <Tabs.List aria-label="Merchant categories" className={tabListClasses}>
+      <Tabs.List aria-label={t("shop.categories")} className={tabListClasses}>
         {MERCHANT_TABS.map((name) => (
           <Tabs.Trigger key={name} value={name} className={tabTriggerClasses}>
-            {name}
+            {t(MERCHANT_TAB_LABELS[name])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -77,11 +85,9 @@ export function MerchantWares({ user }: { user: User }) {
             ) : (
               <>
                 {/* The cards' titles are h3: this keeps the outline whole under the page's h1. */}
-                <h2 className="sr-only">{name}</h2>
+                <h2 className="sr-only">{t(MERCHANT_TAB_LABELS[name])}</h2>
                 {list.length === 0 ? (
-                  <p className="py-8 text-center text-slate-300">
-                    Nothing for sale here right now.
-                  </p>
+                  <p className="py-8 text-center text-slate-300">{t("shop.nothingForSale")}</p>
                 ) : (
                   <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                     {list.map((item) => (

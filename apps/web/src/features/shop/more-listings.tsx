@@ -1,4 +1,5 @@
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 /**
  * Below the auction's listings: how many are shown, and 'Show more' while the server has more
@@ -18,12 +19,13 @@ export function MoreListings({
   failed: boolean;
   onMore: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-2">
       <p role="status" className="text-xs text-slate-400">
         {failed
-          ? "Could not load more listings right now."
-          : `Showing ${shown} ${shown === 1 ? "listing" : "listings"}${hasMore ? "" : ", all there are"}.`}
+          ? t("auction.moreFailed")
+          : t(hasMore ? "auction.showing" : "auction.showingAll", { count: shown })}
       </p>
       {hasMore ? (
         // aria-disabled, not disabled, while a page loads: a disabled button drops the focus.
@@ -34,7 +36,11 @@ export function MoreListings({
             if (!loading) onMore();
           }}
         >
-          {loading ? "Loading..." : failed ? "Try again" : "Show more"}
+          {loading
+            ? t("auction.loadingMore")
+            : failed
+              ? t("auction.tryAgain")
+              : t("auction.showMore")}
         </Button>
       ) : null}
     </div>

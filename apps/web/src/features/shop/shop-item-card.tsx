@@ -7,6 +7,7 @@ import { RarityBadge, rarityBorder } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { MinRankBadge } from "./market-badges.tsx";
 
 interface ShopItemCardProps {
@@ -28,6 +29,7 @@ export function ShopItemCard({
   buying,
   onBuy,
 }: ShopItemCardProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <article
@@ -50,7 +52,9 @@ export function ShopItemCard({
           <h3 id={titleId} className="mt-1 font-bold text-slate-50">
             {item.name}
           </h3>
-          {item.setName ? <p className="text-xs text-sky-200">{item.setName} Set</p> : null}
+          {item.setName ? (
+            <p className="text-xs text-sky-200">{t("shop.setName", { set: item.setName })}</p>
+          ) : null}
         </div>
       </div>
       {/* Two lines on a phone, where a long list of cards is scrolled past. */}
@@ -64,24 +68,28 @@ export function ShopItemCard({
           )}
         >
           <Coins aria-hidden="true" className="size-4" />
-          {formatNumber(item.price)} gold
+          {t("shop.gold", { gold: formatNumber(item.price) })}
         </span>
         <Button
           size="sm"
           variant={locked ? "secondary" : "primary"}
-          aria-label={locked ? `Locked: ${item.name}` : `Buy ${item.name}`}
+          aria-label={
+            locked
+              ? t("shop.lockedItem", { name: item.name })
+              : t("shop.buyItem", { name: item.name })
+          }
           disabled={locked || !affordable || pending}
           onClick={() => onBuy(item)}
         >
           {locked ? (
             <>
               <Lock aria-hidden="true" className="size-3.5" />
-              Locked
+              {t("shop.locked")}
             </>
           ) : buying ? (
-            "Buying..."
+            t("shop.buying")
           ) : (
-            "Buy"
+            t("shop.buy")
           )}
         </Button>
       </div>
