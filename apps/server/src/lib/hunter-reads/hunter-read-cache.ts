@@ -3,9 +3,14 @@ const MAX_ENTRIES = 10_000;
 /** At most this many hunters' last-change marks are kept; older marks fold into one floor. */
 const MAX_MARKS = 20_000;
 
+/**
+ * A kept answer: the JSON reply serialised once, or, for a reply with fields that move with the
+ * clock alone (a battle's timers), what renders it at an instant from what was loaded.
+ */
+export type KeptBody = string | ((nowMs: number) => string);
+
 interface Entry {
-  /** The JSON reply, serialised once. */
-  body: string;
+  body: KeptBody;
   /** The Accept-Language it was made for: its texts are in the reader's language. */
   spokenTo: string;
   /** Past this instant the answer may differ with time alone (a midnight, an expiry). */
@@ -21,9 +26,10 @@ export class HunterReadCache {
   /** The hunter's answer when it is in memory and still valid at `nowMs` (the hot path). */
   peek(userId: string, nowMs: number, spokenTo: string): string | null {
     const entry = this.entries.get(userId);
-    return entry !== undefined && nowMs < entry.validUntil && entry.spokenTo === spokenTo
-      ? entry.body
-      : null;
+    if (entry === undefined || nowMs >= entry.validUntil || entry.spokenTo !== spokenTo) {
+      return null;
+    }
+    return typeof entry.body === "string" ? entry.body : entry.body(nowMs);
   }
 
   /**
@@ -33,7 +39,7 @@ export class HunterReadCache {
   store(
     userId: string,
     since: number,
-    answer: { body: string; validUntil: number; spokenTo: string },
+    answer: { body: KeptBody; validUntil: number; spokenTo: string },
   ): void {
     if (!this.changes.keeps || !this.changes.unchangedSince(userId, since)) return;
     this.entries.delete(userId);

@@ -6,7 +6,7 @@ import { type Answered, answered } from "../http/route.ts";
 import type { SessionCheckCache } from "../sessions/session-check-cache.ts";
 import { sessionToken } from "../sessions/session-cookie.ts";
 import type { AppDeps } from "../wiring/deps.ts";
-import type { HunterChanges } from "./hunter-read-cache.ts";
+import type { HunterChanges, KeptBody } from "./hunter-read-cache.ts";
 
 /** What the routes of the hunter's hot reads share: the change marks and the session trust. */
 export interface HunterReads {
@@ -14,10 +14,19 @@ export interface HunterReads {
   sessionChecks: SessionCheckCache;
 }
 
-/** A read's answer for a hunter, and until when time alone leaves it as it is. */
-export interface LoadedRead {
-  reply: unknown;
-  validUntil: number;
+/**
+ * A read's answer for a hunter, and until when time alone leaves it as it is: the reply itself,
+ * or `renderAt`, which makes the reply at an instant from what the load read (for fields that
+ * move with the clock, such as a battle's timers: what was read is kept, the reply is made anew).
+ */
+export type LoadedRead =
+  | { reply: unknown; validUntil: number }
+  | { renderAt: (now: Date) => unknown; validUntil: number };
+
+function keptBody(loaded: LoadedRead): KeptBody {
+  if ("reply" in loaded) return JSON.stringify(loaded.reply);
+  const { renderAt } = loaded;
+  return (nowMs) => JSON.stringify(renderAt(new Date(nowMs)));
 }
 
 /**
@@ -68,9 +77,9 @@ export function hunterRead(
       const kept = cache.peek(user.id, nowMs, spokenTo);
       if (kept !== null) return send(reply, kept);
       const loaded = await load(user, new Date(nowMs), request);
-      const body = JSON.stringify(loaded.reply);
+      const body = keptBody(loaded);
       cache.store(user.id, since, { body, validUntil: loaded.validUntil, spokenTo });
-      return send(reply, body);
+      return send(reply, typeof body === "string" ? body : body(nowMs));
     });
   };
 }
