@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(controllerRoutes, { deps });
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
-  await app.register(leaderboardRoutes, { deps });
+  await app.register(leaderboardRoutes, { deps, hunterReads });
   await app.register(chatRoutes, { deps });
   await app.register(questRoutes, { deps, hunterReads });
   await app.register(shopRoutes, { deps });

@@ -1,8 +1,10 @@
 import type { Battle, EnterDungeonReply } from "@repgate/contracts/battles";
 import type { Dungeon } from "@repgate/contracts/dungeons";
+import type { Leaderboard } from "@repgate/contracts/leaderboard";
 import type { Notification } from "@repgate/contracts/notifications";
 import type { DailyQuestReply, Quest } from "@repgate/contracts/quests";
 import type { User } from "@repgate/contracts/user";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type InstanceHunter, onboardedHunterOn } from "../../test/instance-hunters.ts";
 import type { ServerProcess } from "../../test/server-process.ts";
@@ -161,5 +163,27 @@ describe("the account and the active battle kept in memory, on two instances", (
     const after = await read<Battle | null>(a.base, hunter, "/api/battles/active");
     expect(after?.monsterCurrentHP).toBe(monsterCurrentHP);
     onA.close();
+  });
+});
+
+describe("the leaderboard kept in memory, on two instances", () => {
+  it("the board read on A shows another hunter renamed through B once A hears of it", async () => {
+    const reader = await onboardedHunterOn(t.db, a.base, "board");
+    const rival = await onboardedHunterOn(t.db, b.base, "board");
+    // The board lists hunters with XP; set before anything is read (no event announces it).
+    await t.db.execute(sql`UPDATE users SET total_xp = 1000000 WHERE id = ${rival.id}`);
+    const before = await readTwice<Leaderboard>(a.base, reader, "/api/leaderboard");
+    const shown = before.hunters.find((h) => h.id === rival.id);
+    expect(shown).toBeDefined();
+    // The rival's own socket on A: once it hears the change, so has A's every kept read.
+    const rivalOnA = await listenOn(a.base, rival);
+
+    const hunterName = `Renamed${Math.random().toString(36).slice(2, 8)}`;
+    const renamed = await send(b.base, rival, "PATCH", "/api/user/profile", { hunterName });
+    expect(renamed.status).toBe(200);
+    await rivalOnA.next((m) => m.type === "hunterChanged", 2_000);
+    const after = await read<Leaderboard>(a.base, reader, "/api/leaderboard");
+    expect(after.hunters.find((h) => h.id === rival.id)?.hunterName).toBe(hunterName);
+    rivalOnA.close();
   });
 });

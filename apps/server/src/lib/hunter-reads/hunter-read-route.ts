@@ -1,3 +1,4 @@
+import type { DomainEvent } from "@repgate/contracts/events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema/users.ts";
 import { signedInUser } from "../http/guards/auth-hook.ts";
@@ -43,13 +44,19 @@ export function hunterRead(
     guard,
     headers = {},
     load,
+    byQuery = false,
+    dropsAllOn,
   }: {
     guard?: (user: UserRow) => void;
     headers?: Record<string, string>;
     load: (user: UserRow, now: Date, request: FastifyRequest) => Promise<LoadedRead>;
+    /** The answer depends on the query string: it is kept for the last one the hunter asked. */
+    byQuery?: boolean;
+    /** Events of any hunter that may change every hunter's answer (see HunterReadCache). */
+    dropsAllOn?: (event: DomainEvent) => boolean;
   },
 ) {
-  const cache = reads.changes.cache();
+  const cache = reads.changes.cache(dropsAllOn);
   const loadUser = authenticate(deps);
   const header = Object.entries(headers);
   const send = (reply: FastifyReply, body: string): Answered => {
@@ -61,7 +68,8 @@ export function hunterRead(
     const byCookie = token !== undefined && request.headers.authorization === undefined;
     const nowMs = deps.clock.nowMs();
     // The account's language is one of the hunter's changes; the browser's is kept apart.
-    const spokenTo = request.headers["accept-language"] ?? "";
+    const language = request.headers["accept-language"] ?? "";
+    const spokenTo = byQuery ? `${language}\n${request.url}` : language;
     if (byCookie) {
       const userId = reads.sessionChecks.knownUser(token, nowMs);
       const body = userId === null ? null : cache.peek(userId, nowMs, spokenTo);
