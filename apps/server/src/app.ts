@@ -174,18 +174,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hunterReads.changes,
     deps.bus,
   );
-  await app.register(authRoutes, { deps, sessionChecks });
+  await app.register(authRoutes, { deps, sessionChecks, hunterReads });
   await app.register(accountRoutes, { deps, sessionChecks });
   await app.register(userRoutes, { deps, sessionChecks });
   await app.register(onboardingRoutes, { deps });
   await app.register(notificationRoutes, { deps, hunterReads });
   await app.register(dungeonRoutes, { deps, sessionChecks });
-  await app.register(battleRoutes, { deps });
+  await app.register(battleRoutes, { deps, hunterReads });
   await app.register(heartRateRoutes, { deps });
   await app.register(controllerRoutes, { deps });
   await app.register(inventoryRoutes, { deps });
   await app.register(movementRoutes, { deps });
-  await app.register(leaderboardRoutes, { deps });
+  await app.register(leaderboardRoutes, { deps, hunterReads });
   await app.register(chatRoutes, { deps });
   await app.register(questRoutes, { deps, hunterReads });
   await app.register(shopRoutes, { deps });

@@ -1,5 +1,10 @@
+import type { Battle, EnterDungeonReply } from "@repgate/contracts/battles";
+import type { Dungeon } from "@repgate/contracts/dungeons";
+import type { Leaderboard } from "@repgate/contracts/leaderboard";
 import type { Notification } from "@repgate/contracts/notifications";
 import type { DailyQuestReply, Quest } from "@repgate/contracts/quests";
+import type { User } from "@repgate/contracts/user";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type InstanceHunter, onboardedHunterOn } from "../../test/instance-hunters.ts";
 import type { ServerProcess } from "../../test/server-process.ts";
@@ -96,5 +101,89 @@ describe("the hunter's reads kept in memory, on two instances", () => {
     const now = await read<DailyQuestReply>(a.base, hunter, "/api/quests/daily");
     expect(now.quest?.requirements.sections[0]?.tasks[0]?.completed).toBe(true);
     onA.close();
+  });
+});
+
+async function listenOn(base: string, hunter: InstanceHunter) {
+  const socket = await openSocket(base, { cookie: hunter.cookie });
+  await socket.next((m) => m.type === "welcome");
+  return socket;
+}
+
+describe("the account and the active battle kept in memory, on two instances", () => {
+  it("the account read on A shows a region changed through B once A hears of it", async () => {
+    const hunter = await onboardedHunterOn(t.db, a.base, "account");
+    const before = await readTwice<User>(a.base, hunter, "/api/auth/user");
+    const region = before.region === "Europe" ? "Asia" : "Europe";
+    const onA = await listenOn(a.base, hunter);
+
+    const moved = await send(b.base, hunter, "PATCH", "/api/user/region", { region });
+    expect(moved.status).toBe(200);
+    await onA.next((m) => m.type === "hunterChanged", 2_000);
+    expect((await read<User>(a.base, hunter, "/api/auth/user")).region).toBe(region);
+    onA.close();
+
+    // The hunter's own write through A: the very next read on A shows it, with no wait.
+    const back = await send(a.base, hunter, "PATCH", "/api/user/region", {
+      region: before.region,
+    });
+    expect(back.status).toBe(200);
+    expect((await read<User>(a.base, hunter, "/api/auth/user")).region).toBe(before.region);
+  });
+
+  it("the active battle read on A shows a gate entered and an attack made through B", async () => {
+    const hunter = await onboardedHunterOn(t.db, a.base, "battle");
+    expect(await readTwice<Battle | null>(a.base, hunter, "/api/battles/active")).toBeNull();
+    const onA = await listenOn(a.base, hunter);
+    const heard = () => onA.messages.filter((m) => m.type === "runChanged").length;
+
+    const dungeons = await read<Dungeon[]>(b.base, hunter, "/api/dungeons");
+    const gate = dungeons.find((d) => d.type === "combat" && d.rank === "E");
+    if (!gate) throw new Error("no live E combat gate");
+    const entered = await send(b.base, hunter, "POST", `/api/dungeons/${gate.id}/enter`);
+    expect(entered.status).toBe(201);
+    const { battle } = (await entered.json()) as EnterDungeonReply;
+    if (!battle) throw new Error("no battle in the enter reply");
+    await onA.next(() => heard() > 0, 2_000);
+    const shown = await readTwice<Battle | null>(a.base, hunter, "/api/battles/active");
+    expect(shown?.id).toBe(battle.id);
+    expect(shown?.monsterCurrentHP).toBe(battle.monsterMaxHP);
+
+    const heardBefore = heard();
+    // The pace rule: three reps take at least 750 ms since the battle began.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const hit = await send(b.base, hunter, "PATCH", `/api/battles/${battle.id}`, {
+      attack: "light",
+      reps: 3,
+    });
+    expect(hit.status).toBe(200);
+    const { monsterCurrentHP } = (await hit.json()) as { monsterCurrentHP: number };
+    expect(monsterCurrentHP).toBeLessThan(battle.monsterMaxHP);
+    await onA.next(() => heard() > heardBefore, 2_000);
+    const after = await read<Battle | null>(a.base, hunter, "/api/battles/active");
+    expect(after?.monsterCurrentHP).toBe(monsterCurrentHP);
+    onA.close();
+  });
+});
+
+describe("the leaderboard kept in memory, on two instances", () => {
+  it("the board read on A shows another hunter renamed through B once A hears of it", async () => {
+    const reader = await onboardedHunterOn(t.db, a.base, "board");
+    const rival = await onboardedHunterOn(t.db, b.base, "board");
+    // The board lists hunters with XP; set before anything is read (no event announces it).
+    await t.db.execute(sql`UPDATE users SET total_xp = 1000000 WHERE id = ${rival.id}`);
+    const before = await readTwice<Leaderboard>(a.base, reader, "/api/leaderboard");
+    const shown = before.hunters.find((h) => h.id === rival.id);
+    expect(shown).toBeDefined();
+    // The rival's own socket on A: once it hears the change, so has A's every kept read.
+    const rivalOnA = await listenOn(a.base, rival);
+
+    const hunterName = `Renamed${Math.random().toString(36).slice(2, 8)}`;
+    const renamed = await send(b.base, rival, "PATCH", "/api/user/profile", { hunterName });
+    expect(renamed.status).toBe(200);
+    await rivalOnA.next((m) => m.type === "hunterChanged", 2_000);
+    const after = await read<Leaderboard>(a.base, reader, "/api/leaderboard");
+    expect(after.hunters.find((h) => h.id === rival.id)?.hunterName).toBe(hunterName);
+    rivalOnA.close();
   });
 });

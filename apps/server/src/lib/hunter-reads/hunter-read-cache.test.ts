@@ -67,4 +67,35 @@ describe("a hunter's kept answers", () => {
     expect(bell.peek(ANA, 0, "ko-KR")).toBe("[ko]");
     expect(bell.peek(ANA, 0, "es")).toBeNull();
   });
+
+  it("of a read that shows everyone (the boards) all go on another hunter's change that moves them", () => {
+    const changes = new HunterChanges(true);
+    const board = changes.cache((event) => event.type === "hunterChanged");
+    const bell = changes.cache();
+    const since = changes.now();
+    board.store(ANA, since, { body: "[board]", validUntil: Infinity, spokenTo: "" });
+    bell.store(ANA, since, { body: "[bell]", validUntil: Infinity, spokenTo: "" });
+    changes.heard({ type: "runChanged", userId: BO });
+    expect(board.peek(ANA, 0, "")).toBe("[board]");
+    changes.heard({ type: "hunterChanged", userId: BO });
+    expect(board.peek(ANA, 0, "")).toBeNull();
+    expect(bell.peek(ANA, 0, "")).toBe("[bell]");
+    // A board loaded before that change is not kept; one loaded after it is.
+    board.store(ANA, since, { body: "[stale]", validUntil: Infinity, spokenTo: "" });
+    expect(board.peek(ANA, 0, "")).toBeNull();
+    board.store(ANA, changes.now(), { body: "[fresh]", validUntil: Infinity, spokenTo: "" });
+    expect(board.peek(ANA, 0, "")).toBe("[fresh]");
+  });
+
+  it("made at each answer for a read whose fields run with the clock (a battle's timers)", () => {
+    const changes = new HunterChanges(true);
+    const battle = changes.cache();
+    battle.store(ANA, changes.now(), {
+      body: (nowMs) => `{"at":${nowMs}}`,
+      validUntil: Infinity,
+      spokenTo: "",
+    });
+    expect(battle.peek(ANA, 5, "")).toBe('{"at":5}');
+    expect(battle.peek(ANA, 7, "")).toBe('{"at":7}');
+  });
 });

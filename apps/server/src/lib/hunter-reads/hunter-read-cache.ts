@@ -1,11 +1,18 @@
+import type { DomainEvent } from "@repgate/contracts/events";
+
 /** At most this many hunters' answers are kept per read; the oldest go first. */
 const MAX_ENTRIES = 10_000;
 /** At most this many hunters' last-change marks are kept; older marks fold into one floor. */
 const MAX_MARKS = 20_000;
 
+/**
+ * A kept answer: the JSON reply serialised once, or, for a reply with fields that move with the
+ * clock alone (a battle's timers), what renders it at an instant from what was loaded.
+ */
+export type KeptBody = string | ((nowMs: number) => string);
+
 interface Entry {
-  /** The JSON reply, serialised once. */
-  body: string;
+  body: KeptBody;
   /** The Accept-Language it was made for: its texts are in the reader's language. */
   spokenTo: string;
   /** Past this instant the answer may differ with time alone (a midnight, an expiry). */
@@ -15,15 +22,25 @@ interface Entry {
 /** One read's last answer per hunter (GET /api/notifications, the daily quest...). */
 export class HunterReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** The change mark of the last time every answer was dropped (dropAll). */
+  private droppedAllAt = 0;
 
-  constructor(private readonly changes: HunterChanges) {}
+  /**
+   * `dropsAllOn`: for a read that shows other hunters too (the leaderboard), the events of any
+   * hunter that may change every reader's answer.
+   */
+  constructor(
+    private readonly changes: HunterChanges,
+    readonly dropsAllOn?: (event: DomainEvent) => boolean,
+  ) {}
 
   /** The hunter's answer when it is in memory and still valid at `nowMs` (the hot path). */
   peek(userId: string, nowMs: number, spokenTo: string): string | null {
     const entry = this.entries.get(userId);
-    return entry !== undefined && nowMs < entry.validUntil && entry.spokenTo === spokenTo
-      ? entry.body
-      : null;
+    if (entry === undefined || nowMs >= entry.validUntil || entry.spokenTo !== spokenTo) {
+      return null;
+    }
+    return typeof entry.body === "string" ? entry.body : entry.body(nowMs);
   }
 
   /**
@@ -33,9 +50,11 @@ export class HunterReadCache {
   store(
     userId: string,
     since: number,
-    answer: { body: string; validUntil: number; spokenTo: string },
+    answer: { body: KeptBody; validUntil: number; spokenTo: string },
   ): void {
     if (!this.changes.keeps || !this.changes.unchangedSince(userId, since)) return;
+    // A load that began before every answer was dropped may show what that drop was for.
+    if (since < this.droppedAllAt) return;
     this.entries.delete(userId);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
@@ -49,6 +68,12 @@ export class HunterReadCache {
   }
 
   clear(): void {
+    this.entries.clear();
+  }
+
+  /** Something every reader's answer may show changed (another hunter's XP on the board). */
+  dropAll(): void {
+    this.droppedAllAt = this.changes.mark();
     this.entries.clear();
   }
 }
@@ -74,9 +99,9 @@ export class HunterChanges {
    */
   constructor(readonly keeps: boolean) {}
 
-  /** A read's cache, dropped with the others on every change. */
-  cache(): HunterReadCache {
-    const cache = new HunterReadCache(this);
+  /** A read's cache, dropped with the others on every change (and whole on `dropsAllOn`). */
+  cache(dropsAllOn?: (event: DomainEvent) => boolean): HunterReadCache {
+    const cache = new HunterReadCache(this, dropsAllOn);
     this.caches.push(cache);
     return cache;
   }
@@ -84,6 +109,19 @@ export class HunterChanges {
   /** Taken before a load begins, for HunterReadCache.store(). */
   now(): number {
     return this.tick;
+  }
+
+  /** A new mark: loads that began before it are older than what happens now. */
+  mark(): number {
+    this.tick += 1;
+    return this.tick;
+  }
+
+  /** A domain event heard on the bus, from any instance (this one included). */
+  heard(event: DomainEvent): void {
+    if ("userId" in event && typeof event.userId === "string") this.changed(event.userId);
+    else this.changedAll();
+    for (const cache of this.caches) if (cache.dropsAllOn?.(event)) cache.dropAll();
   }
 
   unchangedSince(userId: string, since: number): boolean {

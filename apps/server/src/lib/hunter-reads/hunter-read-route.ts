@@ -1,3 +1,4 @@
+import type { DomainEvent } from "@repgate/contracts/events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema/users.ts";
 import { signedInUser } from "../http/guards/auth-hook.ts";
@@ -6,7 +7,7 @@ import { type Answered, answered } from "../http/route.ts";
 import type { SessionCheckCache } from "../sessions/session-check-cache.ts";
 import { sessionToken } from "../sessions/session-cookie.ts";
 import type { AppDeps } from "../wiring/deps.ts";
-import type { HunterChanges } from "./hunter-read-cache.ts";
+import type { HunterChanges, KeptBody } from "./hunter-read-cache.ts";
 
 /** What the routes of the hunter's hot reads share: the change marks and the session trust. */
 export interface HunterReads {
@@ -14,10 +15,19 @@ export interface HunterReads {
   sessionChecks: SessionCheckCache;
 }
 
-/** A read's answer for a hunter, and until when time alone leaves it as it is. */
-export interface LoadedRead {
-  reply: unknown;
-  validUntil: number;
+/**
+ * A read's answer for a hunter, and until when time alone leaves it as it is: the reply itself,
+ * or `renderAt`, which makes the reply at an instant from what the load read (for fields that
+ * move with the clock, such as a battle's timers: what was read is kept, the reply is made anew).
+ */
+export type LoadedRead =
+  | { reply: unknown; validUntil: number }
+  | { renderAt: (now: Date) => unknown; validUntil: number };
+
+function keptBody(loaded: LoadedRead): KeptBody {
+  if ("reply" in loaded) return JSON.stringify(loaded.reply);
+  const { renderAt } = loaded;
+  return (nowMs) => JSON.stringify(renderAt(new Date(nowMs)));
 }
 
 /**
@@ -34,13 +44,19 @@ export function hunterRead(
     guard,
     headers = {},
     load,
+    byQuery = false,
+    dropsAllOn,
   }: {
     guard?: (user: UserRow) => void;
     headers?: Record<string, string>;
     load: (user: UserRow, now: Date, request: FastifyRequest) => Promise<LoadedRead>;
+    /** The answer depends on the query string: it is kept for the last one the hunter asked. */
+    byQuery?: boolean;
+    /** Events of any hunter that may change every hunter's answer (see HunterReadCache). */
+    dropsAllOn?: (event: DomainEvent) => boolean;
   },
 ) {
-  const cache = reads.changes.cache();
+  const cache = reads.changes.cache(dropsAllOn);
   const loadUser = authenticate(deps);
   const header = Object.entries(headers);
   const send = (reply: FastifyReply, body: string): Answered => {
@@ -52,7 +68,8 @@ export function hunterRead(
     const byCookie = token !== undefined && request.headers.authorization === undefined;
     const nowMs = deps.clock.nowMs();
     // The account's language is one of the hunter's changes; the browser's is kept apart.
-    const spokenTo = request.headers["accept-language"] ?? "";
+    const language = request.headers["accept-language"] ?? "";
+    const spokenTo = byQuery ? `${language}\n${request.url}` : language;
     if (byCookie) {
       const userId = reads.sessionChecks.knownUser(token, nowMs);
       const body = userId === null ? null : cache.peek(userId, nowMs, spokenTo);
@@ -68,9 +85,9 @@ export function hunterRead(
       const kept = cache.peek(user.id, nowMs, spokenTo);
       if (kept !== null) return send(reply, kept);
       const loaded = await load(user, new Date(nowMs), request);
-      const body = JSON.stringify(loaded.reply);
+      const body = keptBody(loaded);
       cache.store(user.id, since, { body, validUntil: loaded.validUntil, spokenTo });
-      return send(reply, body);
+      return send(reply, typeof body === "string" ? body : body(nowMs));
     });
   };
 }

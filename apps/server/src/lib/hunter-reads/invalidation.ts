@@ -29,10 +29,7 @@ export function installHunterReadInvalidation(
     const own = options.onSend;
     options.onSend = own === undefined ? [dropWritersReads] : [own, dropWritersReads].flat();
   });
-  const unsubscribe = bus?.subscribe((event) => {
-    if ("userId" in event && typeof event.userId === "string") changes.changed(event.userId);
-    else changes.changedAll();
-  });
+  const unsubscribe = bus?.subscribe((event) => changes.heard(event));
   const unsubscribeResync = bus?.onResync(() => changes.changedAll());
   return () => {
     unsubscribe?.();

@@ -1,9 +1,8 @@
 import { authEndpoints } from "@repgate/contracts/endpoints/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/http/errors.ts";
-import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
-import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { answered, route } from "../../lib/http/route.ts";
+import { type HunterReads, hunterRead } from "../../lib/hunter-reads/hunter-read-route.ts";
 import { forgetSession, type SessionCheckCache } from "../../lib/sessions/session-check-cache.ts";
 import {
   clearSessionCookie,
@@ -13,11 +12,15 @@ import {
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { presentUser } from "../users/present.ts";
 import { LOGOUT_CONFIRM_PAGE, mayLogOutByNavigation } from "./logout-navigation.ts";
-import { logInHunter, logOutHunter, registerHunter } from "./service.ts";
+import { logInHunter, logOutHunter, PRESENCE_WRITE_MS, registerHunter } from "./service.ts";
 
 export async function authRoutes(
   app: FastifyInstance,
-  { deps, sessionChecks }: { deps: AppDeps; sessionChecks: SessionCheckCache },
+  {
+    deps,
+    sessionChecks,
+    hunterReads,
+  }: { deps: AppDeps; sessionChecks: SessionCheckCache; hunterReads: HunterReads },
 ) {
   const { db, clock } = deps;
   const limitOf = (max: number) => ({
@@ -59,9 +62,16 @@ export async function authRoutes(
     return { message: "Logged out." };
   });
 
-  route(app, authEndpoints.currentUser, { preHandler: authenticate(deps) }, async ({ request }) =>
-    presentUser(signedInUser(request)),
-  );
+  // Read by every screen: kept per hunter until a change of theirs (decision 044). Presence
+  // (`lastActiveAt`) moves with no event, at most once a minute: a kept answer is loaded again
+  // after as long, so it is never further behind than presence itself is.
+  const currentUser = hunterRead(deps, hunterReads, {
+    load: async (user, now) => ({
+      reply: presentUser(user),
+      validUntil: now.getTime() + PRESENCE_WRITE_MS,
+    }),
+  });
+  route(app, authEndpoints.currentUser, {}, ({ request, reply }) => currentUser(request, reply));
 
   // The spec's client sends people here; they are plain browser navigations.
   route(app, authEndpoints.loginRedirect, {}, async ({ reply }) =>

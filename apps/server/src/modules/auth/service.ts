@@ -24,7 +24,7 @@ const ARGON2ID = 2 as Algorithm;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const LOGIN_FAILED = "Invalid email or password.";
 /** Presence (lastActiveAt) is written at most this often, so a polling page does not write. */
-const PRESENCE_WRITE_MS = 60_000;
+export const PRESENCE_WRITE_MS = 60_000;
 /** A User-Agent is kept only to name the session; nothing longer is needed for that. */
 const MAX_USER_AGENT = 512;
 

@@ -14,8 +14,22 @@ import { findActiveBattle } from "./repo.ts";
  * battle: claim it.
  */
 export async function findActiveBattleOf(db: Db, user: UserRow, now: Date): Promise<Battle | null> {
+  return (await loadActiveBattle(db, user))(now);
+}
+
+/**
+ * What the active battle read needs, read once; the function it returns presents it at any
+ * instant (its timers and the time limit move with the clock alone), so a kept read
+ * (lib/hunter-reads) answers for as long as nothing of the hunter changes.
+ */
+export async function loadActiveBattle(
+  db: Db,
+  user: UserRow,
+): Promise<(now: Date) => Battle | null> {
   const found = await findActiveBattle(db, user.id);
   const active = found && (await withSharedMonster(db, found, { lock: false })).battle;
-  if (!active || isBattleOverdue(active, now)) return null;
-  return presentBattle(active, { user, loadout: await loadLoadout(db, user), now });
+  if (!active) return () => null;
+  const loadout = await loadLoadout(db, user);
+  return (now) =>
+    isBattleOverdue(active, now) ? null : presentBattle(active, { user, loadout, now });
 }

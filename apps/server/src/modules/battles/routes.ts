@@ -2,10 +2,11 @@ import { battleEndpoints } from "@repgate/contracts/endpoints/battles";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
-import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
+import { onboardedOnly, requireOnboardedToPlay } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
+import { type HunterReads, hunterRead } from "../../lib/hunter-reads/hunter-read-route.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
-import { findActiveBattleOf } from "./active.ts";
+import { loadActiveBattle } from "./active.ts";
 import { attackBattle } from "./attack.ts";
 import { createNextBattle } from "./create-next.ts";
 import { readPartyRoster } from "./party-roster.ts";
@@ -14,17 +15,32 @@ import { runAway } from "./run-away.ts";
 import { completeBattle } from "./settle.ts";
 import { castSkill } from "./skill.ts";
 
-export async function battleRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function battleRoutes(
+  app: FastifyInstance,
+  { deps, hunterReads }: { deps: AppDeps; hunterReads: HunterReads },
+) {
+  // 200 with the battle, or 200 with `null` when there is none: one shape, never a 404. Kept
+  // per hunter until a change of theirs (decision 044): the battle, the hunter's HP, their gear
+  // and a party's shared monster all change through events naming the hunter; the timers are
+  // presented anew from what was read at every answer.
+  const active = hunterRead(deps, hunterReads, {
+    guard: requireOnboardedToPlay,
+    headers: { "cache-control": "no-store" },
+    load: async (user) => ({
+      renderAt: await loadActiveBattle(deps.db, user),
+      validUntil: Number.POSITIVE_INFINITY,
+    }),
+  });
+  route(app, battleEndpoints.active, {}, ({ request, reply }) => active(request, reply));
+
+  await app.register(otherBattleRoutes, { deps });
+}
+
+async function otherBattleRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   const random = diceOf(deps);
   app.addHook("preHandler", authenticate(deps));
   app.addHook("preHandler", onboardedOnly);
-
-  // 200 with the battle, or 200 with `null` when there is none: one shape, never a 404.
-  route(app, battleEndpoints.active, {}, async ({ request, reply }) => {
-    reply.header("Cache-Control", "no-store");
-    return findActiveBattleOf(db, signedInUser(request), clock.now());
-  });
 
   // Between `complete` and `create-next`: the next monster and what is left of its countdown,
   // or `null`. Lets another tab or a reopened app resume the run (active answers null then).
