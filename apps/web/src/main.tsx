@@ -1,3 +1,5 @@
+// First: the settings zod needs before the contracts build their schemas.
+import "./lib/zod-config.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";

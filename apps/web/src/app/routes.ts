@@ -79,6 +79,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       r.quests,
       r.leaderboard,
       r.party,
+      r.worldEvent,
     ],
     tab: { label: "Dashboard", icon: LayoutDashboard, phone: "bar" },
   },

@@ -11,6 +11,7 @@ import { partyQueryOptions } from "../features/parties/api.ts";
 import { dailyQuestQueryOptions, questsQueryOptions } from "../features/quests/api.ts";
 import { streakQueryOptions } from "../features/rest-days/api.ts";
 import { auctionQueryOptions, shopItemsQueryOptions } from "../features/shop/api.ts";
+import { currentWorldEventQueryOptions } from "../features/world-events/api.ts";
 
 /**
  * A read a screen shows first. Each uses the screen's own typed query options, so the prefetch
@@ -38,6 +39,8 @@ export const SCREEN_READS = {
   activeRun: (client) => client.prefetchQuery(activeRunQueryOptions),
   /** Read alongside the battle rather than after it: the home asks for it when there is none. */
   pendingNext: (client) => client.prefetchQuery(pendingNextQueryOptions),
+  /** The home's Gate Break card. */
+  worldEvent: (client) => client.prefetchQuery(currentWorldEventQueryOptions),
   /** The bell's unread count, in the frame of every signed-in screen. */
   notifications: (client) => client.prefetchQuery(notificationsQueryOptions),
   /** Only a hunter in a party has one to read. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeBattle, makeDungeon, makeQuest } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
@@ -15,6 +15,35 @@ function renderHome(handler: Parameters<typeof mockFetch>[0], controller?: React
 }
 
 describe("HomePage", () => {
+  it("waits for the Gate Break read before showing the dashboard, so its card pushes nothing down", async () => {
+    const hunter = makeUser();
+    mockFetch(({ path }) => {
+      if (path === "/api/auth/user") return { body: hunter };
+      if (path === "/api/dungeons") return { body: [makeDungeon({ name: "Gate A" })] };
+      if (path === "/api/world-events/current") return { body: { event: null } };
+      return undefined;
+    });
+    // The Gate Break answers last, when the test says so.
+    const served = globalThis.fetch;
+    let answerGateBreak = () => {};
+    const gateBreakAsked = new Promise<void>((resolve) => {
+      answerGateBreak = resolve;
+    });
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/world-events/current") await gateBreakAsked;
+      return served(input, init);
+    });
+    const { client } = renderWithProviders(<HomePage gateBreak={<p>Gate Break slot</p>} />);
+    client.setQueryData(userQueryKey, hunter);
+    expect(await screen.findByText("Loading Hunter Data...")).toBeTruthy();
+    // Every other read of the dashboard has answered; the dashboard still waits.
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    expect(screen.queryByText("Gate A")).toBeNull();
+    answerGateBreak();
+    expect(await screen.findByText("Gate A")).toBeTruthy();
+    expect(screen.getByText("Gate Break slot")).toBeTruthy();
+  });
+
   it("shows the hunter's status and honest empty states when later features are absent", async () => {
     renderHome(({ path }) => (path === "/api/quests" ? { body: [] } : undefined));
     expect(await screen.findByRole("heading", { name: "Jinwoo" })).toBeTruthy();
