@@ -16,6 +16,9 @@ const SRC = path.resolve(process.cwd(), "apps/web/src");
 const CONVERTED = [
   "features/landing",
   "features/accounts/language-picker.tsx",
+  "features/battles",
+  "features/dungeons",
+  "features/quests",
 ];
 
 function catalog(language: string): Record<string, string> {
