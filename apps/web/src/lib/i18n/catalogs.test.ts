@@ -19,6 +19,8 @@ const CONVERTED = [
   "features/battles",
   "features/dungeons",
   "features/quests",
+  "features/exercises",
+  "features/world-events",
 ];
 
 function catalog(language: string): Record<string, string> {

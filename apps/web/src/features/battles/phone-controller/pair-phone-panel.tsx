@@ -107,6 +107,8 @@ export function PairPhonePanel({ onConnected }: { onConnected?: (connected: bool
         {state === "none" || (state === "waiting" && !pairing) ? (
           <Button
             variant="secondary"
+            // A long language wraps the label on a phone instead of widening the page.
+            className="h-auto! min-h-10 max-w-full py-2 max-sm:min-h-11"
             disabled={create.isPending}
             onClick={() => create.mutate(undefined, { onSuccess: setPairing })}
           >
