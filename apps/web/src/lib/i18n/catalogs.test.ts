@@ -21,6 +21,7 @@ const CONVERTED = [
   "features/quests",
   "features/exercises",
   "features/world-events",
+  "features/movement/movement-page.tsx",
 ];
 
 function catalog(language: string): Record<string, string> {
