@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
-import { BattleScreen } from "./pages/battle-screen.ts";
 
 const PHONE = { width: 360, height: 640 };
 
@@ -12,6 +11,32 @@ async function pseudoPhone(browser: Browser): Promise<Page> {
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The accents the pseudo-locale puts on letters (apps/web/vite-plugins/compile-catalogs.ts). */
+const ACCENTED: Record<string, string> = {
+  a: "á",
+  e: "é",
+  i: "í",
+  o: "ö",
+  u: "ü",
+  c: "ç",
+  n: "ñ",
+  y: "ý",
+  A: "Å",
+  E: "É",
+  I: "Î",
+  O: "Ø",
+  U: "Û",
+  C: "Ç",
+  N: "Ñ",
+  Y: "Ý",
+};
+
+/** Matches an English message as the pseudo-locale shows it: accented, then padded. */
+function pseudo(english: string): RegExp {
+  const accented = english.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  return new RegExp(`^${accented.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ·`);
+}
 
 test('a Korean browser gets the landing page in Korean, with <html lang="ko">', async ({
   browser,
@@ -44,6 +69,26 @@ test("in the pseudo-locale, a 360 px phone shows the landing page, home and a ba
   await expect(page.getByRole("main")).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
-  await new BattleScreen(page).enterCombatDungeon();
+  // The dungeons and the battle speak the pseudo-locale too: found by their accented words.
+  await page.goto("/dungeons");
+  await expect(page.getByRole("heading", { name: pseudo("Active Dungeons") })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const card = page
+    .locator("article")
+    .filter({ hasText: pseudo("Combat").source.slice(1) })
+    .filter({ has: page.locator('[data-rank="E"]') })
+    .first();
+  await card.getByRole("button", { name: pseudo("Enter") }).click();
+  await expect(page).toHaveURL(/\/battle$/);
+  await page.getByRole("button", { name: pseudo("Attack") }).click();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // The rep counter: the move, its count, four counting toggles and the exercises in one row each.
+  await page
+    .locator('[aria-labelledby="combat-title"]')
+    .getByRole("listitem")
+    .first()
+    .getByRole("button")
+    .click();
+  await expect(page.getByRole("button", { name: pseudo("+1 Rep") })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });

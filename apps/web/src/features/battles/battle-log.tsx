@@ -2,6 +2,7 @@ import type { BattleLogEntry, TeammateHit } from "@repgate/contracts/battles";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { ScrollArea } from "../../components/ui/scroll-area.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 const KIND_CLASSES: Record<BattleLogEntry["kind"], string> = {
   attack: "text-sky-100",
@@ -58,15 +59,16 @@ export function BattleLog({
   entries: BattleLogEntry[];
   className?: string;
 }) {
+  const t = useT();
   const keys = keysOf(entries).reverse();
   const newestFirst = [...entries].reverse();
   return (
     <Panel aria-labelledby="battle-log-title" className={className}>
-      <PanelHeading id="battle-log-title">Battle Log</PanelHeading>
+      <PanelHeading id="battle-log-title">{t("battle.log.title")}</PanelHeading>
       {newestFirst.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">The battle has just begun.</p>
+        <p className="mt-2 text-sm text-slate-400">{t("battle.log.empty")}</p>
       ) : (
-        <ScrollArea className="mt-2 h-44 sm:h-56" label="Battle log, newest first">
+        <ScrollArea className="mt-2 h-44 sm:h-56" label={t("battle.log.label")}>
           <ol className="flex flex-col gap-1.5 pr-3 text-sm">
             {newestFirst.map((entry, index) => (
               <li

@@ -7,6 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useNow } from "../../lib/use-now.ts";
 import { useCreateNextBattle } from "./api.ts";
 import { ClearedSummary, type DungeonReward } from "./cleared-summary.tsx";
@@ -18,8 +20,6 @@ export type Outcome =
   | { kind: "cleared"; reward: DungeonReward; message: string }
   | { kind: "defeat"; message: string }
   | { kind: "time-up" };
-
-export const TIME_UP_MESSAGE = "The 30-minute battle timer has expired. You have been defeated!";
 
 /** Whole seconds until `deadline` (epoch ms). */
 function useSecondsUntil(deadline: number): number {
@@ -69,12 +69,13 @@ function NextEnemyCountdown({
   const createNext = useCreateNextBattle();
   const summoned = useRef(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const t = useT();
 
   function summon() {
     createNext.mutate(next, {
       onSuccess: () => onDone(),
       onError: (error) => {
-        toastFailure("Failed to Start Next Battle", error, "Could not summon the next enemy.");
+        toastFailure(t("battle.next.failed"), error, t("battle.next.failedText"));
         // 409: the server has no next monster for this run (it ended meanwhile): stop here.
         if (isApiStatus(error, 404, 409)) onDone();
       },
@@ -97,21 +98,23 @@ function NextEnemyCountdown({
         id="next-enemy-title"
         className="glow-text text-2xl font-bold text-sky-50"
       >
-        Next Enemy Approaching
+        {t("battle.next.title")}
       </h1>
       {message ? <p className="text-slate-300">{message}</p> : null}
       <p className="text-slate-200">
-        <strong className="text-slate-50">{next.monsterName}</strong> arrives in
+        {richText("battle.next.arrives", {
+          monster: <strong className="text-slate-50">{next.monsterName}</strong>,
+        })}
       </p>
       <p className="text-7xl font-black text-sky-100 tabular-nums">
         <span role="timer">{left}</span>
-        <span className="sr-only"> seconds</span>
+        <span className="sr-only">{t("battle.next.seconds", { count: left })}</span>
       </p>
-      <p className="text-sm text-slate-300">Catch your breath and shake out your arms.</p>
-      {createNext.isPending ? <p role="status">Summoning the next enemy...</p> : null}
+      <p className="text-sm text-slate-300">{t("battle.next.rest")}</p>
+      {createNext.isPending ? <p role="status">{t("battle.next.summoning")}</p> : null}
       {createNext.isError ? (
         <Button onClick={summon} size="lg">
-          Try Again
+          {t("battle.tryAgain")}
         </Button>
       ) : null}
     </OutcomePanel>
@@ -124,6 +127,7 @@ function ReturningHome({ title, message }: { title: string; message: string }) {
   const left = useSecondsUntil(deadline);
   const [, navigate] = useLocation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const t = useT();
   useEffect(() => {
     if (left === 0) navigate("/");
   }, [left, navigate]);
@@ -139,7 +143,7 @@ function ReturningHome({ title, message }: { title: string; message: string }) {
         {title}
       </h1>
       <p className="text-slate-200">{message}</p>
-      <p className="text-sm text-slate-400">Returning home in {left}...</p>
+      <p className="text-sm text-slate-400">{t("battle.returningHome", { left })}</p>
     </OutcomePanel>
   );
 }
@@ -152,6 +156,7 @@ export function BattleOutcome({
   /** The countdown is over: a new battle is in the cache, or there is none to start. */
   onNextBattle: () => void;
 }) {
+  const t = useT();
   switch (outcome.kind) {
     case "next":
       return (
@@ -167,16 +172,13 @@ export function BattleOutcome({
     case "defeat":
       return (
         <ReturningHome
-          title="You Have Fallen"
-          message={outcome.message || "The monster was too strong this time."}
+          title={t("battle.fallen.title")}
+          message={outcome.message || t("battle.fallen.fallback")}
         />
       );
     case "time-up":
       return (
-        <ReturningHome
-          title="Out of Time"
-          message="The battle timer ran out before the monster fell."
-        />
+        <ReturningHome title={t("battle.outOfTime.title")} message={t("battle.outOfTime.text")} />
       );
   }
 }

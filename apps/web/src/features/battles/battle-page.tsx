@@ -6,14 +6,10 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle, usePendingNext } from "./api.ts";
-import {
-  BattleOutcome,
-  nextEnemyDeadline,
-  type Outcome,
-  TIME_UP_MESSAGE,
-} from "./battle-outcome.tsx";
+import { BattleOutcome, nextEnemyDeadline, type Outcome } from "./battle-outcome.tsx";
 import { BattleView } from "./battle-view.tsx";
 
 /**
@@ -25,23 +21,24 @@ function defeatText(message: string): string {
     .replace(/^Defeat!\s*/, "")
     .replace(/\s*Defeat!$/, "")
     .trim();
-  return body || "You have been defeated.";
+  return body || t("battle.defeat.fallback");
 }
 
 function NoActiveBattle() {
+  const t = useT();
   return (
     <Panel aria-labelledby="no-battle-title" className="mx-auto mt-6 max-w-lg text-center">
       <Swords aria-hidden="true" className="mx-auto size-10 text-sky-300" />
       <h1 id="no-battle-title" className="glow-text mt-3 text-2xl font-bold text-sky-50">
-        No Active Battle
+        {t("battle.noActive.title")}
       </h1>
-      <p className="mt-2 text-slate-300">Enter a dungeon to start a fight.</p>
+      <p className="mt-2 text-slate-300">{t("battle.noActive.text")}</p>
       <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/dungeons" className={buttonClasses("primary", "lg")}>
-          Explore Dungeons
+          {t("battle.noActive.explore")}
         </Link>
         <Link href="/" className={buttonClasses("secondary", "lg")}>
-          Return Home
+          {t("battle.returnHome")}
         </Link>
       </div>
     </Panel>
@@ -73,13 +70,22 @@ export function BattlePage() {
   // With no battle to show, the server may still have the run's next monster waiting.
   const idle = active.isSuccess && !isBattleLive(active.data);
   const pending = usePendingNext(idle && outcome === null);
+  const t = useT();
 
   function finish(next: Outcome) {
     if (next.kind === "defeat" || next.kind === "time-up") {
       toast(
         next.kind === "defeat"
-          ? { title: "Defeat!", description: defeatText(next.message), variant: "destructive" }
-          : { title: "Time's Up!", description: TIME_UP_MESSAGE, variant: "destructive" },
+          ? {
+              title: t("battle.defeat.title"),
+              description: defeatText(next.message),
+              variant: "destructive",
+            }
+          : {
+              title: t("battle.timeUp.title"),
+              description: t("battle.timeUp.message"),
+              variant: "destructive",
+            },
       );
       // The defeat (by a move, or by the run's job at its time limit) announces the run and
       // the hunter; those events read the battle and the hunter again.
@@ -90,11 +96,11 @@ export function BattlePage() {
   if (outcome) {
     return <BattleOutcome outcome={outcome} onNextBattle={() => setOutcome(null)} />;
   }
-  if (!user || active.isPending) return <ScreenLoading>Loading battle...</ScreenLoading>;
+  if (!user || active.isPending) return <ScreenLoading>{t("battle.loading")}</ScreenLoading>;
   if (active.isError) {
     return (
       <ScreenLoadError onRetry={() => void active.refetch()}>
-        Could not load your battle right now.
+        {t("battle.loadError")}
       </ScreenLoadError>
     );
   }
@@ -103,7 +109,7 @@ export function BattlePage() {
     return <BattleView key={battle.id} battle={battle} onOutcome={finish} />;
   }
   // Only this visit's answer counts: a cached one would restart an old countdown.
-  if (!pending.isFetchedAfterMount) return <ScreenLoading>Loading battle...</ScreenLoading>;
+  if (!pending.isFetchedAfterMount) return <ScreenLoading>{t("battle.loading")}</ScreenLoading>;
   if (pending.data) return <ResumedCountdown key={pending.data.battleId} next={pending.data} />;
   return <NoActiveBattle />;
 }

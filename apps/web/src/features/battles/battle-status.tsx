@@ -3,6 +3,7 @@ import { Crown, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { HpTrail } from "./hit-effects.tsx";
 import { MonsterPortrait } from "./monster-portrait.tsx";
 
@@ -43,13 +44,14 @@ export function MonsterHpBar({
   max: number;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <div className="mt-2">
       <HpLine label={label} current={current} max={max} testId={testId} />
       <div className="relative overflow-hidden rounded-full bg-slate-800">
         <HpTrail current={current} max={max} />
         <Progress
-          label={`${name} HP`}
+          label={t("battle.hpOf", { name })}
           value={current}
           max={max}
           className="h-3 bg-transparent!"
@@ -62,6 +64,9 @@ export function MonsterHpBar({
 
 /** The monster: its picture, name, level, combat power, boss marker and HP bar. */
 export function MonsterStatus({ battle }: { battle: Battle }) {
+  const t = useT();
+  const level = battle.monsterLevel;
+  const cp = formatNumber(battle.monsterCombatPower);
   return (
     <div className="flex items-center gap-3">
       <MonsterPortrait name={battle.monsterName} isBoss={battle.isBoss} />
@@ -73,19 +78,23 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
           {battle.isBoss ? (
             <span className="inline-flex items-center gap-1 rounded border border-amber-300/80 bg-amber-400/15 px-1.5 py-0.5 text-xs font-bold tracking-wider text-amber-200 uppercase">
               <Crown aria-hidden="true" className="size-3.5" />
-              Boss
+              {t("battle.monster.boss")}
             </span>
           ) : null}
         </div>
         <p className="mt-0.5 text-xs text-slate-300">
-          Level {battle.monsterLevel} · CP {formatNumber(battle.monsterCombatPower)}
           {battle.enemyCount > 1
-            ? ` · Enemy ${battle.enemyIndex + 1} of ${battle.enemyCount}`
-            : null}
+            ? t("battle.monster.levelCpEnemy", {
+                level,
+                cp,
+                index: battle.enemyIndex + 1,
+                count: battle.enemyCount,
+              })
+            : t("battle.monster.levelCp", { level, cp })}
         </p>
         <MonsterHpBar
           name={battle.monsterName}
-          label={battle.partyEncounterId ? "Party Monster HP" : "Monster HP"}
+          label={battle.partyEncounterId ? t("battle.monster.partyHp") : t("battle.monster.hp")}
           current={battle.monsterCurrentHP}
           max={battle.monsterMaxHP}
         />
@@ -96,16 +105,17 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
 
 /** The hunter's HP in this battle. */
 export function PlayerStatus({ battle }: { battle: Battle }) {
+  const t = useT();
   return (
     <div>
       <HpLine
-        label="Your HP"
+        label={t("battle.yourHp")}
         current={battle.playerCurrentHP}
         max={battle.playerMaxHP}
         icon={<Heart aria-hidden="true" className="size-4 text-emerald-300" />}
       />
       <Progress
-        label="Your HP"
+        label={t("battle.yourHp")}
         value={battle.playerCurrentHP}
         max={battle.playerMaxHP}
         className="h-3"

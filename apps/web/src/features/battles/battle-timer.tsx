@@ -3,6 +3,7 @@ import { Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cx } from "../../lib/cx.ts";
 import { formatClock } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useServerCountdown } from "../../lib/use-now.ts";
 
 interface BattleTimerProps {
@@ -14,6 +15,7 @@ interface BattleTimerProps {
 
 /** The battle countdown: red from 5 minutes left (docs/game-rules/screens.md). */
 export function BattleTimer({ secondsLeft, onExpire }: BattleTimerProps) {
+  const t = useT();
   const left = useServerCountdown(secondsLeft);
   const warning = left <= BATTLE_TIMER_WARNING_SECONDS;
   const expired = left === 0;
@@ -37,7 +39,7 @@ export function BattleTimer({ secondsLeft, onExpire }: BattleTimerProps) {
       )}
     >
       <Timer aria-hidden="true" className="size-4" />
-      <span className="sr-only">Time left: </span>
+      <span className="sr-only">{t("battle.timer.left")}</span>
       <span role="timer">{formatClock(left)}</span>
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
+import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { announceBattleClaim } from "../../lib/reward-windows.ts";
 import { playSfx, vibrate } from "../../lib/sfx.ts";
 import {
@@ -39,37 +40,35 @@ interface BattleViewProps {
   onOutcome: (outcome: Outcome) => void;
 }
 
-const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, string> = {
-  berserk: "Berserk: your next attack deals double damage",
-  "iron-wall": "Iron Wall: the next counter-attack is blocked",
+const BUFF_LABELS: Record<NonNullable<Battle["buff"]>, MessageId> = {
+  berserk: "battle.buff.berserk",
+  "iron-wall": "battle.buff.ironWall",
 };
-
-const ESCAPE_FAILED = "Failed to Escape!";
 
 /**
  * The body under the title 'Failed to Escape!': the server's message starts with the same
  * words, which would read twice, so they are dropped from the body.
  */
 function escapeFailureText(message: string): string {
-  const body = message.startsWith(ESCAPE_FAILED)
-    ? message.slice(ESCAPE_FAILED.length).trim()
-    : message;
-  return body || "The monster attacks while you are distracted!";
+  const title = t("battle.escape.failedTitle");
+  const body = message.startsWith(title) ? message.slice(title.length).trim() : message;
+  return body || t("battle.escape.failedFallback");
 }
 
 /** The monster is down: the victory is being claimed (or the claim failed and can be retried). */
 function ClaimingVictory({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <Trophy aria-hidden="true" className="size-10 text-amber-300" />
-      <p className="text-xl font-bold text-sky-50">Victory!</p>
+      <p className="text-xl font-bold text-sky-50">{t("battle.victory.title")}</p>
       {failed ? (
         <Button size="lg" onClick={onRetry}>
-          Claim Victory
+          {t("battle.victory.claim")}
         </Button>
       ) : (
         <p role="status" className="text-sm text-slate-300">
-          Claiming your rewards...
+          {t("battle.victory.claiming")}
         </p>
       )}
     </div>
@@ -92,6 +91,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const [, navigate] = useLocation();
   const monsterDown = battle.monsterCurrentHP <= 0;
   const claimedFor = useRef<string | null>(null);
+  const t = useT();
   // A party fight: the teammates, and their blows as they land (read again on each
   // partyBattleChanged the socket hears).
   const roster = usePartyRoster(battle);
@@ -124,18 +124,12 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         } else if (reply.dungeonComplete) {
           onOutcome({ kind: "cleared", reward: reply.dungeonComplete, message: reply.message });
         } else {
-          toast({ title: "Victory!", description: reply.message });
+          toast({ title: t("battle.victory.title"), description: reply.message });
           navigate("/");
         }
       },
       onError: (error) => {
-        setResult(
-          failureResult(
-            "Failed to Claim Victory",
-            error,
-            "Could not complete the battle. Try again.",
-          ),
-        );
+        setResult(failureResult(t("battle.victory.failed"), error, t("battle.victory.failedText")));
         // The battle ended otherwise (fled, lost, another hunter's): show what the server has.
         // A lost reply is not an error here: the claim is resent and answered again (api.ts).
         refetchBattle(error);
@@ -165,7 +159,10 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       title,
       message: reply.message,
       counter: reply.monsterCounterAttack
-        ? `${reply.monsterName} strikes back for ${reply.monsterDamage} damage!`
+        ? t("battle.counter.strikesBack", {
+            monster: reply.monsterName,
+            damage: reply.monsterDamage,
+          })
         : null,
     });
     if (reply.timeUp) onOutcome({ kind: "time-up" });
@@ -212,7 +209,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             // Counted by the camera or the phone, the same attack's counter opens again.
             const again: Menu = { name: "reps", move, round: Date.now() };
             afterMove(
-              `${chosen.name}: ${reply.damage} damage`,
+              t("battle.result.attack", { name: chosen.name, damage: reply.damage }),
               reply,
               "attack",
               countsHandsFree() ? again : undefined,
@@ -220,7 +217,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           },
           onError: (error) => {
             setResult(
-              failureResult("Attack Failed", error, "Your attack did not land. Try again."),
+              failureResult(t("battle.attack.failed"), error, t("battle.attack.failedText")),
             );
             refetchBattle(error);
           },
@@ -232,18 +229,17 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       { battle, reps: move.skill.reps },
       {
         onSuccess: (reply) => {
-          const effect =
+          const name = reply.skillName;
+          const title =
             reply.healing > 0
-              ? `: +${reply.healing} HP`
+              ? t("battle.result.skillHeal", { name, healing: reply.healing })
               : reply.damage > 0
-                ? `: ${reply.damage} damage`
-                : "";
-          afterMove(`${reply.skillName}${effect}`, reply, "skill");
+                ? t("battle.result.skillDamage", { name, damage: reply.damage })
+                : name;
+          afterMove(title, reply, "skill");
         },
         onError: (error) => {
-          setResult(
-            failureResult("Skill Failed", error, "Your skill did not take hold. Try again."),
-          );
+          setResult(failureResult(t("battle.skill.failed"), error, t("battle.skill.failedText")));
           refetchBattle(error);
         },
       },
@@ -258,7 +254,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           return;
         }
         if (reply.success) {
-          toast({ title: "Escaped!", description: reply.message });
+          toast({ title: t("battle.escape.escaped"), description: reply.message });
           navigate("/");
           return;
         }
@@ -270,15 +266,18 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         playSfx("counter");
         vibrate([0, 250, 120]);
         setResult({
-          title: ESCAPE_FAILED,
+          title: t("battle.escape.failedTitle"),
           message: escapeFailureText(reply.message),
-          counter: `${battle.monsterName} strikes for ${reply.monsterDamage} damage!`,
+          counter: t("battle.counter.strikes", {
+            monster: battle.monsterName,
+            damage: reply.monsterDamage,
+          }),
         });
       },
       onError: () =>
         setResult({
-          title: "Escape Failed",
-          message: "Something went wrong with your escape attempt.",
+          title: t("battle.escape.error"),
+          message: t("battle.escape.errorText"),
           counter: null,
           failed: true,
         }),
@@ -310,13 +309,18 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         {battle.partyEncounterId ? (
           // A teammate's number is hidden from screen readers: its figure is said here, once.
           <p role="status" className="sr-only">
-            {latestBlow ? `${latestBlow.hunterName} hits for ${latestBlow.damage} damage.` : ""}
+            {latestBlow
+              ? t("battle.teammateHit", {
+                  hunter: latestBlow.hunterName,
+                  damage: latestBlow.damage,
+                })
+              : ""}
           </p>
         ) : null}
         <HeartRatePanel battleId={battle.id} />
         {battle.buff ? (
           <p className="self-start rounded border border-violet-300/70 bg-violet-500/15 px-2 py-0.5 text-xs font-semibold text-violet-100">
-            {BUFF_LABELS[battle.buff]}
+            {t(BUFF_LABELS[battle.buff])}
           </p>
         ) : null}
       </Panel>
@@ -336,12 +340,12 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
         {monsterDown ? (
           <ClaimingVictory failed={complete.isError} onRetry={claimVictory} />
         ) : phoneCounts ? (
-          <p className="py-6 text-center text-slate-200">Your phone is counting: strike from it.</p>
+          <p className="py-6 text-center text-slate-200">{t("battle.phoneCounting")}</p>
         ) : null}
       </CombatPanel>
       {/* Below the fight, not in it: on a 360 x 640 phone the HP, the count and the next move
           come first, with no scroll (docs/game-rules/screens.md). */}
-      <Panel aria-label="Other screens" className="flex flex-col gap-3 lg:col-start-1">
+      <Panel aria-label={t("battle.otherScreens")} className="flex flex-col gap-3 lg:col-start-1">
         <PairPhonePanel onConnected={setPhoneCounts} />
         {monsterDown ? null : <ShareWatchLink battleId={battle.id} />}
       </Panel>

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
 
@@ -27,6 +28,7 @@ function EffortTable({
   nameHeader: string;
   rows: { key: string; name: string; damage: number; reps: number }[];
 }) {
+  const t = useT();
   return (
     <table className="w-full text-left text-sm">
       <caption className="system-heading pb-2 text-left">{caption}</caption>
@@ -36,10 +38,10 @@ function EffortTable({
             {nameHeader}
           </th>
           <th scope="col" className="py-1.5 text-right font-semibold">
-            Damage
+            {t("battle.cleared.damage")}
           </th>
           <th scope="col" className="py-1.5 pl-3 text-right font-semibold">
-            Reps
+            {t("battle.cleared.reps")}
           </th>
         </tr>
       </thead>
@@ -70,6 +72,7 @@ function EffortTable({
 export function ClearedSummary({ reward, message }: { reward: DungeonReward; message: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const t = useT();
   return (
     <Panel
       aria-labelledby="dungeon-cleared-title"
@@ -83,38 +86,42 @@ export function ClearedSummary({ reward, message }: { reward: DungeonReward; mes
           id="dungeon-cleared-title"
           className="glow-text text-2xl font-bold text-sky-50"
         >
-          Dungeon Cleared!
+          {t("battle.cleared.title")}
         </h1>
         <p className="font-semibold text-slate-200">{reward.dungeonName}</p>
         {message ? <p className="text-sm text-slate-300">{message}</p> : null}
       </div>
-      <dl aria-label="Rewards" className="grid w-full grid-cols-3 gap-2">
-        <Reward label="XP" value={`+${formatNumber(reward.xp)}`} />
-        <Reward label="Gold" value={`+${formatNumber(reward.gold)}`} />
-        <Reward label="Item" value={reward.itemDropped ?? "None"} />
+      <dl aria-label={t("battle.cleared.rewards")} className="grid w-full grid-cols-3 gap-2">
+        <Reward label={t("battle.cleared.xp")} value={`+${formatNumber(reward.xp)}`} />
+        <Reward label={t("battle.cleared.gold")} value={`+${formatNumber(reward.gold)}`} />
+        <Reward
+          label={t("battle.cleared.item")}
+          value={reward.itemDropped ?? t("battle.cleared.none")}
+        />
       </dl>
       {reward.levelsGained > 0 ? (
         <p className="rounded-md border border-amber-300/70 bg-amber-400/10 px-3 py-2 font-bold text-amber-100">
-          Level Up! You reached level {reward.newLevel}
-          {reward.levelsGained > 1 ? ` (+${reward.levelsGained} levels)` : ""}.
+          {reward.levelsGained > 1
+            ? t("battle.cleared.levelsUp", { level: reward.newLevel, count: reward.levelsGained })
+            : t("battle.cleared.levelUp", { level: reward.newLevel })}
         </p>
       ) : null}
       {reward.party ? (
         <EffortTable
-          caption="Party"
-          nameHeader="Hunter"
+          caption={t("battle.cleared.party")}
+          nameHeader={t("battle.cleared.hunter")}
           rows={reward.party.map((m) => ({ key: m.hunterName, name: m.hunterName, ...m }))}
         />
       ) : null}
       {reward.monstersSlain.length > 0 ? (
         <EffortTable
-          caption="Monsters Slain"
-          nameHeader="Monster"
+          caption={t("battle.cleared.monstersSlain")}
+          nameHeader={t("battle.cleared.monster")}
           rows={reward.monstersSlain.map((m, i) => ({ key: `${i}-${m.name}`, ...m }))}
         />
       ) : null}
       <Link href="/" className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}>
-        Return Home
+        {t("battle.returnHome")}
       </Link>
     </Panel>
   );

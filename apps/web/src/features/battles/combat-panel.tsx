@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { ItemsMenu } from "./items-menu.tsx";
 import { type BattleSkill, MagicMenu } from "./magic-menu.tsx";
 import type { MoveResult } from "./move-result.ts";
@@ -42,8 +43,6 @@ interface CombatPanelProps {
 const menuButton =
   "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border px-1 py-2 text-sm leading-tight font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:px-2 sm:py-3 sm:text-base";
 
-const formatMultiplier = (multiplier: number) => `x${multiplier}`;
-
 function moveTitle(move: Move): string {
   return move.kind === "attack" ? move.attack.name : move.skill.name;
 }
@@ -51,8 +50,8 @@ function moveTitle(move: Move): string {
 /** What the move does; the rep counter puts the reps of the chosen exercise before it. */
 function moveDetail(move: Move): string {
   return move.kind === "attack"
-    ? `${formatMultiplier(move.attack.multiplier)} damage`
-    : "class skill";
+    ? t("battle.move.multiplierDamage", { multiplier: move.attack.multiplier })
+    : t("battle.move.classSkill");
 }
 
 function MainMenu({
@@ -61,6 +60,7 @@ function MainMenu({
   running,
   lastAttack,
 }: Pick<CombatPanelProps, "onMenu" | "onRunAway" | "running" | "lastAttack">) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-2">
@@ -71,7 +71,7 @@ function MainMenu({
           onClick={() => onMenu({ name: "attack" })}
         >
           <Swords aria-hidden="true" className="size-6" />
-          Attack
+          {t("battle.menu.attack")}
         </button>
         <button
           type="button"
@@ -79,7 +79,7 @@ function MainMenu({
           onClick={() => onMenu({ name: "items" })}
         >
           <FlaskConical aria-hidden="true" className="size-6" />
-          Items
+          {t("battle.menu.items")}
         </button>
         <button
           type="button"
@@ -87,7 +87,7 @@ function MainMenu({
           onClick={() => onMenu({ name: "magic" })}
         >
           <Sparkles aria-hidden="true" className="size-6" />
-          Magic
+          {t("battle.menu.magic")}
         </button>
         <button
           type="button"
@@ -96,7 +96,7 @@ function MainMenu({
           onClick={onRunAway}
         >
           <Footprints aria-hidden="true" className="size-6" />
-          {running ? "Running..." : "Run Away"}
+          {running ? t("battle.menu.running") : t("battle.menu.runAway")}
         </button>
       </div>
       {lastAttack ? (
@@ -106,7 +106,7 @@ function MainMenu({
           onClick={() => onMenu({ name: "reps", move: { kind: "attack", attack: lastAttack } })}
         >
           <Repeat aria-hidden="true" className="size-4" />
-          Again: {lastAttack.name} ({lastAttack.reps} reps)
+          {t("battle.menu.again", { name: lastAttack.name, count: lastAttack.reps })}
         </Button>
       ) : null}
     </div>
@@ -114,13 +114,14 @@ function MainMenu({
 }
 
 function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMenu">) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-lg font-bold text-slate-50">Choose an Attack</h3>
+        <h3 className="text-lg font-bold text-slate-50">{t("battle.menu.chooseAttack")}</h3>
         <Button variant="secondary" size="sm" onClick={() => onMenu({ name: "main" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          {t("common.back")}
         </Button>
       </div>
       <ul className="flex flex-col gap-2">
@@ -137,9 +138,11 @@ function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMen
                 <span className="block text-xs text-slate-300 capitalize">{attack.kind}</span>
               </span>
               <span className="text-right text-sm text-slate-200 tabular-nums">
-                <span className="block font-bold">{attack.reps} reps</span>
+                <span className="block font-bold">
+                  {t("battle.move.reps", { count: attack.reps })}
+                </span>
                 <span className="block text-xs text-slate-300">
-                  {formatMultiplier(attack.multiplier)} damage
+                  {t("battle.move.multiplierDamage", { multiplier: attack.multiplier })}
                 </span>
               </span>
             </button>
@@ -154,6 +157,7 @@ function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMen
 export function CombatPanel(props: CombatPanelProps) {
   const { battle, menu, onMenu, onMove, sending, result, onResult, children, className } = props;
   const panelRef = useRef<HTMLElement>(null);
+  const t = useT();
   const firstRender = useRef(true);
   const previousMenu = useRef<Menu["name"]>(menu.name);
 
@@ -235,7 +239,7 @@ export function CombatPanel(props: CombatPanelProps) {
       )}
     >
       <PanelHeading id="combat-title" className={cx(counting && "max-sm:sr-only")}>
-        Combat
+        {t("battle.combat")}
       </PanelHeading>
       {counting ? <PhoneVitals battle={battle} /> : null}
       <div aria-live="polite" aria-atomic="true">

@@ -3,26 +3,27 @@ import { Camera, CircleHelp, Hand, Smartphone, Volume2, VolumeX } from "lucide-r
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath } from "../exercises/api.ts";
 
 export type CountMode = "tap" | "camera" | "motion";
 
-const EXERCISE_LABELS: Record<PoseExercise, string> = {
-  pushups: "Push-ups",
-  squats: "Squats",
-  situps: "Sit-ups",
+const EXERCISE_LABELS: Record<PoseExercise, MessageId> = {
+  pushups: "battle.count.pushups",
+  squats: "battle.count.squats",
+  situps: "battle.count.situps",
 };
 
 /** What a move's reps are of, in a sentence: "3 push-ups", "1 squat". */
-const EXERCISE_REPS: Record<PoseExercise, [one: string, many: string]> = {
-  pushups: ["push-up", "push-ups"],
-  squats: ["squat", "squats"],
-  situps: ["sit-up", "sit-ups"],
+const EXERCISE_REPS: Record<PoseExercise, MessageId> = {
+  pushups: "battle.count.pushupReps",
+  squats: "battle.count.squatReps",
+  situps: "battle.count.situpReps",
 };
 
+/** The count and its exercise, in the language's grammar: "3 push-ups". */
 export function exerciseReps(exercise: PoseExercise, reps: number): string {
-  const [one, many] = EXERCISE_REPS[exercise];
-  return reps === 1 ? one : many;
+  return t(EXERCISE_REPS[exercise], { count: reps });
 }
 
 const toggle =
@@ -51,12 +52,15 @@ function Toggle(props: {
 /**
  * "Count with camera" to a screen reader and on a wide screen; "Camera" on a phone, so the
  * four toggles (Mute as its icon alone) share one row of a 360 px screen above the '+1 Rep' pad.
+ * Two messages, not a word cut off: the short word differs from the long phrase in most languages.
  */
-function Shortened({ children }: { children: string }) {
+function Shortened({ full, short }: { full: string; short: string }) {
   return (
-    <span className="max-sm:capitalize">
-      <span className="max-sm:sr-only">Count with </span>
-      {children}
+    <span>
+      <span className="max-sm:sr-only">{full}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
     </span>
   );
 }
@@ -73,21 +77,23 @@ interface CountModeBarProps {
 /** How reps are counted (taps, the camera, the phone's motion), the exercise and the mute. */
 export function CountModeBar(props: CountModeBarProps) {
   const { mode, onMode, muted, onMuted, exercise, onExercise } = props;
+  const t = useT();
+  const exerciseLabel = t(EXERCISE_LABELS[exercise]);
   return (
     <div className="flex flex-col gap-2 max-sm:gap-1.5">
       <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
-        <legend className="sr-only">How reps are counted</legend>
+        <legend className="sr-only">{t("battle.count.modes")}</legend>
         <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
           <Hand aria-hidden="true" className="size-4" />
-          Tap
+          {t("battle.count.tap")}
         </Toggle>
         <Toggle pressed={mode === "camera"} onClick={() => onMode("camera")}>
           <Camera aria-hidden="true" className="size-4" />
-          <Shortened>camera</Shortened>
+          <Shortened full={t("battle.count.camera")} short={t("battle.count.cameraShort")} />
         </Toggle>
         <Toggle pressed={mode === "motion"} onClick={() => onMode("motion")}>
           <Smartphone aria-hidden="true" className="size-4" />
-          <Shortened>motion</Shortened>
+          <Shortened full={t("battle.count.motion")} short={t("battle.count.motionShort")} />
         </Toggle>
         {/* Mutes every sound of the game (lib/sfx.ts), not only the reps; at least 44 px wide. */}
         <Toggle pressed={muted} onClick={() => onMuted(!muted)} className="min-w-11 shrink-0">
@@ -96,27 +102,27 @@ export function CountModeBar(props: CountModeBarProps) {
           ) : (
             <Volume2 aria-hidden="true" className="size-4" />
           )}
-          <span className="max-sm:sr-only">Mute</span>
+          <span className="max-sm:sr-only">{t("battle.count.mute")}</span>
         </Toggle>
       </fieldset>
       {/* Every mode names the exercise (a tap counts it as the camera would): the move's line
           reads "3 push-ups", and the camera watches for the one chosen here. */}
       <fieldset className="flex flex-wrap items-center gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
-        <legend className="sr-only">Exercise</legend>
+        <legend className="sr-only">{t("battle.count.exercise")}</legend>
         {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
           <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>
-            {EXERCISE_LABELS[option]}
+            {t(EXERCISE_LABELS[option])}
           </Toggle>
         ))}
         {/* The battle waits on the server: Back from the guide returns to the same move. */}
         <Link
           href={exerciseGuidePath(exercise)}
-          aria-label={`How to do ${EXERCISE_LABELS[exercise]}`}
-          title={`How to do ${EXERCISE_LABELS[exercise]}`}
+          aria-label={t("battle.count.howToDo", { exercise: exerciseLabel })}
+          title={t("battle.count.howToDo", { exercise: exerciseLabel })}
           className={cx(toggle, off, "min-w-11 shrink-0 max-sm:flex-none")}
         >
           <CircleHelp aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">How to</span>
+          <span className="max-sm:sr-only">{t("battle.count.howTo")}</span>
         </Link>
       </fieldset>
     </div>

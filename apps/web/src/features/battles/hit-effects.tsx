@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { prefersReducedMotion } from "../../lib/sfx.ts";
 import "./hit-effects.css";
 
@@ -76,6 +77,7 @@ interface FloatingNumberProps {
 export function FloatingNumber({ value, label, tone = "hit", className }: FloatingNumberProps) {
   const reduced = useReducedMotion();
   const [done, setDone] = useState(false);
+  const t = useT();
   if (done) return null;
   const figure = formatNumber(value);
   const critical = tone === "critical";
@@ -94,7 +96,9 @@ export function FloatingNumber({ value, label, tone = "hit", className }: Floati
       )}
     >
       {critical ? (
-        <span className="mb-1 text-sm tracking-[0.2em] text-amber-100">CRITICAL!</span>
+        <span className="mb-1 text-sm tracking-[0.2em] text-amber-100">
+          {t("battle.hit.critical")}
+        </span>
       ) : null}
       {label ? `${label}: ${figure}` : figure}
     </span>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { HP_FULL_TEXT, healsNothing, itemConfirmLines } from "../../lib/item-use.ts";
 import { usableBattleItems, useInventory } from "../inventory/api.ts";
 import { useUseBattleItem } from "./api.ts";
@@ -25,17 +26,18 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
   const itemUse = useUseBattleItem();
   const [chosen, setChosen] = useState<InventoryItem | null>(null);
   const items = usableBattleItems(inventory.data ?? []);
+  const t = useT();
 
   function confirm() {
     if (!chosen) return;
     itemUse.mutate(chosen, {
       onSuccess: (reply) => {
         setChosen(null);
-        onUsed({ title: "Item Used", message: reply.message, counter: null });
+        onUsed({ title: t("battle.items.used"), message: reply.message, counter: null });
       },
       onError: (error) => {
         setChosen(null);
-        onFailed(failureResult("Failed to use item", error, "Unknown error occurred"));
+        onFailed(failureResult(t("battle.items.failed"), error, t("battle.items.failedText")));
       },
     });
   }
@@ -43,18 +45,18 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-lg font-bold text-slate-50">Items</h3>
+        <h3 className="text-lg font-bold text-slate-50">{t("battle.menu.items")}</h3>
         <Button variant="secondary" size="sm" onClick={onBack} data-autofocus>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          {t("common.back")}
         </Button>
       </div>
       {inventory.isPending ? (
-        <p className="text-sm text-slate-300">Loading items...</p>
+        <p className="text-sm text-slate-300">{t("battle.items.loading")}</p>
       ) : inventory.isError ? (
-        <p className="text-sm text-slate-300">Could not load your items right now.</p>
+        <p className="text-sm text-slate-300">{t("battle.items.loadError")}</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-300">You have no usable items.</p>
+        <p className="text-sm text-slate-300">{t("battle.items.none")}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {hp.current >= hp.max ? (
@@ -73,7 +75,7 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
                   <span className="block font-semibold text-slate-50">{item.name}</span>
                   <span className="block text-xs text-slate-300">
                     {healAmountOf(item.usage) > 0
-                      ? `Restores ${healAmountOf(item.usage)} HP`
+                      ? t("battle.items.restores", { amount: healAmountOf(item.usage) })
                       : item.description}
                   </span>
                 </span>
@@ -90,10 +92,12 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
         onOpenChange={(open) => {
           if (!open) setChosen(null);
         }}
-        title={`Are you sure you want to use ${chosen?.name ?? "this item"}?`}
+        title={
+          chosen ? t("battle.items.confirm", { item: chosen.name }) : t("battle.items.confirmThis")
+        }
         description={chosen ? <ConfirmLines lines={itemConfirmLines(chosen, hp)} /> : ""}
-        confirmLabel="Use Item"
-        pendingLabel="Using..."
+        confirmLabel={t("battle.items.use")}
+        pendingLabel={t("battle.items.using")}
         pending={itemUse.isPending}
         onConfirm={confirm}
       />

@@ -1,5 +1,6 @@
 import { initialMotionReps, stepMotionReps } from "@repgate/game/sensing/motion-reps";
 import { useEffect, useRef, useState } from "react";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 
 interface MotionCounterProps {
   /** A rep was counted from the phone's motion. */
@@ -11,6 +12,12 @@ const NO_SENSOR_MS = 3000;
 
 type Status = "waiting" | "counting" | "no-sensor";
 
+const STATUS_TEXT: Record<Status, MessageId> = {
+  waiting: "battle.count.motionWaiting",
+  counting: "battle.count.motionCounting",
+  "no-sensor": "battle.count.noSensor",
+};
+
 /**
  * Motion mode of the rep counter: the phone, held against the chest or strapped on, counts a
  * rep at each peak of its acceleration (packages/game/src/sensing/motion-reps.ts). The
@@ -20,6 +27,7 @@ export function MotionCounter({ onRep }: MotionCounterProps) {
   const onRepRef = useRef(onRep);
   onRepRef.current = onRep;
   const [status, setStatus] = useState<Status>("waiting");
+  const t = useT();
 
   useEffect(() => {
     let state = initialMotionReps;
@@ -44,11 +52,7 @@ export function MotionCounter({ onRep }: MotionCounterProps) {
     };
   }, []);
 
-  const text = {
-    waiting: "Waiting for the motion sensor…",
-    counting: "Hold the phone against your chest (or strap it on): each rep counts at the bottom.",
-    "no-sensor": "No motion sensor answers here: use a phone, or tap after each rep.",
-  }[status];
+  const text = t(STATUS_TEXT[status]);
   return (
     <p
       role="status"

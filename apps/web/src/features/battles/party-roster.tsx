@@ -2,11 +2,12 @@ import type { PartyFighter } from "@repgate/contracts/battles";
 import { Heart, Users } from "lucide-react";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 
-const STATE_LABELS: Record<Exclude<PartyFighter["state"], "in">, string> = {
-  fled: "Fled",
-  defeated: "Defeated",
-  left: "Left",
+const STATE_LABELS: Record<Exclude<PartyFighter["state"], "in">, MessageId> = {
+  fled: "battle.party.fled",
+  defeated: "battle.party.defeated",
+  left: "battle.party.left",
 };
 
 /**
@@ -15,13 +16,14 @@ const STATE_LABELS: Record<Exclude<PartyFighter["state"], "in">, string> = {
  * battle glanceable on a 360 px phone; a long name is cut, the figure never.
  */
 export function PartyRoster({ members }: { members: PartyFighter[] }) {
+  const t = useT();
   const teammates = members.filter((m) => !m.you);
   if (teammates.length === 0) return null;
   return (
     <div className="flex items-center gap-2">
       <Users aria-hidden="true" className="size-4 shrink-0 text-sky-300" />
       <ul
-        aria-label="Party"
+        aria-label={t("battle.cleared.party")}
         className="grid min-w-0 flex-1 gap-1.5"
         style={{ gridTemplateColumns: `repeat(${teammates.length}, minmax(0, 1fr))` }}
       >
@@ -34,7 +36,8 @@ export function PartyRoster({ members }: { members: PartyFighter[] }) {
 }
 
 function RosterChip({ member }: { member: PartyFighter }) {
-  const out = member.state === "in" ? null : STATE_LABELS[member.state];
+  const t = useT();
+  const out = member.state === "in" ? null : t(STATE_LABELS[member.state]);
   return (
     <li
       data-state={member.state}
@@ -52,7 +55,7 @@ function RosterChip({ member }: { member: PartyFighter }) {
         <span className="flex shrink-0 items-center gap-0.5 tabular-nums">
           <Heart aria-hidden="true" className="size-3 text-emerald-300" />
           {formatNumber(member.currentHP)}/{formatNumber(member.maxHP)}
-          <span className="sr-only"> HP</span>
+          <span className="sr-only">{t("battle.party.hp")}</span>
         </span>
       )}
     </li>

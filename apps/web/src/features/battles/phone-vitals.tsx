@@ -3,6 +3,7 @@ import { Heart, HeartPulse, Skull } from "lucide-react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { readHeartRateSettings, zoneMaxOf } from "../../lib/heart-rate-settings.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { HeartRateReading } from "./heart-rate/heart-rate-panel.tsx";
 import { useStrap } from "./heart-rate/strap.ts";
 
@@ -13,6 +14,7 @@ import { useStrap } from "./heart-rate/strap.ts";
  */
 export function PhoneVitals({ battle }: { battle: Battle }) {
   const strap = useStrap();
+  const t = useT();
   return (
     <div aria-hidden="true" data-phone-vitals="" className="flex flex-col gap-1 text-xs sm:hidden">
       {/* Two lines, so every counting mode keeps its picture and '+1 Rep' on one screen. */}
@@ -31,14 +33,14 @@ export function PhoneVitals({ battle }: { battle: Battle }) {
       </div>
       <div className="flex items-center gap-2">
         <Progress
-          label={`${battle.monsterName} HP`}
+          label={t("battle.hpOf", { name: battle.monsterName })}
           value={battle.monsterCurrentHP}
           max={battle.monsterMaxHP}
           className="h-2 flex-[2]"
           barClassName="bg-red-500"
         />
         <Progress
-          label="Your HP"
+          label={t("battle.yourHp")}
           value={battle.playerCurrentHP}
           max={battle.playerMaxHP}
           className="h-2 flex-1"

@@ -10,6 +10,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { announceTrainingSet } from "../../lib/reward-windows.ts";
 import { useAddSet, useQuests } from "../quests/api.ts";
 import { requestMotionPermission } from "./device-motion.ts";
@@ -43,11 +44,12 @@ interface QuestTrainingPageProps {
  */
 export function QuestTrainingPage({ questId, sectionIndex, taskIndex }: QuestTrainingPageProps) {
   const { data: quests, isPending, isError, refetch } = useQuests();
-  if (isPending) return <ScreenLoading>Loading your quest...</ScreenLoading>;
+  const t = useT();
+  if (isPending) return <ScreenLoading>{t("battle.training.loading")}</ScreenLoading>;
   if (isError) {
     return (
       <ScreenLoadError onRetry={() => void refetch()}>
-        Your quest could not be loaded.
+        {t("battle.training.loadError")}
       </ScreenLoadError>
     );
   }
@@ -58,9 +60,9 @@ export function QuestTrainingPage({ questId, sectionIndex, taskIndex }: QuestTra
   if (!quest || !task || task.unit !== "reps") {
     return (
       <Panel className="mx-auto max-w-lg text-center">
-        <p className="text-slate-200">There is no such task to train.</p>
+        <p className="text-slate-200">{t("battle.training.noTask")}</p>
         <Link href="/quests" className={linkClasses}>
-          Back to quests
+          {t("battle.training.back")}
         </Link>
       </Panel>
     );
@@ -97,6 +99,7 @@ function TrainingPanel(props: TrainingPanelProps) {
     props;
   const titleId = useId();
   const countId = useId();
+  const t = useT();
   const [mode, setMode] = useState<Mode>("tap");
   const [count, setCount] = useState(0);
   const countRef = useRef(0);
@@ -121,7 +124,13 @@ function TrainingPanel(props: TrainingPanelProps) {
           setCount(0);
           startedAt.current = Date.now();
           setNotice(
-            reply.taskCompleted ? `${name} done: ${reply.progress}/${reply.target}.` : null,
+            reply.taskCompleted
+              ? t("battle.training.taskDone", {
+                  name,
+                  progress: reply.progress,
+                  target: reply.target,
+                })
+              : null,
           );
         },
         onError: (error) => setNotice(serverMessageOr(error, error.message)),
@@ -146,7 +155,7 @@ function TrainingPanel(props: TrainingPanelProps) {
     if (next === "motion") {
       void requestMotionPermission().then((granted) => {
         if (granted) setMode("motion");
-        else setNotice("Motion sensor refused or missing: tap after each rep instead.");
+        else setNotice(t("battle.count.motionRefused"));
       });
       return;
     }
@@ -157,10 +166,10 @@ function TrainingPanel(props: TrainingPanelProps) {
     <Panel aria-labelledby={titleId} className="mx-auto flex max-w-2xl flex-col gap-3">
       <Link href="/quests" className={linkClasses}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Back to quests
+        {t("battle.training.back")}
       </Link>
       <h1 id={titleId} className="glow-text text-2xl font-bold text-sky-50">
-        Train: {name}
+        {t("battle.training.title", { name })}
       </h1>
       <div className="flex items-center gap-3">
         <p
@@ -172,15 +181,18 @@ function TrainingPanel(props: TrainingPanelProps) {
         >
           {shown}/{target}
         </p>
-        <Progress label={`${name} done`} value={shown} max={target} className="h-3 flex-1" />
+        <Progress
+          label={t("battle.training.progress", { name })}
+          value={shown}
+          max={target}
+          className="h-3 flex-1"
+        />
       </div>
       <p className="text-sm text-slate-300">
-        {done
-          ? "This task is done; more sets still count for your records."
-          : `This set: ${count}. End the set when you rest; it ticks the task at ${target}.`}
+        {done ? t("battle.training.doneHint") : t("battle.training.setHint", { count, target })}
       </p>
       <fieldset className="flex min-w-0 gap-2">
-        <legend className="sr-only">How reps are counted</legend>
+        <legend className="sr-only">{t("battle.count.modes")}</legend>
         <button
           type="button"
           aria-pressed={mode === "tap"}
@@ -191,7 +203,7 @@ function TrainingPanel(props: TrainingPanelProps) {
           )}
         >
           <Hand aria-hidden="true" className="size-4" />
-          Tap
+          {t("battle.count.tap")}
         </button>
         {poseExercise ? (
           <button
@@ -204,8 +216,9 @@ function TrainingPanel(props: TrainingPanelProps) {
             )}
           >
             <Camera aria-hidden="true" className="size-4" />
-            <span className="max-sm:capitalize">
-              <span className="sr-only sm:not-sr-only">Count with </span>camera
+            <span className="max-sm:sr-only">{t("battle.count.camera")}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {t("battle.count.cameraShort")}
             </span>
           </button>
         ) : null}
@@ -219,13 +232,16 @@ function TrainingPanel(props: TrainingPanelProps) {
           )}
         >
           <Smartphone aria-hidden="true" className="size-4" />
-          <span className="max-sm:capitalize">
-            <span className="sr-only sm:not-sr-only">Count with </span>motion
+          <span className="max-sm:sr-only">{t("battle.count.motion")}</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {t("battle.count.motionShort")}
           </span>
         </button>
       </fieldset>
       {mode === "camera" && poseExercise ? (
-        <Suspense fallback={<p className="text-sm text-slate-300">Loading camera counting…</p>}>
+        <Suspense
+          fallback={<p className="text-sm text-slate-300">{t("battle.count.loadingCamera")}</p>}
+        >
           <CameraCounter exercise={poseExercise} onRep={addRep} />
         </Suspense>
       ) : null}
@@ -249,15 +265,13 @@ function TrainingPanel(props: TrainingPanelProps) {
           }}
           className="flex min-h-24 flex-1 touch-manipulation items-center justify-center rounded-xl border-2 border-sky-300 bg-sky-500/20 text-3xl font-black text-sky-50 select-none active:bg-sky-500/35 focus-visible:outline-4 focus-visible:outline-offset-4 disabled:opacity-60"
         >
-          +1 Rep
+          {t("battle.count.plusOne")}
         </button>
       </div>
       <Button onClick={send} disabled={count === 0 || addSet.isPending || locked}>
-        {addSet.isPending ? "Sending..." : "End set"}
+        {addSet.isPending ? t("battle.training.sending") : t("battle.training.endSet")}
       </Button>
-      {locked ? (
-        <p className="text-sm text-slate-300">This quest is completed and locked.</p>
-      ) : null}
+      {locked ? <p className="text-sm text-slate-300">{t("battle.training.locked")}</p> : null}
     </Panel>
   );
 }

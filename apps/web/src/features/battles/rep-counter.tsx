@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { type CountMode, CountModeBar, exerciseReps } from "./count-mode-bar.tsx";
 import { requestMotionPermission } from "./device-motion.ts";
 import { MotionCounter } from "./motion-counter.tsx";
@@ -81,6 +82,7 @@ export function RepCounter({
   const [exercise, setExercise] = useState<PoseExercise>(remembered.exercise);
   const [muted, setMuted] = useState(isRepSoundMuted);
   const [modeError, setModeError] = useState<string | null>(null);
+  const t = useT();
 
   // The panel scrolls itself into view; focusing must not scroll it elsewhere first.
   useEffect(() => {
@@ -112,7 +114,7 @@ export function RepCounter({
     if (next === "motion") {
       void requestMotionPermission().then((granted) => {
         if (granted) switchMode("motion");
-        else setModeError("Motion sensor refused or missing: tap after each rep instead.");
+        else setModeError(t("battle.count.motionRefused"));
       });
       return;
     }
@@ -147,9 +149,7 @@ export function RepCounter({
             <span className="sm:hidden" aria-hidden="true">
               ·{" "}
             </span>
-            <strong className="font-semibold text-sky-100">
-              {target} {exerciseReps(exercise, target)}
-            </strong>{" "}
+            <strong className="font-semibold text-sky-100">{exerciseReps(exercise, target)}</strong>{" "}
             · {detail}
           </p>
         </div>
@@ -162,7 +162,7 @@ export function RepCounter({
             className="col-start-2 row-start-1 self-start max-sm:row-start-2 max-sm:self-center"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {t("common.back")}
           </Button>
         ) : null}
         <div className="col-span-2 col-start-1 row-start-2 flex items-center gap-3 max-sm:col-span-1">
@@ -175,7 +175,12 @@ export function RepCounter({
           >
             {count} / {target}
           </p>
-          <Progress label="Reps done" value={count} max={target} className="h-3 flex-1" />
+          <Progress
+            label={t("battle.count.repsDone")}
+            value={count}
+            max={target}
+            className="h-3 flex-1"
+          />
         </div>
       </div>
       <CountModeBar
@@ -192,7 +197,9 @@ export function RepCounter({
         </p>
       ) : null}
       {mode === "camera" ? (
-        <Suspense fallback={<p className="text-sm text-slate-300">Loading camera counting…</p>}>
+        <Suspense
+          fallback={<p className="text-sm text-slate-300">{t("battle.count.loadingCamera")}</p>}
+        >
           <CameraCounter exercise={exercise} onRep={addRep} />
         </Suspense>
       ) : null}
@@ -222,10 +229,14 @@ export function RepCounter({
           sending && "cursor-progress opacity-70",
         )}
       >
-        {sending ? "Striking..." : reached ? "Send Again" : "+1 Rep"}
+        {sending
+          ? t("battle.count.striking")
+          : reached
+            ? t("battle.count.sendAgain")
+            : t("battle.count.plusOne")}
         {!sending && !reached ? (
           <span aria-hidden="true" className="text-sm font-medium text-sky-200">
-            {mode === "tap" ? "Tap after each rep · Space or Enter" : "Or tap after each rep"}
+            {mode === "tap" ? t("battle.count.tapHint") : t("battle.count.orTap")}
           </span>
         ) : null}
       </button>

@@ -2,7 +2,7 @@ import { Copy, Eye, Link2Off, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import {
   useCreateWatchLink,
   useRevokeWatchLink,
@@ -22,34 +22,37 @@ export function ShareWatchLink({ battleId }: { battleId: string }) {
   const [token, setToken] = useState<string | null>(null);
   const active = status.data?.active ?? false;
   const url = token && active ? watchUrlOf(token) : null;
+  const t = useT();
 
   const share = () =>
     create.mutate(undefined, {
       onSuccess: (created) => setToken(created.token),
-      onError: (error) => toastFailure("Could not share the fight", error, "Please try again."),
+      onError: (error) =>
+        toastFailure(t("battle.watch.shareFailed"), error, t("battle.watch.tryAgain")),
     });
   const end = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setToken(null);
-        toast({ title: "Watch link revoked" });
+        toast({ title: t("battle.watch.revoked") });
       },
-      onError: (error) => toastFailure("Could not revoke the link", error, "Please try again."),
+      onError: (error) =>
+        toastFailure(t("battle.watch.revokeFailed"), error, t("battle.watch.tryAgain")),
     });
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied" });
+      toast({ title: t("battle.watch.copied") });
     } catch {
-      toast({ title: "Copy the link from the box", description: url });
+      toast({ title: t("battle.watch.copyFromBox"), description: url });
     }
   };
 
   return (
     <section aria-labelledby="watch-link-title" className="flex flex-col gap-2 text-sm">
       <h2 id="watch-link-title" className="sr-only">
-        Share this fight
+        {t("battle.watch.title")}
       </h2>
       {active ? (
         <p
@@ -58,13 +61,13 @@ export function ShareWatchLink({ battleId }: { battleId: string }) {
           data-testid="watcher-count"
         >
           <Eye aria-hidden="true" className="size-4 text-sky-300" />
-          {formatNumber(status.data?.watchers ?? 0)} watching
+          {t("battle.watch.watching", { count: status.data?.watchers ?? 0 })}
         </p>
       ) : null}
       {url ? (
         <div className="flex flex-wrap items-center gap-2">
           <label className="sr-only" htmlFor="watch-link-url">
-            Watch link
+            {t("battle.watch.link")}
           </label>
           <input
             id="watch-link-url"
@@ -75,7 +78,7 @@ export function ShareWatchLink({ battleId }: { battleId: string }) {
           />
           <Button size="sm" variant="secondary" onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-4" />
-            Copy link
+            {t("battle.watch.copy")}
           </Button>
         </div>
       ) : null}
@@ -83,13 +86,13 @@ export function ShareWatchLink({ battleId }: { battleId: string }) {
         {url ? null : (
           <Button size="sm" variant="secondary" onClick={share} disabled={create.isPending}>
             <Share2 aria-hidden="true" className="size-4" />
-            {active ? "New watch link" : "Share watch link"}
+            {active ? t("battle.watch.new") : t("battle.watch.share")}
           </Button>
         )}
         {active ? (
           <Button size="sm" variant="destructive" onClick={end} disabled={revoke.isPending}>
             <Link2Off aria-hidden="true" className="size-4" />
-            Revoke link
+            {t("battle.watch.revoke")}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import type { WatchFighter, WatchHit, WatchSummary, WatchView } from "@repgate/contracts/watching";
-import { WATCH_ENDED_MESSAGE, WATCH_REVOKED_MESSAGE } from "@repgate/contracts/watching";
 import { Crown, Eye, Heart, Swords } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Panel } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { useWatchedFight } from "../watching/api.ts";
 import { MonsterHpBar } from "./battle-status.tsx";
 import { MonsterFigure, type TeammateBlow } from "./hit-effects.tsx";
@@ -15,16 +15,16 @@ const BLOWS_IN_THE_AIR = 3;
 /** The newest hits listed under the monster. */
 const HITS_LISTED = 8;
 
-const OUTCOME_TITLES: Record<WatchSummary["outcome"], string> = {
-  victory: "Victory! The monster was defeated.",
-  defeat: "Defeat. The hunters fell.",
-  fled: "The hunter escaped the fight.",
+const OUTCOME_TITLES: Record<WatchSummary["outcome"], MessageId> = {
+  victory: "watch.victory",
+  defeat: "watch.defeat",
+  fled: "watch.fled",
 };
 
-const STATE_LABELS: Record<Exclude<WatchFighter["state"], "in">, string> = {
-  fled: "Fled",
-  defeated: "Defeated",
-  left: "Left",
+const STATE_LABELS: Record<Exclude<WatchFighter["state"], "in">, MessageId> = {
+  fled: "battle.party.fled",
+  defeated: "battle.party.defeated",
+  left: "battle.party.left",
 };
 
 /**
@@ -33,28 +33,22 @@ const STATE_LABELS: Record<Exclude<WatchFighter["state"], "in">, string> = {
  */
 export function WatchPage({ token }: { token: string }) {
   const state = useWatchedFight(token);
+  const t = useT();
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-8">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sky-200 uppercase">
         <Eye aria-hidden="true" className="size-4" />
-        RepGate · Watching a fight
+        {t("watch.heading")}
       </p>
-      {state.kind === "loading" ? <Notice title="Loading the fight..." /> : null}
+      {state.kind === "loading" ? <Notice title={t("watch.loading")} /> : null}
       {state.kind === "revoked" ? (
-        <Notice title={WATCH_REVOKED_MESSAGE} body="The hunter stopped sharing this fight." />
+        <Notice title={t("watch.revoked")} body={t("watch.revokedText")} />
       ) : null}
       {state.kind === "unknown" ? (
-        <Notice title="This watch link does not exist" body="Check the link you were sent." />
+        <Notice title={t("watch.unknown")} body={t("watch.unknownText")} />
       ) : null}
-      {state.kind === "full" ? (
-        <Notice
-          title="This fight has as many watchers as it may have"
-          body="Try again in a little while."
-        />
-      ) : null}
-      {state.kind === "failed" ? (
-        <Notice title="The fight could not be loaded" body={state.message} />
-      ) : null}
+      {state.kind === "full" ? <Notice title={t("watch.full")} body={t("watch.fullText")} /> : null}
+      {state.kind === "failed" ? <Notice title={t("watch.failed")} body={state.message} /> : null}
       {state.kind === "view" ? <WatchedFight view={state.view} /> : null}
     </main>
   );
@@ -72,6 +66,7 @@ function Notice({ title, body }: { title: string; body?: string }) {
 }
 
 function WatchedFight({ view }: { view: WatchView }) {
+  const t = useT();
   const blows = useNewBlows(view.hits);
   const latest = view.hits.at(-1);
   const ended = view.state === "ended";
@@ -90,7 +85,7 @@ function WatchedFight({ view }: { view: WatchView }) {
                 : "border-red-400/80 bg-red-500/15 text-red-100",
             )}
           >
-            {ended ? "Ended" : "Live"}
+            {ended ? t("watch.ended") : t("watch.live")}
           </span>
         </div>
         <MonsterFigure hit={null} down={view.monster.currentHP === 0} teammateBlows={blows}>
@@ -99,7 +94,9 @@ function WatchedFight({ view }: { view: WatchView }) {
         <FighterList fighters={view.fighters} />
         {/* The numbers in the air are hidden from screen readers: the newest hit is said here. */}
         <p role="status" className="sr-only">
-          {latest ? `${latest.hunterName} hits for ${latest.damage} damage.` : ""}
+          {latest
+            ? t("battle.teammateHit", { hunter: latest.hunterName, damage: latest.damage })
+            : ""}
         </p>
       </Panel>
       {view.summary ? <WatchSummaryPanel summary={view.summary} /> : null}
@@ -109,6 +106,7 @@ function WatchedFight({ view }: { view: WatchView }) {
 }
 
 function WatchedMonster({ monster }: { monster: WatchView["monster"] }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
       <MonsterPortrait name={monster.name} isBoss={monster.isBoss} />
@@ -118,14 +116,16 @@ function WatchedMonster({ monster }: { monster: WatchView["monster"] }) {
           {monster.isBoss ? (
             <span className="inline-flex items-center gap-1 rounded border border-amber-300/80 bg-amber-400/15 px-1.5 py-0.5 text-xs font-bold tracking-wider text-amber-200 uppercase">
               <Crown aria-hidden="true" className="size-3.5" />
-              Boss
+              {t("battle.monster.boss")}
             </span>
           ) : null}
         </div>
-        <p className="mt-0.5 text-xs text-slate-300">Level {monster.level}</p>
+        <p className="mt-0.5 text-xs text-slate-300">
+          {t("watch.level", { level: monster.level })}
+        </p>
         <MonsterHpBar
           name={monster.name}
-          label="Monster HP"
+          label={t("battle.monster.hp")}
           current={monster.currentHP}
           max={monster.maxHP}
           testId="watched-monster-hp"
@@ -136,10 +136,11 @@ function WatchedMonster({ monster }: { monster: WatchView["monster"] }) {
 }
 
 function FighterList({ fighters }: { fighters: WatchFighter[] }) {
+  const t = useT();
   return (
-    <ul aria-label="Hunters" className="grid gap-1.5 sm:grid-cols-2">
+    <ul aria-label={t("watch.hunters")} className="grid gap-1.5 sm:grid-cols-2">
       {fighters.map((fighter) => {
-        const out = fighter.state === "in" ? null : STATE_LABELS[fighter.state];
+        const out = fighter.state === "in" ? null : t(STATE_LABELS[fighter.state]);
         return (
           <li
             key={fighter.hunterName}
@@ -157,7 +158,7 @@ function FighterList({ fighters }: { fighters: WatchFighter[] }) {
               <span className="flex shrink-0 items-center gap-1 tabular-nums">
                 <Heart aria-hidden="true" className="size-3.5 text-emerald-300" />
                 {formatNumber(fighter.currentHP)}/{formatNumber(fighter.maxHP)}
-                <span className="sr-only"> HP</span>
+                <span className="sr-only">{t("battle.party.hp")}</span>
               </span>
             )}
           </li>
@@ -168,18 +169,22 @@ function FighterList({ fighters }: { fighters: WatchFighter[] }) {
 }
 
 function WatchSummaryPanel({ summary }: { summary: WatchSummary }) {
+  const t = useT();
   const minutes = Math.floor(summary.durationSeconds / 60);
   const seconds = summary.durationSeconds % 60;
   return (
     <Panel aria-labelledby="watch-summary-title" className="flex flex-col gap-3">
       <h2 id="watch-summary-title" className="glow-text text-xl font-bold text-sky-50">
-        {WATCH_ENDED_MESSAGE}
+        {t("watch.fightEnded")}
       </h2>
-      <p className="text-slate-200">{OUTCOME_TITLES[summary.outcome]}</p>
+      <p className="text-slate-200">{t(OUTCOME_TITLES[summary.outcome])}</p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Figure label="Total damage" value={formatNumber(summary.totalDamage)} />
-        <Figure label="Hits" value={formatNumber(summary.hits)} />
-        <Figure label="Duration" value={`${minutes}:${String(seconds).padStart(2, "0")}`} />
+        <Figure label={t("watch.totalDamage")} value={formatNumber(summary.totalDamage)} />
+        <Figure label={t("watch.hits")} value={formatNumber(summary.hits)} />
+        <Figure
+          label={t("watch.duration")}
+          value={`${minutes}:${String(seconds).padStart(2, "0")}`}
+        />
       </dl>
     </Panel>
   );
@@ -195,14 +200,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function HitList({ hits }: { hits: WatchHit[] }) {
+  const t = useT();
   const newest = hits.slice(-HITS_LISTED).reverse();
   return (
     <Panel aria-labelledby="watch-hits-title" className="flex flex-col gap-2">
       <h2 id="watch-hits-title" className="system-heading">
-        Hits
+        {t("watch.hits")}
       </h2>
       {newest.length === 0 ? (
-        <p className="text-sm text-slate-300">No hits yet.</p>
+        <p className="text-sm text-slate-300">{t("watch.noHits")}</p>
       ) : (
         <ol className="flex flex-col gap-1 text-sm" data-testid="watched-hits">
           {newest.map((hit) => (
@@ -210,7 +216,9 @@ function HitList({ hits }: { hits: WatchHit[] }) {
               <Swords aria-hidden="true" className="size-4 shrink-0 text-amber-300" />
               <span className="min-w-0 truncate font-semibold">{hit.hunterName}</span>{" "}
               <span className="tabular-nums">
-                {hit.kind === "skill" ? "used a skill for" : "hit for"} {formatNumber(hit.damage)}
+                {t(hit.kind === "skill" ? "watch.skillFor" : "watch.hitFor", {
+                  damage: formatNumber(hit.damage),
+                })}
               </span>
             </li>
           ))}

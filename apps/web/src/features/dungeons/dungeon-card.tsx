@@ -5,7 +5,8 @@ import { type ReactNode, useId } from "react";
 import { badgeClasses, MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
-import { countOf, formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
+import { formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 interface DungeonCardProps {
   dungeon: Dungeon;
@@ -39,6 +40,7 @@ export function DungeonCard({
   onEnter,
 }: DungeonCardProps) {
   const titleId = useId();
+  const t = useT();
   const msLeft = Date.parse(dungeon.expiresAt) - now;
   const expired = !(msLeft > 0);
   const movement = dungeon.type === "movement";
@@ -51,7 +53,7 @@ export function DungeonCard({
     >
       <img
         src={dungeon.imageUrl}
-        alt={`Illustration of ${dungeon.name}`}
+        alt={t("dungeons.card.illustration", { name: dungeon.name })}
         width={320}
         height={180}
         loading="lazy"
@@ -62,7 +64,7 @@ export function DungeonCard({
           <RankBadge rank={dungeon.rank} />
           <span className={cx(badgeClasses, "gap-1 border-slate-500 text-slate-200")}>
             <TypeIcon aria-hidden="true" className="size-3.5" />
-            {movement ? "Movement" : "Combat"}
+            {movement ? t("dungeons.card.movement") : t("dungeons.card.combat")}
           </span>
           <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
         </div>
@@ -74,20 +76,34 @@ export function DungeonCard({
           <p className="mt-1 text-sm text-slate-300">{dungeon.description}</p>
           <p className="mt-1.5 text-xs text-slate-400">
             {movement
-              ? `Cover ${formatDistance(dungeon.requiredDistance ?? 0)} on foot or by bike.`
-              : `${countOf(dungeon.enemySequence.length, "monster")}${dungeon.bossName ? `, boss: ${dungeon.bossName}` : ""}.`}
+              ? t("dungeons.card.cover", {
+                  distance: formatDistance(dungeon.requiredDistance ?? 0),
+                })
+              : dungeon.bossName
+                ? t("dungeons.card.monstersBoss", {
+                    count: dungeon.enemySequence.length,
+                    boss: dungeon.bossName,
+                  })
+                : t("dungeons.card.monsters", { count: dungeon.enemySequence.length })}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <Fact label="Recommended CP">{formatNumber(dungeon.recommendedCP)}</Fact>
-          <Fact label="Estimated Time">{dungeon.estimatedTime} min</Fact>
-          <Fact label="Rewards">
-            {formatNumber(dungeon.rewards.xp)} XP · {formatNumber(dungeon.rewards.gold)} Gold
+          <Fact label={t("dungeons.card.recommendedCp")}>
+            {formatNumber(dungeon.recommendedCP)}
           </Fact>
-          <Fact label="Item Drop">
+          <Fact label={t("dungeons.card.estimatedTime")}>
+            {t("dungeons.card.minutes", { minutes: dungeon.estimatedTime })}
+          </Fact>
+          <Fact label={t("dungeons.card.rewards")}>
+            {t("dungeons.card.rewardsValue", {
+              xp: formatNumber(dungeon.rewards.xp),
+              gold: formatNumber(dungeon.rewards.gold),
+            })}
+          </Fact>
+          <Fact label={t("dungeons.card.itemDrop")}>
             {formatPercent(dungeon.rewards.itemDropChance)} {dungeon.rewards.type}
           </Fact>
-          <Fact label={expired ? "Status" : "Closes In"}>
+          <Fact label={expired ? t("dungeons.card.status") : t("dungeons.card.closesIn")}>
             <span className={expired ? "text-red-300" : undefined}>{formatTimeLeft(msLeft)}</span>
           </Fact>
         </dl>
@@ -98,12 +114,12 @@ export function DungeonCard({
           onClick={() => onEnter(dungeon)}
         >
           {locating
-            ? "Finding Your Location..."
+            ? t("dungeons.card.locating")
             : entering
-              ? "Entering..."
+              ? t("dungeons.card.entering")
               : expired
-                ? "Gate Closed"
-                : "Enter"}
+                ? t("dungeons.card.closed")
+                : t("dungeons.card.enter")}
           {expired || entering || locating ? null : (
             <span className="sr-only"> {dungeon.name}</span>
           )}

@@ -11,6 +11,8 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
@@ -33,19 +35,22 @@ function destinationOf(reply: EnterDungeonReply): string {
 
 function ActiveBattleNotice() {
   const { data: battle } = useActiveBattle();
+  const t = useT();
   if (!isBattleLive(battle)) return null;
   return (
     <Panel
-      aria-label="Battle in progress"
+      aria-label={t("dungeons.battleInProgress")}
       className="flex flex-wrap items-center gap-3 border-red-400/60"
     >
       <Swords aria-hidden="true" className="size-6 shrink-0 text-red-300" />
       <p className="min-w-0 flex-1 text-sm text-slate-200">
-        You are fighting <strong className="text-slate-50">{battle.monsterName}</strong> in{" "}
-        {battle.dungeonName}. Finish that battle before entering another dungeon.
+        {richText("dungeons.fighting", {
+          monster: <strong className="text-slate-50">{battle.monsterName}</strong>,
+          dungeon: battle.dungeonName,
+        })}
       </p>
       <Link href="/battle" className={buttonClasses("primary", "sm")}>
-        Continue Battle
+        {t("dungeons.continue")}
       </Link>
     </Panel>
   );
@@ -65,10 +70,11 @@ function RankFilterSelect({
   onChange: (value: RankFilter) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1 sm:w-64">
       <label htmlFor={id} className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
-        Gate rank
+        {t("dungeons.filter.label")}
       </label>
       <select
         id={id}
@@ -76,11 +82,15 @@ function RankFilterSelect({
         onChange={(event) => onChange(event.target.value as RankFilter)}
         className={inputClasses}
       >
-        <option value="near">Near my rank ({nearRanks(hunterRank).join(", ")})</option>
-        <option value="all">All ranks</option>
+        <option value="near">
+          {t("dungeons.filter.near", { ranks: nearRanks(hunterRank).join(", ") })}
+        </option>
+        <option value="all">{t("dungeons.filter.all")}</option>
         {RANKS.map((rank) => (
           <option key={rank} value={rank}>
-            {rank}-Rank{rank === hunterRank ? " (your rank)" : ""}
+            {rank === hunterRank
+              ? t("dungeons.filter.yourRank", { rank })
+              : t("dungeons.filter.rank", { rank })}
           </option>
         ))}
       </select>
@@ -102,6 +112,7 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
   const now = useNow(1000);
   const queryClient = useQueryClient();
   const oneAtATime = useOneAtATime();
+  const t = useT();
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
   const [rankFilter, setRankFilter] = useState<RankFilter>(hunter.rank);
@@ -124,11 +135,11 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
       await requestParty.mutateAsync(dungeon.id).then(
         () =>
           toast({
-            title: "Party Confirmation Sent",
-            description: "Your party has 2 minutes to confirm.",
+            title: t("dungeons.party.sent"),
+            description: t("dungeons.party.sentText"),
           }),
         (error: unknown) =>
-          toastFailure("Failed to Send Confirmation", error, "Could not send party confirmation"),
+          toastFailure(t("dungeons.party.failed"), error, t("dungeons.party.failedText")),
       );
       return;
     }
@@ -138,8 +149,10 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
       setLocating(null);
       if (status !== "tracking") {
         toast({
-          title: "Location Needed",
-          description: `${LOCATION_HELP[status] ?? ""} Your run has not started.`.trim(),
+          title: t("dungeons.location.title"),
+          description: t("dungeons.location.notStarted", {
+            help: LOCATION_HELP[status] ?? "",
+          }).trim(),
           variant: "destructive",
           duration: 10_000,
         });
@@ -148,30 +161,30 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
     }
     try {
       const reply = await enter.mutateAsync(dungeon);
-      toast({ title: "Dungeon Entered!", description: reply.message });
+      toast({ title: t("dungeons.entered"), description: reply.message });
       navigate(destinationOf(reply));
     } catch (error) {
       // A 409 because this very dungeon's run has begun (an earlier request entered it) is
       // the entry done, not a failure: go where that request would have gone.
       const already = await whereAlreadyEntered(queryClient, error, dungeon);
       if (already) navigate(already);
-      else toastFailure("Failed to Enter Dungeon", error, "Could not enter dungeon");
+      else toastFailure(t("dungeons.enterFailed"), error, t("dungeons.enterFailedText"));
     }
   }
 
   if (dungeons.isPending) {
     return (
       <p role="status" className="py-12 text-center text-slate-300">
-        Loading dungeons...
+        {t("dungeons.loading")}
       </p>
     );
   }
   if (dungeons.isError) {
     return (
       <Panel className="text-center">
-        <p className="text-slate-200">Could not load dungeons right now.</p>
+        <p className="text-slate-200">{t("dungeons.loadError")}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void dungeons.refetch()}>
-          Try Again
+          {t("dungeons.tryAgain")}
         </Button>
       </Panel>
     );
@@ -180,9 +193,9 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
     return (
       <Panel aria-labelledby="no-dungeons-title" className="py-10 text-center">
         <h2 id="no-dungeons-title" className="glow-text text-xl font-bold text-sky-50">
-          No Active Dungeons
+          {t("dungeons.none.title")}
         </h2>
-        <p className="mt-2 text-slate-300">New dungeons spawn daily. Check back later!</p>
+        <p className="mt-2 text-slate-300">{t("dungeons.none.text")}</p>
       </Panel>
     );
   }
@@ -194,18 +207,18 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
       <div className="flex flex-wrap items-end gap-3">
         <RankFilterSelect value={rankFilter} hunterRank={hunter.rank} onChange={setRankFilter} />
         <p role="status" className="pb-2 text-xs text-slate-400">
-          {shown.length} of {dungeons.data.length} gates
+          {t("dungeons.shown", { shown: shown.length, total: dungeons.data.length })}
         </p>
       </div>
       {shown.length === 0 ? (
         <Panel className="flex flex-col items-center gap-3 py-8 text-center">
-          <p className="text-slate-200">No gates of these ranks are open right now.</p>
+          <p className="text-slate-200">{t("dungeons.noneOfRanks")}</p>
           <Button variant="secondary" onClick={() => setRankFilter("all")}>
-            Show All Ranks
+            {t("dungeons.showAll")}
           </Button>
         </Panel>
       ) : (
-        <ul aria-label="Dungeons" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t("dungeons.list")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((dungeon) => (
             <li key={dungeon.id}>
               <DungeonCard
@@ -226,10 +239,14 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
         onOpenChange={(open) => {
           if (!open) setRisky(null);
         }}
-        title={risky ? `Enter ${risky.dungeon.name}?` : "Enter this gate?"}
+        title={
+          risky
+            ? t("dungeons.confirm.title", { name: risky.dungeon.name })
+            : t("dungeons.confirm.titleThis")
+        }
         description={risky?.danger ?? ""}
-        confirmLabel="Enter Anyway"
-        pendingLabel="Entering..."
+        confirmLabel={t("dungeons.confirm.anyway")}
+        pendingLabel={t("dungeons.card.entering")}
         pending={false}
         confirmVariant="destructive"
         onConfirm={() => {
@@ -247,21 +264,20 @@ export function DungeonsPage() {
   const { data: user } = useUser();
   // Battles start here: their code is in before the first '+1 Rep'.
   usePreloadBattle(true);
+  const t = useT();
   if (!user) return null;
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
-            Active Dungeons
+            {t("dungeons.title")}
           </h1>
-          <p className="mt-1 text-sm text-slate-300">
-            Gates open every day. Enter one and fight with your reps.
-          </p>
+          <p className="mt-1 text-sm text-slate-300">{t("dungeons.subtitle")}</p>
         </div>
         <p className="system-panel flex items-baseline gap-2 px-3 py-2">
           <span className="text-xs font-semibold tracking-wider text-slate-300 uppercase">
-            Your Combat Power
+            {t("dungeons.yourCp")}
           </span>
           <span className="text-xl font-bold text-sky-100 tabular-nums">
             {formatNumber(user.combatPower)}

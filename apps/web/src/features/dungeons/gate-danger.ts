@@ -1,5 +1,6 @@
 import { matchLabel } from "@repgate/game/rules/match";
 import { RANKS, type Rank, rankOrder } from "@repgate/game/rules/ranks";
+import { t } from "../../lib/i18n/i18n.ts";
 
 /**
  * Why a gate is dangerous for this hunter, in words, or null when it is not: above the hunter's
@@ -15,12 +16,15 @@ export function gateDanger(
   const reasons: string[] = [];
   if (above > 0) {
     reasons.push(
-      `This ${gate.rank}-Rank gate is ${above} ${above === 1 ? "rank" : "ranks"} above your ${hunter.rank}-Rank.`,
+      t("dungeons.danger.above", { gateRank: gate.rank, count: above, hunterRank: hunter.rank }),
     );
   }
   if (tooDangerous) {
     reasons.push(
-      `It is Too Dangerous: your Combat Power of ${hunter.combatPower} is under 60% of the ${gate.recommendedCP} it recommends. Expect to lose HP fast.`,
+      t("dungeons.danger.tooDangerous", {
+        cp: hunter.combatPower,
+        recommended: gate.recommendedCP,
+      }),
     );
   }
   return reasons.length ? reasons.join(" ") : null;

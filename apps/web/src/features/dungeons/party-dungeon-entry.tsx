@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useRequestPartyDungeon } from "../parties/api.ts";
 import { useDungeons } from "./api.ts";
@@ -12,6 +13,7 @@ export function PartyDungeonEntry() {
   const dungeons = useDungeons();
   const request = useRequestPartyDungeon();
   const oneAtATime = useOneAtATime();
+  const t = useT();
   const combat = (dungeons.data ?? []).filter(
     (d) => d.type === "combat" && new Date(d.expiresAt).getTime() > Date.now(),
   );
@@ -21,7 +23,7 @@ export function PartyDungeonEntry() {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="party-dungeon" className="text-sm font-medium text-slate-200">
-        Party Dungeon
+        {t("dungeons.party.label")}
       </label>
       <select
         id="party-dungeon"
@@ -31,7 +33,7 @@ export function PartyDungeonEntry() {
       >
         {combat.map((d) => (
           <option key={d.id} value={d.id}>
-            {d.name} (rank {d.rank})
+            {t("dungeons.party.option", { name: d.name, rank: d.rank })}
           </option>
         ))}
       </select>
@@ -42,21 +44,17 @@ export function PartyDungeonEntry() {
             request.mutateAsync(dungeonId).then(
               () =>
                 toast({
-                  title: "Party Confirmation Sent",
-                  description: "Your party has 2 minutes to confirm.",
+                  title: t("dungeons.party.sent"),
+                  description: t("dungeons.party.sentText"),
                 }),
               (error: unknown) =>
-                toastFailure(
-                  "Failed to Send Confirmation",
-                  error,
-                  "Could not send party confirmation",
-                ),
+                toastFailure(t("dungeons.party.failed"), error, t("dungeons.party.failedText")),
             ),
           )
         }
       >
         <Swords aria-hidden="true" className="size-4" />
-        Enter Dungeon
+        {t("dungeons.party.enter")}
       </Button>
     </div>
   );

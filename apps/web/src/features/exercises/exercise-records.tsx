@@ -1,5 +1,6 @@
 import { PanelHeading } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useTrainingRecords } from "../training/api.ts";
 
 /**
@@ -9,31 +10,30 @@ import { useTrainingRecords } from "../training/api.ts";
 export function ExerciseRecords({ exerciseId }: { exerciseId: string }) {
   const { data } = useTrainingRecords();
   const records = data?.exercises.find((e) => e.exercise === exerciseId);
+  const t = useT();
   return (
     <section aria-labelledby="exercise-records" className="flex flex-col gap-2">
-      <PanelHeading id="exercise-records">Your records</PanelHeading>
+      <PanelHeading id="exercise-records">{t("exercises.records.title")}</PanelHeading>
       {!data ? (
-        <p className="text-sm text-slate-400">Loading your records...</p>
+        <p className="text-sm text-slate-400">{t("exercises.records.loading")}</p>
       ) : !records ? (
-        <p className="text-sm text-slate-300">
-          No sets yet. Train a quest task in counted sets and your records show here.
-        </p>
+        <p className="text-sm text-slate-300">{t("exercises.records.none")}</p>
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <Figure label="Total" value={formatNumber(records.total)} />
+            <Figure label={t("exercises.records.total")} value={formatNumber(records.total)} />
             <Figure
-              label="Best set"
+              label={t("exercises.records.bestSet")}
               value={records.bestSet ? formatNumber(records.bestSet.reps) : "-"}
             />
             <Figure
-              label="Best day"
+              label={t("exercises.records.bestDay")}
               value={records.bestDay ? formatNumber(records.bestDay.reps) : "-"}
               detail={records.bestDay?.date}
             />
           </dl>
           <h3 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            Last 90 days
+            {t("exercises.records.last90")}
           </h3>
           <ol className="flex flex-col gap-1 text-sm">
             {[...records.days].reverse().map((day) => (

@@ -4,13 +4,14 @@ import { Link } from "wouter";
 import { ExerciseFigure } from "../../components/exercise-figure.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath, useExercises } from "./api.ts";
 import { ExerciseRecords } from "./exercise-records.tsx";
 
-const UNIT_LABELS: Record<ExerciseGuide["unit"], string> = {
-  reps: "Counted in reps",
-  seconds: "Counted in seconds",
-  km: "Counted in kilometres",
+const UNIT_LABELS: Record<ExerciseGuide["unit"], MessageId> = {
+  reps: "exercises.unit.reps",
+  seconds: "exercises.unit.seconds",
+  km: "exercises.unit.km",
 };
 
 const linkClasses =
@@ -19,12 +20,11 @@ const linkClasses =
 /** /exercises: every exercise the game names; /exercises/:exerciseId: how to do one. */
 export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
   const { data, isPending, isError, refetch } = useExercises();
-  if (isPending) return <ScreenLoading>Loading the exercise guide...</ScreenLoading>;
+  const t = useT();
+  if (isPending) return <ScreenLoading>{t("exercises.loading")}</ScreenLoading>;
   if (isError) {
     return (
-      <ScreenLoadError onRetry={() => void refetch()}>
-        The exercise guide could not be loaded.
-      </ScreenLoadError>
+      <ScreenLoadError onRetry={() => void refetch()}>{t("exercises.loadError")}</ScreenLoadError>
     );
   }
   if (!exerciseId) return <ExerciseList exercises={data.exercises} />;
@@ -32,9 +32,9 @@ export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
   if (!guide) {
     return (
       <Panel className="mx-auto max-w-lg text-center">
-        <p className="text-slate-200">There is no such exercise in the guide.</p>
+        <p className="text-slate-200">{t("exercises.notFound")}</p>
         <Link href="/exercises" className={linkClasses}>
-          All exercises
+          {t("exercises.all")}
         </Link>
       </Panel>
     );
@@ -43,15 +43,13 @@ export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
 }
 
 function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
+  const t = useT();
   return (
     <Panel aria-labelledby="exercises-title" className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 id="exercises-title" className="glow-text text-2xl font-bold text-sky-50">
-        Exercise Guide
+        {t("exercises.title")}
       </h1>
-      <p className="text-sm text-slate-300">
-        How to do every exercise your quests and battles ask for, and what the camera counter
-        checks.
-      </p>
+      <p className="text-sm text-slate-300">{t("exercises.intro")}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {exercises.map((exercise) => (
           <li key={exercise.id}>
@@ -70,6 +68,7 @@ function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
 }
 
 function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
+  const t = useT();
   return (
     <Panel
       aria-labelledby="exercise-title"
@@ -77,19 +76,19 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
     >
       <Link href="/exercises" className={linkClasses}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        All exercises
+        {t("exercises.all")}
       </Link>
       <div>
         <h1 id="exercise-title" className="glow-text text-2xl font-bold text-sky-50">
           {guide.name}
         </h1>
         <p className="text-sm text-slate-400">
-          {UNIT_LABELS[guide.unit]} · {guide.muscles.join(", ")}
+          {t(UNIT_LABELS[guide.unit])} · {guide.muscles.join(", ")}
         </p>
       </div>
       <ExerciseFigure name={guide.name} {...guide.demonstration} />
       <section aria-labelledby="exercise-how" className="flex flex-col gap-2">
-        <PanelHeading id="exercise-how">How to do it</PanelHeading>
+        <PanelHeading id="exercise-how">{t("exercises.howTo")}</PanelHeading>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-200">
           {guide.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -98,7 +97,7 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
       </section>
       {guide.formCues.length > 0 && (
         <section aria-labelledby="exercise-cues" className="flex flex-col gap-2">
-          <PanelHeading id="exercise-cues">What the camera counter tells you</PanelHeading>
+          <PanelHeading id="exercise-cues">{t("exercises.cues")}</PanelHeading>
           <ul className="flex flex-wrap gap-2">
             {guide.formCues.map((cue) => (
               <li
@@ -109,15 +108,15 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
               </li>
             ))}
           </ul>
-          <p className="text-xs text-slate-400">A rep that earns one of these does not count.</p>
+          <p className="text-xs text-slate-400">{t("exercises.cuesNote")}</p>
         </section>
       )}
       <section aria-labelledby="exercise-variants" className="grid gap-3 sm:grid-cols-2">
         <h2 id="exercise-variants" className="sr-only">
-          Variants
+          {t("exercises.variants")}
         </h2>
-        <Variant label="Easier" {...guide.easier} />
-        <Variant label="Harder" {...guide.harder} />
+        <Variant label={t("exercises.easier")} {...guide.easier} />
+        <Variant label={t("exercises.harder")} {...guide.harder} />
       </section>
       {guide.unit === "reps" ? <ExerciseRecords exerciseId={guide.id} /> : null}
     </Panel>

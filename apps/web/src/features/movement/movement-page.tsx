@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useActiveBattle } from "../battles/api.ts";
 import { usePreloadBattle } from "../battles/use-preload-battle.ts";
@@ -25,17 +26,19 @@ function Reward({ label, value }: { label: string; value: string }) {
 /** A cleared run goes home on its own, as the spec says of a cleared dungeon. */
 function ReturningHome() {
   const left = useReturnHome(CLEARED_REDIRECT_SECONDS);
-  return <p className="text-sm text-slate-400">Returning home in {left}...</p>;
+  const t = useT();
+  return <p className="text-sm text-slate-400">{t("movement.returningHome", { left })}</p>;
 }
 
 /** A finished run: the rewards of a cleared one, or what happened. */
 function RunFinished({ run }: { run: MovementRun }) {
   const cleared = run.status === "completed";
+  const t = useT();
   const title = cleared
-    ? "Dungeon Cleared!"
+    ? t("movement.cleared")
     : run.status === "expired"
-      ? "Time Ran Out"
-      : "Run Abandoned";
+      ? t("movement.timeRanOut")
+      : t("movement.abandoned");
   return (
     <Panel
       aria-labelledby="run-finished-title"
@@ -50,18 +53,24 @@ function RunFinished({ run }: { run: MovementRun }) {
         {title}
       </h1>
       <p className="text-slate-200">
-        {run.dungeonName}: {formatDistance(run.distanceCovered)} of{" "}
-        {formatDistance(run.requiredDistance)} covered.
+        {t("movement.covered", {
+          dungeon: run.dungeonName,
+          covered: formatDistance(run.distanceCovered),
+          required: formatDistance(run.requiredDistance),
+        })}
       </p>
       {cleared && run.rewards ? (
         <dl className="grid w-full grid-cols-3 gap-2">
-          <Reward label="XP" value={`+${formatNumber(run.rewards.xp)}`} />
-          <Reward label="Gold" value={`+${formatNumber(run.rewards.gold)}`} />
-          <Reward label="Item" value={run.rewards.itemDropped ?? "None"} />
+          <Reward label={t("movement.xp")} value={`+${formatNumber(run.rewards.xp)}`} />
+          <Reward label={t("movement.gold")} value={`+${formatNumber(run.rewards.gold)}`} />
+          <Reward
+            label={t("movement.item")}
+            value={run.rewards.itemDropped ?? t("movement.none")}
+          />
         </dl>
       ) : null}
       <Link href="/" className={buttonClasses("primary", "lg")}>
-        Return Home
+        {t("movement.returnHome")}
       </Link>
       {cleared ? <ReturningHome /> : null}
     </Panel>
@@ -69,19 +78,20 @@ function RunFinished({ run }: { run: MovementRun }) {
 }
 
 function NoActiveRun() {
+  const t = useT();
   return (
     <Panel aria-labelledby="no-run-title" className="mx-auto mt-6 max-w-lg text-center">
       <Footprints aria-hidden="true" className="mx-auto size-10 text-sky-300" />
       <h1 id="no-run-title" className="glow-text mt-3 text-2xl font-bold text-sky-50">
-        No Active Run
+        {t("movement.noRun.title")}
       </h1>
-      <p className="mt-2 text-slate-300">You are not running this dungeon right now.</p>
+      <p className="mt-2 text-slate-300">{t("movement.noRun.text")}</p>
       <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/dungeons" className={buttonClasses("primary", "lg")}>
-          Explore Dungeons
+          {t("movement.explore")}
         </Link>
         <Link href="/" className={buttonClasses("secondary", "lg")}>
-          Return Home
+          {t("movement.returnHome")}
         </Link>
       </div>
     </Panel>
@@ -98,15 +108,16 @@ export function DungeonRunPage({ dungeonId }: { dungeonId: string }) {
   // A run's dungeon can turn into a battle: have its screen ready.
   usePreloadBattle(true);
   const [finished, setFinished] = useState<MovementRun | null>(null);
+  const t = useT();
 
   if (finished) return <RunFinished run={finished} />;
   if (active.isPending || (active.data == null && battle.isPending)) {
-    return <ScreenLoading>Loading dungeon...</ScreenLoading>;
+    return <ScreenLoading>{t("movement.loading")}</ScreenLoading>;
   }
   if (active.isError) {
     return (
       <ScreenLoadError onRetry={() => void active.refetch()}>
-        Could not load your run right now.
+        {t("movement.loadError")}
       </ScreenLoadError>
     );
   }

@@ -13,28 +13,33 @@ import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useGenerateQuest } from "./api.ts";
 
 const DIFFICULTIES = Object.keys(ENERGY_COSTS) as QuestDifficulty[];
 
-const STAT_BLURBS: Record<StatName, string> = {
-  strength: "Push-ups and heavy work.",
-  agility: "Sprints and quick feet.",
-  vitality: "Holds that build toughness.",
-  intelligence: "Focus and form drills.",
-  endurance: "Long, steady effort.",
-  perception: "Balance and coordination.",
+const STAT_BLURBS: Record<StatName, MessageId> = {
+  strength: "quests.custom.strength",
+  agility: "quests.custom.agility",
+  vitality: "quests.custom.vitality",
+  intelligence: "quests.custom.intelligence",
+  endurance: "quests.custom.endurance",
+  perception: "quests.custom.perception",
 };
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const DIFFICULTY_LABELS: Record<QuestDifficulty, MessageId> = {
+  easy: "quests.difficulty.easy",
+  medium: "quests.difficulty.medium",
+  hard: "quests.difficulty.hard",
+};
 
 type Step = "stat" | "difficulty" | "confirm";
 
-const STEP_TITLES: Record<Step, string> = {
-  stat: "Step 1 of 3: choose the stat to train.",
-  difficulty: "Step 2 of 3: choose the difficulty.",
-  confirm: "Step 3 of 3: confirm and generate.",
+const STEP_TITLES: Record<Step, MessageId> = {
+  stat: "quests.custom.step1",
+  difficulty: "quests.custom.step2",
+  confirm: "quests.custom.step3",
 };
 
 /** The generator's open button and its three-step dialog (stat, difficulty, confirm). */
@@ -46,6 +51,7 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
   const generate = useGenerateQuest();
   const current = energy ?? 0;
   const tooLow = current < MIN_QUEST_ENERGY;
+  const t = useT();
 
   function reset() {
     setStep("stat");
@@ -64,7 +70,7 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
     const cost = ENERGY_COSTS[difficulty];
     if (current < cost) {
       toast({
-        title: "Insufficient Energy",
+        title: t("quests.custom.insufficient"),
         description: insufficientEnergyMessage(cost),
         variant: "destructive",
       });
@@ -75,8 +81,11 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
       {
         onSuccess: (quest) => {
           toast({
-            title: "Quest Generated!",
-            description: `${quest.name || quest.title} awaits. It expires in ${CUSTOM_QUEST_HOURS} hours.`,
+            title: t("quests.custom.generated"),
+            description: t("quests.custom.generatedText", {
+              quest: quest.name || quest.title,
+              hours: CUSTOM_QUEST_HOURS,
+            }),
           });
           setOpen(false);
           reset();
@@ -84,13 +93,9 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
         onError: (error) => {
           // The server refuses with the spec's own sentence when energy ran short meanwhile.
           if (error instanceof ApiError && /^You need \d+ energy/.test(error.serverMessage ?? "")) {
-            toastFailure("Insufficient Energy", error, insufficientEnergyMessage(cost));
+            toastFailure(t("quests.custom.insufficient"), error, insufficientEnergyMessage(cost));
           } else {
-            toastFailure(
-              "Quest Generation Failed",
-              error,
-              "Failed to generate quest. Please try again.",
-            );
+            toastFailure(t("quests.custom.failed"), error, t("quests.custom.failedText"));
           }
         },
       },
@@ -101,13 +106,13 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
     <>
       <Button onClick={() => setOpen(true)} disabled={tooLow}>
         <Sparkles aria-hidden="true" className="size-4" />
-        Generate Custom Quest
+        {t("quests.custom.open")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={changeOpen}
-        title="Custom Quest"
-        description={STEP_TITLES[step]}
+        title={t("quests.custom.title")}
+        description={t(STEP_TITLES[step])}
         className="max-w-lg"
       >
         {step === "stat" ? (
@@ -118,7 +123,7 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
             }}
           >
             <fieldset>
-              <legend className="sr-only">Stat to train</legend>
+              <legend className="sr-only">{t("quests.custom.statLegend")}</legend>
               <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
                 {STAT_NAMES.map((name) => (
                   <ChoiceCard
@@ -128,14 +133,14 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
                     checked={stat === name}
                     onSelect={() => setStat(name)}
                     title={statLabel(name)}
-                    description={STAT_BLURBS[name]}
+                    description={t(STAT_BLURBS[name])}
                   />
                 ))}
               </div>
             </fieldset>
             <div className="mt-5 flex justify-end">
               <Button type="submit" disabled={!stat}>
-                Next
+                {t("quests.custom.next")}
               </Button>
             </div>
           </form>
@@ -147,7 +152,7 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
             }}
           >
             <fieldset>
-              <legend className="sr-only">Difficulty</legend>
+              <legend className="sr-only">{t("quests.custom.difficulty")}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {DIFFICULTIES.map((level) => {
                   const cost = ENERGY_COSTS[level];
@@ -159,8 +164,12 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
                       value={level}
                       checked={difficulty === level}
                       onSelect={() => setDifficulty(level)}
-                      title={capitalise(level)}
-                      description={affordable ? `${cost} Energy` : `${cost} Energy (not enough)`}
+                      title={t(DIFFICULTY_LABELS[level])}
+                      description={
+                        affordable
+                          ? t("quests.custom.energy", { cost })
+                          : t("quests.custom.energyShort", { cost })
+                      }
                       disabled={!affordable}
                     />
                   );
@@ -169,28 +178,33 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
             </fieldset>
             <div className="mt-5 flex justify-between gap-2">
               <Button variant="secondary" onClick={() => setStep("stat")}>
-                Back
+                {t("quests.custom.back")}
               </Button>
               <Button type="submit" disabled={!difficulty || current < ENERGY_COSTS[difficulty]}>
-                Next
+                {t("quests.custom.next")}
               </Button>
             </div>
           </form>
         ) : (
           <div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border border-slate-700 bg-slate-950/60 p-4 text-sm">
-              <dt className="text-slate-400">Stat</dt>
+              <dt className="text-slate-400">{t("quests.custom.stat")}</dt>
               <dd className="font-semibold text-slate-50">{stat ? statLabel(stat) : ""}</dd>
-              <dt className="text-slate-400">Difficulty</dt>
+              <dt className="text-slate-400">{t("quests.custom.difficulty")}</dt>
               <dd className="font-semibold text-slate-50">
-                {difficulty ? capitalise(difficulty) : ""}
+                {difficulty ? t(DIFFICULTY_LABELS[difficulty]) : ""}
               </dd>
-              <dt className="text-slate-400">Cost</dt>
+              <dt className="text-slate-400">{t("quests.custom.cost")}</dt>
               <dd className="font-semibold text-slate-50 tabular-nums">
-                {difficulty ? ENERGY_COSTS[difficulty] : 0} Energy (you have {current})
+                {t("quests.custom.costValue", {
+                  cost: difficulty ? ENERGY_COSTS[difficulty] : 0,
+                  current,
+                })}
               </dd>
-              <dt className="text-slate-400">Time limit</dt>
-              <dd className="font-semibold text-slate-50">{CUSTOM_QUEST_HOURS} hours</dd>
+              <dt className="text-slate-400">{t("quests.custom.timeLimit")}</dt>
+              <dd className="font-semibold text-slate-50">
+                {t("quests.custom.hours", { hours: CUSTOM_QUEST_HOURS })}
+              </dd>
             </dl>
             <div className="mt-5 flex justify-between gap-2">
               <Button
@@ -198,10 +212,10 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
                 onClick={() => setStep("difficulty")}
                 disabled={generate.isPending}
               >
-                Back
+                {t("quests.custom.back")}
               </Button>
               <Button onClick={submit} disabled={tooLow || generate.isPending}>
-                {generate.isPending ? "Generating..." : "Generate"}
+                {generate.isPending ? t("quests.custom.generating") : t("quests.custom.generate")}
               </Button>
             </div>
           </div>

@@ -4,6 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAcknowledgePenalty } from "./api.ts";
 
@@ -12,7 +13,7 @@ function statLosses(stats: Penalty["stats"]): string {
     const points = stats[stat];
     return points ? [`-${points} ${statLabel(stat)}`] : [];
   });
-  return lost.length > 0 ? lost.join(", ") : "None";
+  return lost.length > 0 ? lost.join(", ") : t("quests.penalty.none");
 }
 
 /**
@@ -22,42 +23,40 @@ function statLosses(stats: Penalty["stats"]): string {
 export function PenaltyDialog({ penalty }: { penalty: Penalty | null }) {
   const acknowledge = useAcknowledgePenalty();
   const days = penalty?.missedDays ?? 1;
+  const t = useT();
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/80 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-red-400 bg-slate-950 p-5 shadow-[0_0_24px_rgb(248_113_113/0.45)] sm:p-6">
           <AlertDialog.Title className="text-lg font-bold tracking-wide text-red-200 uppercase">
-            Penalty: Daily Quest Failed
+            {t("quests.penalty.title")}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-300">
-            {days === 1
-              ? "You did not complete your daily quest before midnight."
-              : `You did not complete your daily quest on ${days} days.`}{" "}
-            The System has applied the penalty.
+            {days === 1 ? t("quests.penalty.oneDay") : t("quests.penalty.days", { days })}
           </AlertDialog.Description>
           {penalty ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md border border-red-400/40 bg-red-950/40 p-4 text-sm">
               {/* A hunter with no XP or gold left loses none: '-0' lines would only alarm. */}
               {penalty.xp > 0 ? (
                 <>
-                  <dt className="text-slate-400">XP</dt>
+                  <dt className="text-slate-400">{t("quests.penalty.xp")}</dt>
                   <dd className="font-semibold text-red-100 tabular-nums">
-                    -{formatNumber(penalty.xp)} XP
+                    {t("quests.penalty.xpLost", { xp: formatNumber(penalty.xp) })}
                   </dd>
                 </>
               ) : null}
               {penalty.gold > 0 ? (
                 <>
-                  <dt className="text-slate-400">Gold</dt>
+                  <dt className="text-slate-400">{t("quests.penalty.gold")}</dt>
                   <dd className="font-semibold text-red-100 tabular-nums">
-                    -{formatNumber(penalty.gold)} Gold
+                    {t("quests.penalty.goldLost", { gold: formatNumber(penalty.gold) })}
                   </dd>
                 </>
               ) : null}
-              <dt className="text-slate-400">Stats</dt>
+              <dt className="text-slate-400">{t("quests.penalty.stats")}</dt>
               <dd className="font-semibold text-red-100">{statLosses(penalty.stats)}</dd>
-              <dt className="text-slate-400">Days missed</dt>
+              <dt className="text-slate-400">{t("quests.penalty.daysMissed")}</dt>
               <dd className="font-semibold text-red-100 tabular-nums">{penalty.missedDays}</dd>
             </dl>
           ) : null}
@@ -69,11 +68,13 @@ export function PenaltyDialog({ penalty }: { penalty: Penalty | null }) {
               onClick={() =>
                 acknowledge.mutate(undefined, {
                   onError: (error) =>
-                    toastFailure("Error", error, "Could not acknowledge the penalty. Try again."),
+                    toastFailure(t("quests.penalty.error"), error, t("quests.penalty.ackFailed")),
                 })
               }
             >
-              {acknowledge.isPending ? "Acknowledging..." : "I Understand"}
+              {acknowledge.isPending
+                ? t("quests.penalty.acknowledging")
+                : t("quests.penalty.understand")}
             </button>
           </div>
         </AlertDialog.Content>

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
-import { countOf } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "../../lib/quest-time.ts";
 import { useCompleteQuest, useUpdateTask } from "./api.ts";
 import { HonestMinimum } from "./honest-minimum.tsx";
@@ -14,10 +14,17 @@ import { RewardList } from "./quest-rewards.tsx";
 /** What a settled completion looks like to the screen (System windows or penalty). */
 export type CompletionReply = TaskUpdateReply;
 
-const TYPE_LABELS: Record<Quest["type"], string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  custom: "Custom",
+const TYPE_LABELS: Record<Quest["type"], MessageId> = {
+  daily: "quests.type.daily",
+  weekly: "quests.type.weekly",
+  custom: "quests.type.custom",
+};
+
+/** The badge's word, lower case as the spec writes it (the badge shows it in capitals). */
+const DIFFICULTY_BADGES: Record<Quest["difficulty"], MessageId> = {
+  easy: "quests.badge.easy",
+  medium: "quests.badge.medium",
+  hard: "quests.badge.hard",
 };
 
 const DIFFICULTY_CLASSES: Record<Quest["difficulty"], string> = {
@@ -54,6 +61,7 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
   const locked = quest.isCompleted || expired;
   const { done, total } = taskProgress(quest);
   const name = quest.name || quest.title;
+  const t = useT();
 
   function toggle(sectionIndex: number, taskIndex: number, completed: boolean) {
     update.mutate({ questId: quest.id, sectionIndex, taskIndex, completed });
@@ -73,8 +81,10 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
     >
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge className="border-sky-400/60 text-sky-200">{TYPE_LABELS[quest.type]}</Badge>
-          <Badge className={DIFFICULTY_CLASSES[quest.difficulty]}>{quest.difficulty}</Badge>
+          <Badge className="border-sky-400/60 text-sky-200">{t(TYPE_LABELS[quest.type])}</Badge>
+          <Badge className={DIFFICULTY_CLASSES[quest.difficulty]}>
+            {t(DIFFICULTY_BADGES[quest.difficulty])}
+          </Badge>
           <span
             className={cx(
               "ml-auto flex items-center gap-1 text-xs tabular-nums",
@@ -82,7 +92,7 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
             )}
           >
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Time left: </span>
+            <span className="sr-only">{t("quests.card.timeLeft")}</span>
             {formatQuestTimeLeft(quest.expiresAt, now)}
           </span>
         </div>
@@ -94,18 +104,18 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
       </header>
 
       <div className="flex flex-col gap-1.5">
-        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">Rewards</p>
-        <RewardList rewards={quest.rewards} label={`Rewards for ${name}`} />
+        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">
+          {t("quests.card.rewards")}
+        </p>
+        <RewardList rewards={quest.rewards} label={t("quests.card.rewardsFor", { name })} />
       </div>
 
       <div>
         <div className="mb-1 flex justify-between text-xs text-slate-300">
-          <span>Progress</span>
-          <span className="tabular-nums">
-            {done} / {countOf(total, "task")}
-          </span>
+          <span>{t("quests.card.progress")}</span>
+          <span className="tabular-nums">{t("quests.card.tasksDone", { done, total })}</span>
         </div>
-        <Progress label={`${name} progress`} value={done} max={total} />
+        <Progress label={t("quests.card.progressOf", { name })} value={done} max={total} />
       </div>
 
       <QuestChecklist quest={quest} disabled={locked || update.isPending} onToggle={toggle} />
@@ -114,23 +124,23 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
         quest.cheatingDetected ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-red-300">
             <ShieldAlert aria-hidden="true" className="size-4" />
-            Penalty Applied
+            {t("quests.card.penaltyApplied")}
           </p>
         ) : (
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
             <CircleCheck aria-hidden="true" className="size-4" />
-            Rewards Claimed
+            {t("quests.card.claimed")}
           </p>
         )
       ) : expired ? (
         <p className="flex items-center gap-2 text-sm text-slate-400">
           <Lock aria-hidden="true" className="size-4" />
-          This quest has expired.
+          {t("quests.card.expired")}
         </p>
       ) : total > 0 && done === total ? (
         // Every box ticked but not settled (a lost reply, say): let the hunter finish it.
         <Button onClick={claim} disabled={complete.isPending || update.isPending}>
-          {complete.isPending ? "Completing..." : "Complete Quest"}
+          {complete.isPending ? t("quests.card.completing") : t("quests.card.complete")}
         </Button>
       ) : null}
     </article>

@@ -4,6 +4,7 @@ import { CircleHelp, Dumbbell } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath } from "../exercises/api.ts";
 
 interface QuestChecklistProps {
@@ -18,6 +19,7 @@ interface QuestChecklistProps {
  */
 export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProps) {
   const baseId = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       {quest.requirements.sections.map((section, sectionIndex) => {
@@ -85,7 +87,9 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                             </span>
                           ) : null}
                           {task.completed && task.counted ? (
-                            <span className="ml-1 font-semibold text-emerald-300">· counted</span>
+                            <span className="ml-1 font-semibold text-emerald-300">
+                              {t("quests.task.counted")}
+                            </span>
                           ) : null}
                         </span>
                       </span>
@@ -93,8 +97,8 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                     {task.progress !== undefined && !quest.isCompleted ? (
                       <Link
                         href={`/quests/${quest.id}/train/${sectionIndex}/${taskIndex}`}
-                        aria-label={`Train ${task.name} in counted sets`}
-                        title={`Train ${task.name} in counted sets`}
+                        aria-label={t("quests.task.train", { task: task.name })}
+                        title={t("quests.task.train", { task: task.name })}
                         className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
                       >
                         <Dumbbell aria-hidden="true" className="size-5" />
@@ -103,8 +107,8 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                     {exercise && (
                       <Link
                         href={exerciseGuidePath(exercise)}
-                        aria-label={`How to do ${task.name}`}
-                        title={`How to do ${task.name}`}
+                        aria-label={t("quests.task.howTo", { task: task.name })}
+                        title={t("quests.task.howTo", { task: task.name })}
                         className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
                       >
                         <CircleHelp aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import type { Quest } from "@repgate/contracts/quests";
 import { STAT_NAMES } from "@repgate/game/rules/stats";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 
 type Rewards = Quest["rewards"];
@@ -17,9 +18,10 @@ function statGains(stats: Rewards["stats"]): string[] {
 
 /** XP, gold and stat gains as small chips. */
 export function RewardList({ rewards, label }: { rewards: Rewards; label: string }) {
+  const t = useT();
   const chips = [
-    `+${formatNumber(rewards.xp)} XP`,
-    `+${formatNumber(rewards.gold)} Gold`,
+    t("quests.rewards.xp", { xp: formatNumber(rewards.xp) }),
+    t("quests.rewards.gold", { gold: formatNumber(rewards.gold) }),
     ...statGains(rewards.stats),
   ];
   return (

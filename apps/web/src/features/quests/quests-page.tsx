@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { COMPLETED_SHOWN } from "../../lib/quest-time.ts";
 import { announceQuestCompletion } from "../../lib/reward-windows.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -13,22 +14,20 @@ import { EnergyPanel } from "./energy-panel.tsx";
 import { PenaltyDialog } from "./penalty-dialog.tsx";
 import { type CompletionReply, QuestCard } from "./quest-card.tsx";
 
-/** The spec's words for the cheating penalty (docs/game-rules/screens.md §6). */
-const CHEATING_PENALTY_TEXT =
-  "Suspicious completion detected. Penalties applied: -500 XP, -500 Gold, -1 to all stats.";
-
 function QuestList({
+  id,
   title,
   quests,
   now,
   onCompleted,
 }: {
+  /** The heading's id: the same in every language. */
+  id: string;
   title: string;
   quests: Quest[];
   now: number;
   onCompleted: (reply: CompletionReply) => void;
 }) {
-  const id = `${title.toLowerCase().replace(/\s+/g, "-")}-title`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="system-heading">
@@ -63,20 +62,25 @@ export function QuestsPage() {
   const daily = useDailyQuest();
   const energy = useEnergy();
   const now = useNow(30_000);
-  const onCompleted = useCallback((reply: CompletionReply) => {
-    if (reply.cheatingDetected) {
-      toast({
-        title: "Quest Completion Penalty",
-        description: [CHEATING_PENALTY_TEXT, reply.cheatingReason].filter(Boolean).join(" "),
-        variant: "destructive",
-        duration: 10_000,
-      });
-      return;
-    }
-    // A System window in the middle of the screen, where the hunter is looking: the card that
-    // was ticked moves down to Completed Quests at the same moment.
-    announceQuestCompletion(reply);
-  }, []);
+  const t = useT();
+  const onCompleted = useCallback(
+    (reply: CompletionReply) => {
+      if (reply.cheatingDetected) {
+        toast({
+          title: t("quests.cheatingTitle"),
+          // The spec's words for the cheating penalty (docs/game-rules/screens.md §6).
+          description: [t("quests.cheatingText"), reply.cheatingReason].filter(Boolean).join(" "),
+          variant: "destructive",
+          duration: 10_000,
+        });
+        return;
+      }
+      // A System window in the middle of the screen, where the hunter is looking: the card that
+      // was ticked moves down to Completed Quests at the same moment.
+      announceQuestCompletion(reply);
+    },
+    [t],
+  );
 
   // The daily quest is also in the list once generated; merge so it shows even if it is not yet.
   const list = quests.data ?? [];
@@ -90,11 +94,9 @@ export function QuestsPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
-            Hunter Quests
+            {t("quests.title")}
           </h1>
-          <p className="mt-1 text-sm text-slate-300">
-            Finish your daily quest before midnight, or the System will punish you.
-          </p>
+          <p className="mt-1 text-sm text-slate-300">{t("quests.subtitle")}</p>
         </div>
         <CustomQuestDialog energy={energy.data?.currentEnergy} />
       </header>
@@ -103,27 +105,26 @@ export function QuestsPage() {
         <div className="order-last flex min-w-0 flex-col gap-6 lg:order-none">
           {quests.isPending ? (
             <p role="status" className="py-12 text-center text-slate-300">
-              Loading quests...
+              {t("quests.loading")}
             </p>
           ) : quests.isError ? (
             <Panel className="text-center">
-              <p className="text-slate-200">Could not load quests right now.</p>
+              <p className="text-slate-200">{t("quests.loadError")}</p>
               <Button variant="secondary" className="mt-3" onClick={() => void quests.refetch()}>
-                Try Again
+                {t("quests.tryAgain")}
               </Button>
             </Panel>
           ) : (
             <>
               {active.length === 0 ? (
                 <Panel className="py-8 text-center">
-                  <p className="font-semibold text-slate-100">No active quests</p>
-                  <p className="mt-1 text-sm text-slate-400">
-                    Generate a custom quest to train a stat.
-                  </p>
+                  <p className="font-semibold text-slate-100">{t("quests.noActive")}</p>
+                  <p className="mt-1 text-sm text-slate-400">{t("quests.noActiveText")}</p>
                 </Panel>
               ) : (
                 <QuestList
-                  title="Active Quests"
+                  id="active-quests-title"
+                  title={t("quests.active")}
                   quests={active}
                   now={now}
                   onCompleted={onCompleted}
@@ -131,7 +132,8 @@ export function QuestsPage() {
               )}
               {completed.length > 0 ? (
                 <QuestList
-                  title="Completed Quests"
+                  id="completed-quests-title"
+                  title={t("quests.completed")}
                   quests={completed}
                   now={now}
                   onCompleted={onCompleted}

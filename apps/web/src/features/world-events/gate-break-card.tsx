@@ -6,6 +6,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { formatNumber, formatTimeLeft } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useContributors, useCurrentWorldEvent, useJoinWorldEvent } from "./api.ts";
 import { useBossHp } from "./use-boss-hp.ts";
@@ -29,6 +30,7 @@ function GateBreak({ event }: { event: WorldEvent }) {
   const hp = useBossHp(event);
   const now = useNow(1_000, event.state === "open" || event.state === "scheduled");
   const open = event.state === "open";
+  const t = useT();
   return (
     <Panel aria-labelledby="gate-break-title" className="border-red-500/70">
       <PanelHeading id="gate-break-title" className="text-red-200">
@@ -40,13 +42,16 @@ function GateBreak({ event }: { event: WorldEvent }) {
         </div>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-50">
-            {event.bossName} <span className="text-xs text-slate-300">{event.rank}-Rank</span>
+            {event.bossName}{" "}
+            <span className="text-xs text-slate-300">
+              {t("worldEvent.rank", { rank: event.rank })}
+            </span>
           </p>
           <p className="text-xs text-slate-300 tabular-nums" data-testid="world-boss-hp">
-            HP {formatNumber(hp)} / {formatNumber(event.maxHP)}
+            {t("worldEvent.hp", { hp: formatNumber(hp), max: formatNumber(event.maxHP) })}
           </p>
           <Progress
-            label={`${event.bossName} HP`}
+            label={t("worldEvent.bossHp", { boss: event.bossName })}
             value={hp}
             max={event.maxHP}
             className="mt-1.5 h-3"
@@ -64,15 +69,16 @@ function GateBreak({ event }: { event: WorldEvent }) {
 }
 
 function EventTime({ event, now }: { event: WorldEvent; now: number }) {
+  const t = useT();
   switch (event.state) {
     case "scheduled":
-      return <>{`Opens in ${formatTimeLeft(Date.parse(event.startsAt) - now)}`}</>;
+      return t("worldEvent.opensIn", { time: formatTimeLeft(Date.parse(event.startsAt) - now) });
     case "open":
-      return <>{`${formatTimeLeft(Date.parse(event.endsAt) - now)} left`}</>;
+      return t("worldEvent.left", { time: formatTimeLeft(Date.parse(event.endsAt) - now) });
     case "won":
-      return <>The boss has fallen.</>;
+      return t("worldEvent.won");
     case "lost":
-      return <>The Gate Break is over. The boss still stands.</>;
+      return t("worldEvent.lost");
   }
 }
 
@@ -80,10 +86,11 @@ function EventTime({ event, now }: { event: WorldEvent; now: number }) {
 function JoinOrContinue({ event }: { event: WorldEvent }) {
   const [, navigate] = useLocation();
   const join = useJoinWorldEvent();
+  const t = useT();
   if (event.battleId) {
     return (
       <Link href="/battle" className={`${buttonClasses("primary")} mt-3 w-full`}>
-        Continue Battle
+        {t("worldEvent.continue")}
       </Link>
     );
   }
@@ -94,11 +101,11 @@ function JoinOrContinue({ event }: { event: WorldEvent }) {
         disabled={join.isPending}
         onClick={() => join.mutate(event, { onSuccess: () => navigate("/battle") })}
       >
-        {join.isPending ? "Joining..." : "Join"}
+        {join.isPending ? t("worldEvent.joining") : t("worldEvent.join")}
       </Button>
       {join.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-300">
-          {serverMessageOr(join.error, "Could not join the Gate Break. Try again.")}
+          {serverMessageOr(join.error, t("worldEvent.joinFailed"))}
         </p>
       ) : null}
     </div>
@@ -107,15 +114,16 @@ function JoinOrContinue({ event }: { event: WorldEvent }) {
 
 function ContributorList({ event }: { event: WorldEvent }) {
   const { data } = useContributors(event);
+  const t = useT();
   if (!data) return null;
   if (data.contributors.length === 0) {
-    return <p className="mt-3 text-sm text-slate-300">No hunter has dealt damage yet.</p>;
+    return <p className="mt-3 text-sm text-slate-300">{t("worldEvent.noDamage")}</p>;
   }
   const top = data.contributors.slice(0, LISTED);
   const ownListed = data.own && top.some((c) => c.hunterId === data.own?.hunterId);
   return (
     <div className="mt-3">
-      <h3 className="text-sm font-semibold text-slate-200">Top contributors</h3>
+      <h3 className="text-sm font-semibold text-slate-200">{t("worldEvent.top")}</h3>
       <ol className="mt-1 flex flex-col gap-1 text-sm">
         {top.map((c) => (
           <ContributorRow
@@ -137,6 +145,7 @@ function ContributorRow({
   contributor: Contributors["contributors"][number];
   own: boolean;
 }) {
+  const t = useT();
   return (
     <li
       className={`flex items-baseline gap-2 rounded px-2 py-1 tabular-nums ${own ? "bg-sky-950/70 text-sky-100" : "text-slate-200"}`}
@@ -144,10 +153,13 @@ function ContributorRow({
       <span className="w-8 shrink-0 text-slate-400">#{contributor.place}</span>
       <span className="min-w-0 flex-1 truncate">
         {contributor.displayName}
-        {own ? <span className="ml-1 text-xs text-sky-300">(you)</span> : null}
+        {own ? <span className="ml-1 text-xs text-sky-300">{t("worldEvent.you")}</span> : null}
       </span>
       <span className="shrink-0 text-xs text-slate-300">
-        {formatNumber(contributor.damage)} damage · {formatNumber(contributor.reps)} reps
+        {t("worldEvent.contribution", {
+          damage: formatNumber(contributor.damage),
+          reps: formatNumber(contributor.reps),
+        })}
       </span>
     </li>
   );

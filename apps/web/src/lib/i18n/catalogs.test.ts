@@ -18,6 +18,12 @@ const CONVERTED = [
   "features/accounts/language-picker.tsx",
   "features/inventory",
   "features/shop",
+  "features/battles",
+  "features/dungeons",
+  "features/quests",
+  "features/exercises",
+  "features/world-events",
+  "features/movement/movement-page.tsx",
 ];
 
 function catalog(language: string): Record<string, string> {

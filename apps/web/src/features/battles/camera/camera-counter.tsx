@@ -5,7 +5,8 @@ import {
   type PoseRepState,
 } from "@repgate/game/sensing/pose-reps";
 import { useEffect, useRef, useState } from "react";
-import { cameraError, formCueFor, hintFor } from "./camera-hints.ts";
+import { useT } from "../../../lib/i18n/i18n.ts";
+import { cameraError, formCueFor, hintFor, PoseModelError } from "./camera-hints.ts";
 import { countFrame } from "./count-frame.ts";
 import { loadPoseModel, type PoseModel } from "./pose-engine.ts";
 import { drawSkeleton } from "./skeleton.ts";
@@ -54,6 +55,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
   exerciseRef.current = exercise;
   const [status, setStatus] = useState<Status>({ kind: "starting" });
   const [timings, setTimings] = useState<Timings | null>(null);
+  const t = useT();
 
   useEffect(() => {
     let stopped = false;
@@ -105,9 +107,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
       try {
         // The model first: the camera's light comes on only once its frames can be counted.
         const model = await loadPoseModel().catch((error: unknown) => {
-          throw new Error(
-            `The pose model could not load (${error instanceof Error ? error.message : String(error)}): tap after each rep instead.`,
-          );
+          throw new PoseModelError(error);
         });
         if (stopped) return;
         const media = await navigator.mediaDevices.getUserMedia({
@@ -135,7 +135,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
     };
   }, []);
 
-  let hint = "Loading the pose model and the camera…";
+  let hint = t("battle.camera.loading");
   if (status.kind === "blocked") hint = status.message;
   else if (status.kind === "tracking") hint = hintFor(exercise, status.reading);
   const outOfFrame = status.kind === "tracking" && !status.reading.inFrame;
@@ -156,7 +156,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
             ref={videoRef}
             muted
             playsInline
-            aria-label="Your camera, mirrored"
+            aria-label={t("battle.camera.video")}
             className="block aspect-[4/3] w-full -scale-x-100 object-contain max-sm:aspect-auto max-sm:h-[max(8rem,calc(100dvh-28rem))]"
           />
           <canvas
@@ -178,7 +178,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
             <>
               {cue}
               <span className="block text-sm font-semibold text-slate-200">
-                That rep did not count.
+                {t("battle.camera.notCounted")}
               </span>
             </>
           ) : null}
@@ -192,7 +192,7 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
           {hint}
         </p>
         <p className="px-3 py-1.5 text-xs text-slate-300 max-sm:absolute max-sm:inset-x-0 max-sm:top-0 max-sm:bg-slate-950/70 max-sm:px-2 max-sm:py-0.5 max-sm:text-[0.65rem]">
-          Counted on this device: no camera frame leaves it.
+          {t("battle.camera.private")}
           {timings ? (
             <span
               data-testid="pose-timings"
@@ -203,9 +203,10 @@ export default function CameraCounter({ exercise, onRep }: CameraCounterProps) {
               data-frames={timings.frames}
               className="max-sm:sr-only"
             >
-              {" "}
-              Model ready in {(timings.loadMs / 1000).toFixed(1)} s · {Math.round(timings.frameMs)}{" "}
-              ms a frame.
+              {t("battle.camera.timings", {
+                seconds: (timings.loadMs / 1000).toFixed(1),
+                ms: Math.round(timings.frameMs),
+              })}
             </span>
           ) : null}
         </p>

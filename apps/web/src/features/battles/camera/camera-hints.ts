@@ -1,36 +1,49 @@
 import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
 import type { PoseExercise, PoseRepState } from "@repgate/game/sensing/pose-reps";
+import { type MessageId, t } from "../../../lib/i18n/i18n.ts";
 
 /** What the camera counter tells the hunter, from the counter's state. */
 
-/** "leftWrist" -> "left wrist". */
+/** "leftWrist" -> "left wrist" (the body part's English name: not yet in the catalogues). */
 const partName = (part: string) => part.replace(/([A-Z])/g, " $1").toLowerCase();
 
-const PHASE_HINTS: Record<PoseExercise, { extended: string; flexed: string; waiting: string }> = {
+type Phase = PoseRepState["phase"];
+const PHASE_HINTS: Record<PoseExercise, Record<Phase, MessageId>> = {
   pushups: {
-    waiting: "Get into the top of a push-up, arms straight.",
-    extended: "Go down until your elbows bend to 90°.",
-    flexed: "Push back up until your arms are straight.",
+    waiting: "battle.camera.pushupsWaiting",
+    extended: "battle.camera.pushupsExtended",
+    flexed: "battle.camera.pushupsFlexed",
   },
   squats: {
-    waiting: "Stand up straight, side-on to the camera.",
-    extended: "Squat down until your knees bend to 90°.",
-    flexed: "Stand back up.",
+    waiting: "battle.camera.squatsWaiting",
+    extended: "battle.camera.squatsExtended",
+    flexed: "battle.camera.squatsFlexed",
   },
   situps: {
-    waiting: "Lie back, knees bent, side-on to the camera.",
-    extended: "Sit up, chest towards your knees.",
-    flexed: "Lie back down.",
+    waiting: "battle.camera.situpsWaiting",
+    extended: "battle.camera.situpsExtended",
+    flexed: "battle.camera.situpsFlexed",
   },
 };
+
+/** The pose model did not load: its message says so, in the hunter's language. */
+export class PoseModelError extends Error {
+  constructor(cause: unknown) {
+    super(
+      t("battle.camera.modelFailed", {
+        error: cause instanceof Error ? cause.message : String(cause),
+      }),
+    );
+  }
+}
 
 export function hintFor(exercise: PoseExercise, reading: PoseRepState): string {
   if (!reading.inFrame) {
     const missing = reading.missing.map(partName).join(", ");
-    return `Step back: your whole body must be in the picture${missing ? ` (${missing} not seen)` : ""}.`;
+    return missing ? t("battle.camera.stepBackMissing", { missing }) : t("battle.camera.stepBack");
   }
-  if (reading.tooFast) return "Too fast: that one did not count.";
-  return PHASE_HINTS[exercise][reading.phase];
+  if (reading.tooFast) return t("battle.camera.tooFast");
+  return t(PHASE_HINTS[exercise][reading.phase]);
 }
 
 /** Why the last rep did not count, in a few words, until the hunter puts it right. */
@@ -40,9 +53,10 @@ export function formCueFor(exercise: PoseExercise, reading: PoseRepState): strin
 
 export function cameraError(error: unknown): string {
   const name = error instanceof DOMException ? error.name : "";
-  if (name === "NotAllowedError")
-    return "Camera blocked: allow it in the browser, or tap after each rep.";
-  if (name === "NotFoundError") return "No camera found: tap after each rep instead.";
-  if (error instanceof Error && error.message.startsWith("The pose model")) return error.message;
-  return `The camera could not start (${error instanceof Error ? error.message : String(error)}): tap after each rep instead.`;
+  if (name === "NotAllowedError") return t("battle.camera.blocked");
+  if (name === "NotFoundError") return t("battle.camera.notFound");
+  if (error instanceof PoseModelError) return error.message;
+  return t("battle.camera.startFailed", {
+    error: error instanceof Error ? error.message : String(error),
+  });
 }

@@ -10,6 +10,8 @@ import {
   readHeartRateSettings,
   zoneMaxOf,
 } from "../../../lib/heart-rate-settings.ts";
+import { type MessageId, useT } from "../../../lib/i18n/i18n.ts";
+import { richText } from "../../../lib/i18n/rich-text.tsx";
 import { sendHeartRateSummary } from "./send-summary.ts";
 import {
   connectStrap,
@@ -30,13 +32,13 @@ const ZONE_TEXT = [
   "text-red-300",
 ];
 
-const STATUS_TEXT: Partial<Record<StrapState["status"], string>> = {
-  connecting: "Connecting...",
-  live: "Waiting for a reading...",
-  "no-contact": "No skin contact: wet the strap's pads",
-  reconnecting: "Strap lost: reconnecting...",
-  disconnected: "Strap disconnected",
-  failed: "Could not connect to the strap",
+const STATUS_TEXT: Partial<Record<StrapState["status"], MessageId>> = {
+  connecting: "battle.heart.connecting",
+  live: "battle.heart.live",
+  "no-contact": "battle.heart.noContact",
+  reconnecting: "battle.heart.reconnecting",
+  disconnected: "battle.heart.disconnected",
+  failed: "battle.heart.failed",
 };
 
 /** The live reading in one line, as big as the battle's HP figures: read at arm's length. */
@@ -47,10 +49,12 @@ export function HeartRateReading({
   strap: StrapState;
   zoneMax: number | null;
 }) {
+  const t = useT();
   if (strap.bpm === null) {
+    const status = STATUS_TEXT[strap.status];
     return (
       <span role="status" className="text-sm text-amber-200">
-        {STATUS_TEXT[strap.status] ?? ""}
+        {status ? t(status) : ""}
       </span>
     );
   }
@@ -58,7 +62,7 @@ export function HeartRateReading({
   return (
     <span className="flex items-baseline gap-2">
       <span className="text-2xl font-bold text-red-100 tabular-nums">{strap.bpm}</span>
-      <span className="text-xs text-slate-300">bpm</span>
+      <span className="text-xs text-slate-300">{t("battle.heart.bpm")}</span>
       {zone === null ? null : (
         <span className={cx("text-base font-semibold", ZONE_TEXT[zone])}>
           {HEART_RATE_ZONES[zone]?.name}
@@ -77,6 +81,7 @@ export function HeartRatePanel({ battleId }: { battleId: string }) {
   const strap = useStrap();
   const queryClient = useQueryClient();
   const [zoneMax] = useState(() => zoneMaxOf(readHeartRateSettings()));
+  const t = useT();
 
   useEffect(() => {
     startBattleRecord(battleId);
@@ -88,9 +93,10 @@ export function HeartRatePanel({ battleId }: { battleId: string }) {
 
   if (!browserHasBluetooth()) return null;
   const connected = strap.status !== "idle" && strap.status !== "failed";
+  const status = STATUS_TEXT[strap.status];
   return (
     <section
-      aria-label="Heart rate"
+      aria-label={t("battle.heart.label")}
       className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1"
     >
       <div className="flex min-w-0 items-center gap-2">
@@ -99,26 +105,28 @@ export function HeartRatePanel({ battleId }: { battleId: string }) {
           <HeartRateReading strap={strap} zoneMax={zoneMax} />
         ) : (
           <span role="status" className="text-sm text-slate-300">
-            {STATUS_TEXT[strap.status] ?? "Heart rate"}
+            {status ? t(status) : t("battle.heart.label")}
           </span>
         )}
       </div>
       {strap.status === "idle" || strap.status === "failed" ? (
         <Button size="sm" variant="secondary" onClick={() => void connectStrap()}>
-          Connect heart-rate strap
+          {t("battle.heart.connect")}
         </Button>
       ) : strap.status === "disconnected" ? (
         <Button size="sm" variant="secondary" onClick={reconnectStrap}>
-          Reconnect strap
+          {t("battle.heart.reconnect")}
         </Button>
       ) : null}
       {connected && zoneMax === null ? (
         <p className="w-full text-xs text-slate-400">
-          Set your age or maximum heart rate in your{" "}
-          <Link href="/profile" className="underline">
-            profile's Settings
-          </Link>{" "}
-          to see zones.
+          {richText("battle.heart.setZones", {
+            settings: (
+              <Link href="/profile" className="underline">
+                {t("battle.heart.settingsLink")}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import type { HeartRateSummary } from "@repgate/game/rules/heart-rate-zones";
 import type { QueryClient } from "@tanstack/react-query";
 import { toastFailure } from "../../../components/ui/toast-store.ts";
 import { call, isApiStatus } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { queryKeyOf } from "../../../lib/query-keys.ts";
 
 /**
@@ -20,6 +21,6 @@ export async function sendHeartRateSummary(
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(profileEndpoints.activity) });
   } catch (error) {
     if (isApiStatus(error, 409)) return;
-    toastFailure("Heart Rate Not Saved", error, "Could not save this battle's heart rate.");
+    toastFailure(t("battle.heart.notSaved"), error, t("battle.heart.notSavedText"));
   }
 }

@@ -2,6 +2,8 @@ import type { AttackReply, Battle, SkillReply } from "@repgate/contracts/battles
 import type { ControllerMove } from "@repgate/contracts/controllers";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { t, useT } from "../../../lib/i18n/i18n.ts";
+import { richText } from "../../../lib/i18n/rich-text.tsx";
 import { vibrate } from "../../../lib/sfx.ts";
 import { RepCounter } from "../rep-counter.tsx";
 
@@ -24,10 +26,13 @@ function movesOf(battle: Battle): PadMove[] {
 }
 
 function resultText(reply: AttackReply | SkillReply): string {
-  const counter = reply.monsterCounterAttack
-    ? ` ${reply.monsterName} strikes back for ${reply.monsterDamage} damage!`
-    : "";
-  return `${reply.message}${counter}`;
+  return reply.monsterCounterAttack
+    ? t("controller.counter", {
+        message: reply.message,
+        monster: reply.monsterName,
+        damage: reply.monsterDamage,
+      })
+    : reply.message;
 }
 
 function moveOf(move: PadMove): ControllerMove {
@@ -57,6 +62,7 @@ export function ControllerPad({
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState("");
   const monsterDown = battle.monsterCurrentHP <= 0 || battle.status !== "active";
+  const t = useT();
 
   function send(move: PadMove) {
     if (sending) return;
@@ -70,7 +76,7 @@ export function ControllerPad({
       },
       (error: unknown) => {
         // The count is kept: "Send Again" sends the same reps once the reason has passed.
-        setSaid(error instanceof Error ? error.message : "Your move did not land. Try again.");
+        setSaid(error instanceof Error ? error.message : t("controller.moveFailed"));
         setSending(false);
       },
     );
@@ -80,22 +86,27 @@ export function ControllerPad({
     <div className="flex flex-col gap-3">
       <div className="flex justify-between gap-2 text-sm text-slate-200">
         <p>
-          {battle.monsterName}: <span data-testid="pad-monster-hp">{battle.monsterCurrentHP}</span>{" "}
-          / {battle.monsterMaxHP} HP
+          {richText("controller.monsterHp", {
+            monster: battle.monsterName,
+            hp: <span data-testid="pad-monster-hp">{battle.monsterCurrentHP}</span>,
+            max: battle.monsterMaxHP,
+          })}
         </p>
         <p>
-          Your HP: <span data-testid="pad-player-hp">{battle.playerCurrentHP}</span> /{" "}
-          {battle.playerMaxHP}
+          {richText("controller.yourHp", {
+            hp: <span data-testid="pad-player-hp">{battle.playerCurrentHP}</span>,
+            max: battle.playerMaxHP,
+          })}
         </p>
       </div>
       {monsterDown ? (
         <p role="status" className="py-6 text-center text-lg text-sky-50">
-          {battle.monsterName} is down! Claim your victory on the big screen.
+          {t("controller.monsterDown", { monster: battle.monsterName })}
         </p>
       ) : (
         <>
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-1 text-sm text-slate-300">Move</legend>
+            <legend className="mb-1 text-sm text-slate-300">{t("controller.move")}</legend>
             {moves.map((move) => (
               <Button
                 key={move.name}
@@ -107,7 +118,7 @@ export function ControllerPad({
                   setRound((n) => n + 1);
                 }}
               >
-                {move.name} ({move.reps})
+                {t("controller.moveReps", { name: move.name, reps: move.reps })}
               </Button>
             ))}
           </fieldset>
@@ -115,7 +126,9 @@ export function ControllerPad({
             <RepCounter
               key={`${chosen.name}:${round}`}
               title={chosen.name}
-              detail={chosen.kind === "skill" ? "class skill" : "attack"}
+              detail={
+                chosen.kind === "skill" ? t("battle.move.classSkill") : t("controller.attack")
+              }
               target={chosen.reps}
               sending={sending}
               onReachTarget={() => send(chosen)}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Panel } from "../../../components/ui/panel.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { serverMessageOr } from "../../../lib/api-client.ts";
+import { useT } from "../../../lib/i18n/i18n.ts";
 import { vibrate } from "../../../lib/sfx.ts";
 import { useClaimController, useControllerState, useReleaseController } from "./api.ts";
 import { ControllerPad } from "./controller-pad.tsx";
@@ -11,6 +12,7 @@ import { useControllerSocket } from "./controller-socket.ts";
 
 function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pending: boolean }) {
   const [code, setCode] = useState("");
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     onClaim(code);
@@ -18,7 +20,7 @@ function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pendi
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <TextField
-        label="Code shown on the big screen"
+        label={t("controller.codeLabel")}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="off"
@@ -26,7 +28,7 @@ function CodeForm({ onClaim, pending }: { onClaim: (code: string) => void; pendi
         maxLength={6}
       />
       <Button type="submit" disabled={pending}>
-        Connect
+        {t("controller.connect")}
       </Button>
     </form>
   );
@@ -52,11 +54,12 @@ function Controlling() {
   const socket = useControllerSocket(live);
   const release = useReleaseController();
   useBuzzOnHitTaken(state.data?.battle?.playerCurrentHP);
-  if (state.isPending) return <p>Connecting...</p>;
+  const t = useT();
+  if (state.isPending) return <p>{t("controller.connecting")}</p>;
   if (state.isError) {
     return (
       <p role="alert" className="text-rose-300">
-        {serverMessageOr(state.error, "The controller lost its battle. Pair again.")}
+        {serverMessageOr(state.error, t("controller.lost"))}
       </p>
     );
   }
@@ -65,11 +68,11 @@ function Controlling() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-300" data-testid="controller-link-state">
-        {socket.connected ? "Connected to the big screen." : "Connecting to the big screen..."}
+        {socket.connected ? t("controller.linked") : t("controller.linking")}
       </p>
       <ControllerPad key={battle.id} battle={battle} strike={socket.strike} />
       <Button variant="secondary" disabled={release.isPending} onClick={() => release.mutate()}>
-        Stop controlling
+        {t("controller.stop")}
       </Button>
     </div>
   );
@@ -83,6 +86,7 @@ function Controlling() {
 export function ControllerScreen({ token }: { token: string | null }) {
   const claim = useClaimController();
   const claimedFromLink = useRef(false);
+  const t = useT();
   useEffect(() => {
     if (!token || claimedFromLink.current) return;
     claimedFromLink.current = true;
@@ -95,7 +99,7 @@ export function ControllerScreen({ token }: { token: string | null }) {
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 p-4">
       <Panel aria-labelledby="controller-screen-title" className="flex flex-col gap-4">
         <h1 id="controller-screen-title" className="system-heading flex items-center gap-2">
-          <Gamepad2 aria-hidden="true" className="size-6" /> Controller
+          <Gamepad2 aria-hidden="true" className="size-6" /> {t("controller.title")}
         </h1>
         {claim.isSuccess ? (
           <Controlling />
@@ -103,11 +107,11 @@ export function ControllerScreen({ token }: { token: string | null }) {
           <>
             {claim.isError ? (
               <p role="alert" className="text-rose-300">
-                {serverMessageOr(claim.error, "Could not connect. Try again.")}
+                {serverMessageOr(claim.error, t("controller.connectFailed"))}
               </p>
             ) : null}
             {token && !claim.isError ? (
-              <p>Connecting...</p>
+              <p>{t("controller.connecting")}</p>
             ) : (
               <CodeForm onClaim={(code) => claim.mutate({ code })} pending={claim.isPending} />
             )}

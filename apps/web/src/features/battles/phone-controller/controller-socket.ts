@@ -7,14 +7,16 @@ import {
 } from "@repgate/contracts/controllers";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { reconnectDelay } from "../../../lib/realtime-socket.ts";
 import { controllerStateQueryKey } from "./api.ts";
 
 /** A strike the server refused (too fast, the controller ended): its words, for the phone. */
 class StrikeRefused extends Error {}
 
-const DROPPED = "The connection dropped before your move landed. Do the reps again.";
-const NOT_CONNECTED = "Not connected yet. Wait a moment, then do the reps again.";
+// Said when it happens, so in the language the hunter has then.
+const DROPPED = () => t("controller.dropped");
+const NOT_CONNECTED = () => t("controller.notConnected");
 
 function controllerSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -79,7 +81,7 @@ export function useControllerSocket(enabled: boolean) {
       socket.onclose = (event) => {
         if (socketRef.current === socket) socketRef.current = null;
         setConnected(false);
-        failAll(DROPPED);
+        failAll(DROPPED());
         if (stopped) return;
         if (event.code === WS_CLOSE_NOT_A_CONTROLLER) {
           readState();
@@ -95,14 +97,14 @@ export function useControllerSocket(enabled: boolean) {
       if (timer) clearTimeout(timer);
       socketRef.current?.close();
       socketRef.current = null;
-      failAll(DROPPED);
+      failAll(DROPPED());
     };
   }, [enabled, client]);
 
   const strike = useCallback((move: ControllerMove): Promise<AttackReply | SkillReply> => {
     const socket = socketRef.current;
     if (!socket || socket.readyState !== WebSocket.OPEN) {
-      return Promise.reject(new StrikeRefused(NOT_CONNECTED));
+      return Promise.reject(new StrikeRefused(NOT_CONNECTED()));
     }
     const id = nextId.current++;
     const message: ControllerClientMessage = { type: "strike", id, move };

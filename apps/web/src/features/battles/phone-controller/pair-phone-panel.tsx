@@ -3,6 +3,7 @@ import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { serverMessageOr } from "../../../lib/api-client.ts";
+import { useT } from "../../../lib/i18n/i18n.ts";
 import { useControllerStatus, useCreatePairing, useEndController } from "./api.ts";
 import { controllerLinkOf } from "./controller-link.ts";
 
@@ -29,6 +30,7 @@ function useQrCode(link: string): string | null {
 function PairingCode({ pairing }: { pairing: ControllerPairing }) {
   const link = controllerLinkOf(window.location.origin, pairing.token);
   const image = useQrCode(link);
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
       {image ? (
@@ -36,13 +38,13 @@ function PairingCode({ pairing }: { pairing: ControllerPairing }) {
           src={image}
           width={160}
           height={160}
-          alt="QR code of the controller link: scan it with your phone's camera"
+          alt={t("battle.phone.qrAlt")}
           className="rounded bg-white p-1"
         />
       ) : null}
       <div className="flex flex-col gap-1">
         <p className="text-sm text-slate-300">
-          Scan the code with your phone, or open {window.location.host}/#controller and type:
+          {t("battle.phone.scan", { address: `${window.location.host}/#controller` })}
         </p>
         <p
           className="font-mono text-3xl font-bold tracking-[0.3em] text-sky-50"
@@ -50,9 +52,9 @@ function PairingCode({ pairing }: { pairing: ControllerPairing }) {
         >
           {pairing.code}
         </p>
-        <p className="text-xs text-slate-400">Works once, for 2 minutes.</p>
+        <p className="text-xs text-slate-400">{t("battle.phone.once")}</p>
         <a href={link} className="sr-only" data-testid="controller-link">
-          Controller link
+          {t("battle.phone.link")}
         </a>
       </div>
     </div>
@@ -70,6 +72,7 @@ export function PairPhonePanel({ onConnected }: { onConnected?: (connected: bool
   const [pairing, setPairing] = useState<ControllerPairing | null>(null);
   const state = status.data?.status ?? "none";
   const connected = state === "connected";
+  const t = useT();
 
   useEffect(() => {
     onConnected?.(connected);
@@ -85,29 +88,31 @@ export function PairPhonePanel({ onConnected }: { onConnected?: (connected: bool
         id="controller-title"
         className="flex items-center gap-2 text-sm font-semibold text-sky-100"
       >
-        <Smartphone aria-hidden="true" className="size-4" /> Phone controller
+        <Smartphone aria-hidden="true" className="size-4" /> {t("battle.phone.title")}
       </h2>
       <p aria-live="polite" className="text-sm text-slate-200">
         {state === "connected"
-          ? "Controller connected: count your reps on the phone."
+          ? t("battle.phone.connected")
           : state === "disconnected"
-            ? "Controller disconnected. Count here, or open the controller on your phone again."
+            ? t("battle.phone.disconnected")
             : ""}
       </p>
       {waiting ? <PairingCode pairing={pairing} /> : null}
       {create.isError ? (
         <p role="alert" className="text-sm text-rose-300">
-          {serverMessageOr(create.error, "Could not pair a phone right now. Try again.")}
+          {serverMessageOr(create.error, t("battle.phone.pairFailed"))}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {state === "none" || (state === "waiting" && !pairing) ? (
           <Button
             variant="secondary"
+            // A long language wraps the label on a phone instead of widening the page.
+            className="h-auto! min-h-10 max-w-full py-2 max-sm:min-h-11"
             disabled={create.isPending}
             onClick={() => create.mutate(undefined, { onSuccess: setPairing })}
           >
-            Use my phone as controller
+            {t("battle.phone.use")}
           </Button>
         ) : (
           <Button
@@ -115,7 +120,7 @@ export function PairPhonePanel({ onConnected }: { onConnected?: (connected: bool
             disabled={end.isPending}
             onClick={() => end.mutate(undefined, { onSuccess: () => setPairing(null) })}
           >
-            {waiting ? "Cancel pairing" : "Stop using the phone"}
+            {waiting ? t("battle.phone.cancel") : t("battle.phone.stop")}
           </Button>
         )}
       </div>
