@@ -16,6 +16,10 @@ const SRC = path.resolve(process.cwd(), "apps/web/src");
 const CONVERTED = [
   "features/landing",
   "features/accounts/language-picker.tsx",
+  "features/friends",
+  "features/parties",
+  "features/chat",
+  "features/messages",
 ];
 
 function catalog(language: string): Record<string, string> {
