@@ -20,6 +20,8 @@ const CONVERTED = [
   "features/parties",
   "features/chat",
   "features/messages",
+  "features/guilds",
+  "features/leaderboard",
 ];
 
 function catalog(language: string): Record<string, string> {
