@@ -22,6 +22,7 @@ const CONVERTED = [
   "features/messages",
   "features/guilds",
   "features/leaderboard",
+  "features/profiles",
 ];
 
 function catalog(language: string): Record<string, string> {
