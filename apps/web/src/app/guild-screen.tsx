@@ -3,5 +3,5 @@ import { GuildPage } from "../features/guilds/guild-page.tsx";
 
 /** The guild screen with the chat feature's panel for the guild's chat. */
 export function GuildScreenWithChat() {
-  return <GuildPage chat={<ChatPanel chatTypes={["guild"]} title="Guild Chat" />} />;
+  return <GuildPage chat={<ChatPanel chatTypes={["guild"]} />} />;
 }

@@ -3,6 +3,7 @@ import { chatEndpoints } from "@repgate/contracts/endpoints/chat";
 import { guildEndpoints } from "@repgate/contracts/endpoints/guilds";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { currentLanguage, t } from "../../lib/i18n/i18n.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
 const ENDPOINT = {
@@ -37,10 +38,10 @@ export function dropDeletedAuthorMessages(queryClient: QueryClient, authorId: st
 /** now, Nm ago, Nh ago, then a date (docs/game-rules/screens.md). */
 export function chatTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
-  if (seconds < 60) return "now";
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
-  return new Date(iso).toLocaleDateString();
+  if (seconds < 60) return t("chat.time.now");
+  if (seconds < 3600) return t("chat.time.minutes", { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t("chat.time.hours", { count: Math.floor(seconds / 3600) });
+  return new Date(iso).toLocaleDateString(currentLanguage());
 }
 
 /** Reports a message to the operator (kept with the messages around it). */

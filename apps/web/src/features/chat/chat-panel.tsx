@@ -10,6 +10,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { onServerMessage, sendRealtime } from "../../lib/realtime-channel.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
 import { userQueryKey, useUser } from "../auth/api.ts";
@@ -18,21 +19,30 @@ import { chatQueryKey, chatQueryOptions, dropDeletedAuthorMessages } from "./api
 import { MessageActions } from "./message-actions.tsx";
 import { MessageList } from "./message-list.tsx";
 
-const LABELS: Record<ChatType, string> = { regional: "Regional", party: "Party", guild: "Guild" };
+const LABELS: Record<ChatType, MessageId> = {
+  regional: "chat.tab.regional",
+  party: "chat.tab.party",
+  guild: "chat.tab.guild",
+};
+const LIST_LABELS: Record<ChatType, MessageId> = {
+  regional: "chat.messages.regional",
+  party: "chat.messages.party",
+  guild: "chat.messages.guild",
+};
 
 export interface ChatPanelProps {
   /** Which chats show, in order (the guild screen shows only ["guild"]). */
   chatTypes?: readonly ChatType[];
-  /** The panel's heading ("Guild Chat" on the guild screen). */
-  title?: string;
 }
 
 /** Live chat: tabs Regional (with the region selector), Party and Guild (docs/game-rules/screens.md). */
-export function ChatPanel({
-  chatTypes = ["regional", "party", "guild"],
-  title = "Chat",
-}: ChatPanelProps) {
+export function ChatPanel({ chatTypes = ["regional", "party", "guild"] }: ChatPanelProps) {
   const { data: user } = useUser();
+  const t = useT();
+  // "Guild Chat" on the guild screen, where the guild's is the only chat.
+  const heading = t(
+    chatTypes.length === 1 && chatTypes[0] === "guild" ? "chat.heading.guild" : "chat.heading",
+  );
   const [tab, setTab] = useState<ChatType>(chatTypes[0] ?? "regional");
   const queryClient = useQueryClient();
 
@@ -41,7 +51,7 @@ export function ChatPanel({
       onServerMessage((message) => {
         if (message.type === "chatRefused") {
           toast({
-            title: "Cannot send message to this chat",
+            title: t("chat.refused"),
             description: message.message,
             variant: "destructive",
           });
@@ -63,18 +73,18 @@ export function ChatPanel({
           old && !old.some((m) => m.id === added.id) ? [...old, added] : old,
         );
       }),
-    [queryClient],
+    [queryClient, t],
   );
 
   const enabled = (type: ChatType) =>
     type === "regional" || (type === "party" ? Boolean(user?.partyId) : Boolean(user?.guildId));
 
   return (
-    <Panel aria-label={title}>
-      <PanelHeading>{title}</PanelHeading>
+    <Panel aria-label={heading}>
+      <PanelHeading>{heading}</PanelHeading>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ChatType)}>
         {chatTypes.length > 1 ? (
-          <Tabs.List aria-label="Chats" className={tabListFillClasses}>
+          <Tabs.List aria-label={t("chat.tabs")} className={tabListFillClasses}>
             {chatTypes.map((type) => (
               <Tabs.Trigger
                 key={type}
@@ -82,7 +92,7 @@ export function ChatPanel({
                 disabled={!enabled(type)}
                 className={tabTriggerFillClasses}
               >
-                {LABELS[type]}
+                {t(LABELS[type])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -107,6 +117,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
   const guildPermissions = useGuildPermissions(chatType === "guild");
   const canDelete = chatType === "guild" && guildPermissions.data?.canDeleteMessages === true;
   const history = useQuery(chatQueryOptions(chatType));
+  const t = useT();
   const [text, setText] = useState("");
   // The message on its way: its tag and the text it carried, until the server answers.
   const [pending, setPending] = useState<{ clientId: string; text: string } | null>(null);
@@ -114,14 +125,14 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
   useEffect(() => {
     if (history.error instanceof ApiError && history.error.status === 401) {
       toast({
-        title: "Unauthorized",
-        description: "You are logged out. Logging in again...",
+        title: t("chat.unauthorized"),
+        description: t("chat.unauthorizedText"),
         variant: "destructive",
       });
       const timer = setTimeout(() => window.location.assign(authEndpoints.loginRedirect.path), 500);
       return () => clearTimeout(timer);
     }
-  }, [history.error]);
+  }, [history.error, t]);
 
   // The box is cleared only once the server stored the message: a refused one (flood, too
   // long, no room) keeps its text, to send again (ChatPanel shows the reason).
@@ -161,7 +172,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
       }
       await queryClient.invalidateQueries({ queryKey: chatQueryKey("regional") });
     } catch (error) {
-      toastFailure("Error", error, "Unable to send message");
+      toastFailure(t("chat.error"), error, t("chat.sendFailed"));
     }
   }
 
@@ -176,7 +187,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
       data: { clientId, content, type: chatType, ...(chatType === "regional" ? { region } : {}) },
     });
     if (!ok) {
-      toast({ title: "Error", description: "Unable to send message", variant: "destructive" });
+      toast({ title: t("chat.error"), description: t("chat.sendFailed"), variant: "destructive" });
       return;
     }
     setPending({ clientId, text });
@@ -186,7 +197,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
     <div className="flex flex-col gap-2">
       {chatType === "regional" ? (
         <label className="flex items-center gap-2 text-sm text-slate-300">
-          Region
+          {t("chat.region")}
           <select
             className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100"
             value={region}
@@ -201,7 +212,7 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
         </label>
       ) : null}
       <MessageList
-        label={`${LABELS[chatType]} messages`}
+        label={t(LIST_LABELS[chatType])}
         messages={history.data ?? []}
         actionsFor={(m) => (
           <MessageActions message={m} mine={m.user.id === me?.id} canDelete={canDelete} />
@@ -209,15 +220,15 @@ function ChatRoom({ chatType, region }: { chatType: ChatType; region?: Region | 
       />
       <form onSubmit={send} className="flex gap-2">
         <input
-          aria-label="Message"
+          aria-label={t("chat.input")}
           className="min-w-0 flex-1 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100"
           maxLength={CHAT_MAX_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Type a message..."
+          placeholder={t("chat.placeholder")}
         />
         <Button type="submit" disabled={!text.trim() || pending !== null}>
-          Send
+          {t("chat.send")}
         </Button>
       </form>
     </div>

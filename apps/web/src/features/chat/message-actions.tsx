@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { BLOCKED_HUNTERS_PATH, useSetBlock } from "../safety/api.ts";
 import { deleteGuildChatMessage, reportChatMessage } from "./api.ts";
 
@@ -29,6 +31,7 @@ export function MessageActions({
   const setBlock = useSetBlock();
   const [asking, setAsking] = useState<Asking>(null);
   const [working, setWorking] = useState(false);
+  const t = useT();
   const author = message.user;
   const authorId = mine ? null : author.id;
   if (!authorId && !canDelete) return null;
@@ -39,9 +42,19 @@ export function MessageActions({
       { userId: authorId, kind },
       {
         onSuccess: (reply) => {
-          toast({ title: kind === "mute" ? "Muted" : "Blocked", description: reply.message });
+          toast({
+            title: t(kind === "mute" ? "chat.muted" : "chat.blocked"),
+            description: reply.message,
+          });
         },
-        onError: (e) => toastFailure("Error", e, `Could not ${kind} ${author.hunterName}.`),
+        onError: (e) =>
+          toastFailure(
+            t("chat.error"),
+            e,
+            t(kind === "mute" ? "chat.mute.failed" : "chat.block.failed", {
+              name: author.hunterName,
+            }),
+          ),
         onSettled: () => setAsking(null),
       },
     );
@@ -53,7 +66,7 @@ export function MessageActions({
       const reply = await run();
       toast({ title, description: reply.message });
     } catch (e) {
-      toastFailure("Error", e, fallback);
+      toastFailure(t("chat.error"), e, fallback);
     } finally {
       setWorking(false);
       setAsking(null);
@@ -65,37 +78,34 @@ export function MessageActions({
       {authorId ? (
         <>
           <button type="button" className={linkClasses} onClick={() => hide("mute")}>
-            Mute
+            {t("chat.mute")}
           </button>
           <button type="button" className={linkClasses} onClick={() => setAsking("block")}>
-            Block
+            {t("chat.block")}
           </button>
           <button type="button" className={linkClasses} onClick={() => setAsking("report")}>
-            Report
+            {t("chat.report")}
           </button>
         </>
       ) : null}
       {canDelete ? (
         <button type="button" className={linkClasses} onClick={() => setAsking("delete")}>
-          Delete
+          {t("chat.delete")}
         </button>
       ) : null}
       <ConfirmDialog
         open={asking === "block"}
         onOpenChange={(open) => setAsking(open ? "block" : null)}
-        title={`Block ${author.hunterName}?`}
-        description={
-          <>
-            You will no longer see their chat messages, and they cannot send you friend requests,
-            invitations or messages. You can unblock them in{" "}
+        title={t("chat.block.title", { name: author.hunterName })}
+        description={richText("chat.block.text", {
+          settings: (
             <Link href={BLOCKED_HUNTERS_PATH} className="text-sky-200 underline">
-              Settings
+              {t("chat.block.settings")}
             </Link>
-            .
-          </>
-        }
-        confirmLabel="Block"
-        pendingLabel="Blocking..."
+          ),
+        })}
+        confirmLabel={t("chat.block")}
+        pendingLabel={t("chat.block.pending")}
         pending={setBlock.isPending}
         onConfirm={() => hide("block")}
         confirmVariant="destructive"
@@ -103,29 +113,33 @@ export function MessageActions({
       <ConfirmDialog
         open={asking === "report"}
         onOpenChange={(open) => setAsking(open ? "report" : null)}
-        title="Report this message?"
-        description="The message and the ones around it are kept for the operator to review."
-        confirmLabel="Report"
-        pendingLabel="Reporting..."
+        title={t("chat.report.title")}
+        description={t("chat.report.text")}
+        confirmLabel={t("chat.report")}
+        pendingLabel={t("chat.report.pending")}
         pending={working}
         onConfirm={() =>
-          void act(() => reportChatMessage(message.id), "Reported", "Could not report the message.")
+          void act(
+            () => reportChatMessage(message.id),
+            t("chat.report.done"),
+            t("chat.report.failed"),
+          )
         }
         confirmVariant="destructive"
       />
       <ConfirmDialog
         open={asking === "delete"}
         onOpenChange={(open) => setAsking(open ? "delete" : null)}
-        title="Delete this message?"
-        description="It is removed from the guild chat for everyone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("chat.delete.title")}
+        description={t("chat.delete.text")}
+        confirmLabel={t("chat.delete")}
+        pendingLabel={t("chat.delete.pending")}
         pending={working}
         onConfirm={() =>
           void act(
             () => deleteGuildChatMessage(message.id),
-            "Deleted",
-            "Could not delete the message.",
+            t("chat.delete.done"),
+            t("chat.delete.failed"),
           )
         }
         confirmVariant="destructive"

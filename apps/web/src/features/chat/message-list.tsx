@@ -3,6 +3,7 @@ import { ArrowDown } from "lucide-react";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { chatTime } from "./api.ts";
 
 /** Within this many pixels of the end, the reader counts as at the bottom (rounding, borders). */
@@ -29,6 +30,7 @@ export function MessageList({
   const shownLastId = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(false);
   const lastId = messages.at(-1)?.id;
+  const t = useT();
 
   // Before paint, so the list never flashes at the oldest message.
   useLayoutEffect(() => {
@@ -86,7 +88,7 @@ export function MessageList({
         <div className="-translate-x-1/2 absolute bottom-2 left-1/2 rounded-md bg-slate-950 shadow-lg">
           <Button size="lg" onClick={jumpDown}>
             <ArrowDown aria-hidden className="size-4" />
-            New messages
+            {t("chat.newMessages")}
           </Button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { friendEndpoints } from "@repgate/contracts/endpoints/friends";
 import { POLL_MS } from "@repgate/contracts/polling";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 
 export const friendsQueryKey = queryKeyOf(friendEndpoints.list);
@@ -88,9 +89,9 @@ export function useUnfriend() {
 /** What Unfriend asks, wherever the button is (the friends list, the hunter's profile). */
 export function unfriendQuestion(name: string) {
   return {
-    title: `Unfriend ${name}?`,
-    description: `${name} will be removed from your friends. You can send a new friend request later.`,
-    confirmLabel: "Unfriend",
-    pendingLabel: "Removing...",
+    title: t("friends.unfriend.title", { name }),
+    description: t("friends.unfriend.text", { name }),
+    confirmLabel: t("friends.unfriend"),
+    pendingLabel: t("friends.unfriend.pending"),
   };
 }

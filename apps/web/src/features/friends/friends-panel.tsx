@@ -12,6 +12,8 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
 import { cx } from "../../lib/cx.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import {
   unfriendQuestion,
   useAcceptFriend,
@@ -22,7 +24,11 @@ import {
   useUnfriend,
 } from "./api.ts";
 
-const PRESENCE_LABEL = { "in-dungeon": "In dungeon", online: "Online", offline: "Offline" };
+const PRESENCE_LABEL: Record<Friend["presence"], MessageId> = {
+  "in-dungeon": "friends.presence.inDungeon",
+  online: "friends.presence.online",
+  offline: "friends.presence.offline",
+};
 const PRESENCE_DOT = {
   "in-dungeon": "bg-violet-400",
   online: "bg-emerald-400",
@@ -30,10 +36,11 @@ const PRESENCE_DOT = {
 };
 
 function PresenceBadge({ presence }: { presence: Friend["presence"] }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
       <span aria-hidden="true" className={cx("size-2 rounded-full", PRESENCE_DOT[presence])} />
-      {PRESENCE_LABEL[presence]}
+      {t(PRESENCE_LABEL[presence])}
     </span>
   );
 }
@@ -47,13 +54,14 @@ function AddFriendDialog({
 }) {
   const [name, setName] = useState("");
   const add = useAddFriendByName();
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     const username = name.trim();
     if (!username) {
       toast({
-        title: "Validation Error",
-        description: "Please enter a username.",
+        title: t("common.validationError"),
+        description: t("friends.add.noName"),
         variant: "destructive",
       });
       return;
@@ -61,7 +69,7 @@ function AddFriendDialog({
     add.mutate(username, {
       onSuccess: (reply) => {
         toast({
-          title: reply.status === "accepted" ? "Friend Added" : "Friend Request Sent",
+          title: t(reply.status === "accepted" ? "friends.added" : "friends.add.sent"),
           description: reply.message,
         });
         setName("");
@@ -70,29 +78,29 @@ function AddFriendDialog({
       onError: (error) =>
         isApiStatus(error, 404) && !String((error as Error).message).includes("does not exist")
           ? toast({
-              title: "User Not Found",
-              description: "Could not find a user with that username.",
+              title: t("friends.add.notFound"),
+              description: t("friends.add.notFoundText"),
               variant: "destructive",
             })
-          : toastFailure("Failed to Send Request", error, "Failed to Send Request"),
+          : toastFailure(t("friends.add.failed"), error, t("friends.add.failed")),
     });
   }
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Friend"
-      description="Send a friend request by hunter name."
+      title={t("friends.add")}
+      description={t("friends.add.description")}
     >
       <form onSubmit={submit} className="flex flex-col gap-3">
         <TextField
-          label="Hunter name"
+          label={t("friends.add.hunterName")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoComplete="off"
         />
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Sending..." : "Send Request"}
+          {add.isPending ? t("friends.add.sending") : t("friends.add.submit")}
         </Button>
       </form>
     </Dialog>
@@ -122,6 +130,7 @@ export function FriendsPanel({ className }: { className?: string }) {
   const accept = useAcceptFriend();
   const decline = useDeclineFriend();
   const unfriend = useUnfriend();
+  const t = useT();
   const [adding, setAdding] = useState(false);
   useMessageFromAddress();
   const [filter, setFilter] = useState("");
@@ -136,17 +145,17 @@ export function FriendsPanel({ className }: { className?: string }) {
       aria-labelledby="friends-heading"
     >
       <div className="flex items-center justify-between gap-2">
-        <PanelHeading id="friends-heading">Friends</PanelHeading>
+        <PanelHeading id="friends-heading">{t("friends.heading")}</PanelHeading>
         <Button size="sm" onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add Friend
+          {t("friends.add")}
         </Button>
       </div>
 
       {requests.data && requests.data.length > 0 ? (
         <section aria-labelledby="friend-requests-heading">
           <h3 id="friend-requests-heading" className="text-sm font-semibold text-slate-200">
-            Pending Requests ({requests.data.length})
+            {t("friends.requests.heading", { count: requests.data.length })}
           </h3>
           <ul className="mt-2 flex flex-col gap-2">
             {requests.data.map((r) => (
@@ -168,15 +177,15 @@ export function FriendsPanel({ className }: { className?: string }) {
                     accept.mutate(r.friendshipId, {
                       onSuccess: () =>
                         toast({
-                          title: "Friend Added",
-                          description: `${r.hunterName} is your friend now.`,
+                          title: t("friends.added"),
+                          description: t("friends.accepted", { name: r.hunterName }),
                         }),
                       onError: (e) =>
-                        toastFailure("Failed to Accept Request", e, "Failed to Accept Request"),
+                        toastFailure(t("friends.accept.failed"), e, t("friends.accept.failed")),
                     })
                   }
                 >
-                  Accept
+                  {t("friends.accept")}
                 </Button>
                 <Button
                   size="sm"
@@ -185,11 +194,11 @@ export function FriendsPanel({ className }: { className?: string }) {
                   onClick={() =>
                     decline.mutate(r.friendshipId, {
                       onError: (e) =>
-                        toastFailure("Failed to Decline Request", e, "Failed to Decline Request"),
+                        toastFailure(t("friends.decline.failed"), e, t("friends.decline.failed")),
                     })
                   }
                 >
-                  Decline
+                  {t("friends.decline")}
                 </Button>
               </li>
             ))}
@@ -198,24 +207,22 @@ export function FriendsPanel({ className }: { className?: string }) {
       ) : null}
 
       <TextField
-        label="Search friends"
+        label={t("friends.search")}
         type="search"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
 
       {friends.isPending ? (
-        <p className="text-sm text-slate-300">Loading friends...</p>
+        <p className="text-sm text-slate-300">{t("friends.loading")}</p>
       ) : friends.isError ? (
-        <p className="text-sm text-slate-300">Could not load your friends.</p>
+        <p className="text-sm text-slate-300">{t("friends.loadFailed")}</p>
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-300">
-          {friends.data.length === 0
-            ? "No friends yet. Add a hunter by name."
-            : "No friend matches that search."}
+          {friends.data.length === 0 ? t("friends.empty") : t("friends.noMatch")}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Friend list">
+        <ul className="flex flex-col gap-2" aria-label={t("friends.list")}>
           {shown.map((f) => (
             <li
               key={f.id}
@@ -231,26 +238,32 @@ export function FriendsPanel({ className }: { className?: string }) {
                 </Link>
                 <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
                   <span className="whitespace-nowrap">
-                    Lv {f.level} · Rank <span className={rankTextTone(f.rank)}>{f.rank}</span>
+                    {richText("friends.levelRank", {
+                      level: f.level,
+                      rank: <span className={rankTextTone(f.rank)}>{f.rank}</span>,
+                    })}
                   </span>
                   <PresenceBadge presence={f.presence} />
                 </p>
               </div>
               <Button asChild size="icon" variant="ghost">
-                <Link href={`/messages/${f.id}`} aria-label={`Message ${f.hunterName}`}>
+                <Link
+                  href={`/messages/${f.id}`}
+                  aria-label={t("friends.message", { name: f.hunterName })}
+                >
                   <MessageSquare aria-hidden="true" className="size-4" />
                 </Link>
               </Button>
               <ConfirmButton
                 size="icon"
                 variant="ghost"
-                aria-label={`Unfriend ${f.hunterName}`}
+                aria-label={t("friends.unfriend.label", { name: f.hunterName })}
                 {...unfriendQuestion(f.hunterName)}
                 pending={unfriend.isPending}
                 onConfirm={(close) =>
                   unfriend.mutate(f.id, {
                     onError: (e) =>
-                      toastFailure("Failed to Remove Friend", e, "Failed to Remove Friend"),
+                      toastFailure(t("friends.unfriend.failed"), e, t("friends.unfriend.failed")),
                     onSettled: close,
                   })
                 }

@@ -1,5 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useGuildBans, useUnban } from "./api.ts";
 
 /**
@@ -9,14 +10,15 @@ import { useGuildBans, useUnban } from "./api.ts";
 export function GuildBansSection({ canKick }: { canKick: boolean }) {
   const bans = useGuildBans(canKick);
   const unban = useUnban();
+  const t = useT();
   if (!canKick) return null;
   return (
     <section aria-labelledby="guild-bans-heading" className="mt-5 flex flex-col gap-2">
       <h3 id="guild-bans-heading" className="text-sm font-semibold text-slate-100">
-        Bans
+        {t("guild.bans")}
       </h3>
       {bans.data?.length === 0 ? (
-        <p className="text-sm text-slate-400">Nobody is banned. A kicked hunter appears here.</p>
+        <p className="text-sm text-slate-400">{t("guild.bans.none")}</p>
       ) : null}
       <ul className="flex flex-col gap-2">
         {bans.data?.map((ban) => (
@@ -33,12 +35,13 @@ export function GuildBansSection({ canKick }: { canKick: boolean }) {
               disabled={unban.isPending}
               onClick={() =>
                 unban.mutate(ban.userId, {
-                  onSuccess: (reply) => toast({ title: "Ban Lifted", description: reply.message }),
-                  onError: (error) => toastFailure("Error", error, "Failed to lift the ban"),
+                  onSuccess: (reply) =>
+                    toast({ title: t("guild.bans.lifted"), description: reply.message }),
+                  onError: (error) => toastFailure(t("guild.error"), error, t("guild.bans.failed")),
                 })
               }
             >
-              Unban {ban.hunterName}
+              {t("guild.bans.unban", { name: ban.hunterName })}
             </Button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Crown, Shield, User, Users } from "lucide-react";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 /** A guild's insignia: the uploaded WebP (a /media path) or the emoji default. */
 export function GuildInsignia({
@@ -11,15 +12,22 @@ export function GuildInsignia({
   name: string;
   className?: string;
 }) {
+  const t = useT();
   const base = cx(
     "inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-sky-400/40 bg-slate-900 text-2xl",
     className,
   );
   if (insignia.startsWith("/") || insignia.startsWith("blob:") || insignia.startsWith("data:")) {
-    return <img src={insignia} alt={`${name} insignia`} className={cx(base, "object-cover")} />;
+    return (
+      <img
+        src={insignia}
+        alt={t("guild.insignia", { name })}
+        className={cx(base, "object-cover")}
+      />
+    );
   }
   return (
-    <span role="img" aria-label={`${name} insignia`} className={base}>
+    <span role="img" aria-label={t("guild.insignia", { name })} className={base}>
       {insignia}
     </span>
   );
@@ -39,11 +47,12 @@ export function RankBadge({ name, color }: { name: string; color: string }) {
 
 /** Permission level icons (spec section 6): 4 crown, 3 shield, 2 and 1 guild, 0 member. */
 export function LevelIcon({ level }: { level: number }) {
+  const t = useT();
   const Icon = level >= 4 ? Crown : level === 3 ? Shield : level >= 1 ? Users : User;
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-400">
       <Icon aria-hidden="true" className="size-3.5" />
-      Level {level}
+      {t("guild.permissionLevel", { level })}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useGuildPermissions, useInviteToGuild, useMyGuild } from "./api.ts";
 
@@ -19,6 +20,7 @@ export function GuildInviteButton({
   const inGuild = Boolean(myGuild.data?.guild);
   const permissions = useGuildPermissions(inGuild);
   const invite = useInviteToGuild();
+  const t = useT();
   if (!user || user.id === targetUserId || !inGuild || targetInGuild) return null;
   if (!permissions.data?.canInviteMembers) return null;
   return (
@@ -29,14 +31,15 @@ export function GuildInviteButton({
         invite.mutate(targetUserId, {
           onSuccess: () =>
             toast({
-              title: "Invitation Sent",
-              description: "They can accept it from their notifications.",
+              title: t("guild.invite.sent"),
+              description: t("guild.invite.sentText"),
             }),
-          onError: (error) => toastFailure("Guild Invitation Failed", error, "Failed to invite"),
+          onError: (error) =>
+            toastFailure(t("guild.invite.failed"), error, t("guild.invite.failedText")),
         })
       }
     >
-      Invite to Guild
+      {t("guild.invite.button")}
     </Button>
   );
 }

@@ -124,9 +124,7 @@ function renderGuild({
     }
   });
   // As app/guild-screen.tsx composes it.
-  const { client } = renderWithProviders(
-    <GuildPage chat={<ChatPanel chatTypes={["guild"]} title="Guild Chat" />} />,
-  );
+  const { client } = renderWithProviders(<GuildPage chat={<ChatPanel chatTypes={["guild"]} />} />);
   client.setQueryData(userQueryKey, hunter);
   return { calls, client };
 }

@@ -17,7 +17,8 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
-import { countOf, formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import {
   useAnnounce,
@@ -38,13 +39,14 @@ import { ManageGuildDialog } from "./manage-guild-dialog.tsx";
 export function GuildPage({ chat }: { chat?: ReactNode }) {
   const { data: user } = useUser();
   const myGuild = useMyGuild();
+  const t = useT();
   if (myGuild.isPending || !user) {
-    return <ScreenLoading>Loading guild information...</ScreenLoading>;
+    return <ScreenLoading>{t("guild.loading")}</ScreenLoading>;
   }
   if (myGuild.isError) {
     return (
       <ScreenLoadError onRetry={() => void myGuild.refetch()}>
-        Could not load your guild.
+        {t("guild.loadFailed")}
       </ScreenLoadError>
     );
   }
@@ -56,25 +58,26 @@ export function GuildPage({ chat }: { chat?: ReactNode }) {
 function NoGuild({ user }: { user: User }) {
   const available = useAvailableGuilds(true);
   const join = useJoinGuild();
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">Guild</h1>
+      <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-50 sm:text-3xl">
+        {t("guild.title")}
+      </h1>
       <Panel aria-labelledby="join-system-heading">
-        <PanelHeading id="join-system-heading">Join the Guild System</PanelHeading>
-        <p className="mt-2 text-sm text-slate-300">
-          Band together with other hunters: earn guild XP, share announcements and climb the ranks.
-        </p>
+        <PanelHeading id="join-system-heading">{t("guild.join.heading")}</PanelHeading>
+        <p className="mt-2 text-sm text-slate-300">{t("guild.join.intro")}</p>
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           <section aria-labelledby="join-guild-heading">
             <h3 id="join-guild-heading" className="font-semibold text-slate-100">
-              Join a Guild
+              {t("guild.join.title")}
             </h3>
             {available.isPending ? (
               <p role="status" className="mt-2 text-sm text-slate-300">
-                Loading guilds...
+                {t("guild.join.loading")}
               </p>
             ) : (available.data ?? []).length === 0 ? (
-              <p className="mt-2 text-sm text-slate-300">No guilds available to join</p>
+              <p className="mt-2 text-sm text-slate-300">{t("guild.join.none")}</p>
             ) : (
               <ul className="mt-2 flex flex-col gap-2">
                 {(available.data ?? []).map((guild) => (
@@ -86,25 +89,26 @@ function NoGuild({ user }: { user: User }) {
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold text-slate-50">{guild.name}</p>
                       <p className="text-xs text-slate-400">
-                        {countOf(guild.memberCount, "member")} · Level {guild.level}
+                        {t("guild.join.row", { count: guild.memberCount, level: guild.level })}
                       </p>
                     </div>
                     <Button
                       size="sm"
                       disabled={join.isPending}
-                      aria-label={`Join ${guild.name}`}
+                      aria-label={t("guild.join.label", { name: guild.name })}
                       onClick={() =>
                         join.mutate(guild.id, {
                           onSuccess: () =>
                             toast({
-                              title: "Guild Joined!",
-                              description: `Welcome to ${guild.name}.`,
+                              title: t("guild.join.done"),
+                              description: t("guild.join.welcome", { name: guild.name }),
                             }),
-                          onError: (error) => toastFailure("Error", error, "Failed to join guild"),
+                          onError: (error) =>
+                            toastFailure(t("guild.error"), error, t("guild.join.failed")),
                         })
                       }
                     >
-                      Join
+                      {t("guild.join")}
                     </Button>
                   </li>
                 ))}
@@ -113,10 +117,10 @@ function NoGuild({ user }: { user: User }) {
           </section>
           <section aria-labelledby="create-guild-heading">
             <h3 id="create-guild-heading" className="font-semibold text-slate-100">
-              Create a Guild
+              {t("guild.create.title")}
             </h3>
             <p className="mt-2 mb-3 text-sm text-slate-300">
-              Found your own guild for 10,000 gold. You have {formatNumber(user.gold)} gold.
+              {t("guild.create.intro", { gold: formatNumber(user.gold) })}
             </p>
             <GuildWizard gold={user.gold} />
           </section>
@@ -132,6 +136,7 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
   const { guild, myRank } = data;
   const permissions = useGuildPermissions();
   const leave = useLeaveGuild();
+  const t = useT();
   const needed = guildXpForNextLevel(guild.level);
   const isOwner = (myRank?.permissionLevel ?? 0) >= 4 || guild.leaderId === user.id;
   const canManage = Boolean(permissions.data?.canEditGuild || permissions.data?.canManageRanks);
@@ -145,19 +150,19 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
               {guild.name}
             </h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-              Level {guild.level} Guild
+              {t("guild.level", { level: guild.level })}
               {myRank ? <RankBadge name={myRank.name} color={myRank.color} /> : null}
             </p>
           </div>
         </div>
         <div>
           <p className="mb-1 flex justify-between text-xs text-slate-300">
-            <span>Guild XP</span>
+            <span>{t("guild.xp")}</span>
             <span className="tabular-nums">
               {formatNumber(guild.experience)} / {formatNumber(needed)}
             </span>
           </p>
-          <Progress value={guild.experience} max={needed} label="Guild XP" />
+          <Progress value={guild.experience} max={needed} label={t("guild.xp")} />
         </div>
         <div className="flex flex-wrap gap-2">
           <AnnouncementDialog allowed={Boolean(permissions.data?.canSendAnnouncements)} />
@@ -165,21 +170,25 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
           {isOwner ? null : (
             <ConfirmButton
               variant="destructive"
-              title="Leave Guild?"
-              description={`You will leave ${guild.name} and lose your rank in it.`}
-              confirmLabel="Leave Guild"
-              pendingLabel="Leaving..."
+              title={t("guild.leave.title")}
+              description={t("guild.leave.text", { name: guild.name })}
+              confirmLabel={t("guild.leave")}
+              pendingLabel={t("guild.leave.pending")}
               pending={leave.isPending}
               onConfirm={(close) =>
                 leave.mutate(undefined, {
                   onSuccess: () =>
-                    toast({ title: "Left Guild", description: `You left ${guild.name}.` }),
-                  onError: (error) => toastFailure("Error", error, "Failed to leave guild"),
+                    toast({
+                      title: t("guild.leave.done"),
+                      description: t("guild.leave.doneText", { name: guild.name }),
+                    }),
+                  onError: (error) =>
+                    toastFailure(t("guild.error"), error, t("guild.leave.failed")),
                   onSettled: close,
                 })
               }
             >
-              Leave Guild
+              {t("guild.leave")}
             </ConfirmButton>
           )}
         </div>
@@ -187,23 +196,23 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
       {/* grid-cols-1 is minmax(0, 1fr): a long name cannot widen the column past the phone. */}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel aria-labelledby="guild-info-heading">
-          <PanelHeading id="guild-info-heading">Guild Information</PanelHeading>
+          <PanelHeading id="guild-info-heading">{t("guild.info")}</PanelHeading>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-200">
-            {guild.description?.trim() || "No description set"}
+            {guild.description?.trim() || t("guild.noDescription")}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-slate-400">Members</dt>
+              <dt className="text-slate-400">{t("guild.members")}</dt>
               <dd className="font-semibold text-slate-50">{guild.memberCount}</dd>
             </div>
             <div>
-              <dt className="text-slate-400">Experience</dt>
+              <dt className="text-slate-400">{t("guild.experience")}</dt>
               <dd className="font-semibold text-slate-50">{formatNumber(guild.experience)}</dd>
             </div>
           </dl>
         </Panel>
         <Panel aria-labelledby="guild-members-heading">
-          <PanelHeading id="guild-members-heading">Guild Members</PanelHeading>
+          <PanelHeading id="guild-members-heading">{t("guild.members.heading")}</PanelHeading>
           <ul className="mt-3 flex flex-col gap-2">
             {data.members.map((member) => {
               const name = memberDisplayName(member);
@@ -229,7 +238,7 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
                     <span className="flex flex-wrap items-center gap-2">
                       <RankBadge name={member.guildRank.name} color={member.guildRank.color} />
                       <span className="text-xs whitespace-nowrap text-slate-400">
-                        Lv {member.level}
+                        {t("guild.member.level", { level: member.level })}
                       </span>
                     </span>
                   </span>
@@ -239,9 +248,9 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
           </ul>
         </Panel>
         <Panel aria-labelledby="guild-announcements-heading">
-          <PanelHeading id="guild-announcements-heading">Guild Announcements</PanelHeading>
+          <PanelHeading id="guild-announcements-heading">{t("guild.announcements")}</PanelHeading>
           {data.announcements.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-300">No announcements yet</p>
+            <p className="mt-2 text-sm text-slate-300">{t("guild.announcements.none")}</p>
           ) : (
             <ul className="mt-3 flex flex-col gap-3">
               {data.announcements.map((announcement) => (
@@ -250,8 +259,10 @@ function MemberView({ data, user, chat }: { data: InGuild; user: User; chat: Rea
                     {announcement.message}
                   </p>
                   <p className="mt-1 text-xs text-slate-400">
-                    {announcement.user.hunterName ?? announcement.user.username ?? "Unknown Hunter"}{" "}
-                    · {new Date(announcement.createdAt).toLocaleDateString()}
+                    {announcement.user.hunterName ??
+                      announcement.user.username ??
+                      t("guild.announcements.unknown")}{" "}
+                    · {new Date(announcement.createdAt).toLocaleDateString(currentLanguage())}
                   </p>
                 </li>
               ))}
@@ -273,16 +284,17 @@ function AnnouncementDialog({ allowed }: { allowed: boolean }) {
   const [message, setMessage] = useState("");
   const announce = useAnnounce();
   const fieldId = useId();
+  const t = useT();
   const text = message.trim();
   if (!allowed && !open) return null;
   return (
     <>
-      {allowed ? <Button onClick={() => setOpen(true)}>Send Announcement</Button> : null}
+      {allowed ? <Button onClick={() => setOpen(true)}>{t("guild.announce")}</Button> : null}
       <Dialog
         open={open}
         onOpenChange={(next) => !announce.isPending && setOpen(next)}
-        title="Send Guild Announcement"
-        description="Every member sees it on the guild screen."
+        title={t("guild.announce.title")}
+        description={t("guild.announce.description")}
       >
         <form
           noValidate
@@ -292,16 +304,19 @@ function AnnouncementDialog({ allowed }: { allowed: boolean }) {
             if (!text) return;
             announce.mutate(text, {
               onSuccess: () => {
-                toast({ title: "Announcement Sent", description: "Your guild can read it now." });
+                toast({
+                  title: t("guild.announce.done"),
+                  description: t("guild.announce.doneText"),
+                });
                 setMessage("");
                 setOpen(false);
               },
-              onError: (error) => toastFailure("Error", error, "Failed to send announcement"),
+              onError: (error) => toastFailure(t("guild.error"), error, t("guild.announce.failed")),
             });
           }}
         >
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-200">
-            Announcement
+            {t("guild.announce.label")}
           </label>
           <textarea
             id={fieldId}
@@ -320,12 +335,11 @@ function AnnouncementDialog({ allowed }: { allowed: boolean }) {
               role="alert"
               className="rounded-md border border-amber-400/60 px-3 py-2 text-sm text-amber-100"
             >
-              Your rank no longer allows announcements, so this one cannot be sent. Your text is
-              kept here to copy.
+              {t("guild.announce.notAllowed")}
             </p>
           )}
           <Button type="submit" disabled={!allowed || !text || announce.isPending}>
-            {announce.isPending ? "Sending..." : "Send Announcement"}
+            {announce.isPending ? t("guild.announce.sending") : t("guild.announce")}
           </Button>
         </form>
       </Dialog>

@@ -2,21 +2,23 @@ import { guildXpForNextLevel, memberDisplayName } from "@repgate/contracts/guild
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { countOf, formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useMyGuild } from "./api.ts";
 import { GuildInsignia, RankBadge } from "./guild-insignia.tsx";
 
 /** The guild tab of the Social screen's groups panel: a summary and a link to /guild. */
 export function GuildSummaryPanel() {
   const myGuild = useMyGuild();
-  if (myGuild.isPending) return <p role="status">Loading guild information...</p>;
+  const t = useT();
+  if (myGuild.isPending) return <p role="status">{t("guild.loading")}</p>;
   const guild = myGuild.data?.guild;
   if (!guild) {
     return (
       <div className="flex flex-col items-start gap-2">
-        <p className="text-sm text-slate-300">You are not in a guild.</p>
+        <p className="text-sm text-slate-300">{t("guild.summary.none")}</p>
         <Link href="/guild" className={buttonClasses("secondary", "sm")}>
-          Find a Guild
+          {t("guild.summary.find")}
         </Link>
       </div>
     );
@@ -29,13 +31,20 @@ export function GuildSummaryPanel() {
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-50">{guild.name}</p>
           <p className="text-xs text-slate-400">
-            Level {guild.level} Guild · {countOf(guild.memberCount, "member")}
+            {t("guild.summary.line", { level: guild.level, count: guild.memberCount })}
           </p>
         </div>
       </div>
-      <Progress value={guild.experience} max={guildXpForNextLevel(guild.level)} label="Guild XP" />
+      <Progress
+        value={guild.experience}
+        max={guildXpForNextLevel(guild.level)}
+        label={t("guild.xp")}
+      />
       <p className="text-xs text-slate-400">
-        {formatNumber(guild.experience)} / {formatNumber(guildXpForNextLevel(guild.level))} XP
+        {t("guild.summary.xp", {
+          xp: formatNumber(guild.experience),
+          needed: formatNumber(guildXpForNextLevel(guild.level)),
+        })}
       </p>
       <ul className="flex flex-col gap-1">
         {members.slice(0, 5).map((member) => (
@@ -46,7 +55,7 @@ export function GuildSummaryPanel() {
         ))}
       </ul>
       <Link href="/guild" className={buttonClasses("secondary", "sm")}>
-        Open Guild
+        {t("guild.summary.open")}
       </Link>
     </div>
   );

@@ -12,6 +12,7 @@ import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useCreateGuild, useUploadInsignia } from "./api.ts";
 import { GuildInsignia, LevelIcon, RankBadge } from "./guild-insignia.tsx";
 import { defaultRanks, RankFieldsEditor } from "./rank-fields.tsx";
@@ -26,13 +27,14 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 function ShortOfGold({ gold }: { gold: number }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <p role="alert" className="rounded-md border border-amber-400/60 px-3 py-2 text-amber-100">
-        Insufficient Gold: You need 10,000 gold to create a guild.
+        {t("guild.create.short", { cost: formatNumber(GUILD_CREATION_COST) })}
       </p>
       <p className="text-sm text-slate-300">
-        You have {formatNumber(gold)} gold. Dungeons, quests and the auction pay it.
+        {t("guild.create.shortText", { gold: formatNumber(gold) })}
       </p>
     </div>
   );
@@ -40,12 +42,13 @@ function ShortOfGold({ gold }: { gold: number }) {
 
 /** "Create a Guild": the 4-step wizard (docs/game-rules/screens.md) in a dialog. */
 export function GuildWizard({ gold }: { gold: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(1);
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [insignia, setInsignia] = useState<string | null>(null);
-  const [ownerRankName, setOwnerRankName] = useState("Guild Master");
+  const [ownerRankName, setOwnerRankName] = useState(() => t("guild.rank.owner"));
   const [ranks, setRanks] = useState<RankFields[]>(defaultRanks);
   const [editing, setEditing] = useState<number | null>(null);
   const upload = useUploadInsignia();
@@ -58,7 +61,7 @@ export function GuildWizard({ gold }: { gold: number }) {
     setName("");
     setDescription("");
     setInsignia(null);
-    setOwnerRankName("Guild Master");
+    setOwnerRankName(t("guild.rank.owner"));
     setRanks(defaultRanks());
     setEditing(null);
   }
@@ -68,14 +71,15 @@ export function GuildWizard({ gold }: { gold: number }) {
       // The spec's wording with the server's real limit (the spec's 100MB would be sent, read
       // and refused): the file never leaves the phone when it cannot be taken.
       maxBytes: INSIGNIA_FILE_LIMIT_MB * 1_000_000,
-      notAnImage: "Please upload an image file.",
-      tooLarge: `Image must be less than ${INSIGNIA_FILE_LIMIT_MB}MB.`,
+      notAnImage: t("guild.insignia.notImage"),
+      tooLarge: t("guild.insignia.tooLarge", { limit: INSIGNIA_FILE_LIMIT_MB }),
     });
     if (!file) return;
     const dataUrl = await readAsDataUrl(file);
     upload.mutate(dataUrl, {
       onSuccess: (reply) => setInsignia(reply.insignia),
-      onError: (error) => toastFailure("Upload Failed", error, "Failed to upload insignia"),
+      onError: (error) =>
+        toastFailure(t("guild.insignia.uploadFailed"), error, t("guild.insignia.uploadFailedText")),
     });
   }
 
@@ -87,16 +91,19 @@ export function GuildWizard({ gold }: { gold: number }) {
         name: name.trim(),
         ...(text ? { description: text } : {}),
         insignia,
-        ownerRankName: ownerRankName.trim() || "Guild Master",
+        ownerRankName: ownerRankName.trim() || t("guild.rank.owner"),
         customRanks: ranks,
       },
       {
         onSuccess: () => {
-          toast({ title: "Guild Created!", description: `Welcome to ${name.trim()}.` });
+          toast({
+            title: t("guild.create.done"),
+            description: t("guild.join.welcome", { name: name.trim() }),
+          });
           reset();
           setOpen(false);
         },
-        onError: (error) => toastFailure("Error", error, "Failed to create guild"),
+        onError: (error) => toastFailure(t("guild.error"), error, t("guild.create.failed")),
       },
     );
   }
@@ -110,12 +117,16 @@ export function GuildWizard({ gold }: { gold: number }) {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Create Guild</Button>
+      <Button onClick={() => setOpen(true)}>{t("guild.create.submit")}</Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !create.isPending && setOpen(next)}
-        title="Create a Guild"
-        description={short ? "Guild creation costs 10,000 gold." : `Step ${step} of 4`}
+        title={t("guild.create.title")}
+        description={
+          short
+            ? t("guild.create.cost", { cost: formatNumber(GUILD_CREATION_COST) })
+            : t("guild.create.step", { step, total: 4 })
+        }
         className="max-w-lg"
       >
         {short ? (
@@ -125,14 +136,14 @@ export function GuildWizard({ gold }: { gold: number }) {
             {step === 1 ? (
               <div className="flex flex-col gap-4">
                 <TextField
-                  label="Guild Name"
+                  label={t("guild.create.name")}
                   value={name}
                   maxLength={40}
                   onChange={(event) => setName(event.target.value)}
                 />
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
-                    Description (optional)
+                    {t("guild.create.description")}
                   </label>
                   <textarea
                     id={descriptionId}
@@ -148,7 +159,7 @@ export function GuildWizard({ gold }: { gold: number }) {
             {step === 2 ? (
               <div className="flex flex-col gap-3">
                 <label htmlFor={fileId} className="text-sm font-medium text-slate-200">
-                  Guild Insignia
+                  {t("guild.create.insignia")}
                 </label>
                 <input
                   id={fileId}
@@ -159,13 +170,13 @@ export function GuildWizard({ gold }: { gold: number }) {
                   className="text-sm text-slate-200 file:mr-3 file:rounded-md file:border file:border-sky-400 file:bg-sky-500/15 file:px-3 file:py-1.5 file:text-sky-50"
                 />
                 <p id={`${fileId}-hint`} className="text-xs text-slate-400">
-                  Recommended: a square image, 64x64.
+                  {t("guild.create.insigniaHint")}
                 </p>
-                {upload.isPending ? <p role="status">Uploading...</p> : null}
+                {upload.isPending ? <p role="status">{t("guild.create.uploading")}</p> : null}
                 {insignia ? (
                   <div className="flex items-center gap-3">
-                    <GuildInsignia insignia={insignia} name={name.trim() || "Guild"} />
-                    <span className="text-sm text-slate-300">Preview</span>
+                    <GuildInsignia insignia={insignia} name={name.trim() || t("guild.title")} />
+                    <span className="text-sm text-slate-300">{t("guild.create.preview")}</span>
                   </div>
                 ) : null}
               </div>
@@ -173,14 +184,14 @@ export function GuildWizard({ gold }: { gold: number }) {
             {step === 3 ? (
               <div className="flex flex-col gap-4">
                 <TextField
-                  label="Your Rank Name"
+                  label={t("guild.create.ownerRank")}
                   value={ownerRankName}
                   maxLength={30}
                   onChange={(event) => setOwnerRankName(event.target.value)}
                 />
                 <div>
                   <h3 className="text-sm font-semibold text-slate-200">
-                    Ranks ({ranks.length}/{MAX_WIZARD_RANKS})
+                    {t("guild.create.ranks", { count: ranks.length, max: MAX_WIZARD_RANKS })}
                   </h3>
                   <ul className="mt-2 flex flex-col gap-2">
                     {ranks.map((rank, index) => (
@@ -188,7 +199,10 @@ export function GuildWizard({ gold }: { gold: number }) {
                       <li key={index} className="rounded-md border border-slate-700 p-2">
                         <div className="flex flex-wrap items-center justify-between gap-2">
                           <span className="flex items-center gap-2">
-                            <RankBadge name={rank.name || "Unnamed"} color={rank.color} />
+                            <RankBadge
+                              name={rank.name || t("guild.rank.unnamed")}
+                              color={rank.color}
+                            />
                             <LevelIcon level={rank.permissionLevel} />
                           </span>
                           <span className="flex flex-wrap gap-1">
@@ -200,7 +214,8 @@ export function GuildWizard({ gold }: { gold: number }) {
                             >
                               {/* The badge beside it shows the name; a long one would push the
                               buttons past the card at 360 px, so only readers hear it. */}
-                              Edit<span className="sr-only"> {rank.name || "rank"}</span>
+                              {t("guild.rank.edit")}
+                              <span className="sr-only"> {rank.name || t("guild.rank.rank")}</span>
                             </Button>
                             {ranks.length > 1 ? (
                               <Button
@@ -211,7 +226,11 @@ export function GuildWizard({ gold }: { gold: number }) {
                                   setEditing(null);
                                 }}
                               >
-                                Remove<span className="sr-only"> {rank.name || "rank"}</span>
+                                {t("guild.rank.remove")}
+                                <span className="sr-only">
+                                  {" "}
+                                  {rank.name || t("guild.rank.rank")}
+                                </span>
                               </Button>
                             ) : null}
                           </span>
@@ -238,12 +257,15 @@ export function GuildWizard({ gold }: { gold: number }) {
                       onClick={() => {
                         setRanks([
                           ...ranks,
-                          { ...defaultRanks()[0], name: `Rank ${ranks.length + 1}` } as RankFields,
+                          {
+                            ...defaultRanks()[0],
+                            name: t("guild.rank.numbered", { number: ranks.length + 1 }),
+                          } as RankFields,
                         ]);
                         setEditing(ranks.length);
                       }}
                     >
-                      Add Rank
+                      {t("guild.rank.add")}
                     </Button>
                   ) : null}
                 </div>
@@ -252,21 +274,21 @@ export function GuildWizard({ gold }: { gold: number }) {
             {step === 4 ? (
               <dl className="flex flex-col gap-3 text-sm">
                 <div>
-                  <dt className="text-slate-400">Name</dt>
+                  <dt className="text-slate-400">{t("guild.create.review.name")}</dt>
                   <dd className="font-semibold text-slate-50">{name.trim()}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-400">Insignia</dt>
+                  <dt className="text-slate-400">{t("guild.create.review.insignia")}</dt>
                   <dd>
                     {insignia ? <GuildInsignia insignia={insignia} name={name.trim()} /> : null}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-400">Leadership Rank</dt>
+                  <dt className="text-slate-400">{t("guild.create.review.ownerRank")}</dt>
                   <dd className="font-semibold text-slate-50">{ownerRankName.trim()}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-400">Ranks</dt>
+                  <dt className="text-slate-400">{t("guild.create.review.ranks")}</dt>
                   <dd className="flex flex-wrap gap-1">
                     {ranks.map((rank, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: ranks have no id until created.
@@ -275,9 +297,9 @@ export function GuildWizard({ gold }: { gold: number }) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-400">Cost</dt>
+                  <dt className="text-slate-400">{t("guild.create.review.cost")}</dt>
                   <dd className="font-bold text-amber-100">
-                    {formatNumber(GUILD_CREATION_COST)} Gold
+                    {t("guild.create.review.gold", { cost: formatNumber(GUILD_CREATION_COST) })}
                   </dd>
                 </div>
               </dl>
@@ -288,15 +310,15 @@ export function GuildWizard({ gold }: { gold: number }) {
                 disabled={step === 1 || create.isPending}
                 onClick={() => setStep(step - 1)}
               >
-                Back
+                {t("common.back")}
               </Button>
               {step < 4 ? (
                 <Button disabled={!canNext} onClick={() => setStep(step + 1)}>
-                  Next
+                  {t("guild.create.next")}
                 </Button>
               ) : (
                 <Button disabled={create.isPending} onClick={submit}>
-                  {create.isPending ? "Creating..." : "Create Guild"}
+                  {create.isPending ? t("guild.create.pending") : t("guild.create.submit")}
                 </Button>
               )}
             </div>

@@ -15,6 +15,8 @@ import { tabListClasses, tabTriggerClasses } from "../../components/ui/tabs.tsx"
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import {
   useCreateRank,
   useDeleteRank,
@@ -45,28 +47,29 @@ export function ManageGuildDialog({
   gold: number;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Manage Guild
+        {t("guild.manage")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Manage Guild"
-        description="Change your guild's name, members and ranks."
+        title={t("guild.manage")}
+        description={t("guild.manage.description")}
         className="max-w-lg"
       >
         <Tabs.Root defaultValue="general">
-          <Tabs.List aria-label="Manage Guild" className={tabListClasses}>
+          <Tabs.List aria-label={t("guild.manage")} className={tabListClasses}>
             <Tabs.Trigger value="general" className={tabTriggerClasses}>
-              General
+              {t("guild.manage.general")}
             </Tabs.Trigger>
             <Tabs.Trigger value="members" className={tabTriggerClasses}>
-              Members
+              {t("guild.members")}
             </Tabs.Trigger>
             <Tabs.Trigger value="ranks" className={tabTriggerClasses}>
-              Ranks
+              {t("guild.create.review.ranks")}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="mt-4">
@@ -90,20 +93,25 @@ function GeneralTab({ data, gold }: { data: MyGuildReply; gold: number }) {
   const rename = useRenameGuild();
   const describe = useDescribeGuild();
   const descriptionId = useId();
+  const t = useT();
   const nameChanged = name.trim() !== "" && name.trim() !== data.guild?.name;
 
   function submitName() {
     if (gold < GUILD_RENAME_COST) {
       toast({
-        title: "Insufficient Gold",
-        description: "You need 500 gold to change the guild name.",
+        title: t("guild.manage.noGold"),
+        description: t("guild.manage.noGoldText", { cost: formatNumber(GUILD_RENAME_COST) }),
         variant: "destructive",
       });
       return;
     }
     rename.mutate(name.trim(), {
-      onSuccess: () => toast({ title: "Guild Name Updated", description: "500 gold was spent." }),
-      onError: (error) => toastFailure("Error", error, "Failed to change guild name"),
+      onSuccess: () =>
+        toast({
+          title: t("guild.manage.renamed"),
+          description: t("guild.manage.renamedText", { cost: formatNumber(GUILD_RENAME_COST) }),
+        }),
+      onError: (error) => toastFailure(t("guild.error"), error, t("guild.manage.renameFailed")),
     });
   }
 
@@ -111,19 +119,19 @@ function GeneralTab({ data, gold }: { data: MyGuildReply; gold: number }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <TextField
-          label="Guild Name"
-          hint="Changing the name costs 500 gold."
+          label={t("guild.create.name")}
+          hint={t("guild.manage.renameHint", { cost: formatNumber(GUILD_RENAME_COST) })}
           value={name}
           maxLength={40}
           onChange={(event) => setName(event.target.value)}
         />
         <Button disabled={!nameChanged || rename.isPending} onClick={submitName}>
-          Change Name (500 Gold)
+          {t("guild.manage.rename", { cost: formatNumber(GUILD_RENAME_COST) })}
         </Button>
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
-          Description
+          {t("guild.manage.descriptionLabel")}
         </label>
         <textarea
           id={descriptionId}
@@ -138,12 +146,16 @@ function GeneralTab({ data, gold }: { data: MyGuildReply; gold: number }) {
           onClick={() =>
             describe.mutate(description.trim(), {
               onSuccess: () =>
-                toast({ title: "Description Updated", description: "The guild sees it now." }),
-              onError: (error) => toastFailure("Error", error, "Failed to update description"),
+                toast({
+                  title: t("guild.manage.described"),
+                  description: t("guild.manage.describedText"),
+                }),
+              onError: (error) =>
+                toastFailure(t("guild.error"), error, t("guild.manage.describeFailed")),
             })
           }
         >
-          Update Description
+          {t("guild.manage.describe")}
         </Button>
       </div>
     </div>
@@ -154,10 +166,11 @@ function MembersTab({ data, myId }: { data: MyGuildReply; myId: string }) {
   const permissions = useGuildPermissions();
   const canKick = permissions.data?.canKickMembers ?? false;
   const others = data.members.filter((member) => member.id !== myId);
+  const t = useT();
   return (
     <>
       {others.length === 0 ? (
-        <p className="text-sm text-slate-300">No other members yet.</p>
+        <p className="text-sm text-slate-300">{t("guild.manage.noMembers")}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {others.map((member) => (
@@ -174,6 +187,7 @@ function MemberRow({ member, ranks }: { member: GuildMember; ranks: GuildRank[] 
   const kick = useKickMember();
   const memberRank = useMemberRank();
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const name = memberDisplayName(member);
   const owner = member.guildRank.permissionLevel >= 4;
   const assignable = ranks.filter((rank) => rank.permissionLevel < 4);
@@ -186,7 +200,7 @@ function MemberRow({ member, ranks }: { member: GuildMember; ranks: GuildRank[] 
       {owner ? null : (
         <span className="flex flex-wrap items-center gap-2">
           <select
-            aria-label={`Rank of ${name}`}
+            aria-label={t("guild.manage.rankOf", { name })}
             value={member.guildRank.id}
             disabled={memberRank.isPending}
             onChange={(event) =>
@@ -194,8 +208,12 @@ function MemberRow({ member, ranks }: { member: GuildMember; ranks: GuildRank[] 
                 { memberId: member.id, rankId: event.target.value },
                 {
                   onSuccess: () =>
-                    toast({ title: "Rank Updated", description: `${name}'s rank changed.` }),
-                  onError: (error) => toastFailure("Error", error, "Failed to update member rank"),
+                    toast({
+                      title: t("guild.manage.rankUpdated"),
+                      description: t("guild.manage.memberRankChanged", { name }),
+                    }),
+                  onError: (error) =>
+                    toastFailure(t("guild.error"), error, t("guild.manage.memberRankFailed")),
                 },
               )
             }
@@ -208,25 +226,26 @@ function MemberRow({ member, ranks }: { member: GuildMember; ranks: GuildRank[] 
             ))}
           </select>
           <Button size="sm" variant="destructive" onClick={() => setAsking(true)}>
-            Kick {name}
+            {t("guild.manage.kickLabel", { name })}
           </Button>
           <ConfirmDialog
             open={asking}
             onOpenChange={setAsking}
-            title={`Kick ${name}?`}
-            description="They leave the guild at once and are told so. They can join again only by accepting an invitation from the guild, or once the ban is lifted under Bans."
-            confirmLabel="Kick"
-            pendingLabel="Kicking..."
+            title={t("guild.manage.kickTitle", { name })}
+            description={t("guild.manage.kickText")}
+            confirmLabel={t("guild.manage.kick")}
+            pendingLabel={t("guild.manage.kicking")}
             pending={kick.isPending}
             confirmVariant="destructive"
             onConfirm={() =>
               kick.mutate(member.id, {
                 onSuccess: () =>
                   toast({
-                    title: "Member Kicked",
-                    description: `${name} was kicked from the guild.`,
+                    title: t("guild.manage.kicked"),
+                    description: t("guild.manage.kickedText", { name }),
                   }),
-                onError: (error) => toastFailure("Error", error, "Failed to kick member"),
+                onError: (error) =>
+                  toastFailure(t("guild.error"), error, t("guild.manage.kickFailed")),
                 onSettled: () => setAsking(false),
               })
             }
@@ -244,23 +263,31 @@ function RanksTab({ data }: { data: MyGuildReply }) {
   const createRank = useCreateRank();
   const updateRank = useUpdateRank();
   const deleteRank = useDeleteRank();
+  const t = useT();
   const isOwner = (data.myRank?.permissionLevel ?? 0) >= 4;
   const ranks = [...data.ranks].sort((a, b) => b.permissionLevel - a.permissionLevel);
 
   function save() {
     if (!editing) return;
     if (!editing.fields.name.trim()) {
-      toast({ title: "Error", description: "A rank needs a name.", variant: "destructive" });
+      toast({
+        title: t("guild.error"),
+        description: t("guild.rank.noName"),
+        variant: "destructive",
+      });
       return;
     }
     const fields = { ...editing.fields, name: editing.fields.name.trim() };
     if (editing.rankId === null) {
       createRank.mutate(fields, {
         onSuccess: () => {
-          toast({ title: "Rank Created", description: `${fields.name} is ready.` });
+          toast({
+            title: t("guild.rank.created"),
+            description: t("guild.rank.createdText", { name: fields.name }),
+          });
           setEditing(null);
         },
-        onError: (error) => toastFailure("Error", error, "Failed to create rank"),
+        onError: (error) => toastFailure(t("guild.error"), error, t("guild.rank.createFailed")),
       });
       return;
     }
@@ -270,10 +297,13 @@ function RanksTab({ data }: { data: MyGuildReply }) {
       { rankId: editing.rankId, patch: isOwner ? fields : rest },
       {
         onSuccess: () => {
-          toast({ title: "Rank Updated", description: `${fields.name} was saved.` });
+          toast({
+            title: t("guild.manage.rankUpdated"),
+            description: t("guild.rank.savedText", { name: fields.name }),
+          });
           setEditing(null);
         },
-        onError: (error) => toastFailure("Error", error, "Failed to update rank"),
+        onError: (error) => toastFailure(t("guild.error"), error, t("guild.rank.updateFailed")),
       },
     );
     void permissionLevel;
@@ -283,7 +313,7 @@ function RanksTab({ data }: { data: MyGuildReply }) {
     return (
       <div className="flex flex-col gap-4">
         <h3 className="text-sm font-semibold text-slate-100">
-          {editing.rankId === null ? "Create Rank" : "Edit Rank"}
+          {editing.rankId === null ? t("guild.rank.create") : t("guild.rank.editTitle")}
         </h3>
         <RankFieldsEditor
           value={editing.fields}
@@ -292,10 +322,10 @@ function RanksTab({ data }: { data: MyGuildReply }) {
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setEditing(null)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button disabled={createRank.isPending || updateRank.isPending} onClick={save}>
-            Save Rank
+            {t("guild.rank.save")}
           </Button>
         </div>
       </div>
@@ -321,7 +351,7 @@ function RanksTab({ data }: { data: MyGuildReply }) {
                   variant="ghost"
                   onClick={() => setEditing({ rankId: rank.id, fields: fieldsOf(rank) })}
                 >
-                  Edit {rank.name}
+                  {t("guild.rank.editLabel", { name: rank.name })}
                 </Button>
                 <Button
                   size="sm"
@@ -330,12 +360,16 @@ function RanksTab({ data }: { data: MyGuildReply }) {
                   onClick={() =>
                     deleteRank.mutate(rank.id, {
                       onSuccess: () =>
-                        toast({ title: "Rank Deleted", description: `${rank.name} was removed.` }),
-                      onError: (error) => toastFailure("Error", error, "Failed to delete rank"),
+                        toast({
+                          title: t("guild.rank.deleted"),
+                          description: t("guild.rank.deletedText", { name: rank.name }),
+                        }),
+                      onError: (error) =>
+                        toastFailure(t("guild.error"), error, t("guild.rank.deleteFailed")),
                     })
                   }
                 >
-                  Delete {rank.name}
+                  {t("guild.rank.deleteLabel", { name: rank.name })}
                 </Button>
               </span>
             ) : null}
@@ -351,7 +385,7 @@ function RanksTab({ data }: { data: MyGuildReply }) {
           })
         }
       >
-        Create Rank
+        {t("guild.rank.create")}
       </Button>
     </div>
   );

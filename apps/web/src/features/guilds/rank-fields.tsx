@@ -1,16 +1,17 @@
 import type { RankFields } from "@repgate/contracts/guilds";
 import { useId } from "react";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
+import { type MessageId, t as translate, useT } from "../../lib/i18n/i18n.ts";
 
-const PERMISSION_FLAGS: readonly [keyof RankFields, string, boolean][] = [
-  ["canDeleteMessages", "Delete Messages", false],
-  ["canSendAnnouncements", "Send Announcements", false],
-  ["canKickMembers", "Kick Members", false],
-  ["canEditGuild", "Edit Guild", true],
-  ["canManageRanks", "Manage Ranks", true],
+const PERMISSION_FLAGS: readonly [keyof RankFields, MessageId, boolean][] = [
+  ["canDeleteMessages", "guild.permission.deleteMessages", false],
+  ["canSendAnnouncements", "guild.permission.sendAnnouncements", false],
+  ["canKickMembers", "guild.permission.kickMembers", false],
+  ["canEditGuild", "guild.permission.editGuild", true],
+  ["canManageRanks", "guild.permission.manageRanks", true],
 ];
 
-/** Spec section 6 defaults: Member, Moderator, Admin. */
+/** Spec section 6 defaults: Member, Moderator, Admin (named in the creator's language). */
 export function defaultRanks(): RankFields[] {
   const none = {
     canDeleteMessages: false,
@@ -20,11 +21,17 @@ export function defaultRanks(): RankFields[] {
     canManageRanks: false,
   };
   return [
-    { ...none, name: "Member", color: "#9ca3af", permissionLevel: 0 },
-    { ...none, name: "Moderator", color: "#06b6d4", permissionLevel: 1, canDeleteMessages: true },
+    { ...none, name: translate("guild.rank.member"), color: "#9ca3af", permissionLevel: 0 },
     {
       ...none,
-      name: "Admin",
+      name: translate("guild.rank.moderator"),
+      color: "#06b6d4",
+      permissionLevel: 1,
+      canDeleteMessages: true,
+    },
+    {
+      ...none,
+      name: translate("guild.rank.admin"),
       color: "#a855f7",
       permissionLevel: 2,
       canDeleteMessages: true,
@@ -49,6 +56,7 @@ export function RankFieldsEditor({
 }) {
   const levelId = useId();
   const colorId = useId();
+  const t = useT();
   function setLevel(level: number) {
     const next = { ...value, permissionLevel: level };
     if (level < 3) {
@@ -60,7 +68,7 @@ export function RankFieldsEditor({
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Rank Name"
+        label={t("guild.rank.name")}
         value={value.name}
         maxLength={30}
         onChange={(event) => onChange({ ...value, name: event.target.value })}
@@ -68,7 +76,7 @@ export function RankFieldsEditor({
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={colorId} className="text-sm font-medium text-slate-200">
-            Color
+            {t("guild.rank.color")}
           </label>
           <input
             id={colorId}
@@ -80,7 +88,7 @@ export function RankFieldsEditor({
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={levelId} className="text-sm font-medium text-slate-200">
-            Permission Level
+            {t("guild.rank.level")}
           </label>
           <select
             id={levelId}
@@ -91,14 +99,16 @@ export function RankFieldsEditor({
           >
             {[0, 1, 2, 3].map((level) => (
               <option key={level} value={level}>
-                Level {level}
+                {t("guild.permissionLevel", { level })}
               </option>
             ))}
           </select>
         </div>
       </div>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-medium text-slate-200">Permissions</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-200">
+          {t("guild.rank.permissions")}
+        </legend>
         {PERMISSION_FLAGS.map(([flag, label, needsLevel3]) => {
           const locked = needsLevel3 && value.permissionLevel < 3;
           return (
@@ -110,8 +120,10 @@ export function RankFieldsEditor({
                 onChange={(event) => onChange({ ...value, [flag]: event.target.checked })}
                 className="size-4 accent-sky-400"
               />
-              {label}
-              {locked ? <span className="text-xs text-amber-200">Requires Level 3</span> : null}
+              {t(label)}
+              {locked ? (
+                <span className="text-xs text-amber-200">{t("guild.rank.requiresLevel3")}</span>
+              ) : null}
             </label>
           );
         })}

@@ -12,6 +12,7 @@ import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import {
   boardQueryOptions,
   globalStatisticsQueryOptions,
@@ -19,22 +20,16 @@ import {
 } from "./api.ts";
 import { GroupsPanel } from "./groups-panel.tsx";
 
-const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
-  alltime: "All time",
-  monthly: "This month",
-  weekly: "This week",
+const PERIOD_LABELS: Record<LeaderboardPeriod, MessageId> = {
+  alltime: "leaderboard.period.alltime",
+  monthly: "leaderboard.period.monthly",
+  weekly: "leaderboard.period.weekly",
 };
-/** What earns a place on each board. */
-const PLACE_EARNER: Record<LeaderboardPeriod, string> = {
-  alltime: "XP",
-  monthly: "XP this month",
-  weekly: "XP this week",
-};
-const BADGE_LABELS: Record<Badge, string> = {
-  champion: "Champion",
-  elite: "Elite",
-  veteran: "Veteran",
-  rising: "Rising",
+const BADGE_LABELS: Record<Badge, MessageId> = {
+  champion: "leaderboard.badge.champion",
+  elite: "leaderboard.badge.elite",
+  veteran: "leaderboard.badge.veteran",
+  rising: "leaderboard.badge.rising",
 };
 
 export interface SocialPageProps {
@@ -68,60 +63,64 @@ export function SocialPage({ party, guild, friends, chat, sections }: SocialPage
   const global = useQuery(globalStatisticsQueryOptions);
   const monthly = useQuery(monthlyStatisticsQueryOptions);
   const filtered = search !== "" || rank !== "all" || period !== "alltime";
+  const t = useT();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-2 py-4 sm:p-4">
-      <h1 className="text-2xl font-bold text-sky-50">Social</h1>
+      <h1 className="text-2xl font-bold text-sky-50">{t("leaderboard.title")}</h1>
       {sections}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <Panel aria-label="Your rank">
-            <PanelHeading>Your Rank</PanelHeading>
+          <Panel aria-label={t("leaderboard.yourRank.label")}>
+            <PanelHeading>{t("leaderboard.yourRank")}</PanelHeading>
             <p className="text-lg text-sky-100">
               {board.data
                 ? board.data.myPosition === null
-                  ? `Unranked: earn ${PLACE_EARNER[period]} to take a place`
-                  : `#${board.data.myPosition} out of ${board.data.total}`
+                  ? t("leaderboard.unranked", { period })
+                  : t("leaderboard.position", {
+                      position: board.data.myPosition,
+                      total: board.data.total,
+                    })
                 : "..."}
             </p>
             {board.data ? (
               <p className="text-sm text-slate-300">
-                {`${board.data.total} ${board.data.total === 1 ? "hunter has" : "hunters have"} a place: only ${PLACE_EARNER[period]} earns one (Total Hunters counts every hunter).`}
+                {t("leaderboard.places", { count: board.data.total, period })}
               </p>
             ) : null}
           </Panel>
-          <Panel aria-label="Leaderboard">
-            <PanelHeading>Leaderboard</PanelHeading>
+          <Panel aria-label={t("leaderboard.heading")}>
+            <PanelHeading>{t("leaderboard.heading")}</PanelHeading>
             <div className="mb-3 flex flex-wrap gap-2">
               <input
-                aria-label="Search hunters"
-                placeholder="Search hunters..."
+                aria-label={t("leaderboard.search")}
+                placeholder={t("leaderboard.search.placeholder")}
                 className="w-full min-w-0 rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11 sm:w-auto sm:flex-1"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
               <select
-                aria-label="Rank"
+                aria-label={t("leaderboard.rankFilter")}
                 className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11"
                 value={rank}
                 onChange={(e) => setRank(e.target.value as Rank | "all")}
               >
-                <option value="all">All ranks</option>
+                <option value="all">{t("leaderboard.allRanks")}</option>
                 {[...RANKS].reverse().map((r) => (
                   <option key={r} value={r}>
-                    {r}-Rank
+                    {t("leaderboard.rank", { rank: r })}
                   </option>
                 ))}
               </select>
               <select
-                aria-label="Period"
+                aria-label={t("leaderboard.periodFilter")}
                 className="rounded-md border border-sky-400/30 bg-slate-900 px-2 py-1 text-slate-100 max-sm:min-h-11"
                 value={period}
                 onChange={(e) => setPeriod(e.target.value as LeaderboardPeriod)}
               >
                 {LEADERBOARD_PERIODS.map((p) => (
                   <option key={p} value={p}>
-                    {PERIOD_LABELS[p]}
+                    {t(PERIOD_LABELS[p])}
                   </option>
                 ))}
               </select>
@@ -134,24 +133,24 @@ export function SocialPage({ party, guild, friends, chat, sections }: SocialPage
                   setPeriod("alltime");
                 }}
               >
-                Clear Filters
+                {t("leaderboard.clearFilters")}
               </Button>
             </div>
             {board.isPending ? (
-              <ScreenLoading>Loading...</ScreenLoading>
+              <ScreenLoading>{t("leaderboard.loading")}</ScreenLoading>
             ) : board.error ? (
               <ScreenLoadError onRetry={() => void board.refetch()}>
-                The leaderboard could not be loaded.
+                {t("leaderboard.loadFailed")}
               </ScreenLoadError>
             ) : board.data.hunters.length === 0 ? (
               <p className="py-6 text-center text-slate-300">
                 {/* The spec's text answers a search; an empty board says why it is empty. */}
                 {search.trim() || rank !== "all"
-                  ? "No Hunters Found"
-                  : `No hunter has earned ${PLACE_EARNER[period]} yet.`}
+                  ? t("leaderboard.noneFound")
+                  : t("leaderboard.empty", { period })}
               </p>
             ) : (
-              <ol aria-label="Hunters" className="flex flex-col gap-1">
+              <ol aria-label={t("leaderboard.hunters")} className="flex flex-col gap-1">
                 {board.data.hunters.map((h) => (
                   <li
                     key={h.id}
@@ -166,12 +165,14 @@ export function SocialPage({ party, guild, friends, chat, sections }: SocialPage
                       <div className="flex flex-wrap items-center gap-x-3 text-xs text-slate-300">
                         {h.badge ? (
                           <span className="rounded bg-amber-500/20 px-1 text-amber-200">
-                            {BADGE_LABELS[h.badge]}
+                            {t(BADGE_LABELS[h.badge])}
                           </span>
                         ) : null}
-                        <span className={rankTextTone(h.rank)}>{h.rank}-Rank</span>
-                        <span>Lv {h.level}</span>
-                        <span>{h.totalXP} XP</span>
+                        <span className={rankTextTone(h.rank)}>
+                          {t("leaderboard.rank", { rank: h.rank })}
+                        </span>
+                        <span>{t("leaderboard.level", { level: h.level })}</span>
+                        <span>{t("leaderboard.xp", { xp: h.totalXP })}</span>
                       </div>
                     </div>
                   </li>
@@ -182,38 +183,40 @@ export function SocialPage({ party, guild, friends, chat, sections }: SocialPage
           {chat}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Panel aria-label="Statistics">
-            <PanelHeading>All-Time Statistics</PanelHeading>
+          <Panel aria-label={t("leaderboard.stats.label")}>
+            <PanelHeading>{t("leaderboard.stats.heading")}</PanelHeading>
             {global.data ? (
               <dl className="grid grid-cols-2 gap-1 text-sm text-slate-200">
-                <dt>Total Hunters</dt>
+                <dt>{t("leaderboard.stats.hunters")}</dt>
                 <dd>{global.data.totalHunters}</dd>
-                <dt>Hunter Deaths</dt>
+                <dt>{t("leaderboard.stats.deaths")}</dt>
                 <dd>{global.data.hunterDeaths}</dd>
-                <dt>Magical Beasts</dt>
+                <dt>{t("leaderboard.stats.beasts")}</dt>
                 <dd>{global.data.magicalBeastsKilled}</dd>
-                <dt>Dungeons</dt>
+                <dt>{t("leaderboard.stats.dungeons")}</dt>
                 <dd>{global.data.dungeonsCleared}</dd>
               </dl>
             ) : null}
-            <h3 className="mt-3 font-semibold text-sky-100">This Month</h3>
+            <h3 className="mt-3 font-semibold text-sky-100">{t("leaderboard.stats.month")}</h3>
             {monthly.data ? (
               <dl className="grid grid-cols-2 gap-1 text-sm text-slate-200">
-                <dt>Hunter Deaths</dt>
+                <dt>{t("leaderboard.stats.deaths")}</dt>
                 <dd>{monthly.data.hunterDeaths}</dd>
-                <dt>Magical Beasts</dt>
+                <dt>{t("leaderboard.stats.beasts")}</dt>
                 <dd>{monthly.data.magicalBeastsKilled}</dd>
-                <dt>Dungeons</dt>
+                <dt>{t("leaderboard.stats.dungeons")}</dt>
                 <dd>{monthly.data.dungeonsCleared}</dd>
               </dl>
             ) : null}
           </Panel>
-          <Panel aria-label="Rank distribution">
-            <PanelHeading>Rank Distribution</PanelHeading>
+          <Panel aria-label={t("leaderboard.distribution.label")}>
+            <PanelHeading>{t("leaderboard.distribution")}</PanelHeading>
             <ul className="text-sm text-slate-200">
               {(global.data?.rankDistribution ?? []).map((r) => (
                 <li key={r.rank} className="flex justify-between">
-                  <span className={rankTextTone(r.rank)}>{r.rank}-Rank</span>
+                  <span className={rankTextTone(r.rank)}>
+                    {t("leaderboard.rank", { rank: r.rank })}
+                  </span>
                   <span>{r.count}</span>
                 </li>
               ))}

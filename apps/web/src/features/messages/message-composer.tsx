@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useSendDirectMessage } from "./api.ts";
 
 /**
@@ -16,14 +17,15 @@ export function MessageComposer({ peerId, peerName }: { peerId: string; peerName
   const send = useSendDirectMessage(peerId);
   const fieldId = useId();
   const counterId = useId();
+  const t = useT();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const message = text.trim();
     if (!message) {
       toast({
-        title: "Invalid Input",
-        description: "Please enter a message.",
+        title: t("messages.invalid"),
+        description: t("messages.empty"),
         variant: "destructive",
       });
       return;
@@ -31,7 +33,7 @@ export function MessageComposer({ peerId, peerName }: { peerId: string; peerName
     if (send.isPending) return;
     send.mutate(message, {
       onSuccess: () => setText(""),
-      onError: (error) => toastFailure("Failed to Send Message", error, "Failed to Send Message"),
+      onError: (error) => toastFailure(t("messages.sendFailed"), error, t("messages.sendFailed")),
     });
   }
 
@@ -45,7 +47,7 @@ export function MessageComposer({ peerId, peerName }: { peerId: string; peerName
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-200">
-        Message
+        {t("messages.label")}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -54,13 +56,13 @@ export function MessageComposer({ peerId, peerName }: { peerId: string; peerName
           rows={2}
           maxLength={FRIEND_MESSAGE_MAX}
           aria-describedby={counterId}
-          placeholder={`Message ${peerName}`}
+          placeholder={t("messages.placeholder", { name: peerName })}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className={cx(inputClasses, "h-auto min-w-0 flex-1 resize-none py-2")}
         />
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? "Sending..." : "Send"}
+          {send.isPending ? t("messages.sending") : t("messages.send")}
         </Button>
       </div>
       <p id={counterId} className="text-right text-xs text-slate-400">

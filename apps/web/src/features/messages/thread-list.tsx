@@ -3,11 +3,14 @@ import { Link } from "wouter";
 import { ScreenLoadError } from "../../components/ui/load-states.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useThreads } from "./api.ts";
 
 function ThreadRow({ thread, current }: { thread: MessageThread; current: boolean }) {
   const mine = thread.lastMessage.senderId !== thread.peerId;
   const unread = thread.unreadCount;
+  const t = useT();
   return (
     <li>
       <Link
@@ -35,14 +38,15 @@ function ThreadRow({ thread, current }: { thread: MessageThread; current: boolea
             </span>
           </span>
           <span className="block truncate text-sm text-slate-300">
-            {mine ? "You: " : ""}
-            {thread.lastMessage.body}
+            {mine
+              ? t("messages.lastMine", { body: thread.lastMessage.body })
+              : thread.lastMessage.body}
           </span>
         </span>
         {unread > 0 ? (
           <span className="mt-0.5 flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
             <span aria-hidden="true">{unread > 99 ? "99+" : unread}</span>
-            <span className="sr-only">, {unread} unread</span>
+            <span className="sr-only">, {t("messages.unread", { count: unread })}</span>
           </span>
         ) : null}
       </Link>
@@ -53,29 +57,32 @@ function ThreadRow({ thread, current }: { thread: MessageThread; current: boolea
 /** The hunter's conversations, newest activity first, each with its unread count. */
 export function ThreadList({ currentPeerId }: { currentPeerId?: string }) {
   const threads = useThreads();
-  if (threads.isPending) return <p className="text-sm text-slate-300">Loading messages...</p>;
+  const t = useT();
+  if (threads.isPending) return <p className="text-sm text-slate-300">{t("messages.loading")}</p>;
   if (threads.isError) {
     return (
       <ScreenLoadError onRetry={() => void threads.refetch()}>
-        Your conversations could not be loaded.
+        {t("messages.loadFailed")}
       </ScreenLoadError>
     );
   }
   if (threads.data.length === 0) {
     return (
       <p className="text-sm text-slate-300">
-        No conversations yet. Message a friend from your{" "}
-        <Link href="/profile#friends" className="text-sky-200 underline underline-offset-2">
-          friends list
-        </Link>
-        .
+        {richText("messages.none", {
+          friends: (
+            <Link href="/profile#friends" className="text-sky-200 underline underline-offset-2">
+              {t("messages.none.friends")}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
   return (
-    <ul aria-label="Conversations" className="flex flex-col gap-2">
-      {threads.data.map((t) => (
-        <ThreadRow key={t.peerId} thread={t} current={t.peerId === currentPeerId} />
+    <ul aria-label={t("messages.heading")} className="flex flex-col gap-2">
+      {threads.data.map((thread) => (
+        <ThreadRow key={thread.peerId} thread={thread} current={thread.peerId === currentPeerId} />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useMarkThreadRead, useThread } from "./api.ts";
 import { MessageComposer } from "./message-composer.tsx";
 
@@ -21,6 +22,7 @@ function MessageBubble({
   peerName: string;
   lastOfMine: boolean;
 }) {
+  const t = useT();
   return (
     <li className={cx("flex flex-col", mine ? "items-end" : "items-start")}>
       <p
@@ -29,12 +31,12 @@ function MessageBubble({
           mine ? "bg-sky-600/30 text-sky-50" : "bg-slate-800 text-slate-100",
         )}
       >
-        <span className="sr-only">{mine ? "You" : peerName}: </span>
+        <span className="sr-only">{mine ? t("messages.you") : peerName}: </span>
         {message.body}
       </p>
       <span className="mt-0.5 text-[11px] text-slate-400">
         <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time>
-        {mine && lastOfMine && message.readAt ? " · Read" : ""}
+        {mine && lastOfMine && message.readAt ? <> · {t("messages.read")}</> : null}
       </span>
     </li>
   );
@@ -75,6 +77,7 @@ function useReadWhileShown(peerId: string, messages: readonly DirectMessage[]) {
  */
 export function ThreadView({ peerId, peerName }: { peerId: string; peerName: string }) {
   const thread = useThread(peerId);
+  const t = useT();
   const messages = thread.data ? [...thread.data.pages].reverse().flatMap((p) => p.messages) : [];
   useReadWhileShown(peerId, messages);
 
@@ -131,7 +134,7 @@ export function ThreadView({ peerId, peerName }: { peerId: string; peerName: str
           ref={scroller}
           onScroll={onScroll}
           role="log"
-          aria-label={`Conversation with ${peerName}`}
+          aria-label={t("messages.conversationWith", { name: peerName })}
           // Scrollable, so it takes the keyboard's focus and arrow keys.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
           tabIndex={0}
@@ -145,18 +148,18 @@ export function ThreadView({ peerId, peerName }: { peerId: string; peerName: str
                 onClick={loadOlder}
                 disabled={thread.isFetchingNextPage}
               >
-                {thread.isFetchingNextPage ? "Loading..." : "Load older messages"}
+                {thread.isFetchingNextPage ? t("messages.loadingOlder") : t("messages.loadOlder")}
               </Button>
             </div>
           ) : null}
           {thread.isPending ? (
-            <p className="text-sm text-slate-300">Loading messages...</p>
+            <p className="text-sm text-slate-300">{t("messages.loading")}</p>
           ) : thread.isError ? (
-            <p className="text-sm text-slate-300">This conversation could not be loaded.</p>
+            <p className="text-sm text-slate-300">{t("messages.threadFailed")}</p>
           ) : messages.length === 0 ? (
-            <p className="text-sm text-slate-300">No messages yet. Say hello to {peerName}.</p>
+            <p className="text-sm text-slate-300">{t("messages.noMessages", { name: peerName })}</p>
           ) : (
-            <ol aria-label="Messages" className="flex flex-col gap-2">
+            <ol aria-label={t("messages.list")} className="flex flex-col gap-2">
               {messages.map((m) => (
                 <MessageBubble
                   key={m.id}
@@ -176,7 +179,7 @@ export function ThreadView({ peerId, peerName }: { peerId: string; peerName: str
             className="absolute bottom-3 left-1/2 -translate-x-1/2 bg-slate-900"
           >
             <ArrowDown aria-hidden="true" className="size-4" />
-            New messages
+            {t("messages.newMessages")}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,6 @@
+import { useT } from "../../lib/i18n/i18n.ts";
 import { unreadBadgeLabel, useNotifications } from "../notifications/api.ts";
 import { countUnreadThreads } from "./api.ts";
-
-/** The words a screen reader hears for the badge. */
-function unreadThreadsText(count: number): string {
-  return count === 1 ? "1 unread conversation" : `${count} unread conversations`;
-}
 
 /**
  * The navigation's count of conversations with unread messages (Social, More, the Messages
@@ -12,6 +8,7 @@ function unreadThreadsText(count: number): string {
  */
 export function UnreadMessagesBadge({ className }: { className?: string }) {
   const { data } = useNotifications();
+  const t = useT();
   const count = countUnreadThreads(data);
   const label = unreadBadgeLabel(count);
   if (!label) return null;
@@ -24,7 +21,8 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
       }
     >
       <span aria-hidden="true">{label}</span>
-      <span className="sr-only">, {unreadThreadsText(count)}</span>
+      {/* The words a screen reader hears for the badge. */}
+      <span className="sr-only">, {t("messages.badge.unread", { count })}</span>
     </span>
   );
 }

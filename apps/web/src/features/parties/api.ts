@@ -10,6 +10,7 @@ import {
 import { useLocation } from "wouter";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { expectEcho } from "../../lib/reply-echoes.ts";
 
@@ -130,7 +131,7 @@ export function useAnswerPartyDungeon({ onEntered }: { onEntered?: () => void } 
         onSettled,
         onSuccess: (reply) => {
           if (reply.status === "entered") {
-            toast({ title: "Dungeon Entered!", description: "All party members confirmed." });
+            toast({ title: t("party.entered"), description: t("party.entered.text") });
             onEntered?.();
             navigate("/battle");
           } else if (reply.status === "cancelled") {
@@ -140,11 +141,10 @@ export function useAnswerPartyDungeon({ onEntered }: { onEntered?: () => void } 
               variant: "destructive",
             });
           } else {
-            toast({ title: "Confirmed", description: reply.message });
+            toast({ title: t("party.confirmed"), description: reply.message });
           }
         },
-        onError: (error) =>
-          toastFailure("Error", error, "Failed to respond to dungeon confirmation"),
+        onError: (error) => toastFailure(t("party.error"), error, t("party.confirm.failed")),
       },
     );
   return { answer, pending: respond.isPending };

@@ -1,6 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatClock } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useServerCountdown } from "../../lib/use-now.ts";
 import { useAnswerPartyDungeon } from "./api.ts";
 
@@ -25,37 +26,41 @@ export function PartyConfirmationDialog({
 }) {
   const { answer, pending } = useAnswerPartyDungeon();
   const secondsLeft = useServerCountdown(entry.secondsLeft);
+  const t = useT();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !pending && onLater()}
-      title={`Enter ${entry.dungeonName}?`}
-      description={`${entry.leaderName} wants the party to enter ${entry.dungeonName} together.`}
+      title={t("party.confirm.title", { dungeon: entry.dungeonName })}
+      description={t("party.confirm.text", {
+        leader: entry.leaderName,
+        dungeon: entry.dungeonName,
+      })}
       className="max-w-md"
     >
       <p className="text-center text-sm text-slate-300">
-        Time left to answer
+        {t("party.confirm.timeLeft")}
         <span
           className="mt-1 block font-mono text-3xl font-bold text-sky-100 tabular-nums"
           // Announced when it opens, not every second.
           aria-live="off"
         >
-          {secondsLeft > 0 ? formatClock(secondsLeft) : "Expired"}
+          {secondsLeft > 0 ? formatClock(secondsLeft) : t("party.confirm.expired")}
         </span>
       </p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" disabled={pending} onClick={onLater}>
-          Later
+          {t("party.confirm.later")}
         </Button>
         <Button
           variant="secondary"
           disabled={pending || secondsLeft === 0}
           onClick={() => answer(entry.id, false)}
         >
-          Decline
+          {t("party.confirm.decline")}
         </Button>
         <Button disabled={pending || secondsLeft === 0} onClick={() => answer(entry.id, true)}>
-          Confirm
+          {t("party.confirm.accept")}
         </Button>
       </div>
     </Dialog>

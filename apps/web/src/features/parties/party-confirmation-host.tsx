@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useParty } from "./api.ts";
 
@@ -16,6 +17,7 @@ const PartyConfirmationDialog = lazy(() =>
  */
 export function PartyConfirmationHost() {
   const user = useUser().data;
+  const t = useT();
   const party = useParty(Boolean(user?.partyId)).data;
   const [later, setLater] = useState<string | null>(null);
   const pending = party?.pendingConfirmation;
@@ -29,7 +31,7 @@ export function PartyConfirmationHost() {
           id: pending.id,
           dungeonName: pending.dungeonName,
           secondsLeft: pending.secondsLeft,
-          leaderName: leader?.hunterName ?? "Your leader",
+          leaderName: leader?.hunterName ?? t("party.confirm.yourLeader"),
         }}
         onLater={() => setLater(pending.id)}
       />

@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useInviteToParty, usePartyPermissions } from "./api.ts";
 
@@ -19,6 +20,7 @@ export function PartyInviteButton({ targetUserId, targetInParty }: PartyInviteBu
   const inParty = Boolean(user?.partyId);
   const permissions = usePartyPermissions(inParty);
   const invite = useInviteToParty();
+  const t = useT();
   const visible =
     user &&
     user.id !== targetUserId &&
@@ -35,15 +37,15 @@ export function PartyInviteButton({ targetUserId, targetInParty }: PartyInviteBu
           { inviteeId: targetUserId },
           {
             onSuccess: (reply) =>
-              toast({ title: "Party Invitation Sent", description: reply.message }),
+              toast({ title: t("party.invite.sent"), description: reply.message }),
             onError: (error) =>
-              toastFailure("Party Invitation Failed", error, "Could not send the invitation."),
+              toastFailure(t("party.invite.failed"), error, t("party.invite.failedText")),
           },
         )
       }
     >
       <UserPlus aria-hidden="true" className="size-4" />
-      Invite to Party
+      {t("party.invite.button")}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle } from "../battles/api.ts";
 import {
@@ -28,16 +29,17 @@ export function PartyPanel({ enterDungeon }: { enterDungeon: ReactNode }) {
   const { data: user } = useUser();
   const inParty = Boolean(user?.partyId);
   const party = useParty(inParty);
+  const t = useT();
   return (
     // id: the address a tapped party reminder opens (/social#party).
     <Panel id="party" aria-labelledby="party-panel-title">
-      <PanelHeading id="party-panel-title">Party</PanelHeading>
+      <PanelHeading id="party-panel-title">{t("party.heading")}</PanelHeading>
       {!inParty || party.data === null ? (
         <CreateParty />
       ) : party.data ? (
         <PartyDetails party={party.data} userId={user?.id ?? ""} enterDungeon={enterDungeon} />
       ) : (
-        <p className="mt-2 text-sm text-slate-300">Loading party...</p>
+        <p className="mt-2 text-sm text-slate-300">{t("party.loading")}</p>
       )}
     </Panel>
   );
@@ -46,12 +48,13 @@ export function PartyPanel({ enterDungeon }: { enterDungeon: ReactNode }) {
 function CreateParty() {
   const [name, setName] = useState("");
   const create = useCreateParty();
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       toast({
-        title: "Validation Error",
-        description: "Please enter a party name.",
+        title: t("common.validationError"),
+        description: t("party.create.noName"),
         variant: "destructive",
       });
       return;
@@ -59,24 +62,22 @@ function CreateParty() {
     create.mutate(name.trim(), {
       onSuccess: () => {
         setName("");
-        toast({ title: "Party Created" });
+        toast({ title: t("party.create.done") });
       },
-      onError: (error) => toastFailure("Error", error, "Failed to create party"),
+      onError: (error) => toastFailure(t("party.error"), error, t("party.create.failed")),
     });
   }
   return (
     <form className="mt-3 flex flex-col gap-3" onSubmit={submit}>
-      <p className="text-sm text-slate-300">
-        Not in a party. Create one and invite up to 3 hunters.
-      </p>
+      <p className="text-sm text-slate-300">{t("party.create.intro")}</p>
       <TextField
-        label="Party Name"
+        label={t("party.create.name")}
         value={name}
         maxLength={40}
         onChange={(e) => setName(e.target.value)}
       />
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? "Creating..." : "Create Party"}
+        {create.isPending ? t("party.create.pending") : t("party.create.submit")}
       </Button>
     </form>
   );
@@ -91,6 +92,7 @@ function PartyDetails({
   userId: string;
   enterDungeon: ReactNode;
 }) {
+  const t = useT();
   const isLeader = party.leaderId === userId;
   const leave = useLeaveParty();
   const battle = useActiveBattle();
@@ -103,7 +105,7 @@ function PartyDetails({
           ({party.members.length} / {party.maxMembers})
         </span>
       </p>
-      <ul className="flex flex-col gap-2" aria-label="Party members">
+      <ul className="flex flex-col gap-2" aria-label={t("party.members")}>
         {party.members.map((member) => (
           <li
             key={member.id}
@@ -112,18 +114,21 @@ function PartyDetails({
             {/* A long name wraps rather than being cut; level, rank and HP never break. */}
             <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-slate-100">
               {member.isLeader ? (
-                <Crown aria-label="Leader" className="size-4 shrink-0 text-amber-300" />
+                <Crown aria-label={t("party.leader")} className="size-4 shrink-0 text-amber-300" />
               ) : null}
               <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
                 <span className="min-w-0 wrap-anywhere">{member.hunterName}</span>
                 <span className="text-xs whitespace-nowrap text-slate-300">
-                  Lv {member.level} · {member.rank}
+                  {t("party.member.level", { level: member.level, rank: member.rank })}
                 </span>
               </span>
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap text-slate-200 tabular-nums">
               <Heart aria-hidden="true" className="size-4 text-red-300" />
-              HP {formatNumber(member.currentHP)}/{formatNumber(member.maxHP)}
+              {t("party.member.hp", {
+                current: formatNumber(member.currentHP),
+                max: formatNumber(member.maxHP),
+              })}
             </span>
           </li>
         ))}
@@ -131,7 +136,7 @@ function PartyDetails({
       {inPartyBattle ? (
         <Link href="/battle" className={buttonClasses("primary")}>
           <Swords aria-hidden="true" className="size-4" />
-          Join Party Battle
+          {t("party.joinBattle")}
         </Link>
       ) : null}
       <PendingConfirmation party={party} />
@@ -142,35 +147,43 @@ function PartyDetails({
         : null}
       <ConfirmButton
         variant="destructive"
-        title="Leave Party?"
-        description={`You will leave ${party.name}${isLeader && party.members.length > 1 ? ", and another member will lead it" : ""}.`}
-        confirmLabel="Leave Party"
-        pendingLabel="Leaving..."
+        title={t("party.leave.title")}
+        description={t(
+          isLeader && party.members.length > 1 ? "party.leave.textLeader" : "party.leave.text",
+          { name: party.name },
+        )}
+        confirmLabel={t("party.leave")}
+        pendingLabel={t("party.leave.pending")}
         pending={leave.isPending}
         onConfirm={(close) =>
           leave.mutate(undefined, {
-            onSuccess: (reply) => toast({ title: "Left Party", description: reply.message }),
-            onError: (error) => toastFailure("Error", error, "Failed to leave party"),
+            onSuccess: (reply) =>
+              toast({ title: t("party.leave.done"), description: reply.message }),
+            onError: (error) => toastFailure(t("party.error"), error, t("party.leave.failed")),
             onSettled: close,
           })
         }
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Leave Party
+        {t("party.leave")}
       </ConfirmButton>
     </div>
   );
 }
 
 function PendingConfirmation({ party }: { party: Party }) {
+  const t = useT();
   const pending = party.pendingConfirmation;
   if (!pending) return null;
   const answers = Object.values(pending.replies);
   const confirmed = answers.filter((a) => a === true).length;
   return (
     <p role="status" className="rounded-md border border-sky-500/50 px-3 py-2 text-sm text-sky-100">
-      Waiting for the party to confirm {pending.dungeonName}: {confirmed} / {answers.length}{" "}
-      confirmed.
+      {t("party.waiting", {
+        dungeon: pending.dungeonName,
+        confirmed,
+        total: answers.length,
+      })}
     </p>
   );
 }
@@ -179,14 +192,15 @@ function InviteHunter() {
   const { data: user } = useUser();
   const permissions = usePartyPermissions(Boolean(user?.partyId));
   const invite = useInviteToParty();
+  const t = useT();
   const [name, setName] = useState("");
   if (!permissions.data?.canInviteMembers) return null;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       toast({
-        title: "Validation Error",
-        description: "Please enter a username.",
+        title: t("common.validationError"),
+        description: t("party.invite.noName"),
         variant: "destructive",
       });
       return;
@@ -196,23 +210,23 @@ function InviteHunter() {
       {
         onSuccess: (reply) => {
           setName("");
-          toast({ title: "Party Invitation Sent", description: reply.message });
+          toast({ title: t("party.invite.sent"), description: reply.message });
         },
         onError: (error) =>
-          toastFailure("Party Invitation Failed", error, "Could not send the invitation."),
+          toastFailure(t("party.invite.failed"), error, t("party.invite.failedText")),
       },
     );
   }
   return (
     <form className="flex flex-col gap-2" onSubmit={submit}>
       <TextField
-        label="Invite Hunter"
-        placeholder="Hunter name"
+        label={t("party.invite.label")}
+        placeholder={t("party.invite.placeholder")}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={invite.isPending}>
-        Send Invitation
+        {t("party.invite.submit")}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { countOf } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { HeartRateChart } from "./heart-rate-chart.tsx";
 
 const AXIS = { stroke: "#94a3b8", fontSize: 11 };
@@ -47,6 +47,7 @@ function ChartFigure({
  * data as a table below, for screen readers and for anyone who prefers numbers.
  */
 export function ActivityCharts({ activity }: { activity: Activity }) {
+  const t = useT();
   let running = 0;
   const xpSeries = activity.days.map((d) => {
     running += d.xp;
@@ -63,29 +64,46 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
   return (
     <div className="flex flex-col gap-6">
       <ChartFigure
-        title="Reps per day (last 30 days)"
-        summary={`${countOf(totalReps, "rep")} in 30 days${bestDay.reps > 0 ? `; best day ${bestDay.day} with ${bestDay.reps}` : ""}.`}
+        title={t("profile.chart.reps")}
+        summary={
+          bestDay.reps > 0
+            ? t("profile.chart.repsSummaryBest", {
+                count: totalReps,
+                day: bestDay.day,
+                best: bestDay.reps,
+              })
+            : t("profile.chart.repsSummary", { count: totalReps })
+        }
       >
         <BarChart data={activity.days} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
           <Tooltip contentStyle={{ background: "#0f172a", border: "1px solid #38bdf8" }} />
-          <Bar dataKey="reps" name="Reps" fill="#38bdf8" />
+          <Bar dataKey="reps" name={t("profile.chart.repsName")} fill="#38bdf8" />
         </BarChart>
       </ChartFigure>
-      <ChartFigure title="XP over time (last 30 days)" summary={`${running} XP earned in 30 days.`}>
+      <ChartFigure
+        title={t("profile.chart.xp")}
+        summary={t("profile.chart.xpSummary", { xp: running })}
+      >
         <LineChart data={xpSeries} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
           <YAxis allowDecimals={false} tick={AXIS} width={40} />
           <Tooltip contentStyle={{ background: "#0f172a", border: "1px solid #38bdf8" }} />
-          <Line type="monotone" dataKey="xp" name="Total XP" stroke="#a78bfa" dot={false} />
+          <Line
+            type="monotone"
+            dataKey="xp"
+            name={t("profile.chart.xpName")}
+            stroke="#a78bfa"
+            dot={false}
+          />
         </LineChart>
       </ChartFigure>
       <ChartFigure
-        title="Dungeons and quests per week (last 12 weeks)"
-        summary={`${countOf(dungeons, "dungeon")} cleared and ${countOf(quests, "quest")} completed in 12 weeks.`}
+        title={t("profile.chart.weeks")}
+        summary={t("profile.chart.weeksSummary", { dungeons, quests })}
       >
         <BarChart data={activity.weeks} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
@@ -93,26 +111,28 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
           <Tooltip contentStyle={{ background: "#0f172a", border: "1px solid #38bdf8" }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="dungeons" name="Dungeons" fill="#f472b6" />
-          <Bar dataKey="quests" name="Quests" fill="#34d399" />
+          <Bar dataKey="dungeons" name={t("profile.chart.dungeons")} fill="#f472b6" />
+          <Bar dataKey="quests" name={t("profile.chart.quests")} fill="#34d399" />
         </BarChart>
       </ChartFigure>
       <HeartRateChart battles={activity.heartRate} />
       <details className="text-sm text-slate-300">
-        <summary className="cursor-pointer font-semibold text-slate-200">Show the numbers</summary>
+        <summary className="cursor-pointer font-semibold text-slate-200">
+          {t("profile.chart.numbers")}
+        </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-xs">
-            <caption className="sr-only">Reps and XP per day</caption>
+            <caption className="sr-only">{t("profile.chart.daysTable")}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-3">
-                  Day
+                  {t("profile.chart.day")}
                 </th>
                 <th scope="col" className="py-1 pr-3">
-                  Reps
+                  {t("profile.chart.repsName")}
                 </th>
                 <th scope="col" className="py-1">
-                  XP
+                  {t("profile.xp")}
                 </th>
               </tr>
             </thead>
@@ -129,17 +149,17 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
             </tbody>
           </table>
           <table className="mt-4 w-full text-left text-xs">
-            <caption className="sr-only">Dungeons and quests per week</caption>
+            <caption className="sr-only">{t("profile.chart.weeksTable")}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-3">
-                  Week of
+                  {t("profile.chart.weekOf")}
                 </th>
                 <th scope="col" className="py-1 pr-3">
-                  Dungeons
+                  {t("profile.chart.dungeons")}
                 </th>
                 <th scope="col" className="py-1">
-                  Quests
+                  {t("profile.chart.quests")}
                 </th>
               </tr>
             </thead>

@@ -10,13 +10,14 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
 
 const AXIS = { stroke: "#94a3b8", fontSize: 11 };
 /** Rest to Maximum: slate, sky, emerald, amber, orange, red (as in battle). */
 const ZONE_FILL = ["#94a3b8", "#7dd3fc", "#6ee7b7", "#fcd34d", "#fdba74", "#fca5a5"];
 
 const minutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString();
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage());
 const formatDuration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -25,15 +26,14 @@ const formatDuration = (seconds: number) =>
  * numbers in a table. Only these summaries ever reached the server (docs/decisions/022).
  */
 export function HeartRateChart({ battles }: { battles: BattleHeartRate[] }) {
+  const t = useT();
   if (battles.length === 0) {
     return (
       <section aria-labelledby="heart-rate-chart" className="flex flex-col gap-2">
         <h3 id="heart-rate-chart" className="text-sm font-semibold text-slate-200">
-          Heart rate per battle
+          {t("profile.heartRate.heading")}
         </h3>
-        <p className="text-sm text-slate-400">
-          No heart rate recorded yet. Connect a heart-rate strap in battle to see your effort here.
-        </p>
+        <p className="text-sm text-slate-400">{t("profile.heartRate.none")}</p>
       </section>
     );
   }
@@ -48,7 +48,7 @@ export function HeartRateChart({ battles }: { battles: BattleHeartRate[] }) {
   return (
     <section aria-labelledby="heart-rate-chart" className="flex flex-col gap-2">
       <h3 id="heart-rate-chart" className="text-sm font-semibold text-slate-200">
-        Heart rate per battle
+        {t("profile.heartRate.heading")}
       </h3>
       <div className="h-48 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -65,22 +65,21 @@ export function HeartRateChart({ battles }: { battles: BattleHeartRate[] }) {
         </ResponsiveContainer>
       </div>
       <p className="text-xs text-slate-400">
-        {battles.length} {battles.length === 1 ? "battle" : "battles"} with a strap; average{" "}
-        {average} bpm, highest {highest} bpm.
+        {t("profile.heartRate.summary", { count: battles.length, average, highest })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-xs text-slate-300">
-          <caption className="sr-only">Heart rate per battle</caption>
+          <caption className="sr-only">{t("profile.heartRate.heading")}</caption>
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-3">
-                Battle
+                {t("profile.heartRate.battle")}
               </th>
               <th scope="col" className="py-1 pr-3">
-                Average
+                {t("profile.heartRate.average")}
               </th>
               <th scope="col" className="py-1 pr-3">
-                Max
+                {t("profile.heartRate.max")}
               </th>
               {HEART_RATE_ZONES.map((z) => (
                 <th key={z.name} scope="col" className="py-1 pr-3">
@@ -95,8 +94,12 @@ export function HeartRateChart({ battles }: { battles: BattleHeartRate[] }) {
                 <th scope="row" className="py-0.5 pr-3 font-normal">
                   {i + 1}. {b.monsterName}, {shortDate(b.recordedAt)}
                 </th>
-                <td className="pr-3 tabular-nums">{b.averageBpm} bpm</td>
-                <td className="pr-3 tabular-nums">{b.maxBpm} bpm</td>
+                <td className="pr-3 tabular-nums">
+                  {t("profile.heartRate.bpm", { bpm: b.averageBpm })}
+                </td>
+                <td className="pr-3 tabular-nums">
+                  {t("profile.heartRate.bpm", { bpm: b.maxBpm })}
+                </td>
                 {HEART_RATE_ZONES.map((z, zone) => (
                   <td key={z.name} className="pr-3 tabular-nums">
                     {formatDuration(b.zoneSeconds[zone] ?? 0)}

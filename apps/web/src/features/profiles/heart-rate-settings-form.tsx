@@ -13,9 +13,7 @@ import {
   saveHeartRateSettings,
   zoneMaxOf,
 } from "../../lib/heart-rate-settings.ts";
-
-const AGE_ERROR = `Enter an age from ${AGE_RANGE.min} to ${AGE_RANGE.max}, or leave it empty.`;
-const MAX_ERROR = `Enter a maximum heart rate from ${MAX_HEART_RATE_RANGE.min} to ${MAX_HEART_RATE_RANGE.max} bpm, or leave it empty.`;
+import { t, useT } from "../../lib/i18n/i18n.ts";
 
 /** "" is unset; anything else must be a whole number in range, else the error to show. */
 function parseField(text: string, range: { min: number; max: number }): number | null | "bad" {
@@ -27,9 +25,9 @@ function parseField(text: string, range: { min: number; max: number }): number |
 
 function zonesText(settings: HeartRateSettings): string {
   const max = zoneMaxOf(settings);
-  if (max === null) return "No zones yet: enter your age or your maximum heart rate.";
-  if (settings.maxHeartRate !== null) return `Zones from your maximum of ${max} bpm.`;
-  return `Zones from a maximum of ${max} bpm (208 - 0.7 x age ${settings.age}).`;
+  if (max === null) return t("profile.zones.none");
+  if (settings.maxHeartRate !== null) return t("profile.zones.fromMax", { max });
+  return t("profile.zones.fromAge", { max, age: settings.age });
 }
 
 /**
@@ -42,13 +40,14 @@ export function HeartRateSettingsForm() {
   const [max, setMax] = useState(saved.maxHeartRate?.toString() ?? "");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  useT(); // zonesText reads the catalogue: re-render when the language changes.
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsedAge = parseField(age, AGE_RANGE);
     const parsedMax = parseField(max, MAX_HEART_RATE_RANGE);
-    if (parsedAge === "bad") return setError(AGE_ERROR);
-    if (parsedMax === "bad") return setError(MAX_ERROR);
+    if (parsedAge === "bad") return setError(t("profile.zones.ageError", AGE_RANGE));
+    if (parsedMax === "bad") return setError(t("profile.zones.maxError", MAX_HEART_RATE_RANGE));
     const next = { age: parsedAge, maxHeartRate: parsedMax };
     saveHeartRateSettings(next);
     setSaved(next);
@@ -59,18 +58,15 @@ export function HeartRateSettingsForm() {
   return (
     <section aria-labelledby="heart-rate-settings" className="flex flex-col gap-3">
       <h2 id="heart-rate-settings" className="text-base font-semibold text-slate-100">
-        Heart-rate zones
+        {t("profile.zones.heading")}
       </h2>
       <p className="text-sm text-slate-300">
-        {browserHasBluetooth()
-          ? "Connect a Bluetooth heart-rate strap in battle to see your effort zone."
-          : "Heart-rate straps are not supported on this browser (Web Bluetooth is in Chrome and Edge)."}{" "}
-        Your age, your maximum and every reading stay on this device; only a battle's summary
-        (average, maximum, time in each zone) is saved, and it gives no damage or XP.
+        {browserHasBluetooth() ? t("profile.zones.connect") : t("profile.zones.unsupported")}{" "}
+        {t("profile.zones.privacy")}
       </p>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <TextField
-          label="Your age"
+          label={t("profile.zones.age")}
           inputMode="numeric"
           value={age}
           onChange={(e) => {
@@ -80,21 +76,21 @@ export function HeartRateSettingsForm() {
           hint={
             parseField(age, AGE_RANGE) === null || parseField(age, AGE_RANGE) === "bad"
               ? undefined
-              : `Estimated maximum: ${maxHeartRateFromAge(Number(age))} bpm`
+              : t("profile.zones.estimated", { max: maxHeartRateFromAge(Number(age)) })
           }
         />
         <TextField
-          label="Maximum heart rate (bpm)"
+          label={t("profile.zones.max")}
           inputMode="numeric"
           value={max}
           onChange={(e) => {
             setMax(e.target.value);
             setDone(false);
           }}
-          hint="Optional: yours, if you know it"
+          hint={t("profile.zones.maxHint")}
         />
         <Button type="submit" size="md">
-          Save zones
+          {t("profile.zones.save")}
         </Button>
       </form>
       {error ? (
@@ -103,7 +99,7 @@ export function HeartRateSettingsForm() {
         </p>
       ) : (
         <p role="status" className="text-sm text-slate-300">
-          {done ? "Saved on this device. " : ""}
+          {done ? `${t("profile.zones.saved")} ` : ""}
           {zonesText(saved)}
         </p>
       )}

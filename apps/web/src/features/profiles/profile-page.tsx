@@ -26,6 +26,8 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useLogout, useUser } from "../auth/api.ts";
 import { BLOCKED_HUNTERS_PATH } from "../safety/api.ts";
 import {
@@ -46,11 +48,12 @@ const ActivityCharts = lazy(() =>
 function AvatarUpload({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
+  const t = useT();
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = acceptImageFile(event.target, {
       maxBytes: AVATAR_MAX_BYTES,
-      notAnImage: "Please choose an image file",
-      tooLarge: "Please choose an image smaller than 200MB",
+      notAnImage: t("profile.avatar.notImage"),
+      tooLarge: t("profile.avatar.tooLarge"),
     });
     if (!file) return;
     let dataUrl: string;
@@ -58,8 +61,8 @@ function AvatarUpload({ user }: { user: User }) {
       dataUrl = await shrinkToDataUrl(file);
     } catch {
       toast({
-        title: "Invalid File",
-        description: "Please choose an image file",
+        title: t("profile.avatar.invalid"),
+        description: t("profile.avatar.notImage"),
         variant: "destructive",
       });
       return;
@@ -68,8 +71,9 @@ function AvatarUpload({ user }: { user: User }) {
       { profileImageUrl: dataUrl },
       {
         onSuccess: () =>
-          toast({ title: "Profile Updated", description: "Your avatar has changed." }),
-        onError: (error) => toastFailure("Update Failed", error, "Could not update your avatar."),
+          toast({ title: t("profile.updated"), description: t("profile.avatar.changed") }),
+        onError: (error) =>
+          toastFailure(t("profile.updateFailed"), error, t("profile.avatar.failed")),
       },
     );
   }
@@ -80,7 +84,7 @@ function AvatarUpload({ user }: { user: User }) {
         size="icon"
         variant="secondary"
         className="absolute -right-2 -bottom-2 size-8 rounded-full max-sm:size-11"
-        aria-label="Change avatar"
+        aria-label={t("profile.avatar.change")}
         disabled={update.isPending}
         onClick={() => input.current?.click()}
       >
@@ -103,29 +107,38 @@ function NameEditor({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.hunterName);
   const update = useUpdateProfile();
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     const hunterName = name.trim();
     if (!hunterName) {
       toast({
-        title: "Update Failed",
-        description: "Hunter name cannot be empty.",
+        title: t("profile.updateFailed"),
+        description: t("profile.name.empty"),
         variant: "destructive",
       });
       return;
     }
     if (!hunterNameFits(hunterName)) {
-      toast({ title: "Update Failed", description: HUNTER_NAME_TOO_LONG, variant: "destructive" });
+      toast({
+        title: t("profile.updateFailed"),
+        description: HUNTER_NAME_TOO_LONG,
+        variant: "destructive",
+      });
       return;
     }
     update.mutate(
       { hunterName },
       {
         onSuccess: () => {
-          toast({ title: "Profile Updated", description: `You are now ${hunterName}.` });
+          toast({
+            title: t("profile.updated"),
+            description: t("profile.name.changed", { name: hunterName }),
+          });
           setEditing(false);
         },
-        onError: (error) => toastFailure("Update Failed", error, "Could not change your name."),
+        onError: (error) =>
+          toastFailure(t("profile.updateFailed"), error, t("profile.name.failed")),
       },
     );
   }
@@ -138,7 +151,7 @@ function NameEditor({ user }: { user: User }) {
         <Button
           size="icon"
           variant="ghost"
-          aria-label="Edit hunter name"
+          aria-label={t("profile.name.edit")}
           onClick={() => {
             setName(user.hunterName);
             setEditing(true);
@@ -152,12 +165,16 @@ function NameEditor({ user }: { user: User }) {
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <h1 className="sr-only">{user.hunterName}</h1>
-      <HunterNameField label="Hunter name" value={name} onChange={(e) => setName(e.target.value)} />
+      <HunterNameField
+        label={t("profile.name.label")}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Button type="submit" size="sm" disabled={update.isPending}>
-        Save
+        {t("profile.name.save")}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-        Cancel
+        {t("common.cancel")}
       </Button>
     </form>
   );
@@ -167,12 +184,13 @@ function ReawakenButton({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const reawaken = useReawaken();
   const [, navigate] = useLocation();
+  const t = useT();
   const short = REAWAKEN_COST - user.gold;
   function start() {
     if (short > 0) {
       toast({
-        title: "Reawaken Failed",
-        description: `You need ${formatNumber(short)} more gold to reawaken.`,
+        title: t("profile.reawaken.failed"),
+        description: t("profile.reawaken.short", { gold: formatNumber(short) }),
         variant: "destructive",
       });
       return;
@@ -182,15 +200,15 @@ function ReawakenButton({ user }: { user: User }) {
   return (
     <>
       <Button variant="destructive" onClick={start} disabled={reawaken.isPending}>
-        Reawaken
+        {t("profile.reawaken")}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reawaken?"
-        description={`Reawakening costs ${formatNumber(REAWAKEN_COST)} gold. Your rank returns to E and every stat to 10, and you take the assessment again. You keep your level, XP, items, class, titles and achievements.`}
-        confirmLabel="Reawaken"
-        pendingLabel="Reawakening..."
+        title={t("profile.reawaken.title")}
+        description={t("profile.reawaken.text", { cost: formatNumber(REAWAKEN_COST) })}
+        confirmLabel={t("profile.reawaken")}
+        pendingLabel={t("profile.reawaken.pending")}
         pending={reawaken.isPending}
         confirmVariant="destructive"
         onConfirm={() =>
@@ -199,7 +217,8 @@ function ReawakenButton({ user }: { user: User }) {
               setConfirming(false);
               navigate(reply.redirectTo);
             },
-            onError: (error) => toastFailure("Reawaken Failed", error, "Reawaken Failed"),
+            onError: (error) =>
+              toastFailure(t("profile.reawaken.failed"), error, t("profile.reawaken.failed")),
           })
         }
       />
@@ -209,13 +228,17 @@ function ReawakenButton({ user }: { user: User }) {
 
 function ActivityTab({ trainingCalendar }: { trainingCalendar?: ReactNode }) {
   const activity = useActivity();
-  if (activity.isPending) return <p className="text-sm text-slate-300">Loading activity...</p>;
+  const t = useT();
+  if (activity.isPending)
+    return <p className="text-sm text-slate-300">{t("profile.activity.loading")}</p>;
   if (activity.isError)
-    return <p className="text-sm text-slate-300">Could not load your activity.</p>;
+    return <p className="text-sm text-slate-300">{t("profile.activity.failed")}</p>;
   return (
     <div className="flex flex-col gap-4">
       {trainingCalendar}
-      <Suspense fallback={<p className="text-sm text-slate-300">Loading charts...</p>}>
+      <Suspense
+        fallback={<p className="text-sm text-slate-300">{t("profile.activity.loadingCharts")}</p>}
+      >
         <ActivityCharts activity={activity.data} />
       </Suspense>
     </div>
@@ -224,34 +247,38 @@ function ActivityTab({ trainingCalendar }: { trainingCalendar?: ReactNode }) {
 
 function SettingsTab({ user, accountSettings }: { user: User; accountSettings?: ReactNode }) {
   const logout = useLogout();
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-slate-400">Email</dt>
+          <dt className="text-xs text-slate-400">{t("common.email")}</dt>
           <dd className="break-all text-slate-100">{user.email}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-400">First name</dt>
-          <dd className="text-slate-100">{user.firstName ?? "Not set"}</dd>
+          <dt className="text-xs text-slate-400">{t("profile.firstName")}</dt>
+          <dd className="text-slate-100">{user.firstName ?? t("profile.notSet")}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-400">Last name</dt>
-          <dd className="text-slate-100">{user.lastName ?? "Not set"}</dd>
+          <dt className="text-xs text-slate-400">{t("profile.lastName")}</dt>
+          <dd className="text-slate-100">{user.lastName ?? t("profile.notSet")}</dd>
         </div>
       </dl>
       <HeartRateSettingsForm />
       {/* account settings: issue 16's component (password, sessions, export, deletion) goes here */}
       {accountSettings}
       <p className="text-sm text-slate-300">
-        Hunters you muted or blocked, and the way to undo it:{" "}
-        <Link href={BLOCKED_HUNTERS_PATH} className="inline-block py-2 text-sky-200 underline">
-          Muted and blocked hunters
-        </Link>
+        {richText("profile.blocked", {
+          link: (
+            <Link href={BLOCKED_HUNTERS_PATH} className="inline-block py-2 text-sky-200 underline">
+              {t("profile.blocked.link")}
+            </Link>
+          ),
+        })}
       </p>
       <div>
         <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Sign Out
+          {t("profile.signOut")}
         </Button>
       </div>
     </div>
@@ -276,7 +303,8 @@ export function ProfilePage({
 }) {
   const { data: user } = useUser();
   const achievements = useMyAchievements();
-  if (!user) return <ScreenLoading>Loading profile...</ScreenLoading>;
+  const t = useT();
+  if (!user) return <ScreenLoading>{t("profile.loading")}</ScreenLoading>;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-5">
@@ -286,15 +314,17 @@ export function ProfilePage({
             <div className="min-w-0 flex-1">
               <NameEditor user={user} />
               <p className="text-sm text-slate-300">
-                Rank <span className={rankTextTone(user.rank)}>{user.rank}</span> · Level{" "}
-                {user.level}
+                {richText("profile.rankLevel", {
+                  rank: <span className={rankTextTone(user.rank)}>{user.rank}</span>,
+                  level: user.level,
+                })}
                 {user.currentTitle !== "None" ? ` · ${user.currentTitle}` : ""}
               </p>
             </div>
           </div>
           <div>
             <p className="mb-1 flex justify-between text-xs text-slate-300">
-              <span>XP</span>
+              <span>{t("profile.xp")}</span>
               <span className="tabular-nums">
                 {formatNumber(user.currentXP)} / {formatNumber(user.xpForNextLevel)}
               </span>
@@ -302,30 +332,33 @@ export function ProfilePage({
             <Progress
               value={user.currentXP}
               max={user.xpForNextLevel}
-              label="Experience to the next level"
+              label={t("profile.xpToNext")}
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-300">
-              {formatNumber(user.gold)} gold · reawakening costs {formatNumber(REAWAKEN_COST)}
+              {t("profile.gold", {
+                gold: formatNumber(user.gold),
+                cost: formatNumber(REAWAKEN_COST),
+              })}
             </p>
             <ReawakenButton user={user} />
           </div>
         </Panel>
         <Panel className="min-w-0">
           <Tabs.Root defaultValue="stats">
-            <Tabs.List aria-label="Profile" className={tabListFillClasses}>
+            <Tabs.List aria-label={t("profile.tabs")} className={tabListFillClasses}>
               <Tabs.Trigger value="stats" className={tabTriggerFillClasses}>
-                Stats
+                {t("profile.stats")}
               </Tabs.Trigger>
               <Tabs.Trigger value="achievements" className={tabTriggerFillClasses}>
-                Achievements
+                {t("profile.achievements")}
               </Tabs.Trigger>
               <Tabs.Trigger value="activity" className={tabTriggerFillClasses}>
-                Activity
+                {t("profile.activity")}
               </Tabs.Trigger>
               <Tabs.Trigger value="settings" className={tabTriggerFillClasses}>
-                Settings
+                {t("profile.settings")}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="stats" className="mt-4">
@@ -335,7 +368,7 @@ export function ProfilePage({
               {achievements.data ? (
                 <AchievementList achievements={achievements.data} />
               ) : (
-                <p className="text-sm text-slate-300">Loading achievements...</p>
+                <p className="text-sm text-slate-300">{t("profile.achievements.loading")}</p>
               )}
             </Tabs.Content>
             <Tabs.Content value="activity" className="mt-4">

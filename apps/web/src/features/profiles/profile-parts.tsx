@@ -3,11 +3,14 @@ import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { Lock } from "lucide-react";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";
+import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 
 type StatSource = Record<(typeof STAT_LABELS)[number]["key"], number> & { combatPower: number };
 
 export function StatGrid({ hunter }: { hunter: StatSource }) {
+  useT(); // richText reads the catalogue: re-render when the language changes.
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -19,7 +22,9 @@ export function StatGrid({ hunter }: { hunter: StatSource }) {
         ))}
       </dl>
       <p className="text-sm text-slate-300">
-        Combat power: <strong className="text-sky-100">{hunter.combatPower}</strong>
+        {richText("profile.combatPower", {
+          power: <strong className="text-sky-100">{hunter.combatPower}</strong>,
+        })}
       </p>
     </div>
   );
@@ -28,6 +33,7 @@ export function StatGrid({ hunter }: { hunter: StatSource }) {
 const ACHIEVEMENT_PICTURES = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.id, a.picture]));
 
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {achievements.map((a) => (
@@ -53,13 +59,21 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
           <div>
             <p className="font-semibold text-slate-50">
               {a.name}
-              <span className="sr-only">{a.unlockedAt ? " (unlocked)" : " (locked)"}</span>
+              <span className="sr-only">
+                {" "}
+                {t(a.unlockedAt ? "profile.achievement.unlocked" : "profile.achievement.locked")}
+              </span>
             </p>
             <p className="text-sm text-slate-300">{a.description}</p>
             {a.unlockedAt ? (
               <p className="mt-1 text-xs text-slate-400">
-                Unlocked{" "}
-                <time dateTime={a.unlockedAt}>{new Date(a.unlockedAt).toLocaleDateString()}</time>
+                {richText("profile.achievement.unlockedOn", {
+                  date: (
+                    <time dateTime={a.unlockedAt}>
+                      {new Date(a.unlockedAt).toLocaleDateString(currentLanguage())}
+                    </time>
+                  ),
+                })}
               </p>
             ) : null}
           </div>

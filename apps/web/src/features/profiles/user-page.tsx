@@ -1,3 +1,4 @@
+import type { PublicProfile } from "@repgate/contracts/profiles";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { HunterAvatar } from "../../components/hunter-avatar.tsx";
@@ -7,7 +8,9 @@ import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
-import { countOf, formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useUser } from "../auth/api.ts";
 import {
   unfriendQuestion,
@@ -19,12 +22,19 @@ import {
 import { usePublicProfile } from "./api.ts";
 import { AchievementList, StatGrid } from "./profile-parts.tsx";
 
+const PRESENCE: Record<NonNullable<PublicProfile["presence"]>, MessageId> = {
+  "in-dungeon": "profile.presence.inDungeon",
+  online: "friends.presence.online",
+  offline: "friends.presence.offline",
+};
+
 /** The one friend button: Add Friend, Request Pending (or Accept when they asked), Unfriend. */
 function FriendButton({ userId, name }: { userId: string; name: string }) {
   const status = useFriendStatus(userId);
   const request = useSendFriendRequest();
   const accept = useAcceptFriend();
   const unfriend = useUnfriend();
+  const t = useT();
   if (!status.data) return null;
   const { areFriends, requestPending, requestReceived, friendshipId } = status.data;
   if (areFriends) {
@@ -36,13 +46,17 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
         onConfirm={(close) =>
           unfriend.mutate(userId, {
             onSuccess: () =>
-              toast({ title: "Friend Removed", description: `${name} is no longer your friend.` }),
-            onError: (e) => toastFailure("Failed to Remove Friend", e, "Failed to Remove Friend"),
+              toast({
+                title: t("profile.friend.removed"),
+                description: t("profile.friend.removedText", { name }),
+              }),
+            onError: (e) =>
+              toastFailure(t("friends.unfriend.failed"), e, t("friends.unfriend.failed")),
             onSettled: close,
           })
         }
       >
-        Unfriend
+        {t("friends.unfriend")}
       </ConfirmButton>
     );
   }
@@ -53,19 +67,19 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
         onClick={() =>
           accept.mutate(friendshipId, {
             onSuccess: () =>
-              toast({ title: "Friend Added", description: `${name} is your friend now.` }),
-            onError: (e) => toastFailure("Failed to Accept Request", e, "Failed to Accept Request"),
+              toast({ title: t("friends.added"), description: t("friends.accepted", { name }) }),
+            onError: (e) => toastFailure(t("friends.accept.failed"), e, t("friends.accept.failed")),
           })
         }
       >
-        Accept Friend Request
+        {t("profile.friend.accept")}
       </Button>
     );
   }
   if (requestPending) {
     return (
       <Button variant="secondary" disabled>
-        Request Pending
+        {t("profile.friend.pending")}
       </Button>
     );
   }
@@ -74,12 +88,12 @@ function FriendButton({ userId, name }: { userId: string; name: string }) {
       disabled={request.isPending}
       onClick={() =>
         request.mutate(userId, {
-          onSuccess: (reply) => toast({ title: "Friend Request Sent", description: reply.message }),
-          onError: (e) => toastFailure("Failed to Send Request", e, "Failed to Send Request"),
+          onSuccess: (reply) => toast({ title: t("friends.add.sent"), description: reply.message }),
+          onError: (e) => toastFailure(t("friends.add.failed"), e, t("friends.add.failed")),
         })
       }
     >
-      Add Friend
+      {t("friends.add")}
     </Button>
   );
 }
@@ -111,14 +125,15 @@ export function UserProfilePage({
 }: UserProfilePageProps) {
   const { data: me } = useUser();
   const profile = usePublicProfile(userId);
-  if (profile.isPending) return <ScreenLoading>Loading hunter...</ScreenLoading>;
+  const t = useT();
+  if (profile.isPending) return <ScreenLoading>{t("profile.loadingHunter")}</ScreenLoading>;
   if (profile.isError) {
     return (
       <Panel className="flex flex-col gap-3">
-        <h1 className="glow-text text-xl font-bold text-sky-50">Hunter Not Found</h1>
-        <p className="text-slate-300">The requested hunter profile could not be found.</p>
+        <h1 className="glow-text text-xl font-bold text-sky-50">{t("profile.notFound")}</h1>
+        <p className="text-slate-300">{t("profile.notFoundText")}</p>
         <Link href="/" className="text-sky-200 underline">
-          Back home
+          {t("profile.backHome")}
         </Link>
       </Panel>
     );
@@ -126,9 +141,7 @@ export function UserProfilePage({
   const hunter = profile.data;
   const isMe = me?.id === hunter.id;
   // Left out of the reply when either hunter blocked the other (docs/game-rules/social.md).
-  const presence =
-    hunter.presence &&
-    { "in-dungeon": "In a dungeon", online: "Online", offline: "Offline" }[hunter.presence];
+  const presence = hunter.presence && t(PRESENCE[hunter.presence]);
   return (
     <div className="flex flex-col gap-5">
       <Panel className="flex flex-wrap items-center gap-4">
@@ -138,20 +151,25 @@ export function UserProfilePage({
             {hunter.hunterName}
           </h1>
           <p className="text-sm text-slate-300">
-            Rank <span className={rankTextTone(hunter.rank)}>{hunter.rank}</span> · Level{" "}
-            {hunter.level}
+            {richText("profile.rankLevel", {
+              rank: <span className={rankTextTone(hunter.rank)}>{hunter.rank}</span>,
+              level: hunter.level,
+            })}
             {hunter.userClass ? ` · ${hunter.userClass}` : ""}
             {hunter.currentTitle !== "None" ? ` · ${hunter.currentTitle}` : ""}
           </p>
           <p className="text-xs text-slate-400">
             {presence ? `${presence} · ` : ""}
-            {formatNumber(hunter.totalXP)} total XP · {countOf(hunter.dungeonsCleared, "dungeon")} ·{" "}
-            {countOf(hunter.questsCompleted, "quest")}
+            {t("profile.totals", {
+              xp: formatNumber(hunter.totalXP),
+              dungeons: hunter.dungeonsCleared,
+              quests: hunter.questsCompleted,
+            })}
           </p>
         </div>
         {isMe ? (
           <Link href="/profile" className="text-sky-200 underline">
-            Edit your profile
+            {t("profile.editYours")}
           </Link>
         ) : (
           <div className="flex flex-wrap gap-2">
@@ -167,13 +185,13 @@ export function UserProfilePage({
         )}
       </Panel>
       <Panel>
-        <PanelHeading>Stats</PanelHeading>
+        <PanelHeading>{t("profile.stats")}</PanelHeading>
         <div className="mt-3">
           <StatGrid hunter={hunter} />
         </div>
       </Panel>
       <Panel>
-        <PanelHeading>Achievements</PanelHeading>
+        <PanelHeading>{t("profile.achievements")}</PanelHeading>
         <div className="mt-3">
           <AchievementList achievements={hunter.achievements} />
         </div>

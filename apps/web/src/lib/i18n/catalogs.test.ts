@@ -24,6 +24,13 @@ const CONVERTED = [
   "features/exercises",
   "features/world-events",
   "features/movement/movement-page.tsx",
+  "features/friends",
+  "features/parties",
+  "features/chat",
+  "features/messages",
+  "features/guilds",
+  "features/leaderboard",
+  "features/profiles",
 ];
 
 function catalog(language: string): Record<string, string> {
