@@ -16,6 +16,8 @@ const SRC = path.resolve(process.cwd(), "apps/web/src");
 const CONVERTED = [
   "features/landing",
   "features/accounts/language-picker.tsx",
+  "app",
+  "components",
 ];
 
 function catalog(language: string): Record<string, string> {
