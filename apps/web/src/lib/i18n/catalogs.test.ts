@@ -18,6 +18,7 @@ const CONVERTED = [
   "features/accounts/language-picker.tsx",
   "app",
   "components",
+  "features/home",
 ];
 
 function catalog(language: string): Record<string, string> {
