@@ -19,6 +19,7 @@ const CONVERTED = [
   "app",
   "components",
   "features/home",
+  "features/onboarding",
 ];
 
 function catalog(language: string): Record<string, string> {
