@@ -20,6 +20,7 @@ const CONVERTED = [
   "components",
   "features/home",
   "features/onboarding",
+  "features/notifications",
 ];
 
 function catalog(language: string): Record<string, string> {
