@@ -21,6 +21,8 @@ const CONVERTED = [
   "features/home",
   "features/onboarding",
   "features/notifications",
+  "features/accounts",
+  "features/not-found",
 ];
 
 function catalog(language: string): Record<string, string> {
