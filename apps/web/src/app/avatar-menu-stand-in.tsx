@@ -1,5 +1,6 @@
 import { HunterAvatar } from "../components/hunter-avatar.tsx";
 import { useUser } from "../features/auth/api.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 
 export const avatarTriggerClasses =
   "inline-flex items-center justify-center rounded-full p-1 hover:bg-sky-500/10 max-sm:size-11";
@@ -9,6 +10,7 @@ export const avatarTriggerClasses =
  * (components/deferred-control.tsx).
  */
 export function AvatarMenuStandIn() {
+  const t = useT();
   const { data: user } = useUser();
   if (!user) return null;
   return (
@@ -16,7 +18,7 @@ export function AvatarMenuStandIn() {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label="Account menu"
+      aria-label={t("nav.accountMenu")}
       className={avatarTriggerClasses}
     >
       <HunterAvatar user={user} size="sm" />

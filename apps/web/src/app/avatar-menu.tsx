@@ -5,6 +5,7 @@ import type { DeferredControlProps } from "../components/deferred-control.tsx";
 import { HunterAvatar } from "../components/hunter-avatar.tsx";
 import { useLogout, useUser } from "../features/auth/api.ts";
 import { BLOCKED_HUNTERS_PATH } from "../features/safety/api.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 import { avatarTriggerClasses } from "./avatar-menu-stand-in.tsx";
 
 const itemClasses =
@@ -12,6 +13,7 @@ const itemClasses =
 
 /** The avatar button: Profile, Settings, Muted & Blocked (Settings' list), Credits and Logout. */
 export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
+  const t = useT();
   const { data: user } = useUser();
   const logout = useLogout();
   const [, navigate] = useLocation();
@@ -19,7 +21,7 @@ export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
 
   return (
     <DropdownMenu.Root defaultOpen={initiallyOpen}>
-      <DropdownMenu.Trigger aria-label="Account menu" className={avatarTriggerClasses}>
+      <DropdownMenu.Trigger aria-label={t("nav.accountMenu")} className={avatarTriggerClasses}>
         <HunterAvatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -29,22 +31,22 @@ export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
           </DropdownMenu.Label>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/profile")}>
             <UserIcon aria-hidden="true" className="size-4" />
-            Profile
+            {t("nav.profile")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/settings")}>
             <Settings aria-hidden="true" className="size-4" />
-            Settings
+            {t("nav.settings")}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClasses}
             onSelect={() => navigate(BLOCKED_HUNTERS_PATH)}
           >
             <ShieldOff aria-hidden="true" className="size-4" />
-            Muted & Blocked
+            {t("nav.mutedBlocked")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/credits")}>
             <Info aria-hidden="true" className="size-4" />
-            Credits
+            {t("nav.credits")}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClasses}
@@ -52,7 +54,7 @@ export function AvatarMenu({ initiallyOpen = false }: DeferredControlProps) {
             onSelect={() => logout.mutate()}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t("nav.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

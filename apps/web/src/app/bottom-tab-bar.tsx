@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
 import { deferredControl } from "../components/deferred-control.tsx";
+import { useT } from "../lib/i18n/i18n.ts";
 import { MoreSheetStandIn } from "./more-sheet-stand-in.tsx";
 import { isTabActive, type PhoneNav } from "./nav-tabs.tsx";
 import { tabBarItemClasses } from "./phone-nav-classes.ts";
@@ -26,13 +27,14 @@ function hidesTabBar(location: string): boolean {
  * behind More. From 640 px the navigation bar's tabs are shown instead (nav-bar.tsx).
  */
 export function BottomTabBar({ nav }: { nav: PhoneNav }) {
+  const t = useT();
   const [location] = useLocation();
   const queryClient = useQueryClient();
   if (hidesTabBar(location)) return null;
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("nav.main")}
       data-phone-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-sky-400/30 bg-[#050914]/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-[0_0_18px_rgb(56_189_248/0.15)] backdrop-blur sm:hidden"
     >
@@ -52,7 +54,7 @@ export function BottomTabBar({ nav }: { nav: PhoneNav }) {
                 className={tabBarItemClasses(active)}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           );

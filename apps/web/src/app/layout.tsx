@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SystemWindowHost } from "../components/system-window-host.tsx";
 import { PartyConfirmationHost } from "../features/parties/party-confirmation-host.tsx";
 import { useGateBreakWindows } from "../features/world-events/use-gate-break-windows.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 import { useScrollToHash } from "../lib/use-scroll-to-hash.ts";
 import { OfflineBanner } from "../pwa/offline-screen.tsx";
 import { BottomTabBar } from "./bottom-tab-bar.tsx";
@@ -22,6 +23,7 @@ export function AppLayout({
   phoneNav: PhoneNav;
   children: ReactNode;
 }) {
+  const t = useT();
   usePartyRunFollow();
   useGateBreakWindows();
   useScrollToHash();
@@ -31,7 +33,7 @@ export function AppLayout({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-slate-900 focus:px-3 focus:py-2 focus:text-sky-100"
       >
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       <NavBar tabs={tabs} />
       <OfflineBanner />

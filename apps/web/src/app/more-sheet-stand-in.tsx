@@ -1,4 +1,5 @@
 import { Menu } from "lucide-react";
+import { useT } from "../lib/i18n/i18n.ts";
 import type { NavTab } from "./nav-tabs.tsx";
 import { tabBarItemClasses } from "./phone-nav-classes.ts";
 
@@ -18,10 +19,11 @@ const MORE_BADGE_CLASSES =
  * counts of the tabs in its sheet (unread conversations) show on it too.
  */
 export function MoreTabFace({ tabs }: { tabs: readonly NavTab[] }) {
+  const t = useT();
   return (
     <>
       <Menu aria-hidden="true" className="size-5" />
-      More
+      {t("nav.more")}
       {tabs.map((tab) => {
         const Badge = tab.badge;
         return Badge ? <Badge key={tab.href} className={MORE_BADGE_CLASSES} /> : null;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { DeferredControlProps } from "../components/deferred-control.tsx";
 import { cx } from "../lib/cx.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 import { type MoreSheetProps, MoreTabFace } from "./more-sheet-stand-in.tsx";
 import { isTabActive } from "./nav-tabs.tsx";
 import { tabBarItemClasses } from "./phone-nav-classes.ts";
@@ -20,6 +21,7 @@ export function MoreSheet({
   initiallyOpen = false,
 }: MoreSheetProps & DeferredControlProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const t = useT();
   const [location] = useLocation();
   const queryClient = useQueryClient();
 
@@ -35,15 +37,15 @@ export function MoreSheet({
           className="system-panel sheet-rise fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-b-none px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
         >
           <div className="flex items-center justify-between pl-1">
-            <Dialog.Title className="system-heading">More</Dialog.Title>
+            <Dialog.Title className="system-heading">{t("nav.more")}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("common.close")}
               className="inline-flex size-11 items-center justify-center rounded text-slate-300 hover:text-sky-200"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label="More">
+          <nav aria-label={t("nav.more")}>
             <ul className="grid grid-cols-2 gap-2 pt-1">
               {tabs.map((tab) => {
                 const current = isTabActive(tab, location);
@@ -67,7 +69,7 @@ export function MoreSheet({
                       )}
                     >
                       <Icon aria-hidden="true" className="size-5" />
-                      {tab.label}
+                      {t(tab.label)}
                       {Badge ? <Badge /> : null}
                     </Link>
                   </li>

@@ -3,12 +3,14 @@ import type { LucideIcon } from "lucide-react";
 import { type ComponentType, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { cx } from "../lib/cx.ts";
+import { type MessageId, useT } from "../lib/i18n/i18n.ts";
 import { SCREEN_READS, type ScreenReads } from "./screen-reads.ts";
 
 /** A main tab, as the route table (routes.ts) describes it. */
 export interface NavTab {
   href: string;
-  label: string;
+  /** The tab's name, a catalogue message. */
+  label: MessageId;
   icon: LucideIcon;
   /** Other paths that show the same screen (`:name` matches any one part). */
   alsoActiveOn: readonly string[];
@@ -43,6 +45,7 @@ function pathMatches(pattern: string, path: string): boolean {
  * too narrow for them all they form a row that scrolls sideways.
  */
 export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; className?: string }) {
+  const t = useT();
   const [location] = useLocation();
   const queryClient = useQueryClient();
   const navRef = useRef<HTMLElement>(null);
@@ -68,7 +71,11 @@ export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; classNam
   }, [location]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={cx("relative overflow-x-auto", className)}>
+    <nav
+      ref={navRef}
+      aria-label={t("nav.main")}
+      className={cx("relative overflow-x-auto", className)}
+    >
       <ul className="flex min-w-max items-center gap-1 px-1 py-1">
         {tabs.map((tab) => {
           const active = isTabActive(tab, location);
@@ -89,7 +96,7 @@ export function NavTabs({ tabs, className }: { tabs: readonly NavTab[]; classNam
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {tab.label}
+                {t(tab.label)}
                 {Badge ? <Badge /> : null}
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { controllerLinkFromHash } from "../features/battles/phone-controller/con
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { scrollToTop } from "../lib/browser.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 import { useLanguageSync } from "../lib/i18n/language-choice.ts";
 import { useEndOnSignOut } from "../lib/session-end.ts";
 import { OfflineScreen } from "../pwa/offline-screen.tsx";
@@ -48,9 +49,12 @@ function AppRoutes() {
 
 /** While a screen's chunk loads; the navigation bar above it stays put. */
 function ScreenSuspense({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <ScreenLoadBoundary>
-      <Suspense fallback={<ScreenLoading>Loading...</ScreenLoading>}>{children}</Suspense>
+      <Suspense fallback={<ScreenLoading>{t("common.loading")}</ScreenLoading>}>
+        {children}
+      </Suspense>
     </ScreenLoadBoundary>
   );
 }
@@ -104,6 +108,7 @@ export function AppRouter() {
 
 /** The onboarding steps, then the route table. */
 function AccountRouter() {
+  const t = useT();
   const resetToken = useResetToken();
   const controllerLink = useControllerLink();
   const { data: user, isPending, error, refetch } = useUser();
@@ -153,7 +158,7 @@ function AccountRouter() {
     case "landing":
       return <LandingPage />;
     case "opening":
-      return <ScreenLoading>Loading...</ScreenLoading>;
+      return <ScreenLoading>{t("common.loading")}</ScreenLoading>;
     case "accept-player":
       return (
         <Onboarding>

@@ -27,7 +27,7 @@ describe("the route table", () => {
     expect(routeForPath("/dungeon/7")?.path).toBe("/dungeon/:dungeonId");
     expect(routeForPath("/messages/42")?.path).toBe("/messages");
     // Messages is a section of the Social screen: its tab stays current there.
-    const social = NAV_TABS.find((tab) => tab.label === "Social");
+    const social = NAV_TABS.find((tab) => tab.label === "nav.social");
     if (!social) throw new Error("no Social tab");
     expect(isTabActive(social, "/messages")).toBe(true);
     expect(isTabActive(social, "/messages/42")).toBe(true);
@@ -38,13 +38,13 @@ describe("the route table", () => {
 
   it("lists the tabs in the navigation's order", () => {
     expect(NAV_TABS.map((tab) => tab.label)).toEqual([
-      "Dashboard",
-      "Inventory",
-      "Dungeons",
-      "Quests",
-      "Shop",
-      "Social",
-      "Guild",
+      "nav.dashboard",
+      "nav.inventory",
+      "nav.dungeons",
+      "nav.quests",
+      "nav.shop",
+      "nav.social",
+      "nav.guild",
     ]);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });

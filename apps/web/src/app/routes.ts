@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { type ComponentType, createElement } from "react";
 import { UnreadMessagesBadge } from "../features/messages/unread-messages-badge.tsx";
+import type { MessageId } from "../lib/i18n/i18n.ts";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
 import { AssessmentScreen } from "./onboarding-screens.ts";
@@ -53,7 +54,7 @@ export interface ScreenRoute {
    * bottom tab bar (four, with More as the fifth) and the others are in its More sheet.
    */
   tab?: {
-    label: string;
+    label: MessageId;
     icon: LucideIcon;
     phone: "bar" | "more";
     /** Addresses of other routes that belong to the tab's screen (`:name` matches any part). */
@@ -62,7 +63,7 @@ export interface ScreenRoute {
     badge?: ComponentType<{ className?: string }>;
   };
   /** A destination with no tab (the avatar menu has it), also listed in the phone's More sheet. */
-  more?: { label: string; icon: LucideIcon };
+  more?: { label: MessageId; icon: LucideIcon };
 }
 
 export const ROUTES: readonly ScreenRoute[] = [
@@ -81,7 +82,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       r.party,
       r.worldEvent,
     ],
-    tab: { label: "Dashboard", icon: LayoutDashboard, phone: "bar" },
+    tab: { label: "nav.dashboard", icon: LayoutDashboard, phone: "bar" },
   },
   {
     path: "/inventory",
@@ -89,7 +90,7 @@ export const ROUTES: readonly ScreenRoute[] = [
       import("../features/inventory/inventory-page.tsx").then((m) => m.InventoryPage),
     ),
     reads: (r) => [r.inventory],
-    tab: { label: "Inventory", icon: Backpack, phone: "bar" },
+    tab: { label: "nav.inventory", icon: Backpack, phone: "bar" },
   },
   {
     path: "/dungeons",
@@ -99,7 +100,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     reads: (r) => [r.dungeons],
     // A battle starts from the list: its screen is in before the first '+1 Rep'.
     preloads: [() => import("../features/battles/battle-page.tsx")],
-    tab: { label: "Dungeons", icon: Castle, phone: "bar" },
+    tab: { label: "nav.dungeons", icon: Castle, phone: "bar" },
   },
   {
     path: "/quests",
@@ -108,7 +109,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     ),
     reads: (r) => [r.quests, r.dailyQuest],
     tab: {
-      label: "Quests",
+      label: "nav.quests",
       icon: ScrollText,
       phone: "bar",
       alsoActiveOn: ["/quests/:questId/train/:sectionIndex/:taskIndex"],
@@ -131,7 +132,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: "/shop",
     screen: lazyScreen(() => import("../features/shop/shop-page.tsx").then((m) => m.ShopPage)),
     reads: (r) => [r.shopItems, r.auction],
-    tab: { label: "Shop", icon: Store, phone: "more" },
+    tab: { label: "nav.shop", icon: Store, phone: "more" },
   },
   {
     path: "/leaderboard",
@@ -139,7 +140,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     screen: lazyScreen(() => import("./social-screen.tsx").then((m) => m.SocialScreenWithGroups)),
     reads: (r) => [r.leaderboard],
     tab: {
-      label: "Social",
+      label: "nav.social",
       icon: Users,
       phone: "more",
       alsoActiveOn: ["/messages", "/messages/:peerId"],
@@ -163,7 +164,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     path: "/guild",
     screen: lazyScreen(() => import("./guild-screen.tsx").then((m) => m.GuildScreenWithChat)),
     reads: (r) => [r.myGuild],
-    tab: { label: "Guild", icon: Shield, phone: "more" },
+    tab: { label: "nav.guild", icon: Shield, phone: "more" },
   },
   {
     path: "/battle",
@@ -199,14 +200,14 @@ export const ROUTES: readonly ScreenRoute[] = [
           },
       ),
     ),
-    more: { label: "Profile", icon: UserRound },
+    more: { label: "nav.profile", icon: UserRound },
   },
   {
     path: "/settings",
     screen: lazyScreen(() =>
       import("./settings-screen.tsx").then((m) => m.SettingsScreenWithBlocks),
     ),
-    more: { label: "Settings", icon: Settings },
+    more: { label: "nav.settings", icon: Settings },
   },
   {
     // How each exercise is done (docs/game-rules/exercises.md); quest tasks and the battle's
@@ -221,14 +222,14 @@ export const ROUTES: readonly ScreenRoute[] = [
           },
       ),
     ),
-    more: { label: "Exercise Guide", icon: Dumbbell },
+    more: { label: "nav.exerciseGuide", icon: Dumbbell },
   },
   {
     path: "/credits",
     screen: lazyScreen(() =>
       import("../features/credits/credits-page.tsx").then((m) => m.CreditsPage),
     ),
-    more: { label: "Credits", icon: Info },
+    more: { label: "nav.credits", icon: Info },
   },
   // Also an onboarding step; its page preloads nothing but the layout, as for an unknown address.
   { path: "/assessment", aliases: ["/fitness-assessment"], screen: AssessmentScreen },
@@ -302,7 +303,7 @@ function navTab(
     alsoActiveOn = [],
     badge,
   }: {
-    label: string;
+    label: MessageId;
     icon: LucideIcon;
     alsoActiveOn?: readonly string[];
     badge?: ComponentType<{ className?: string }>;

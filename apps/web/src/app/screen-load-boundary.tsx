@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { ScreenLoadError } from "../components/ui/load-states.tsx";
+import { t } from "../lib/i18n/i18n.ts";
 
 interface State {
   failed: boolean;
@@ -20,7 +21,7 @@ export class ScreenLoadBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <ScreenLoadError onRetry={() => window.location.reload()}>
-        This screen could not be loaded. Check your connection and try again.
+        {t("app.screenLoadFailed")}
       </ScreenLoadError>
     );
   }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { UnreadMessagesBadge } from "../features/messages/unread-messages-badge.tsx";
 import { cx } from "../lib/cx.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 
 const SECTION_CLASSES =
   "flex items-center gap-2 rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold max-sm:min-h-11 focus-visible:outline-2 focus-visible:outline-sky-300";
@@ -10,6 +11,7 @@ const SECTION_CLASSES =
  * groups, and the hunter's conversations with their unread count.
  */
 export function SocialSections() {
+  const t = useT();
   const [location] = useLocation();
   const inMessages = location === "/messages" || location.startsWith("/messages/");
   const look = (current: boolean) =>
@@ -20,7 +22,7 @@ export function SocialSections() {
         : "border-transparent text-slate-300 hover:text-sky-100",
     );
   return (
-    <nav aria-label="Social sections">
+    <nav aria-label={t("app.socialSections")}>
       <ul className="flex border-b border-sky-400/20">
         <li>
           <Link
@@ -28,7 +30,7 @@ export function SocialSections() {
             aria-current={inMessages ? undefined : "page"}
             className={look(!inMessages)}
           >
-            Overview
+            {t("app.socialOverview")}
           </Link>
         </li>
         <li>
@@ -37,7 +39,7 @@ export function SocialSections() {
             aria-current={inMessages ? "page" : undefined}
             className={look(inMessages)}
           >
-            Messages
+            {t("app.socialMessages")}
             <UnreadMessagesBadge />
           </Link>
         </li>

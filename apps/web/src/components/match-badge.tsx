@@ -1,5 +1,6 @@
 import { type MatchTone, matchLabel, matchTone } from "@repgate/game/rules/match";
 import { cx } from "../lib/cx.ts";
+import { useT } from "../lib/i18n/i18n.ts";
 import { rankBadgeTone } from "./rank-tones.ts";
 
 export const MATCH_TONE_CLASSES: Record<MatchTone, string> = {
@@ -33,9 +34,10 @@ export function MatchBadge({
 
 /** A gate's or a hunter's rank, in the rank's own colour (rank-tones.ts). */
 export function RankBadge({ rank, className }: { rank: string; className?: string }) {
+  const t = useT();
   return (
     <span data-rank={rank} className={cx(badgeClasses, rankBadgeTone(rank), className)}>
-      {rank}-Rank
+      {t("ui.rankBadge", { rank })}
     </span>
   );
 }

@@ -14,23 +14,35 @@ import {
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatNumber } from "../lib/format.ts";
+import { type MessageId, t, useT } from "../lib/i18n/i18n.ts";
+import { richText } from "../lib/i18n/rich-text.tsx";
 import { playSfx } from "../lib/sfx.ts";
 import { STAT_LABELS } from "../lib/stat-labels.ts";
 import type { SystemWindowContent } from "../lib/system-windows.ts";
 import { buttonClasses } from "./ui/button.tsx";
 
-const TITLES: Record<SystemWindowContent["kind"], string> = {
-  "dungeon-cleared": "Dungeon Cleared!",
-  "level-up": "Level Up!",
-  "rank-up": "Rank Up!",
-  "quest-complete": "Quest Complete!",
-  achievement: "Achievement Unlocked!",
-  title: "Title Earned!",
-  "new-record": "New Record!",
-  "gate-break-open": "Gate Break!",
-  "gate-break-fallen": "Boss Defeated!",
-  "gate-break-reward": "Gate Break Rewards",
+const TITLES: Record<SystemWindowContent["kind"], MessageId> = {
+  "dungeon-cleared": "ui.systemWindow.title.dungeonCleared",
+  "level-up": "ui.systemWindow.title.levelUp",
+  "rank-up": "ui.systemWindow.title.rankUp",
+  "quest-complete": "ui.systemWindow.title.questComplete",
+  achievement: "ui.systemWindow.title.achievement",
+  title: "ui.systemWindow.title.titleEarned",
+  "new-record": "ui.systemWindow.title.newRecord",
+  "gate-break-open": "ui.systemWindow.title.gateBreakOpen",
+  "gate-break-fallen": "ui.systemWindow.title.gateBreakFallen",
+  "gate-break-reward": "ui.systemWindow.title.gateBreakReward",
 };
+
+/** "→" to the eye, "to" to a screen reader, between the old and the new level or rank. */
+function ChangeArrow() {
+  return (
+    <>
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">{t("ui.systemWindow.to")}</span>
+    </>
+  );
+}
 
 function Figures({ label, items }: { label: string; items: { name: string; value: string }[] }) {
   return (
@@ -67,7 +79,7 @@ function ChestReveal({ item }: { item: string | null }) {
         <PackageOpen className="chest-open absolute inset-0 size-16 text-amber-200 drop-shadow-[0_0_12px_rgb(251_191_36/0.7)]" />
       </div>
       <p className="chest-loot text-center font-semibold text-amber-100">
-        {item ? `You found ${item}!` : "The chest was empty."}
+        {item ? t("ui.systemWindow.chestFound", { item }) : t("ui.systemWindow.chestEmpty")}
       </p>
     </div>
   );
@@ -81,10 +93,10 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <p className="text-slate-200">{content.dungeonName}</p>
           <ChestReveal item={content.item} />
           <Figures
-            label="Rewards"
+            label={t("ui.systemWindow.rewards")}
             items={[
-              { name: "XP", value: `+${formatNumber(content.xp)}` },
-              { name: "Gold", value: `+${formatNumber(content.gold)}` },
+              { name: t("ui.systemWindow.xp"), value: `+${formatNumber(content.xp)}` },
+              { name: t("ui.systemWindow.gold"), value: `+${formatNumber(content.gold)}` },
             ]}
           />
         </>
@@ -95,10 +107,15 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
         <>
           <ArrowBigUpDash aria-hidden="true" className="size-12 text-sky-300" />
           <p className="text-3xl font-black text-sky-50 tabular-nums">
-            Level {content.from} <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {content.to}
+            {richText("ui.systemWindow.levelChange", {
+              from: content.from,
+              arrow: <ChangeArrow />,
+              to: content.to,
+            })}
           </p>
-          {stats.length > 0 ? <Figures label="Stats gained" items={stats} /> : null}
+          {stats.length > 0 ? (
+            <Figures label={t("ui.systemWindow.statsGained")} items={stats} />
+          ) : null}
         </>
       );
     }
@@ -107,8 +124,11 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
         <>
           <Crown aria-hidden="true" className="size-12 text-amber-300" />
           <p className="text-3xl font-black text-sky-50">
-            {content.from}-Rank <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {content.to}-Rank
+            {richText("ui.systemWindow.rankChange", {
+              from: content.from,
+              arrow: <ChangeArrow />,
+              to: content.to,
+            })}
           </p>
         </>
       );
@@ -118,10 +138,10 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <ScrollText aria-hidden="true" className="size-12 text-amber-300" />
           <p className="text-slate-200">{content.questName}</p>
           <Figures
-            label="Rewards"
+            label={t("ui.systemWindow.rewards")}
             items={[
-              { name: "XP", value: `+${formatNumber(content.xp)}` },
-              { name: "Gold", value: `+${formatNumber(content.gold)}` },
+              { name: t("ui.systemWindow.xp"), value: `+${formatNumber(content.xp)}` },
+              { name: t("ui.systemWindow.gold"), value: `+${formatNumber(content.gold)}` },
               ...statFigures(content.stats),
             ]}
           />
@@ -140,7 +160,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
         <>
           <Award aria-hidden="true" className="size-12 text-violet-300" />
           <p className="text-xl font-bold text-sky-50">{content.title}</p>
-          <p className="text-sm text-slate-300">Choose it on your profile to wear it.</p>
+          <p className="text-sm text-slate-300">{t("ui.systemWindow.titleHint")}</p>
         </>
       );
     case "gate-break-open":
@@ -149,7 +169,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <Swords aria-hidden="true" className="size-12 text-red-300" />
           <p className="text-xl font-bold text-sky-50">{content.eventName}</p>
           <p className="text-sm text-slate-300">
-            {content.bossName} has broken through. Every hunter's reps strike it: join from home.
+            {t("ui.systemWindow.gateBreakOpen", { boss: content.bossName })}
           </p>
         </>
       );
@@ -157,9 +177,11 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
       return (
         <>
           <Crown aria-hidden="true" className="size-12 text-amber-300" />
-          <p className="text-xl font-bold text-sky-50">{content.bossName} has fallen.</p>
+          <p className="text-xl font-bold text-sky-50">
+            {t("ui.systemWindow.bossFallen", { boss: content.bossName })}
+          </p>
           <p className="text-sm text-slate-300">
-            {content.eventName}: rewards go to every hunter who dealt damage.
+            {t("ui.systemWindow.gateBreakShare", { event: content.eventName })}
           </p>
         </>
       );
@@ -169,13 +191,13 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <Trophy aria-hidden="true" className="size-12 text-amber-300" />
           <p className="text-slate-200">{content.eventName}</p>
           <Figures
-            label="Your part"
+            label={t("ui.systemWindow.yourPart")}
             items={[
-              { name: "Place", value: `#${formatNumber(content.place)}` },
-              { name: "Damage", value: formatNumber(content.damage) },
+              { name: t("ui.systemWindow.place"), value: `#${formatNumber(content.place)}` },
+              { name: t("ui.systemWindow.damage"), value: formatNumber(content.damage) },
             ]}
           />
-          <p className="text-sm text-slate-300">Your XP and gold share has been paid.</p>
+          <p className="text-sm text-slate-300">{t("ui.systemWindow.sharePaid")}</p>
         </>
       );
     case "new-record":
@@ -183,12 +205,21 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
         <>
           <Trophy aria-hidden="true" className="size-12 text-amber-300" />
           <p className="text-xl font-bold text-sky-50">
-            {content.record === "bestSet" ? "Best set" : "Best day"}: {formatNumber(content.reps)}{" "}
-            {content.name}
+            {t(
+              content.record === "bestSet" ? "ui.systemWindow.bestSet" : "ui.systemWindow.bestDay",
+              {
+                reps: formatNumber(content.reps),
+                name: content.name,
+              },
+            )}
           </p>
           <p className="text-sm text-slate-300">
-            Your {content.record === "bestSet" ? "best set" : "best day"} was{" "}
-            {formatNumber(content.previous)}.
+            {t(
+              content.record === "bestSet"
+                ? "ui.systemWindow.previousBestSet"
+                : "ui.systemWindow.previousBestDay",
+              { previous: formatNumber(content.previous) },
+            )}
           </p>
         </>
       );
@@ -207,6 +238,7 @@ interface SystemWindowProps {
  * button, Escape or a click outside. Focus starts on the button and returns where it was.
  */
 export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProps) {
+  const t = useT();
   const okRef = useRef<HTMLButtonElement>(null);
   // Radix gives the focus back to a Dialog.Trigger, and a reward has none: the focus returns
   // to where the hunter was (the Attack button, a quest's box) when the last window closes.
@@ -239,14 +271,14 @@ export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProp
         >
           <p className="flex items-center gap-2 border-b border-sky-400/40 px-4 py-2 text-xs font-semibold tracking-[0.2em] text-sky-300 uppercase">
             <Sparkles aria-hidden="true" className="size-4" />
-            [System] Notification
+            {t("ui.systemWindow.header")}
           </p>
           <div key={windowKey} className="flex flex-col items-center gap-3 p-5 text-center">
             {/* Not a heading: the dialog is named by it, and the screen beneath keeps its own
                 headings ("Dungeon Cleared!" on the summary) without a twin. */}
             <RadixDialog.Title asChild>
               <p className="glow-text text-2xl font-bold tracking-wide text-sky-50 uppercase">
-                {TITLES[content.kind]}
+                {t(TITLES[content.kind])}
               </p>
             </RadixDialog.Title>
             <RadixDialog.Description asChild>
@@ -260,7 +292,7 @@ export function SystemWindow({ windowKey, content, onDismiss }: SystemWindowProp
               onClick={onDismiss}
               className={`${buttonClasses("primary", "lg")} mt-1 w-full`}
             >
-              OK
+              {t("common.ok")}
             </button>
           </div>
         </RadixDialog.Content>

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { type ButtonVariant, buttonClasses } from "./button.tsx";
 
 interface ConfirmDialogProps {
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmVariant = "primary",
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses("secondary", "lg")} disabled={pending}>
-              Cancel
+              {t("common.cancel")}
             </AlertDialog.Cancel>
             <button
               type="button"

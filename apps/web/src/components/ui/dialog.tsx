@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -41,7 +43,7 @@ export function Dialog({
           <div className="mt-5">{children}</div>
           <RadixDialog.Close
             className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded text-slate-300 hover:text-sky-200"
-            aria-label="Close"
+            aria-label={t("common.close")}
           >
             <X aria-hidden="true" className="size-4" />
           </RadixDialog.Close>

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useLocation } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { dismissToast, type ToastItem } from "./toast-store.ts";
 
 const rootClasses = cx(
@@ -13,6 +14,7 @@ const rootClasses = cx(
 );
 
 function ToastView({ item }: { item: ToastItem }) {
+  const t = useT();
   const destructive = item.variant === "destructive";
   return (
     <Toast.Root
@@ -45,7 +47,7 @@ function ToastView({ item }: { item: ToastItem }) {
         ) : null}
       </div>
       <Toast.Close
-        aria-label="Dismiss"
+        aria-label={t("ui.dismiss")}
         className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded text-current opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import {
   useChangePassword,
@@ -35,6 +36,7 @@ export function AccountSettings() {
 }
 
 function ChangePasswordPanel() {
+  const t = useT();
   const headingId = useId();
   const errorId = useId();
   const [currentPassword, setCurrentPassword] = useState("");
@@ -44,10 +46,10 @@ function ChangePasswordPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!currentPassword) return setError("Please enter your current password.");
-    if (!newPassword) return setError("Please enter a new password.");
+    if (!currentPassword) return setError(t("settings.currentPasswordMissing"));
+    if (!newPassword) return setError(t("settings.newPasswordMissing"));
     if (newPassword.length < PASSWORD_MIN) {
-      return setError("Password must be at least 6 characters long.");
+      return setError(t("settings.passwordShort", { min: PASSWORD_MIN }));
     }
     setError(null);
     change.mutate(
@@ -56,17 +58,17 @@ function ChangePasswordPanel() {
         onSuccess: (reply) => {
           setCurrentPassword("");
           setNewPassword("");
-          toast({ title: "Password Changed", description: reply.message });
+          toast({ title: t("settings.passwordChanged"), description: reply.message });
         },
         onError: (failure) =>
-          setError(serverMessageOr(failure, "Could not change the password. Please try again.")),
+          setError(serverMessageOr(failure, t("settings.passwordChangeFailed"))),
       },
     );
   }
 
   return (
     <Panel aria-labelledby={headingId}>
-      <PanelHeading id={headingId}>Change Password</PanelHeading>
+      <PanelHeading id={headingId}>{t("settings.changePassword")}</PanelHeading>
       <form
         noValidate
         onSubmit={submit}
@@ -74,13 +76,13 @@ function ChangePasswordPanel() {
         aria-describedby={error ? errorId : undefined}
       >
         <PasswordField
-          label="Current password"
+          label={t("settings.currentPassword")}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
         />
         <PasswordField
-          label="New password"
+          label={t("settings.newPassword")}
           autoComplete="new-password"
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
@@ -91,10 +93,10 @@ function ChangePasswordPanel() {
           </p>
         ) : null}
         <p className="text-xs text-slate-400">
-          At least 6 characters. Your other devices are signed out; this one stays signed in.
+          {t("settings.passwordHint", { min: PASSWORD_MIN })}
         </p>
         <Button type="submit" className="self-start" disabled={change.isPending}>
-          {change.isPending ? "Changing..." : "Change Password"}
+          {change.isPending ? t("settings.changing") : t("settings.changePassword")}
         </Button>
       </form>
     </Panel>
@@ -106,6 +108,7 @@ function formatWhen(iso: string): string {
 }
 
 function SessionsPanel() {
+  const t = useT();
   const headingId = useId();
   const sessions = useSessions();
   const endOne = useEndSession();
@@ -113,11 +116,12 @@ function SessionsPanel() {
 
   function endSession(session: Session) {
     endOne.mutate(session.id, {
-      onSuccess: (reply) => toast({ title: "Session Ended", description: reply.message }),
+      onSuccess: (reply) =>
+        toast({ title: t("settings.sessionEnded"), description: reply.message }),
       onError: (failure) =>
         toast({
-          title: "Could Not End Session",
-          description: serverMessageOr(failure, "Please try again."),
+          title: t("settings.endSessionFailed"),
+          description: serverMessageOr(failure, t("settings.pleaseTryAgain")),
           variant: "destructive",
         }),
     });
@@ -125,11 +129,12 @@ function SessionsPanel() {
 
   function signOutOthers() {
     endOthers.mutate(undefined, {
-      onSuccess: (reply) => toast({ title: "Signed Out Elsewhere", description: reply.message }),
+      onSuccess: (reply) =>
+        toast({ title: t("settings.signedOutElsewhere"), description: reply.message }),
       onError: (failure) =>
         toast({
-          title: "Could Not Sign Out",
-          description: serverMessageOr(failure, "Please try again."),
+          title: t("settings.signOutFailed"),
+          description: serverMessageOr(failure, t("settings.pleaseTryAgain")),
           variant: "destructive",
         }),
     });
@@ -139,12 +144,12 @@ function SessionsPanel() {
 
   return (
     <Panel aria-labelledby={headingId}>
-      <PanelHeading id={headingId}>Sessions</PanelHeading>
+      <PanelHeading id={headingId}>{t("settings.sessions")}</PanelHeading>
       {sessions.isPending ? (
-        <ScreenLoading>Loading sessions...</ScreenLoading>
+        <ScreenLoading>{t("settings.loadingSessions")}</ScreenLoading>
       ) : sessions.isError ? (
         <ScreenLoadError onRetry={() => void sessions.refetch()}>
-          Could not load your sessions.
+          {t("settings.sessionsFailed")}
         </ScreenLoadError>
       ) : (
         <>
@@ -159,13 +164,15 @@ function SessionsPanel() {
                     {session.device}
                     {session.current ? (
                       <span className="ml-2 rounded bg-sky-900 px-1.5 py-0.5 text-xs text-sky-100">
-                        This device
+                        {t("settings.thisDevice")}
                       </span>
                     ) : null}
                   </p>
                   <p className="text-xs text-slate-400">
-                    Signed in {formatWhen(session.createdAt)} · Last seen{" "}
-                    {formatWhen(session.lastSeenAt)}
+                    {t("settings.sessionTimes", {
+                      signedIn: formatWhen(session.createdAt),
+                      lastSeen: formatWhen(session.lastSeenAt),
+                    })}
                   </p>
                 </div>
                 {session.current ? null : (
@@ -173,10 +180,13 @@ function SessionsPanel() {
                     variant="secondary"
                     size="sm"
                     disabled={endOne.isPending}
-                    aria-label={`End session: ${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}
+                    aria-label={t("settings.endSessionLabel", {
+                      device: session.device,
+                      lastSeen: formatWhen(session.lastSeenAt),
+                    })}
                     onClick={() => endSession(session)}
                   >
-                    End
+                    {t("settings.end")}
                   </Button>
                 )}
               </li>
@@ -188,7 +198,7 @@ function SessionsPanel() {
             disabled={others.length === 0 || endOthers.isPending}
             onClick={signOutOthers}
           >
-            Sign out everywhere else
+            {t("settings.signOutOthers")}
           </Button>
         </>
       )}
@@ -197,17 +207,15 @@ function SessionsPanel() {
 }
 
 function ExportPanel() {
+  const t = useT();
   const headingId = useId();
   const errorId = useId();
   const hunterName = useUser().data?.hunterName ?? "hunter";
   const download = useDownloadData();
   return (
     <Panel aria-labelledby={headingId} className="flex flex-col">
-      <PanelHeading id={headingId}>Your Data</PanelHeading>
-      <p className="mt-2 text-sm text-slate-300">
-        One JSON file with everything RepGate stores about your hunter. You can download it 3 times
-        an hour.
-      </p>
+      <PanelHeading id={headingId}>{t("settings.yourData")}</PanelHeading>
+      <p className="mt-2 text-sm text-slate-300">{t("settings.yourDataText")}</p>
       <Button
         variant="secondary"
         className="mt-4 self-start"
@@ -217,11 +225,11 @@ function ExportPanel() {
           if (!download.isPending) download.mutate(hunterName);
         }}
       >
-        {download.isPending ? "Preparing your data..." : "Download my data"}
+        {download.isPending ? t("settings.preparingData") : t("settings.downloadData")}
       </Button>
       {download.isError ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-300">
-          {serverMessageOr(download.error, "Your data could not be downloaded. Please try again.")}
+          {serverMessageOr(download.error, t("settings.downloadFailed"))}
         </p>
       ) : null}
     </Panel>
@@ -230,6 +238,7 @@ function ExportPanel() {
 
 /** Deleting is for good, so a dialog asks for the password before anything is sent. */
 function DeleteAccountPanel() {
+  const t = useT();
   const headingId = useId();
   const errorId = useId();
   const [open, setOpen] = useState(false);
@@ -239,11 +248,10 @@ function DeleteAccountPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError("Enter your password to delete your account.");
+    if (!password) return setError(t("settings.deletePasswordMissing"));
     setError(null);
     remove.mutate(password, {
-      onError: (failure) =>
-        setError(serverMessageOr(failure, "Could not delete the account. Please try again.")),
+      onError: (failure) => setError(serverMessageOr(failure, t("settings.deleteFailed"))),
     });
   }
 
@@ -257,18 +265,16 @@ function DeleteAccountPanel() {
 
   return (
     <Panel aria-labelledby={headingId} className="flex flex-col">
-      <PanelHeading id={headingId}>Delete Account</PanelHeading>
-      <p className="mt-2 text-sm text-slate-300">
-        Your hunter, progress, gold and items are deleted for good.
-      </p>
+      <PanelHeading id={headingId}>{t("settings.deleteAccountTitle")}</PanelHeading>
+      <p className="mt-2 text-sm text-slate-300">{t("settings.deleteAccountText")}</p>
       <Button variant="secondary" className="mt-4 self-start" onClick={() => changeOpen(true)}>
-        Delete account
+        {t("settings.deleteAccount")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={changeOpen}
-        title="Delete account?"
-        description="This cannot be undone. Enter your password to confirm."
+        title={t("settings.deleteAccountQuestion")}
+        description={t("settings.deleteAccountConfirm")}
       >
         <form
           noValidate
@@ -277,7 +283,7 @@ function DeleteAccountPanel() {
           aria-describedby={error ? errorId : undefined}
         >
           <PasswordField
-            label="Password"
+            label={t("common.password")}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -288,7 +294,7 @@ function DeleteAccountPanel() {
             </p>
           ) : null}
           <Button type="submit" className="self-start" disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete my account"}
+            {remove.isPending ? t("settings.deleting") : t("settings.deleteMyAccount")}
           </Button>
         </form>
       </Dialog>

@@ -5,6 +5,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useConfirmPasswordReset } from "./api.ts";
 
 const PASSWORD_MIN = 6;
@@ -21,6 +22,7 @@ function clearHash() {
  * every other one out, then goes home.
  */
 export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
   const headingId = useId();
   const errorId = useId();
   const [password, setPassword] = useState("");
@@ -31,11 +33,11 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError("Please enter a new password.");
+    if (!password) return setError(t("settings.newPasswordMissing"));
     if (password.length < PASSWORD_MIN) {
-      return setError("Password must be at least 6 characters long.");
+      return setError(t("settings.passwordShort", { min: PASSWORD_MIN }));
     }
-    if (password !== confirm) return setError("The two passwords do not match.");
+    if (password !== confirm) return setError(t("settings.passwordsDiffer"));
     setError(null);
     reset.mutate(
       { token, newPassword: password },
@@ -44,13 +46,12 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
           clearHash();
           navigate("/");
           toast({
-            title: "Password Reset",
-            description: "Your new password is set and you are signed in.",
+            title: t("settings.passwordReset"),
+            description: t("settings.passwordResetText"),
           });
           onDone();
         },
-        onError: (failure) =>
-          setError(serverMessageOr(failure, "Could not reset the password. Please try again.")),
+        onError: (failure) => setError(serverMessageOr(failure, t("settings.passwordResetFailed"))),
       },
     );
   }
@@ -67,11 +68,11 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
           id={headingId}
           className="glow-text text-lg font-bold tracking-wide text-sky-100 uppercase"
         >
-          Set a New Password
+          {t("settings.setNewPassword")}
         </h1>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
           <PasswordField
-            label="New password"
+            label={t("settings.newPassword")}
             autoComplete="new-password"
             autoFocus
             value={password}
@@ -79,7 +80,7 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label="Repeat new password"
+            label={t("settings.repeatPassword")}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
@@ -91,10 +92,10 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
           ) : null}
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" disabled={reset.isPending}>
-              {reset.isPending ? "Saving..." : "Set Password"}
+              {reset.isPending ? t("settings.saving") : t("settings.setPassword")}
             </Button>
             <Button variant="secondary" onClick={cancel}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </div>
         </form>

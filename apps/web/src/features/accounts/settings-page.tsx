@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { LanguagePicker } from "./language-picker.tsx";
 
@@ -16,10 +17,11 @@ export function SettingsPage({
   /** The access-tokens feature's section (API tokens for other clients). */
   apiTokens?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="glow-text text-2xl font-bold tracking-wide text-sky-100 uppercase">
-        Settings
+        {t("nav.settings")}
       </h1>
       <LanguagePicker />
       {reminders}

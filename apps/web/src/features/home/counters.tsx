@@ -2,6 +2,7 @@ import type { User } from "@repgate/contracts/user";
 import type { LucideIcon } from "lucide-react";
 import { Castle, Globe, ScrollText } from "lucide-react";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useMyLeaderboardPosition } from "../leaderboard/api.ts";
 
 function Counter({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
@@ -18,18 +19,23 @@ function Counter({ label, value, icon: Icon }: { label: string; value: string; i
 
 /** Dungeons Cleared, Quests Completed and Global Rank ('--' when the board has no answer). */
 export function Counters({ user }: { user: User }) {
+  const t = useT();
   const rank = useMyLeaderboardPosition(user.totalXP);
   const position = rank.isError ? null : (rank.data ?? null);
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-      <Counter label="Dungeons Cleared" value={formatNumber(user.dungeonsCleared)} icon={Castle} />
       <Counter
-        label="Quests Completed"
+        label={t("home.dungeonsCleared")}
+        value={formatNumber(user.dungeonsCleared)}
+        icon={Castle}
+      />
+      <Counter
+        label={t("home.questsCompleted")}
         value={formatNumber(user.questsCompleted)}
         icon={ScrollText}
       />
       <Counter
-        label="Global Rank"
+        label={t("home.globalRank")}
         value={position === null ? "--" : `#${formatNumber(position)}`}
         icon={Globe}
       />

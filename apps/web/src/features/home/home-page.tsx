@@ -1,5 +1,6 @@
 import type { User } from "@repgate/contracts/user";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { Counters } from "./counters.tsx";
 import { ActiveQuests, AvailableDungeons } from "./home-sections.tsx";
@@ -36,7 +37,8 @@ export function HomePage({ party, streak, controller, gateBreak }: HomeSlots = {
 }
 
 function LoadingHunterData() {
-  return <p className="py-16 text-center text-slate-300">Loading Hunter Data...</p>;
+  const t = useT();
+  return <p className="py-16 text-center text-slate-300">{t("home.loading")}</p>;
 }
 
 /** `streak` is the current streak (the rest-days feature), shown above the daily quest. */

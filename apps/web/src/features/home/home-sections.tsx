@@ -3,17 +3,19 @@ import { Link } from "wouter";
 import { MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useDungeons } from "../dungeons/api.ts";
 import { useQuests } from "../quests/api.ts";
 
 function Section({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  const t = useT();
   const headingId = `${href.slice(1)}-preview-title`;
   return (
     <Panel aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-3">
         <PanelHeading id={headingId}>{title}</PanelHeading>
         <Link href={href} className={buttonClasses("secondary", "sm")}>
-          View All
+          {t("home.viewAll")}
         </Link>
       </div>
       <div className="mt-3">{children}</div>
@@ -29,15 +31,16 @@ const itemClasses = "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-
 
 /** The first 3 dungeons, with how each suits the hunter. */
 export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
+  const t = useT();
   const { data, isPending, isError } = useDungeons();
   return (
-    <Section title="Available Dungeons" href="/dungeons">
+    <Section title={t("home.availableDungeons")} href="/dungeons">
       {isPending ? (
-        <Muted>Loading dungeons...</Muted>
+        <Muted>{t("home.loadingDungeons")}</Muted>
       ) : isError ? (
-        <Muted>Could not load dungeons right now.</Muted>
+        <Muted>{t("home.dungeonsFailed")}</Muted>
       ) : data.length === 0 ? (
-        <Muted>No Active Dungeons. New dungeons spawn daily. Check back later!</Muted>
+        <Muted>{t("home.noDungeons")}</Muted>
       ) : (
         <ul className="flex flex-col gap-2">
           {data.slice(0, 3).map((dungeon) => (
@@ -48,8 +51,9 @@ export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
                 <span>
-                  {dungeon.type === "movement" ? "Movement" : "Combat"} · Recommended CP{" "}
-                  {dungeon.recommendedCP}
+                  {t(dungeon.type === "movement" ? "home.movementCP" : "home.combatCP", {
+                    cp: dungeon.recommendedCP,
+                  })}
                 </span>
                 <MatchBadge hunterCP={hunterCP} recommendedCP={dungeon.recommendedCP} />
               </p>
@@ -63,17 +67,18 @@ export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
 
 /** Up to 3 quests not yet completed. */
 export function ActiveQuests() {
+  const t = useT();
   const { data, isPending, isError } = useQuests({
     select: (quests) => quests.filter((quest) => !quest.isCompleted).slice(0, 3),
   });
   return (
-    <Section title="Active Quests" href="/quests">
+    <Section title={t("home.activeQuests")} href="/quests">
       {isPending ? (
-        <Muted>Loading quests...</Muted>
+        <Muted>{t("home.loadingQuests")}</Muted>
       ) : isError ? (
-        <Muted>Could not load quests right now.</Muted>
+        <Muted>{t("home.questsFailed")}</Muted>
       ) : data.length === 0 ? (
-        <Muted>No active quests</Muted>
+        <Muted>{t("home.noQuests")}</Muted>
       ) : (
         <ul className="flex flex-col gap-2">
           {data.map((quest) => (

@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { countOf, formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { isBattleLive, useActiveBattle, usePendingNext } from "../battles/api.ts";
@@ -15,6 +16,7 @@ import { useDailyQuest } from "../quests/api.ts";
 
 /** The daily quest, only when the server has one for today: its progress and time left. */
 export function DailyQuestCard() {
+  const t = useT();
   const { data } = useDailyQuest();
   const now = useNow(30_000);
   const quest = data?.quest;
@@ -23,18 +25,29 @@ export function DailyQuestCard() {
   return (
     <LiveCard
       id="daily-quest-title"
-      heading="Daily Quest"
+      heading={t("home.dailyQuest")}
       icon={<Target aria-hidden="true" className="size-8 shrink-0 text-sky-300" />}
       href="/quests"
-      action="Open Quests"
+      action={t("home.openQuests")}
       variant="secondary"
     >
       <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
       <p className="text-xs text-slate-300 tabular-nums">
-        {done} / {countOf(total, "task")} · {formatQuestTimeLeft(quest.expiresAt, now)}
+        {t("home.dailyQuestProgress", {
+          done,
+          count: total,
+          timeLeft: formatQuestTimeLeft(quest.expiresAt, now),
+        })}
       </p>
-      <Progress label="Daily quest progress" value={done} max={total} className="mt-1.5" />
-      {quest.isCompleted ? <p className="mt-1 text-sm text-emerald-300">Rewards Claimed</p> : null}
+      <Progress
+        label={t("home.dailyQuestProgressLabel")}
+        value={done}
+        max={total}
+        className="mt-1.5"
+      />
+      {quest.isCompleted ? (
+        <p className="mt-1 text-sm text-emerald-300">{t("home.rewardsClaimed")}</p>
+      ) : null}
     </LiveCard>
   );
 }
@@ -45,6 +58,7 @@ export function DailyQuestCard() {
  * `controller` (the phone controller's pairing panel, from app/) shows under a live battle.
  */
 export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}) {
+  const t = useT();
   const { data: battle, isSuccess } = useActiveBattle();
   const live = isBattleLive(battle);
   const { data: next } = usePendingNext(isSuccess && !live);
@@ -55,13 +69,13 @@ export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}
     return (
       <LiveCard
         id="active-battle-title"
-        heading="Active Battle"
+        heading={t("home.activeBattle")}
         icon={<Hourglass aria-hidden="true" className="size-8 shrink-0 text-sky-300" />}
         href="/battle"
-        action="Continue Battle"
+        action={t("home.continueBattle")}
         className="border-red-400/60"
       >
-        <p className="mt-1 font-semibold text-slate-50">Next enemy approaching</p>
+        <p className="mt-1 font-semibold text-slate-50">{t("home.nextEnemy")}</p>
         <p className="text-xs text-slate-300">{next.monsterName}</p>
       </LiveCard>
     );
@@ -69,19 +83,22 @@ export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}
   const card = (
     <LiveCard
       id="active-battle-title"
-      heading="Active Battle"
+      heading={t("home.activeBattle")}
       icon={<Swords aria-hidden="true" className="size-8 shrink-0 text-red-300" />}
       href="/battle"
-      action="Continue Battle"
+      action={t("home.continueBattle")}
       className="border-red-400/60"
     >
       <p className="mt-1 font-semibold text-slate-50">{battle.monsterName}</p>
       <p className="text-xs text-slate-300 tabular-nums">
-        {battle.dungeonName} · HP {formatNumber(battle.monsterCurrentHP)} /{" "}
-        {formatNumber(battle.monsterMaxHP)}
+        {t("home.battleHP", {
+          dungeon: battle.dungeonName,
+          hp: formatNumber(battle.monsterCurrentHP),
+          maxHP: formatNumber(battle.monsterMaxHP),
+        })}
       </p>
       <Progress
-        label={`${battle.monsterName} HP`}
+        label={t("home.monsterHP", { monster: battle.monsterName })}
         value={battle.monsterCurrentHP}
         max={battle.monsterMaxHP}
         className="mt-1.5"
@@ -100,15 +117,16 @@ export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}
 
 /** A movement run in progress, only when there is one. */
 export function ActiveRunCard() {
+  const t = useT();
   const { data: run } = useActiveRun();
   if (run?.status !== "active") return null;
   return (
     <LiveCard
       id="active-run-title"
-      heading="Active Run"
+      heading={t("home.activeRun")}
       icon={<Footprints aria-hidden="true" className="size-8 shrink-0 text-emerald-300" />}
       href={`/dungeon/${encodeURIComponent(run.dungeonId)}`}
-      action="Continue Run"
+      action={t("home.continueRun")}
       className="border-emerald-400/60"
     >
       <p className="mt-1 font-semibold text-slate-50">{run.dungeonName}</p>
@@ -116,7 +134,7 @@ export function ActiveRunCard() {
         {formatDistance(run.distanceCovered)} / {formatDistance(run.requiredDistance)}
       </p>
       <Progress
-        label="Distance covered"
+        label={t("home.distanceCovered")}
         value={movementProgressPercent(run.distanceCovered, run.requiredDistance)}
         className="mt-1.5"
       />

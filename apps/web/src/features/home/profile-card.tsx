@@ -7,6 +7,7 @@ import { RankBadge } from "../../components/match-badge.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { PartyMembers } from "./party-members.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
 import { TitleSelectStandIn } from "./title-field.tsx";
@@ -31,6 +32,7 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 
 /** The hunter's status window. */
 export function ProfileCard({ user }: { user: User }) {
+  const t = useT();
   return (
     <Panel aria-labelledby="hunter-name" className="flex flex-col gap-5">
       <div className="flex items-start gap-4">
@@ -49,14 +51,14 @@ export function ProfileCard({ user }: { user: User }) {
       <div>
         <div className="mb-1 flex justify-between text-sm">
           <span className="flex items-center gap-1.5 font-semibold text-slate-200">
-            <Heart aria-hidden="true" className="size-4 text-red-400" /> HP
+            <Heart aria-hidden="true" className="size-4 text-red-400" /> {t("home.hp")}
           </span>
           <span className="text-slate-300 tabular-nums">
             {user.playerCurrentHP} / {user.playerMaxHP}
           </span>
         </div>
         <Progress
-          label="Health"
+          label={t("home.health")}
           value={user.playerCurrentHP}
           max={user.playerMaxHP}
           barClassName="bg-red-500 shadow-[0_0_10px_rgb(239_68_68/0.7)]"
@@ -65,33 +67,38 @@ export function ProfileCard({ user }: { user: User }) {
 
       <div>
         <div className="mb-1 flex justify-between text-sm">
-          <span className="font-semibold text-slate-200">Level {user.level}</span>
+          <span className="font-semibold text-slate-200">
+            {t("home.level", { level: user.level })}
+          </span>
           <span className="text-slate-300 tabular-nums">
-            {formatNumber(user.currentXP)} / {formatNumber(user.xpForNextLevel)} XP
+            {t("home.xpProgress", {
+              xp: formatNumber(user.currentXP),
+              next: formatNumber(user.xpForNextLevel),
+            })}
           </span>
         </div>
-        <Progress label="Experience" value={user.currentXP} max={user.xpForNextLevel} />
+        <Progress label={t("home.experience")} value={user.currentXP} max={user.xpForNextLevel} />
       </div>
 
       <div className="grid grid-cols-2 gap-2">
         <Figure
           icon={<Coins aria-hidden="true" className="size-5 text-amber-300" />}
-          label="Gold"
+          label={t("home.gold")}
           value={formatNumber(user.gold)}
         />
         <Figure
           icon={<Shield aria-hidden="true" className="size-5 text-sky-300" />}
-          label="Class"
-          value={user.userClass ?? "None"}
+          label={t("home.class")}
+          value={user.userClass ?? t("home.none")}
         />
         <Figure
           icon={<Swords aria-hidden="true" className="size-5 text-sky-300" />}
-          label="Combat Power"
+          label={t("home.combatPower")}
           value={formatNumber(user.combatPower)}
         />
         <Figure
           icon={<Sparkles aria-hidden="true" className="size-5 text-sky-300" />}
-          label="Total XP"
+          label={t("home.totalXP")}
           value={formatNumber(user.totalXP)}
         />
       </div>

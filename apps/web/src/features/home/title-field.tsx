@@ -1,6 +1,7 @@
 import type { User } from "@repgate/contracts/user";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 export const TITLE_LABEL_ID = "title-select-label";
 
@@ -9,10 +10,11 @@ export const titleTriggerClasses =
 
 /** The "Title" label and its control, the selector or its stand-in while that loads. */
 export function TitleField({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <span id={TITLE_LABEL_ID} className="text-xs font-medium text-slate-400 uppercase">
-        Title
+        {t("home.title")}
       </span>
       {children}
     </div>

@@ -4,11 +4,13 @@ import { Check, ChevronDown, Lock } from "lucide-react";
 import { Select } from "radix-ui";
 import type { DeferredControlProps } from "../../components/deferred-control.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUpdateTitle } from "./api.ts";
 import { TITLE_LABEL_ID, TitleField, titleTriggerClasses } from "./title-field.tsx";
 
 /** Every title in the game; the ones the hunter has not unlocked are shown locked. */
 export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredControlProps) {
+  const t = useT();
   const update = useUpdateTitle();
 
   function change(title: string) {
@@ -16,8 +18,8 @@ export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredCo
     update.mutate(title, {
       onError: () =>
         toast({
-          title: "Failed to Update Title",
-          description: "Could not change title",
+          title: t("home.titleFailed"),
+          description: t("home.titleFailedText"),
           variant: "destructive",
         }),
     });
@@ -32,7 +34,7 @@ export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredCo
         defaultOpen={initiallyOpen}
       >
         <Select.Trigger aria-labelledby={TITLE_LABEL_ID} className={titleTriggerClasses}>
-          <Select.Value placeholder="None" />
+          <Select.Value placeholder={t("home.none")} />
           <Select.Icon>
             <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
           </Select.Icon>
@@ -60,7 +62,7 @@ export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredCo
                     {locked ? (
                       <>
                         <Lock aria-hidden="true" className="ml-auto size-3.5" />
-                        <span className="sr-only">(locked: {description})</span>
+                        <span className="sr-only">{t("home.titleLocked", { description })}</span>
                       </>
                     ) : null}
                   </Select.Item>

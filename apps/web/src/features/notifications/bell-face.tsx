@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { t } from "../../lib/i18n/i18n.ts";
 import { countUnread, unreadBadgeLabel, useNotifications } from "./api.ts";
 
 export const bellTriggerClasses =
@@ -6,7 +7,7 @@ export const bellTriggerClasses =
 
 /** The bell's accessible name: how many notifications are unread. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  return t("bell.label", { count: unread });
 }
 
 /** The bell icon with its unread badge: the same in the real trigger and its stand-in. */

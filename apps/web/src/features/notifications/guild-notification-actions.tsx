@@ -1,10 +1,12 @@
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useAnswerInvitation } from "../guilds/api.ts";
 import { useRereadNotifications } from "./api.ts";
 
 /** Accept / Decline for a guild_invite notification (its `data.invitationId`). */
 export function GuildInviteActions({ data }: { data: unknown }) {
+  const t = useT();
   const answer = useAnswerInvitation();
   const reread = useRereadNotifications();
   const invitationId =
@@ -21,17 +23,20 @@ export function GuildInviteActions({ data }: { data: unknown }) {
         onSuccess: () =>
           toast(
             accept
-              ? { title: "Guild Joined!", description: "Welcome to your new guild." }
-              : { title: "Invitation Declined", description: "The invitation was declined." },
+              ? { title: t("bell.guildJoined"), description: t("bell.guildJoinedText") }
+              : {
+                  title: t("bell.invitationDeclined"),
+                  description: t("bell.invitationDeclinedText"),
+                },
           ),
-        onError: (error) => toastFailure("Error", error, "Failed to answer the invitation"),
+        onError: (error) => toastFailure(t("bell.error"), error, t("bell.guildAnswerFailed")),
       },
     );
   }
   return (
     <>
       <Button size="sm" disabled={answer.isPending} onClick={() => respond(true)}>
-        Accept
+        {t("bell.accept")}
       </Button>
       <Button
         size="sm"
@@ -39,7 +44,7 @@ export function GuildInviteActions({ data }: { data: unknown }) {
         disabled={answer.isPending}
         onClick={() => respond(false)}
       >
-        Decline
+        {t("bell.decline")}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useAcceptFriend, useDeclineFriend } from "../friends/api.ts";
 import { useRereadNotifications } from "./api.ts";
 import { GuildInviteActions } from "./guild-notification-actions.tsx";
@@ -14,13 +15,14 @@ type NotificationActionsComponent = ComponentType<{ notification: Notification }
 
 /** Reply opens the conversation with the sender: what was said, and the field to answer in. */
 function ReplyAction({ notification }: { notification: Notification }) {
+  const t = useT();
   const panel = useNotificationPanel();
   const senderId = notification.data?.senderId;
   if (!senderId) return null;
   return (
     <Button asChild size="sm" variant="secondary">
       <Link href={`/messages/${senderId}`} onClick={() => panel.close()}>
-        Reply
+        {t("bell.reply")}
       </Link>
     </Button>
   );
@@ -28,6 +30,7 @@ function ReplyAction({ notification }: { notification: Notification }) {
 
 /** The request's notification resolves on the server; the bell reads it again either way. */
 function FriendRequestActions({ notification }: { notification: Notification }) {
+  const t = useT();
   const accept = useAcceptFriend();
   const decline = useDeclineFriend();
   const reread = useRereadNotifications();
@@ -41,14 +44,13 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
         disabled={pending}
         onClick={() =>
           accept.mutate(friendshipId, {
-            onSuccess: () => toast({ title: "Friend Added" }),
-            onError: (error) =>
-              toastFailure("Failed to Accept Request", error, "Failed to Accept Request"),
+            onSuccess: () => toast({ title: t("bell.friendAdded") }),
+            onError: (error) => toastFailure(t("bell.acceptFailed"), error, t("bell.acceptFailed")),
             onSettled: reread,
           })
         }
       >
-        Accept
+        {t("bell.accept")}
       </Button>
       <Button
         size="sm"
@@ -57,12 +59,12 @@ function FriendRequestActions({ notification }: { notification: Notification }) 
         onClick={() =>
           decline.mutate(friendshipId, {
             onError: (error) =>
-              toastFailure("Failed to Decline Request", error, "Failed to Decline Request"),
+              toastFailure(t("bell.declineFailed"), error, t("bell.declineFailed")),
             onSettled: reread,
           })
         }
       >
-        Decline
+        {t("bell.decline")}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import type { DeferredControlProps } from "../../components/deferred-control.tsx
 import { Button } from "../../components/ui/button.tsx";
 import { ScrollArea } from "../../components/ui/scroll-area.tsx";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { countUnread, useMarkAllNotificationsRead, useNotifications } from "./api.ts";
 import { BellFace, bellLabel, bellTriggerClasses } from "./bell-face.tsx";
 import { NotificationItem } from "./notification-item.tsx";
@@ -11,6 +12,7 @@ import { NotificationPanelContext } from "./panel-context.ts";
 
 /** The bell with its unread badge and the dropdown list of notifications. */
 export function NotificationBell({ initiallyOpen = false }: DeferredControlProps) {
+  const t = useT();
   const { data: notifications, isPending, isError } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const unread = countUnread(notifications);
@@ -34,7 +36,7 @@ export function NotificationBell({ initiallyOpen = false }: DeferredControlProps
             >
               <div className="flex items-center justify-between gap-2 border-b border-sky-400/30 px-3 py-2">
                 <h2 id="notifications-title" className="system-heading">
-                  Notifications
+                  {t("bell.title")}
                 </h2>
                 <Button
                   variant="ghost"
@@ -42,16 +44,16 @@ export function NotificationBell({ initiallyOpen = false }: DeferredControlProps
                   disabled={unread === 0 || markAll.isPending}
                   onClick={() => markAll.mutate()}
                 >
-                  Mark all read
+                  {t("bell.markAllRead")}
                 </Button>
               </div>
-              <ScrollArea className="h-96" label="Notification list">
+              <ScrollArea className="h-96" label={t("bell.list")}>
                 {isPending ? (
-                  <p className="p-4 text-sm text-slate-300">Loading notifications...</p>
+                  <p className="p-4 text-sm text-slate-300">{t("bell.loading")}</p>
                 ) : isError ? (
-                  <p className="p-4 text-sm text-slate-300">Could not load notifications.</p>
+                  <p className="p-4 text-sm text-slate-300">{t("bell.failed")}</p>
                 ) : notifications.length === 0 ? (
-                  <p className="p-4 text-sm text-slate-300">No notifications yet.</p>
+                  <p className="p-4 text-sm text-slate-300">{t("bell.empty")}</p>
                 ) : (
                   <ul>
                     {notifications.map((n) => (

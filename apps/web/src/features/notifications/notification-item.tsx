@@ -3,6 +3,7 @@ import { Check, Trash2 } from "lucide-react";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useDeleteNotification, useMarkNotificationRead } from "./api.ts";
 import { NotificationActions } from "./notification-actions.tsx";
 import { NotificationResolutionNote } from "./notification-resolution.tsx";
@@ -15,6 +16,7 @@ const iconButton =
  * became of it), and its mark-read and delete buttons.
  */
 export function NotificationItem({ notification }: { notification: Notification }) {
+  const t = useT();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const { id, title, message, createdAt, resolution } = notification;
@@ -38,7 +40,7 @@ export function NotificationItem({ notification }: { notification: Notification 
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-50">
           {title}
-          {isRead ? null : <span className="sr-only"> (unread)</span>}
+          {isRead ? null : <span className="sr-only">{t("bell.unreadMark")}</span>}
         </p>
         <p className="mt-0.5 text-sm break-words text-slate-300">{message}</p>
         <p className="mt-1 text-xs text-slate-400">
@@ -52,7 +54,7 @@ export function NotificationItem({ notification }: { notification: Notification 
       </div>
       <div className="flex shrink-0 items-start gap-0.5">
         {isRead ? null : (
-          <Tooltip content="Mark as read">
+          <Tooltip content={t("bell.markRead")}>
             <button
               type="button"
               className={iconButton}
@@ -60,11 +62,11 @@ export function NotificationItem({ notification }: { notification: Notification 
               onClick={() => markRead.mutate(id)}
             >
               <Check aria-hidden="true" className="size-4" />
-              <span className="sr-only">Mark as read: {title}</span>
+              <span className="sr-only">{t("bell.markReadNamed", { title })}</span>
             </button>
           </Tooltip>
         )}
-        <Tooltip content="Delete">
+        <Tooltip content={t("common.delete")}>
           <button
             type="button"
             className={cx(iconButton, "hover:text-red-200")}
@@ -72,7 +74,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             onClick={() => remove.mutate(id)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Delete notification: {title}</span>
+            <span className="sr-only">{t("bell.deleteNamed", { title })}</span>
           </button>
         </Tooltip>
       </div>

@@ -3,20 +3,21 @@ import type { NotificationResolution } from "@repgate/game/rules/notifications";
 import { Ban, Check, Clock, X } from "lucide-react";
 import type { ComponentType } from "react";
 import { cx } from "../../lib/cx.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 
 const RESOLUTIONS: Record<
   NotificationResolution,
   {
-    label: string;
+    label: MessageId;
     icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
     tone: string;
   }
 > = {
-  accepted: { label: "Accepted", icon: Check, tone: "text-emerald-300" },
-  confirmed: { label: "Confirmed", icon: Check, tone: "text-emerald-300" },
-  declined: { label: "Declined", icon: X, tone: "text-slate-300" },
-  expired: { label: "Expired", icon: Clock, tone: "text-amber-200" },
-  cancelled: { label: "Cancelled", icon: Ban, tone: "text-slate-300" },
+  accepted: { label: "bell.accepted", icon: Check, tone: "text-emerald-300" },
+  confirmed: { label: "bell.confirmed", icon: Check, tone: "text-emerald-300" },
+  declined: { label: "bell.declined", icon: X, tone: "text-slate-300" },
+  expired: { label: "bell.expired", icon: Clock, tone: "text-amber-200" },
+  cancelled: { label: "bell.cancelled", icon: Ban, tone: "text-slate-300" },
 };
 
 /**
@@ -28,6 +29,7 @@ export function NotificationResolutionNote({
 }: {
   resolution: NonNullable<Notification["resolution"]>;
 }) {
+  const t = useT();
   const { label, icon: Icon, tone } = RESOLUTIONS[resolution];
   return (
     <p
@@ -35,7 +37,7 @@ export function NotificationResolutionNote({
       className={cx("mt-2 flex items-center gap-1 text-sm font-semibold", tone)}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {label}
+      {t(label)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { Notification } from "@repgate/contracts/notifications";
 import { Button } from "../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useAnswerPartyDungeon, useRespondPartyInvitation } from "../parties/api.ts";
 import { useRereadNotifications } from "./api.ts";
 import { useNotificationPanel } from "./panel-context.ts";
@@ -11,6 +12,7 @@ export interface NotificationActionsProps {
 
 /** Accept / Decline of a `party_invite` notification. */
 export function PartyInviteActions({ notification }: NotificationActionsProps) {
+  const t = useT();
   const respond = useRespondPartyInvitation();
   const reread = useRereadNotifications();
   const id = notification.data?.invitationId;
@@ -23,17 +25,17 @@ export function PartyInviteActions({ notification }: NotificationActionsProps) {
         onSettled: reread,
         onSuccess: (reply) => {
           toast({
-            title: status === "accepted" ? "Party Joined" : "Invitation Declined",
+            title: t(status === "accepted" ? "bell.partyJoined" : "bell.invitationDeclined"),
             description: reply.message,
           });
         },
-        onError: (error) => toastFailure("Error", error, "Failed to respond to party invitation"),
+        onError: (error) => toastFailure(t("bell.error"), error, t("bell.partyAnswerFailed")),
       },
     );
   return (
     <>
       <Button size="sm" disabled={respond.isPending} onClick={() => answer("accepted")}>
-        Accept
+        {t("bell.accept")}
       </Button>
       <Button
         size="sm"
@@ -41,7 +43,7 @@ export function PartyInviteActions({ notification }: NotificationActionsProps) {
         disabled={respond.isPending}
         onClick={() => answer("declined")}
       >
-        Decline
+        {t("bell.decline")}
       </Button>
     </>
   );
@@ -49,6 +51,7 @@ export function PartyInviteActions({ notification }: NotificationActionsProps) {
 
 /** Confirm / Decline of a `party_dungeon_confirmation` notification. */
 export function PartyDungeonActions({ notification }: NotificationActionsProps) {
+  const t = useT();
   const reread = useRereadNotifications();
   const panel = useNotificationPanel();
   const respond = useAnswerPartyDungeon({ onEntered: panel.close });
@@ -59,7 +62,7 @@ export function PartyDungeonActions({ notification }: NotificationActionsProps) 
   return (
     <>
       <Button size="sm" disabled={respond.pending} onClick={() => answer(true)}>
-        Confirm
+        {t("bell.confirm")}
       </Button>
       <Button
         size="sm"
@@ -67,7 +70,7 @@ export function PartyDungeonActions({ notification }: NotificationActionsProps) 
         disabled={respond.pending}
         onClick={() => answer(false)}
       >
-        Decline
+        {t("bell.decline")}
       </Button>
     </>
   );

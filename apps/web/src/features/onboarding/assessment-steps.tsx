@@ -8,32 +8,33 @@ import {
 } from "@repgate/game/rules/assessment";
 import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { type AssessmentDraft, type CountField, normalizeCountInput } from "./assessment-model.ts";
 import { ExerciseHowTo } from "./exercise-how-to.tsx";
 
 export const COUNT_STEPS: Record<
   1 | 2 | 3,
-  { field: CountField; title: string; label: string; hint: string; exercise: ExerciseId }
+  { field: CountField; title: MessageId; label: MessageId; hint: MessageId; exercise: ExerciseId }
 > = {
   1: {
     field: "pushups",
-    title: "Push-ups",
-    label: "Push-ups",
-    hint: "How many push-ups can you do in one set, with good form?",
+    title: "onboarding.pushups",
+    label: "onboarding.pushups",
+    hint: "onboarding.pushupsHint",
     exercise: "pushups",
   },
   2: {
     field: "situps",
-    title: "Sit-ups",
-    label: "Sit-ups",
-    hint: "How many sit-ups can you do in one set?",
+    title: "onboarding.situps",
+    label: "onboarding.situps",
+    hint: "onboarding.situpsHint",
     exercise: "situps",
   },
   3: {
     field: "plankTime",
-    title: "Plank Hold",
-    label: "Plank time (seconds)",
-    hint: "How many seconds can you hold a plank?",
+    title: "onboarding.plank",
+    label: "onboarding.plankLabel",
+    hint: "onboarding.plankHint",
     exercise: "plank",
   },
 };
@@ -47,13 +48,14 @@ export function CountStep({
   draft: AssessmentDraft;
   onChange: (field: CountField, value: string) => void;
 }) {
+  const t = useT();
   const { field, label, hint, exercise } = COUNT_STEPS[step];
   const { min, max } = ASSESSMENT_LIMITS[field];
   return (
     <div className="flex flex-col gap-4">
       <TextField
-        label={label}
-        hint={`${hint} (${min}-${max})`}
+        label={t(label)}
+        hint={t("onboarding.countHint", { hint: t(hint), min, max })}
         type="number"
         inputMode="numeric"
         min={min}
@@ -69,18 +71,18 @@ export function CountStep({
   );
 }
 
-const FREQUENCY_TEXT: Record<ExerciseFrequency, [string, string]> = {
-  never: ["Never", "I rarely or never exercise."],
-  weekly: ["Weekly", "Once or twice a week."],
-  regular: ["Regular", "Three to five times a week."],
-  daily: ["Daily", "Every day."],
+const FREQUENCY_TEXT: Record<ExerciseFrequency, [MessageId, MessageId]> = {
+  never: ["onboarding.frequency.never", "onboarding.frequency.neverText"],
+  weekly: ["onboarding.frequency.weekly", "onboarding.frequency.weeklyText"],
+  regular: ["onboarding.frequency.regular", "onboarding.frequency.regularText"],
+  daily: ["onboarding.frequency.daily", "onboarding.frequency.dailyText"],
 };
 
-const GOAL_TEXT: Record<FitnessGoal, [string, string]> = {
-  "weight-loss": ["Weight Loss", "Burn fat and move lighter."],
-  "muscle-gain": ["Muscle Gain", "Build strength and size."],
-  endurance: ["Endurance", "Last longer in every fight."],
-  general: ["General Fitness", "Get fitter all round."],
+const GOAL_TEXT: Record<FitnessGoal, [MessageId, MessageId]> = {
+  "weight-loss": ["onboarding.goal.weightLoss", "onboarding.goal.weightLossText"],
+  "muscle-gain": ["onboarding.goal.muscleGain", "onboarding.goal.muscleGainText"],
+  endurance: ["onboarding.goal.endurance", "onboarding.goal.enduranceText"],
+  general: ["onboarding.goal.general", "onboarding.goal.generalText"],
 };
 
 export function HabitsStep({
@@ -90,11 +92,12 @@ export function HabitsStep({
   draft: AssessmentDraft;
   onChange: (patch: Partial<AssessmentDraft>) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <fieldset>
         <legend className="mb-3 text-sm font-medium text-slate-200">
-          How often do you exercise?
+          {t("onboarding.frequencyQuestion")}
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {EXERCISE_FREQUENCIES.map((value) => (
@@ -104,15 +107,15 @@ export function HabitsStep({
               value={value}
               checked={draft.exerciseFrequency === value}
               onSelect={() => onChange({ exerciseFrequency: value })}
-              title={FREQUENCY_TEXT[value][0]}
-              description={FREQUENCY_TEXT[value][1]}
+              title={t(FREQUENCY_TEXT[value][0])}
+              description={t(FREQUENCY_TEXT[value][1])}
             />
           ))}
         </div>
       </fieldset>
       <fieldset>
         <legend className="mb-3 text-sm font-medium text-slate-200">
-          What is your primary goal?
+          {t("onboarding.goalQuestion")}
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {FITNESS_GOALS.map((value) => (
@@ -122,8 +125,8 @@ export function HabitsStep({
               value={value}
               checked={draft.fitnessGoal === value}
               onSelect={() => onChange({ fitnessGoal: value })}
-              title={GOAL_TEXT[value][0]}
-              description={GOAL_TEXT[value][1]}
+              title={t(GOAL_TEXT[value][0])}
+              description={t(GOAL_TEXT[value][1])}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus, serverMessageOr } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { announceAssessment } from "../../lib/reward-windows.ts";
 import { useUser } from "../auth/api.ts";
 import { useCompleteAssessment } from "./api.ts";
@@ -13,10 +14,9 @@ import { ASSESSMENT_STEPS, isStepValid, toAssessmentRequest } from "./assessment
 import { COUNT_STEPS, CountStep, HabitsStep } from "./assessment-steps.tsx";
 import { useAssessmentProgress } from "./use-assessment-progress.ts";
 
-const ASSESSMENT_FAILED = "Failed to complete assessment. Please try again.";
-
 /** The four-step fitness assessment that sets a hunter's starting rank and stats. */
 export function AssessmentWizard() {
+  const t = useT();
   const { data: hunter } = useUser();
   const { step, draft, setDraft, goTo, forget } = useAssessmentProgress();
   const complete = useCompleteAssessment();
@@ -24,7 +24,9 @@ export function AssessmentWizard() {
   const valid = isStepValid(step, draft);
   const last = step === ASSESSMENT_STEPS;
   const title =
-    step === 1 || step === 2 || step === 3 ? COUNT_STEPS[step].title : "Training Habits";
+    step === 1 || step === 2 || step === 3
+      ? t(COUNT_STEPS[step].title)
+      : t("onboarding.trainingHabits");
 
   // A finished hunter (not one who just finished here, on the way home) is told why there is
   // nothing to take, rather than filling in four steps the server will refuse.
@@ -47,18 +49,18 @@ export function AssessmentWizard() {
         forget();
         announceAssessment(reply);
         toast({
-          title: reply.isReawaken ? "Reawakening Complete!" : "Assessment Complete!",
-          description: `Your starting rank is ${reply.rank}-Rank.`,
+          title: t(reply.isReawaken ? "onboarding.reawakened" : "onboarding.assessmentComplete"),
+          description: t("onboarding.startingRank", { rank: reply.rank }),
         });
         navigate("/");
       },
       (error: unknown) =>
         toast({
-          title: "Assessment Failed",
+          title: t("onboarding.assessmentFailed"),
           // A 409 will not pass on a retry: the server's reason says what to do instead.
           description: isApiStatus(error, 409)
-            ? serverMessageOr(error, ASSESSMENT_FAILED)
-            : ASSESSMENT_FAILED,
+            ? serverMessageOr(error, t("onboarding.assessmentFailedText"))
+            : t("onboarding.assessmentFailedText"),
           variant: "destructive",
         }),
     );
@@ -67,18 +69,18 @@ export function AssessmentWizard() {
   return (
     <Panel aria-labelledby="assessment-title" className="mx-auto max-w-2xl">
       <h1 id="assessment-title" className="system-heading">
-        Fitness Assessment
+        {t("onboarding.fitnessAssessment")}
       </h1>
       <h2 className="glow-text mt-2 text-2xl font-bold text-sky-50">{title}</h2>
       <div className="mt-4 flex items-center gap-3">
         <Progress
           value={step}
           max={ASSESSMENT_STEPS}
-          label="Assessment progress"
+          label={t("onboarding.assessmentProgress")}
           className="flex-1"
         />
         <span className="text-sm whitespace-nowrap text-slate-300">
-          Step {step} of {ASSESSMENT_STEPS}
+          {t("onboarding.stepOf", { step, total: ASSESSMENT_STEPS })}
         </span>
       </div>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-6">
@@ -98,10 +100,10 @@ export function AssessmentWizard() {
             disabled={step === 1 || complete.isPending}
             onClick={() => goTo(step - 1)}
           >
-            Back
+            {t("common.back")}
           </Button>
           <Button type="submit" disabled={!valid || complete.isPending}>
-            {last ? "Complete Assessment" : "Next"}
+            {last ? t("onboarding.completeAssessment") : t("onboarding.next")}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastAfter, toastFailure } from "../../components/ui/toast-store.ts";
 import { withArticle } from "../../lib/format.ts";
+import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAssignClass, useUserClasses } from "./api.ts";
 
@@ -15,6 +16,7 @@ const SECOND_TOAST_DELAY_MS = 1500;
 
 /** Step 2 of the awakening: pick one of the six classes. */
 export function ClassSelection({ userId }: { userId: string }) {
+  const t = useT();
   const classes = useUserClasses();
   const assign = useAssignClass();
   const [selected, setSelected] = useState<ClassName | null>(null);
@@ -26,38 +28,41 @@ export function ClassSelection({ userId }: { userId: string }) {
     assign.mutateAsync({ userId, className: selected }).then(
       () => {
         const shown = toast({
-          title: "Class Selected",
-          description: `You are now ${withArticle(selected)}.`,
+          title: t("onboarding.classSelected"),
+          // The article ("an Assassin") is English grammar; the other languages take the name.
+          description: t("onboarding.classSelectedText", {
+            hunterClass: currentLanguage().startsWith("en") ? withArticle(selected) : selected,
+          }),
         });
         toastAfter(shown, SECOND_TOAST_DELAY_MS, {
-          title: "Awakening Complete!",
-          description: "Your journey begins.",
+          title: t("onboarding.awakeningComplete"),
+          description: t("onboarding.journeyBegins"),
         });
         navigate("/");
       },
-      (error: unknown) => toastFailure("Error", error, "Failed to assign class"),
+      (error: unknown) => toastFailure(t("onboarding.error"), error, t("onboarding.classFailed")),
     );
   }
 
   return (
     <Panel aria-labelledby="class-selection-title" className="mx-auto max-w-3xl">
-      <p className="system-heading">Awakening</p>
+      <p className="system-heading">{t("onboarding.awakening")}</p>
       <h1 id="class-selection-title" className="glow-text mt-2 text-2xl font-bold text-sky-50">
-        Choose Your Class
+        {t("onboarding.chooseClass")}
       </h1>
-      <p className="mt-1 text-sm text-slate-300">Your class shapes which stats you favour.</p>
+      <p className="mt-1 text-sm text-slate-300">{t("onboarding.chooseClassText")}</p>
       {classes.isPending ? (
-        <p className="mt-6 text-sm text-slate-300">Loading classes...</p>
+        <p className="mt-6 text-sm text-slate-300">{t("onboarding.loadingClasses")}</p>
       ) : classes.isError ? (
         <div className="mt-6 flex items-center gap-3">
-          <p className="text-sm text-slate-300">Could not load hunter classes.</p>
+          <p className="text-sm text-slate-300">{t("onboarding.classesFailed")}</p>
           <Button variant="secondary" size="sm" onClick={() => classes.refetch()}>
-            Retry
+            {t("common.retry")}
           </Button>
         </div>
       ) : (
         <fieldset className="mt-6">
-          <legend className="sr-only">Hunter class</legend>
+          <legend className="sr-only">{t("onboarding.hunterClass")}</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {classes.data.map((hunterClass) => (
               <ChoiceCard
@@ -72,10 +77,12 @@ export function ClassSelection({ userId }: { userId: string }) {
                   <>
                     <span className="block">{hunterClass.description}</span>
                     <span className="mt-2 block text-xs text-slate-400">
-                      Primary stats: {hunterClass.primaryStats.map(statLabel).join(", ")}
+                      {t("onboarding.primaryStats", {
+                        stats: hunterClass.primaryStats.map(statLabel).join(", "),
+                      })}
                     </span>
                     <span className="block text-xs font-semibold text-sky-200">
-                      +{hunterClass.damageBonus}% weapon damage
+                      {t("onboarding.weaponDamage", { bonus: hunterClass.damageBonus })}
                     </span>
                   </>
                 }
@@ -90,7 +97,7 @@ export function ClassSelection({ userId }: { userId: string }) {
         disabled={!selected || assign.isPending}
         onClick={confirm}
       >
-        {assign.isPending ? "Assigning Class..." : "Confirm Class"}
+        {assign.isPending ? t("onboarding.assigningClass") : t("onboarding.confirmClass")}
       </Button>
     </Panel>
   );

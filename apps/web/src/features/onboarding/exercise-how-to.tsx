@@ -1,12 +1,14 @@
 import { type ExerciseId, exerciseGuide } from "@repgate/game/content/exercises";
 import { useState } from "react";
 import { ExerciseFigure } from "../../components/exercise-figure.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 
 /**
  * The exercise guide's own words and figure, folded under the assessment's question: a new
  * hunter cannot open the guide's screen before awakening, and should count good-form reps.
  */
 export function ExerciseHowTo({ exerciseId }: { exerciseId: ExerciseId }) {
+  const t = useT();
   const guide = exerciseGuide(exerciseId);
   // Drawn once opened: the figure's labels ("Push-ups: one rep") stay out of the form's until asked for.
   const [open, setOpen] = useState(false);
@@ -17,7 +19,7 @@ export function ExerciseHowTo({ exerciseId }: { exerciseId: ExerciseId }) {
       className="rounded-md border border-sky-400/30 bg-slate-900/60 px-3 text-sm text-slate-200"
     >
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-sky-200">
-        How to do {guide.name}
+        {t("onboarding.howTo", { exercise: guide.name })}
       </summary>
       <div className="flex flex-col gap-3 pb-3">
         {open ? <ExerciseFigure name={guide.name} {...guide.demonstration} /> : null}
@@ -27,7 +29,10 @@ export function ExerciseHowTo({ exerciseId }: { exerciseId: ExerciseId }) {
           ))}
         </ol>
         <p>
-          <span className="font-semibold">Easier: {guide.easier.name}.</span> {guide.easier.how}
+          <span className="font-semibold">
+            {t("onboarding.easier", { exercise: guide.easier.name })}
+          </span>{" "}
+          {guide.easier.how}
         </p>
       </div>
     </details>

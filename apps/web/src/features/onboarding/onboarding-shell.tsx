@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useLogout } from "../auth/api.ts";
 
 /** The frame of the onboarding screens: no navigation yet, only a way out. */
 export function OnboardingShell({ children }: { children: ReactNode }) {
+  const t = useT();
   const logout = useLogout();
   return (
     <div className="min-h-dvh">
@@ -19,7 +21,7 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
-          Log Out
+          {t("onboarding.logOut")}
         </Button>
       </header>
       <main className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:pt-10">{children}</main>

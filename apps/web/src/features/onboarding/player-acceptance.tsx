@@ -1,10 +1,12 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useAcceptPlayer, useDeleteAccount } from "./api.ts";
 
 /** The System's first question. Yes leads on to the assessment; No deletes the account. */
 export function PlayerAcceptance() {
+  const t = useT();
   const accept = useAcceptPlayer();
   const decline = useDeleteAccount();
   const busy = accept.isPending || decline.isPending;
@@ -12,10 +14,10 @@ export function PlayerAcceptance() {
   return (
     <Panel aria-labelledby="player-acceptance-title" className="mx-auto max-w-xl text-center">
       <h1 id="player-acceptance-title" className="system-heading">
-        Notification
+        {t("onboarding.notification")}
       </h1>
       <p className="glow-text mt-6 text-xl leading-relaxed font-semibold text-sky-50 sm:text-2xl">
-        You have acquired the qualifications to become a Player. Do you accept?
+        {t("onboarding.playerQuestion")}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <Button
@@ -26,14 +28,14 @@ export function PlayerAcceptance() {
             accept.mutate(undefined, {
               onError: () =>
                 toast({
-                  title: "Error",
-                  description: "Failed to accept player status. Please try again.",
+                  title: t("onboarding.error"),
+                  description: t("onboarding.acceptFailed"),
                   variant: "destructive",
                 }),
             })
           }
         >
-          Yes
+          {t("onboarding.yes")}
         </Button>
         <Button
           size="lg"
@@ -42,7 +44,7 @@ export function PlayerAcceptance() {
           disabled={busy}
           onClick={() => decline.mutate()}
         >
-          No
+          {t("onboarding.no")}
         </Button>
       </div>
     </Panel>

@@ -4,36 +4,44 @@ import { rankTextTone } from "../../components/rank-tones.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 import { useCompleteProfile } from "./api.ts";
 
 /** Step 1 of the awakening: the hunter's starting sheet, then on to class selection. */
 export function ProfileReady({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
   const completeProfile = useCompleteProfile();
 
   function proceed() {
     completeProfile.mutateAsync().then(
       () => {
-        toast({ title: "Profile Ready!", description: "Now choose your hunter class." });
+        toast({
+          title: t("onboarding.profileReady"),
+          description: t("onboarding.profileReadyText"),
+        });
         onDone();
       },
       (error: unknown) =>
-        toastFailure("Profile Setup Failed", error, "Failed to create profile. Please try again."),
+        toastFailure(t("onboarding.profileFailed"), error, t("onboarding.profileFailedText")),
     );
   }
 
   return (
     <Panel aria-labelledby="profile-ready-title" className="mx-auto max-w-xl">
-      <p className="system-heading">Awakening</p>
+      <p className="system-heading">{t("onboarding.awakening")}</p>
       <h1 id="profile-ready-title" className="glow-text mt-2 text-2xl font-bold text-sky-50">
-        Hunter Profile Ready
+        {t("onboarding.hunterProfileReady")}
       </h1>
       <div className="mt-5 flex items-center gap-4">
         <HunterAvatar user={user} size="lg" />
         <div>
           <p className="text-xl font-bold text-slate-50">{user.hunterName}</p>
           <p className="text-sm text-slate-300">
-            <span className={rankTextTone(user.rank)}>{user.rank}-Rank</span> · Level {user.level}
+            <span className={rankTextTone(user.rank)}>
+              {t("ui.rankBadge", { rank: user.rank })}
+            </span>{" "}
+            · {t("home.level", { level: user.level })}
           </p>
         </div>
       </div>
@@ -56,7 +64,7 @@ export function ProfileReady({ user, onDone }: { user: User; onDone: () => void 
         disabled={completeProfile.isPending}
         onClick={proceed}
       >
-        Continue to Class Selection
+        {t("onboarding.continueToClass")}
       </Button>
     </Panel>
   );

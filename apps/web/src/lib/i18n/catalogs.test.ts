@@ -31,6 +31,13 @@ const CONVERTED = [
   "features/guilds",
   "features/leaderboard",
   "features/profiles",
+  "app",
+  "components",
+  "features/home",
+  "features/onboarding",
+  "features/notifications",
+  "features/accounts",
+  "features/not-found",
 ];
 
 function catalog(language: string): Record<string, string> {
