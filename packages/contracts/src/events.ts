@@ -203,6 +203,19 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     paid: z.boolean(),
   }),
   /**
+   * A fallen boss's rewards were paid, and this hunter's share was: the XP and gold the wallet
+   * credited (and whether they earned the title), for their reward System window. Emitted to
+   * each paid hunter in the paying transaction, before the event's worldEventChanged (paid).
+   */
+  z.object({
+    type: z.literal("worldBossRewarded"),
+    userId,
+    eventId: z.uuid(),
+    xp: z.number().int(),
+    gold: z.number().int(),
+    title: z.boolean(),
+  }),
+  /**
    * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the
    * one that claims `key` sends it, unless the hunter has the app open (docs/decisions/024).
    */

@@ -175,7 +175,14 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
               { name: "Damage", value: formatNumber(content.damage) },
             ]}
           />
-          <p className="text-sm text-slate-300">Your XP and gold share has been paid.</p>
+          <Figures
+            label="Rewards"
+            items={[
+              { name: "XP", value: `+${formatNumber(content.xp)}` },
+              { name: "Gold", value: `+${formatNumber(content.gold)}` },
+            ]}
+          />
+          {content.title && <p className="text-sm text-slate-300">Title earned: {content.title}</p>}
         </>
       );
     case "new-record":
