@@ -126,10 +126,10 @@ describe("a Gate Break on two instances", () => {
   }, 180_000);
 
   it("pays each contributor exactly once when the instance paying is killed mid-payment and one restarts", async () => {
-    // This test's app acts on its own clock: set to the instances' (real) time.
-    t.clock.set(new Date());
     const hunters = await Promise.all(Array.from({ length: 6 }, () => signUpPlayer(t)));
     const eventId = await openGateBreak(100_000);
+    // This test's app acts on its own clock: set to the instances' (real) time, the event open.
+    t.clock.set(new Date());
     const battles: string[] = [];
     for (const h of hunters) {
       const joined = await t.app.inject({
@@ -164,8 +164,8 @@ describe("a Gate Break on two instances", () => {
     await until(async () => {
       const { rows } = await t.pool.query(
         `SELECT
-           (SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier = 'payWorldEvent'
-              AND payload->>'eventId' = $1 AND locked_at IS NOT NULL) AS taken,
+           (SELECT count(*) FROM graphile_worker.jobs WHERE key = 'world-event-pay:' || $1
+              AND locked_at IS NOT NULL) AS taken,
            (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
               AND wait_event_type = 'Lock' AND query ILIKE '%users%') AS waiting`,
         [eventId],
