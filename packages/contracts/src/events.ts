@@ -21,7 +21,7 @@ const userId = z.uuid();
  * lines it wrote (at most a handful of short lines: well inside NOTIFY's 8 kB). The hunter's
  * own figures only; watchers never receive it (their sockets read the public view).
  */
-export const battleStrikeSchema = z.object({
+const battleStrikeSchema = z.object({
   battleId: z.string(),
   monsterCurrentHP: z.number().int(),
   playerCurrentHP: z.number().int(),
