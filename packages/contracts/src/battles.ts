@@ -8,7 +8,7 @@ export const battleIdParamSchema = z.object({
   id: z.uuid({ error: "That battle id is not valid." }),
 });
 
-const battleLogEntrySchema = z.object({
+export const battleLogEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(["attack", "counter", "skill", "item", "escape", "victory", "defeat", "info"]),
   text: z.string(),

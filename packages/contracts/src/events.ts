@@ -1,6 +1,7 @@
 import { TITLE_NAMES, type TitleName } from "@repgate/game/content/titles";
 import { ACHIEVEMENT_IDS } from "@repgate/game/rules/achievements";
 import { z } from "zod";
+import { battleLogEntrySchema } from "./battles.ts";
 import { chatMessageSchema } from "./chat.ts";
 import { supportedLanguages } from "./languages.ts";
 import { pushPayloadSchema } from "./push.ts";
@@ -9,11 +10,30 @@ import { pushPayloadSchema } from "./push.ts";
  * Domain events: what a committed write changed, announced to every server instance over
  * PostgreSQL NOTIFY and from there to the hunters' sockets. Payloads carry ids, never
  * documents (NOTIFY's 8 kB limit, and no data a room member may not read): a subscriber that
- * cares reads the state again. The one exception is a chat message, which is itself what its
+ * cares reads the state again. The exceptions are a strike's figures (runChanged.struck, to
+ * the striker's own room) and a chat message, which is itself what its
  * room reads, bounded in size, and must reach thousands of sockets without a read per instance. Add an event here, emit it from the service that commits the
  * change, and give it a room (server) and the queries it makes stale (web).
  */
 const userId = z.uuid();
+
+/**
+ * What one strike changed in the striker's battle: its figures after the strike and the log
+ * lines it wrote (at most a handful of short lines: well inside NOTIFY's 8 kB). The hunter's
+ * own figures only; watchers never receive it (their sockets read the public view).
+ */
+const battleStrikeSchema = z.object({
+  battleId: z.string(),
+  monsterCurrentHP: z.number().int(),
+  playerCurrentHP: z.number().int(),
+  damageDealt: z.number().int(),
+  exercisesCompleted: z.number().int(),
+  xpGained: z.number().int(),
+  skillUsed: z.boolean(),
+  buff: z.enum(["berserk", "iron-wall"]).nullable(),
+  lines: z.array(battleLogEntrySchema).max(8),
+});
+export type BattleStrike = z.infer<typeof battleStrikeSchema>;
 
 export const domainEventSchema = z.discriminatedUnion("type", [
   /** A notification was created for the hunter. */
@@ -55,8 +75,13 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("inventoryChanged"), userId }),
   /** A quest was issued, ticked, settled or penalised. */
   z.object({ type: z.literal("questsChanged"), userId }),
-  /** The hunter's run changed: entered, a battle resolved, moved, cleared, expired or left. */
-  z.object({ type: z.literal("runChanged"), userId }),
+  /**
+   * The hunter's run changed: entered, a battle resolved, moved, cleared, expired or left. A
+   * strike (an attack or a cast, from any screen or the phone) carries what it changed in the
+   * hunter's own battle, so their screens paint the hit at once rather than reading the
+   * battle again first (issue 47); it goes only to the hunter's own sockets.
+   */
+  z.object({ type: z.literal("runChanged"), userId, struck: battleStrikeSchema.optional() }),
   /** A friendship or friend request of the hunter was made, answered or ended. */
   z.object({ type: z.literal("friendsChanged"), userId }),
   /**
@@ -186,6 +211,19 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     state: z.enum(["scheduled", "open", "won", "lost"]),
     /** True once the fallen boss's rewards are paid. */
     paid: z.boolean(),
+  }),
+  /**
+   * A fallen boss's rewards were paid, and this hunter's share was: the XP and gold the wallet
+   * credited (and whether they earned the title), for their reward System window. Emitted to
+   * each paid hunter in the paying transaction, before the event's worldEventChanged (paid).
+   */
+  z.object({
+    type: z.literal("worldBossRewarded"),
+    userId,
+    eventId: z.uuid(),
+    xp: z.number().int(),
+    gold: z.number().int(),
+    title: z.boolean(),
   }),
   /**
    * A Web Push for the hunter (a reminder from the scheduler): every instance hears it and the

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { queueMissingRunTimeLimits } from "../modules/battles/time-limit.ts";
+import { queueUnpaidWorldEvents } from "../modules/battles/world-boss-lifecycle.ts";
 import { queueLeaderboardRollovers } from "../modules/leaderboard/rollover.ts";
 import { queueMissingConfirmationExpiries } from "../modules/parties/confirmation-expiry.ts";
 import { queueMissingCustomQuestExpiries } from "../modules/quests/custom-expiry.ts";
@@ -17,12 +18,14 @@ interface MendedJobs {
 /**
  * Run by every instance at startup, before it serves: whatever is in flight and has no job
  * (written before the scheduler existed, docs/decisions/025) gets one, and the leaderboard's
- * rollover chain is started if it is not running. Each kind is queued under its job key only if
+ * rollover chain is started if it is not running, and a fallen boss not paid yet is paid. Each kind is queued under its job key only if
  * missing, so instances starting together, and every later start, change nothing.
  */
 export async function queueMissingJobs(db: Db, now: Date): Promise<MendedJobs> {
   await queueLeaderboardRollovers(db, now);
   await queueWeekendGateBreaks(db, now);
+  // A fallen boss's payment that an instance died in the middle of runs again now.
+  await queueUnpaidWorldEvents(db, now);
   return {
     runTimeLimits: await queueMissingRunTimeLimits(db),
     partyConfirmations: await queueMissingConfirmationExpiries(db),

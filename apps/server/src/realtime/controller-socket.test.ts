@@ -51,9 +51,23 @@ describe("the phone's controller socket", () => {
     restFor(t, 3);
     phone.send({ type: "strike", id: 1, move: { kind: "attack", attack: "light", reps: 3 } });
     const struck = await phone.next((m) => m.type === "struck" && m.id === 1);
-    await bigScreen.next((m) => m.type === "runChanged");
+    const news = await bigScreen.next((m) => m.type === "runChanged");
     const damage = (struck.reply as { damage: number }).damage;
     expect(damage).toBeGreaterThan(0);
+    // The event carries what the big screen paints: it need not read the battle first.
+    const reply = struck.reply as { battle: { playerCurrentHP: number; log: unknown[] } };
+    expect(news.struck).toEqual({
+      battleId: battle.id,
+      monsterCurrentHP: battle.monsterMaxHP - damage,
+      playerCurrentHP: reply.battle.playerCurrentHP,
+      damageDealt: damage,
+      exercisesCompleted: 3,
+      xpGained: expect.any(Number),
+      skillUsed: false,
+      buff: null,
+      lines: reply.battle.log.slice(-(news.struck as { lines: unknown[] }).lines.length),
+    });
+    expect((news.struck as { lines: { damage?: number }[] }).lines[0]?.damage).toBe(damage);
     expect((await storedBattle(t, battle.id)).monster_current_hp).toBe(
       battle.monsterMaxHP - damage,
     );

@@ -58,6 +58,7 @@ const EVENT_ROOMS: { [T in ClientEventType]: RoomOf<T> } = {
   leaderboardRolledOver: () => "everyone",
   guildListChanged: () => "everyone",
   worldEventChanged: () => "everyone",
+  worldBossRewarded: (e) => `user:${e.userId}`,
 };
 
 export function roomOfEvent(event: ClientEvent): Room {

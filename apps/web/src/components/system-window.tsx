@@ -197,7 +197,18 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
               { name: t("ui.systemWindow.damage"), value: formatNumber(content.damage) },
             ]}
           />
-          <p className="text-sm text-slate-300">{t("ui.systemWindow.sharePaid")}</p>
+          <Figures
+            label={t("ui.systemWindow.rewards")}
+            items={[
+              { name: t("ui.systemWindow.xp"), value: `+${formatNumber(content.xp)}` },
+              { name: t("ui.systemWindow.gold"), value: `+${formatNumber(content.gold)}` },
+            ]}
+          />
+          {content.title && (
+            <p className="text-sm text-slate-300">
+              {t("ui.systemWindow.titleEarnedLine", { title: content.title })}
+            </p>
+          )}
         </>
       );
     case "new-record":

@@ -35,6 +35,11 @@ export type SystemWindowContent =
       bossName: string;
       place: number;
       damage: number;
+      /** What the server credited: the hunter's share of the boss's XP and gold. */
+      xp: number;
+      gold: number;
+      /** Whether the share came with the Gate Breaker title. */
+      title: string | null;
     }
   /** A set beat the hunter's best set, or took today past their best day, of an exercise. */
   | {

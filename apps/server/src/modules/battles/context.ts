@@ -23,6 +23,7 @@ export interface BattleContext {
 }
 
 export const BATTLE_NOT_FOUND = "That battle does not exist.";
+export const BATTLE_ALREADY_OVER = "This battle is already over.";
 
 /**
  * Locks the hunter, then their battle (always in that order), and refuses a battle that is
@@ -35,7 +36,7 @@ export async function lockActiveBattle(
   const locked = await lockHunterAndBattle(tx, userId, battleId);
   if (!locked) throw new AppError("not_found", BATTLE_NOT_FOUND);
   const { user, battle: own } = locked;
-  if (own.status !== "active") throw new AppError("conflict", "This battle is already over.");
+  if (own.status !== "active") throw new AppError("conflict", BATTLE_ALREADY_OVER);
   const shared = await withSharedMonster(tx, own, { lock: true });
   const { battle, worldEvent } = await withWorldBoss(tx, shared.battle, now);
   const loadout = await loadLoadout(tx, user);

@@ -460,6 +460,15 @@ export async function insertWorldEvent(
   return row ?? null;
 }
 
+/** Gate Breaks whose boss fell and whose rewards are not paid yet. */
+export async function listUnpaidWonEvents(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: worldEvents.id })
+    .from(worldEvents)
+    .where(and(eq(worldEvents.state, "won"), isNull(worldEvents.paidAt)));
+  return rows.map((r) => r.id);
+}
+
 export async function findWorldEvent(db: Queryable, id: string): Promise<WorldEventRow | null> {
   const [row] = await db.select().from(worldEvents).where(eq(worldEvents.id, id)).limit(1);
   return row ?? null;

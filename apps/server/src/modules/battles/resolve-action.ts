@@ -117,7 +117,22 @@ export async function resolveAction(
     // The events go out with the battle's write (announceWithin), not in a statement of their own.
     const written = { ...changes, log: withLines(battle.log, lines) };
     const hpChanged = health.currentHP !== user.playerCurrentHP;
-    emit({ type: "runChanged", userId: user.id });
+    // The event carries the strike's figures: the hunter's screens paint the hit from it.
+    emit({
+      type: "runChanged",
+      userId: user.id,
+      struck: {
+        battleId: battle.id,
+        monsterCurrentHP: monsterHP,
+        playerCurrentHP: health.currentHP,
+        damageDealt: changes.damageDealt,
+        exercisesCompleted: changes.exercisesCompleted,
+        xpGained: changes.xpGained,
+        skillUsed: changes.skillUsed,
+        buff: changes.buff,
+        lines,
+      },
+    });
     if (hpChanged) emit({ type: "hunterChanged", userId: user.id });
     await writeBattle(tx, battle.id, written, announceWithin(emit));
     if (hpChanged) await setHunterHP(tx, user.id, health.currentHP);

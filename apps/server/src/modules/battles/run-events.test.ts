@@ -34,6 +34,12 @@ function sorted(list: DomainEvent[]): DomainEvent[] {
 }
 
 const run = (hunter: Hunter): DomainEvent => ({ type: "runChanged", userId: hunter.user.id });
+/** A strike's runChanged: it carries the battle's new figures, for the hunter's screens. */
+const struck = (hunter: Hunter, battleId: string): DomainEvent => ({
+  type: "runChanged",
+  userId: hunter.user.id,
+  struck: expect.objectContaining({ battleId }),
+});
 const hunterOf = (hunter: Hunter): DomainEvent => ({
   type: "hunterChanged",
   userId: hunter.user.id,
@@ -77,14 +83,16 @@ describe("a run announces its changes to its hunter only", () => {
     t.random.next(NO_CRITICAL, 0);
     const reply = await landAttack(t, hunter, battle.id);
     expect(reply.monsterCounterAttack).toBe(true);
-    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
+    expect(sorted(await events.take())).toEqual(
+      sorted([struck(hunter, battle.id), hunterOf(hunter)]),
+    );
   });
 
   it("an attack that leaves the hunter's HP alone announces the run alone", async () => {
     const { hunter, battle } = await twoFights();
     const reply = await landAttack(t, hunter, battle.id);
     expect(reply.monsterCounterAttack).toBe(false);
-    expect(await events.take()).toEqual([run(hunter)]);
+    expect(await events.take()).toEqual([struck(hunter, battle.id)]);
   });
 
   it("a refused action is rolled back and announces nothing", async () => {
@@ -108,7 +116,9 @@ describe("a run announces its changes to its hunter only", () => {
     restFor(t, 6);
     const heal = await battleAction(t, hunter, battle.id, "skill", { reps: 6 });
     expect(heal.json()).toMatchObject({ healing: 41 });
-    expect(sorted(await events.take())).toEqual(sorted([run(hunter), hunterOf(hunter)]));
+    expect(sorted(await events.take())).toEqual(
+      sorted([struck(hunter, battle.id), hunterOf(hunter)]),
+    );
   });
 
   it("a claim announces the run, the hunter and the gold; a repeated claim nothing", async () => {

@@ -20,7 +20,7 @@ const BOSS_FALLEN_OR_OVER = "This Gate Break is over, or its boss has fallen.";
 export const BOSS_FALLEN = "The boss has fallen. Rewards go to every hunter who dealt damage.";
 
 /** The job key that pays a fallen boss: one per event, whoever queues it. */
-function payJobKey(eventId: string): string {
+export function payJobKey(eventId: string): string {
   return `world-event-pay:${eventId}`;
 }
 

@@ -20,11 +20,13 @@ import {
   insertWorldEvent,
   listActiveGateBattles,
   listDamageDealers,
+  listUnpaidWonEvents,
   markLost,
   markOpen,
   markPaid,
   updateBattle,
 } from "./repo.ts";
+import { payJobKey } from "./world-boss-fight.ts";
 
 /** The longest Gate Break an operator may schedule. */
 const MAX_HOURS = 7 * 24;
@@ -169,10 +171,35 @@ export function payWorldEvent(db: Db, { eventId, now }: { eventId: string; now: 
         now,
       });
       if (reward.title) await addTitles(tx, user.id, [GATE_BREAKER_TITLE]);
+      // The hunter's reward window shows what was credited.
+      emit({
+        type: "worldBossRewarded",
+        userId: user.id,
+        eventId,
+        xp: reward.xp,
+        gold: reward.gold,
+        title: reward.title,
+      });
     }
     await endGateBattles(tx, emit, event, now);
     emit({ type: "worldEventChanged", eventId, state: "won", paid: true });
   });
+}
+
+/**
+ * At every instance's start: a fallen boss whose rewards are not paid gets its payment job
+ * again, due now. The job of an instance that died while paying stays locked by it for four
+ * hours (graphile-worker's lock); queued again under its key, a new job takes its place at
+ * once, and payWorldEvent pays once whoever runs it, however often.
+ */
+export async function queueUnpaidWorldEvents(db: Db, now: Date): Promise<number> {
+  const unpaid = await listUnpaidWonEvents(db);
+  for (const eventId of unpaid) {
+    await inTransaction(db, (tx) =>
+      scheduleJob(tx, "payWorldEvent", { eventId }, { runAt: now, key: payJobKey(eventId) }),
+    );
+  }
+  return unpaid.length;
 }
 
 /** Every battle still in the event's gate ends (won with the boss, else expired). */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/connect.ts";
 import type { ControllerPairingRow } from "../../db/schema/controllers.ts";
 import { AppError } from "../../lib/http/errors.ts";
+import { BATTLE_ALREADY_OVER, BATTLE_NOT_FOUND } from "../battles/context.ts";
 import { hashSecret, liveBattleOf } from "./pairing.ts";
 import { findControllerBySession, findLiveController, findOpenPairingOf } from "./repo.ts";
 
@@ -74,6 +75,29 @@ export async function liveControllerOf(
   if (!row) throw new AppError("unauthenticated", NOT_A_CONTROLLER);
   if (!(await liveBattleOf(db, row, now))) throw new AppError("unauthenticated", BATTLE_OVER);
   return row;
+}
+
+/**
+ * The live controller behind a credential, for a strike: only its row is read. Whether its
+ * battle is still the hunter's battle in progress is what the attack service's own lock
+ * finds out, in the strike's transaction, so nothing else is read before the hit
+ * (`asControllerRefusal` words its answer for the phone).
+ */
+export async function strikingController(
+  db: Db,
+  credential: string | undefined,
+): Promise<ControllerPairingRow> {
+  const row = credential ? await findLiveController(db, hashSecret(credential)) : null;
+  if (!row) throw new AppError("unauthenticated", NOT_A_CONTROLLER);
+  return row;
+}
+
+/** A strike on a battle that is over or gone: the phone is told its controller ended with it. */
+export function asControllerRefusal(error: unknown): unknown {
+  const over =
+    error instanceof AppError &&
+    (error.message === BATTLE_NOT_FOUND || error.message === BATTLE_ALREADY_OVER);
+  return over ? new AppError("unauthenticated", BATTLE_OVER) : error;
 }
 
 /** What the phone shows: its battle, or why it has none any more. Writes nothing (decision 027). */

@@ -1,7 +1,10 @@
+import type { Battle } from "@repgate/contracts/battles";
+import type { BattleStrike } from "@repgate/contracts/events";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { sessionsQueryKey } from "../../features/accounts/api.ts";
 import { userQueryKey } from "../../features/auth/api.ts";
+import { activeBattleQueryKey } from "../../features/battles/api.ts";
 import { guildPermissionsQueryKey, myGuildQueryKey } from "../../features/guilds/api.ts";
 import {
   boardQueryOptions,
@@ -9,6 +12,7 @@ import {
   monthlyStatisticsQueryOptions,
 } from "../../features/leaderboard/api.ts";
 import { notificationsQueryKey } from "../../features/notifications/api.ts";
+import { makeBattle } from "../../test/fixtures.ts";
 import { applyServerMessage } from "./apply-server-message.ts";
 
 function seeded(): QueryClient {
@@ -93,6 +97,52 @@ describe("applyServerMessage", () => {
     expect(isStale(client, monthly)).toBe(true);
     expect(isStale(client, monthlyStatisticsQueryOptions.queryKey)).toBe(true);
     expect(isStale(client, leaderboardQueryOptions.queryKey)).toBe(false);
+  });
+
+  it("paints a strike's figures into the battle at once, without reading it again", () => {
+    const client = seeded();
+    const battle = makeBattle({ monsterCurrentHP: 100, playerCurrentHP: 80, log: [] });
+    client.setQueryData(activeBattleQueryKey, battle);
+    const struck: BattleStrike = {
+      battleId: battle.id,
+      monsterCurrentHP: 88,
+      playerCurrentHP: 75,
+      damageDealt: 12,
+      exercisesCompleted: 3,
+      xpGained: 6,
+      skillUsed: false,
+      buff: null,
+      lines: [
+        { at: "2026-11-29T10:00:00.000Z", kind: "attack", text: "Jab hits for 12.", damage: 12 },
+        { at: "2026-11-29T10:00:00.000Z", kind: "counter", text: "It strikes back for 5!" },
+      ],
+    };
+    applyServerMessage(client, { type: "runChanged", userId: "1", struck });
+    const painted = client.getQueryData<Battle>(activeBattleQueryKey);
+    expect(painted).toMatchObject({ monsterCurrentHP: 88, playerCurrentHP: 75, xpGained: 6 });
+    expect(painted?.log.map((line) => line.text)).toEqual([
+      "Jab hits for 12.",
+      "It strikes back for 5!",
+    ]);
+    expect(isStale(client, activeBattleQueryKey)).toBe(false);
+    // The same strike heard again (its reply stored it first) adds no line twice.
+    applyServerMessage(client, { type: "runChanged", userId: "1", struck });
+    expect(client.getQueryData<Battle>(activeBattleQueryKey)?.log).toHaveLength(2);
+    // A strike on another battle than the one shown: that screen reads its battle again.
+    applyServerMessage(client, {
+      type: "runChanged",
+      userId: "1",
+      struck: { ...struck, battleId: "another" },
+    });
+    expect(isStale(client, activeBattleQueryKey)).toBe(true);
+    expect(client.getQueryData<Battle>(activeBattleQueryKey)?.monsterCurrentHP).toBe(88);
+  });
+
+  it("reads the battle again on a runChanged that carries no strike", () => {
+    const client = seeded();
+    client.setQueryData(activeBattleQueryKey, makeBattle());
+    applyServerMessage(client, { type: "runChanged", userId: "1" });
+    expect(isStale(client, activeBattleQueryKey)).toBe(true);
   });
 
   it("makes everything stale on resync, and nothing on control messages", () => {

@@ -47,6 +47,9 @@ import {
 export const EVENT_QUERY_KEYS: Record<ClientEventType, readonly QueryKey[]> = {
   // A Gate Break opened, fell, closed or paid: the home's card and its contributors read again.
   worldEventChanged: [currentWorldEventQueryKey, contributorsQueryKey],
+  // The reward window opens from the event itself (use-gate-break-windows.ts); the hunter's XP
+  // and gold arrive by the payment's hunterChanged and walletChanged.
+  worldBossRewarded: [],
   // An unlocked achievement arrives as a notification: the achievements tab reads again.
   notificationCreated: [notificationsQueryKey, myAchievementsQueryKey],
   notificationsChanged: [notificationsQueryKey],

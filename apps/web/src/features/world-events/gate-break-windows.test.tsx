@@ -27,7 +27,7 @@ function Windows() {
 }
 
 describe("the Gate Break's System windows", () => {
-  it("announce the fall, then the hunter's reward with their place and damage, once each", async () => {
+  it("announce the fall, then the hunter's reward: the XP and gold the server paid, their place and damage, once each", async () => {
     mockFetch(({ path }) => {
       if (path === "/api/world-events/current") return { body: { event: EVENT } };
       if (path.startsWith(`/api/world-events/${EVENT_ID}/contributors`)) {
@@ -36,14 +36,23 @@ describe("the Gate Break's System windows", () => {
       return undefined;
     });
     renderWithProviders(<Windows />);
-    act(() =>
+    // The paying transaction announces the hunter's share, then the event paid.
+    act(() => {
+      publishServerMessage({
+        type: "worldBossRewarded",
+        userId: EVENT_ID,
+        eventId: EVENT_ID,
+        xp: 1_250,
+        gold: 640,
+        title: true,
+      });
       publishServerMessage({
         type: "worldEventChanged",
         eventId: EVENT_ID,
         state: "won",
         paid: true,
-      }),
-    );
+      });
+    });
     const fallen = await screen.findByRole(
       "dialog",
       { name: "Boss Defeated!" },
@@ -54,9 +63,14 @@ describe("the Gate Break's System windows", () => {
     const reward = await screen.findByRole("dialog", { name: "Gate Break Rewards" });
     expect(within(reward).getByText("#2")).toBeTruthy();
     expect(within(reward).getByText("4,321")).toBeTruthy();
+    const rewards = within(reward).getByLabelText("Rewards");
+    expect(within(rewards).getByText("+1,250")).toBeTruthy();
+    expect(within(rewards).getByText("+640")).toBeTruthy();
+    expect(within(reward).getByText("Title earned: Gate Breaker")).toBeTruthy();
     act(() => within(reward).getByRole("button", { name: "OK" }).click());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  });
+    // Two windows and two reads: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it("announce the opening, but not over a fight in progress", async () => {
     mockFetch(({ path }) =>

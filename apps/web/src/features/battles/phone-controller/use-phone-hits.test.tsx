@@ -36,6 +36,23 @@ describe("usePhoneHits", () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it("still plays a hit once the long fight's log is full (it keeps its newest 100 lines)", () => {
+    const play = vi.fn();
+    const full = Array.from({ length: 100 }, (_, i) => ({
+      at: `2026-11-29T06:${String(i % 60).padStart(2, "0")}:00.000Z`,
+      kind: "info" as const,
+      text: `Line ${i}`,
+    }));
+    const first = makeBattle({ log: full });
+    const { rerender } = renderHook(({ battle }) => usePhoneHits(battle, true, play), {
+      initialProps: { battle: first },
+    });
+    const hit = struck(first, 7);
+    rerender({ battle: { ...hit, log: hit.log.slice(-100) } });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.calls[0]?.[0]).toMatchObject({ damage: 7, counter: null });
+  });
+
   it("plays nothing while no phone counts (the screen plays its own hits) or for a new monster", () => {
     const play = vi.fn();
     const first = makeBattle({ log: [] });

@@ -1,0 +1,214 @@
+import { GATE_BREAKER_TITLE, worldBossRewards } from "@repgate/game/rules/world-boss";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { attack, restFor } from "../../test/dungeon-helpers.ts";
+import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { until } from "../../test/instance-jobs.ts";
+import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
+import { planGateBreak } from "./schedule.ts";
+
+// Issue 48 across server processes (main.ts, as `npm start` runs it) on one database: the
+// concurrent kill on two instances, and the payment of a fallen boss across a killed instance.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+
+/** An open rank-E Gate Break whose boss has `hp` of `hp` HP (its maxHP too). */
+async function openGateBreak(hp: number): Promise<string> {
+  const event = await inTransaction(t.db, (tx) =>
+    planGateBreak(tx, { rank: "E", startsAt: new Date(Date.now() - 1000), hours: 2 }),
+  );
+  if (!event) throw new Error("not scheduled");
+  await openWorldEvent(t.db, { eventId: event.id, now: new Date() });
+  await t.db.execute(
+    sql`UPDATE world_events SET hp = ${hp}, max_hp = ${hp} WHERE id = ${event.id}`,
+  );
+  return event.id;
+}
+
+async function eventRow(id: string) {
+  const { rows } = await t.db.execute<{
+    hp: number;
+    max_hp: number;
+    state: string;
+    killed_by: string | null;
+    paid_at: Date | null;
+  }>(sql`SELECT hp, max_hp, state, killed_by, paid_at FROM world_events WHERE id = ${id}`);
+  const row = rows[0];
+  if (!row) throw new Error("no such event");
+  return row;
+}
+
+async function contributions(id: string): Promise<Map<string, number>> {
+  const { rows } = await t.db.execute<{ user_id: string; damage: number }>(
+    sql`SELECT user_id, damage FROM world_event_contributions WHERE world_event_id = ${id}`,
+  );
+  return new Map(rows.map((r) => [r.user_id, Number(r.damage)]));
+}
+
+/** Each hunter's reward entries in the ledger for the event: how many, and their gold. */
+async function rewardEntries(id: string) {
+  const { rows } = await t.db.execute<{ user_id: string; n: string; gold: string }>(
+    sql`SELECT user_id, count(*) AS n, sum(amount) AS gold FROM ledger_entries
+        WHERE reference = ${id} AND reason = 'world_boss_reward' GROUP BY user_id`,
+  );
+  return new Map(rows.map((r) => [r.user_id, { n: Number(r.n), gold: Number(r.gold) }]));
+}
+
+async function joinOn(base: string, hunter: Hunter, eventId: string): Promise<string> {
+  const response = await fetch(`${base}/api/world-events/${eventId}/join`, {
+    method: "POST",
+    headers: { cookie: hunter.cookie },
+  });
+  const body = (await response.json()) as { battleId: string };
+  expect(response.status).toBe(201);
+  return body.battleId;
+}
+
+async function attackOn(base: string, hunter: Hunter, battleId: string) {
+  const response = await fetch(`${base}/api/battles/${battleId}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", cookie: hunter.cookie },
+    body: JSON.stringify({ attack: "light", reps: 3 }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { damage?: number; monsterCurrentHP?: number },
+  };
+}
+
+describe("a Gate Break on two instances", () => {
+  it("takes many hunters' simultaneous hits off one HP: never below 0, the kill once, no damage lost", async () => {
+    const [a, b] = await Promise.all([
+      startServerProcess(t.databaseUrl),
+      startServerProcess(t.databaseUrl),
+    ]);
+    const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
+    // A boss that about half of the hits bring down: the kill lands mid-volley.
+    const eventId = await openGateBreak(60);
+    const instances = [a, b] as ServerProcess[];
+    const battles = await Promise.all(
+      hunters.map((h, i) => joinOn((instances[i % 2] as ServerProcess).base, h, eventId)),
+    );
+    // The pace rule: a light attack's 3 reps take 750 ms since the battle began.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const replies = await Promise.all(
+      hunters.map((h, i) =>
+        attackOn((instances[i % 2] as ServerProcess).base, h, battles[i] ?? ""),
+      ),
+    );
+
+    for (const reply of replies) expect([200, 409]).toContain(reply.status);
+    const row = await eventRow(eventId);
+    expect(row.hp).toBe(0);
+    expect(row.state).toBe("won");
+    // One killing blow: the one hit whose answer saw the boss at 0; every later one refused.
+    const landed = replies.filter((r) => r.status === 200);
+    expect(landed.filter((r) => r.body.monsterCurrentHP === 0)).toHaveLength(1);
+    expect(landed.every((r) => (r.body.monsterCurrentHP ?? -1) >= 0)).toBe(true);
+    expect(hunters.map((h) => h.user.id)).toContain(row.killed_by);
+    // No damage lost nor counted twice: the parts recorded add up to what the boss lost.
+    const parts = await contributions(eventId);
+    expect([...parts.values()].reduce((sum, d) => sum + d, 0)).toBe(row.max_hp - row.hp);
+    expect(parts.size).toBe(landed.length);
+
+    // One of the two instances pays it, once.
+    await until(async () => (await eventRow(eventId)).paid_at !== null, 30_000);
+    const entries = await rewardEntries(eventId);
+    expect([...entries.keys()].sort()).toEqual([...parts.keys()].sort());
+    expect([...entries.values()].every((e) => e.n === 1)).toBe(true);
+    a.child.kill("SIGKILL");
+    b.child.kill("SIGKILL");
+  }, 180_000);
+
+  it("pays each contributor exactly once when the instance paying is killed mid-payment and one restarts", async () => {
+    const hunters = await Promise.all(Array.from({ length: 6 }, () => signUpPlayer(t)));
+    const eventId = await openGateBreak(100_000);
+    // This test's app acts on its own clock: set to the instances' (real) time, the event open.
+    t.clock.set(new Date());
+    const battles: string[] = [];
+    for (const h of hunters) {
+      const joined = await t.app.inject({
+        method: "POST",
+        url: `/api/world-events/${eventId}/join`,
+        headers: { cookie: h.cookie },
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+      battles.push(joined.json().battleId);
+    }
+    restFor(t, 3);
+    for (const [i, h] of hunters.entries()) {
+      expect((await attack(t, h, battles[i] ?? "")).statusCode).toBe(200);
+    }
+    // The first hunter's next hit fells the boss (this test's app runs no jobs: it is queued).
+    await t.db.execute(sql`UPDATE world_events SET hp = 1 WHERE id = ${eventId}`);
+    restFor(t, 3);
+    const first = hunters[0] as Hunter;
+    expect((await attack(t, first, battles[0] ?? "")).statusCode).toBe(200);
+    expect((await eventRow(eventId)).state).toBe("won");
+    const parts = await contributions(eventId);
+    const before = await xpOf(hunters);
+
+    // The payment pays hunters in id order in one transaction: holding the last one's row
+    // stops it there, the others already paid inside it, when its instance is killed.
+    const last = [...parts.keys()].sort().at(-1) ?? "";
+    const held = await t.pool.connect();
+    await held.query("BEGIN");
+    await held.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [last]);
+    const doomed = await startServerProcess(t.databaseUrl);
+    // Killed while its payment job runs (taken by it) and waits on the held hunter.
+    await until(async () => {
+      const { rows } = await t.pool.query(
+        `SELECT
+           (SELECT count(*) FROM graphile_worker.jobs WHERE key = 'world-event-pay:' || $1
+              AND locked_at IS NOT NULL) AS taken,
+           (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
+              AND wait_event_type = 'Lock' AND query ILIKE '%users%') AS waiting`,
+        [eventId],
+      );
+      return Number(rows[0]?.taken) > 0 && Number(rows[0]?.waiting) > 0;
+    }, 60_000);
+    doomed.child.kill("SIGKILL");
+    await new Promise((resolve) => doomed.child.once("exit", resolve));
+    await held.query("ROLLBACK");
+    held.release();
+    // Nothing of the half-done payment stays: not marked paid, no entry in the ledger.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await eventRow(eventId)).paid_at).toBeNull();
+    expect((await rewardEntries(eventId)).size).toBe(0);
+
+    // An instance starts again: the payment runs now, not after the dead one's lock expires.
+    const restarted = await startServerProcess(t.databaseUrl);
+    await until(async () => (await eventRow(eventId)).paid_at !== null, 60_000);
+    const rewards = worldBossRewards(
+      "E",
+      [...parts].map(([hunterId, damage]) => ({ hunterId, damage })),
+    );
+    const entries = await rewardEntries(eventId);
+    const after = await xpOf(hunters);
+    for (const reward of rewards) {
+      expect(entries.get(reward.hunterId)).toEqual({ n: 1, gold: reward.gold });
+      expect((after.get(reward.hunterId)?.xp ?? 0) - (before.get(reward.hunterId)?.xp ?? 0)).toBe(
+        reward.xp,
+      );
+      const titles = after.get(reward.hunterId)?.titles ?? [];
+      expect(titles.filter((title) => title === GATE_BREAKER_TITLE)).toHaveLength(
+        reward.title ? 1 : 0,
+      );
+    }
+    expect(entries.size).toBe(rewards.length);
+    restarted.child.kill("SIGKILL");
+  }, 240_000);
+});
+
+async function xpOf(hunters: Hunter[]) {
+  const { rows } = await t.pool.query<{ id: string; total_xp: number; unlocked_titles: string[] }>(
+    "SELECT id, total_xp, unlocked_titles FROM users WHERE id = ANY($1)",
+    [hunters.map((h) => h.user.id)],
+  );
+  return new Map(rows.map((r) => [r.id, { xp: Number(r.total_xp), titles: r.unlocked_titles }]));
+}
