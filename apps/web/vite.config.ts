@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -22,7 +23,8 @@ export default defineConfig({
     chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
     gameGlyphs(),
-    compileCatalogs(),
+    // The landing carries only its own English; screens bring the rest (docs/i18n.md).
+    compileCatalogs({ firstScreen: fileURLToPath(new URL("src/main.tsx", import.meta.url)) }),
     react(),
     tailwindcss(),
     poseAssets(),

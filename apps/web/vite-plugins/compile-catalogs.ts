@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { firstScreenMessageIds } from "./first-screen-messages.ts";
 
 /**
  * The web app's message catalogues (src/locales/<language>.json, ICU MessageFormat), imported
@@ -10,6 +11,11 @@ import type { Plugin } from "vite";
  * token arrays and no ICU parser ships. `virtual:catalog/en-XA` is the pseudo-locale: every
  * English string accented and 40% longer, to find text that overflows or was never made
  * translatable (docs/i18n.md).
+ *
+ * With `firstScreen` (the build), `virtual:catalog/en` holds only the English messages the entry's
+ * own modules use, and `virtual:catalog/en-app` the rest, which the lazily loaded screens bring
+ * with them: the landing page does not download the whole app's English. Without it (component
+ * tests, which render screens directly), `en` is whole and `en-app` empty.
  */
 const PREFIX = "virtual:catalog/";
 const RESOLVED = "\0catalog:";
@@ -17,7 +23,7 @@ const PSEUDO = "en-XA";
 /** Found when a catalogue is loaded, not at import: a test in jsdom imports this module too. */
 const localesDir = () => fileURLToPath(new URL("../src/locales/", import.meta.url));
 
-export function compileCatalogs(): Plugin {
+export function compileCatalogs(options: { firstScreen?: string } = {}): Plugin {
   return {
     name: "repgate:compile-catalogs",
     resolveId(id) {
@@ -25,21 +31,39 @@ export function compileCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const language = id.slice(RESOLVED.length);
-      const file = path.join(localesDir(), `${language === PSEUDO ? "en" : language}.json`);
-      const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-      const mapText = language === PSEUDO ? pseudoText : undefined;
-      const messages = Object.fromEntries(
-        Object.entries(source)
-          // "_glossary" and other underscore keys are notes for translators, not messages.
-          .filter(([key]) => !key.startsWith("_"))
-          .map(([key, text]) => [key, compileMessage(text, mapText)]),
-      );
+      const name = id.slice(RESOLVED.length);
+      const language = name === PSEUDO || name === APP_ENGLISH ? "en" : name;
+      const file = path.join(localesDir(), `${language}.json`);
       this.addWatchFile(file);
+      // "_glossary" and other underscore keys are notes for translators, not messages.
+      let entries = Object.entries(
+        JSON.parse(readFileSync(file, "utf8")) as Record<string, string>,
+      ).filter(([key]) => !key.startsWith("_"));
+      if (name === "en" || name === APP_ENGLISH) entries = englishPart(entries, name, options);
+      const mapText = name === PSEUDO ? pseudoText : undefined;
+      const messages = Object.fromEntries(
+        entries.map(([key, text]) => [key, compileMessage(text, mapText)]),
+      );
       const json = JSON.stringify(JSON.stringify(messages));
       return { code: `export const messages = JSON.parse(${json});`, map: null };
     },
   };
+}
+
+const APP_ENGLISH = "en-app";
+
+/** The first screen's English (`en`) or the rest (`en-app`). */
+function englishPart(
+  entries: [string, string][],
+  name: string,
+  { firstScreen }: { firstScreen?: string },
+): [string, string][] {
+  if (!firstScreen) return name === "en" ? entries : [];
+  const first = firstScreenMessageIds(
+    firstScreen,
+    entries.map(([key]) => key),
+  );
+  return entries.filter(([key]) => first.has(key) === (name === "en"));
 }
 
 const ACCENTED: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from "react";
+import { loadAppMessages } from "../lib/i18n/i18n.ts";
 
 export type LazyScreen<P> = FunctionComponent<P> & {
   /** Starts loading the screen's code; safe to call any number of times. */
@@ -9,6 +10,7 @@ export type LazyScreen<P> = FunctionComponent<P> & {
  * A screen whose code is its own chunk, loaded when first shown or earlier by preload() (a
  * tab under the pointer, a battle about to start, the app opening). A failed load (offline) is
  * forgotten so the next attempt fetches again instead of repeating the failure.
+ * Its code comes with the English of every screen beyond the first (loadAppMessages).
  * Once its code is in, the screen renders at once: it suspends only while its code is still on
  * the way (React holds a Suspense fallback on screen for at least 300 ms once shown).
  */
@@ -16,8 +18,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (Screen) => {
+    loading ??= Promise.all([load(), loadAppMessages()]).then(
+      ([Screen]) => {
         loaded = Screen;
         return Screen;
       },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { firstScreenMessageIds } from "../../../vite-plugins/first-screen-messages.ts";
 import { SHIPPED_LANGUAGES } from "./languages.ts";
 
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: address).
@@ -135,6 +136,19 @@ describe("message catalogues", () => {
       }
     },
   );
+
+  it("puts the landing page's English in the entry and leaves every screen's to load with it", () => {
+    const keys = Object.keys(english).filter((key) => !key.startsWith("_"));
+    const first = firstScreenMessageIds(path.join(SRC, "main.tsx"), keys);
+    const landing = sourceFiles("features/landing").flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      return keys.filter((key) => text.includes(`"${key}"`));
+    });
+    expect(landing.length).toBeGreaterThan(20);
+    expect(landing.filter((key) => !first.has(key))).toEqual([]);
+    expect([...first].filter((key) => /^(battle|home|settings)\./.test(key))).toEqual([]);
+    expect(first.size).toBeLessThan(keys.length / 4);
+  });
 
   it("leaves no hard-coded text in the converted screens' JSX", () => {
     const offenders = CONVERTED.flatMap(sourceFiles).flatMap(hardCodedText);

@@ -23,6 +23,23 @@ const CATALOGS: Record<Exclude<WebLanguage, "en">, () => Promise<{ messages: Mes
 };
 
 const loaded = new Set<string>(["en"]);
+let appEnglish: Promise<void> | undefined;
+
+/**
+ * The English of every screen beyond the first: the entry carries only what the landing page
+ * shows (vite-plugins/compile-catalogs.ts), and a lazily loaded screen waits for this with its
+ * code (app/lazy-screen.ts). A failed load is forgotten, like the screen's own.
+ */
+export function loadAppMessages(): Promise<void> {
+  appEnglish ??= import("virtual:catalog/en-app").then(
+    ({ messages }) => i18n.load("en", messages),
+    (error: unknown) => {
+      appEnglish = undefined;
+      throw error;
+    },
+  );
+  return appEnglish;
+}
 let wanted: WebLanguage = "en";
 
 /**
