@@ -17,7 +17,8 @@ export const tabTriggerClasses = cx(tabTriggerLook, "px-3 text-sm");
  * inventory's Chests, the profile's Settings) reads as missing. Each tab takes its label's width
  * and a share of what is left over. From sm the row is the usual one.
  */
-export const tabListFillClasses = "flex border-b border-sky-400/20";
+// A long language's names wrap to a second row rather than leave a phone's width.
+export const tabListFillClasses = "flex flex-wrap border-b border-sky-400/20";
 
 export const tabTriggerFillClasses = cx(
   tabTriggerLook,

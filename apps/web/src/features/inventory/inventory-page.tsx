@@ -160,11 +160,7 @@ export function InventoryPage() {
 
           <Panel className="flex min-w-0 flex-col gap-3">
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InventoryTab)}>
-              {/* A long language's five names wrap to a second row rather than leave the phone's width. */}
-              <Tabs.List
-                aria-label={t("inventory.categories")}
-                className={cx(tabListFillClasses, "flex-wrap")}
-              >
+              <Tabs.List aria-label={t("inventory.categories")} className={tabListFillClasses}>
                 {INVENTORY_TABS.map((name) => (
                   <Tabs.Trigger key={name} value={name} className={tabTriggerFillClasses}>
                     {t(TAB_LABELS[name].tab)}
