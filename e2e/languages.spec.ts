@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { accentLetters } from "../apps/web/vite-plugins/pseudo-locale.ts";
 import { expect, seedReadyHunter, test } from "./fixtures.ts";
 
 const PHONE = { width: 360, height: 640 };
@@ -12,29 +13,9 @@ async function pseudoPhone(browser: Browser): Promise<Page> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** The accents the pseudo-locale puts on letters (apps/web/vite-plugins/compile-catalogs.ts). */
-const ACCENTED: Record<string, string> = {
-  a: "á",
-  e: "é",
-  i: "í",
-  o: "ö",
-  u: "ü",
-  c: "ç",
-  n: "ñ",
-  y: "ý",
-  A: "Å",
-  E: "É",
-  I: "Î",
-  O: "Ø",
-  U: "Û",
-  C: "Ç",
-  N: "Ñ",
-  Y: "Ý",
-};
-
 /** Matches an English message as the pseudo-locale shows it: accented, then padded. */
 function pseudo(english: string): RegExp {
-  const accented = english.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  const accented = accentLetters(english);
   return new RegExp(`^${accented.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ·`);
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 import { firstScreenMessageIds } from "./first-screen-messages.ts";
+import { pseudoText } from "./pseudo-locale.ts";
 
 /**
  * The web app's message catalogues (src/locales/<language>.json, ICU MessageFormat), imported
@@ -64,33 +65,4 @@ function englishPart(
     entries.map(([key]) => key),
   );
   return entries.filter(([key]) => first.has(key) === (name === "en"));
-}
-
-const ACCENTED: Record<string, string> = {
-  a: "á",
-  e: "é",
-  i: "í",
-  o: "ö",
-  u: "ü",
-  c: "ç",
-  n: "ñ",
-  y: "ý",
-  A: "Å",
-  E: "É",
-  I: "Î",
-  O: "Ø",
-  U: "Û",
-  C: "Ç",
-  N: "Ñ",
-  Y: "Ý",
-};
-
-/** Accents the letters and lengthens the text by 40% (a German-like string), rounding up. */
-function pseudoText(text: string): string {
-  const letters = text.replace(/\s/g, "").length;
-  if (letters === 0) return text;
-  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
-  // Padding in words of up to six, as a long language wraps: one unbroken run would test nothing real.
-  const padding = "·".repeat(Math.ceil(letters * 0.4)).replace(/(·{6})(?=·)/g, "$1 ");
-  return `${accented} ${padding}`;
 }
