@@ -7,6 +7,7 @@ import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { until } from "../../test/instance-jobs.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { worldEventRow } from "../../test/world-event-row.ts";
 import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
@@ -30,18 +31,7 @@ async function openGateBreak(hp: number): Promise<string> {
   return event.id;
 }
 
-async function eventRow(id: string) {
-  const { rows } = await t.db.execute<{
-    hp: number;
-    max_hp: number;
-    state: string;
-    killed_by: string | null;
-    paid_at: Date | null;
-  }>(sql`SELECT hp, max_hp, state, killed_by, paid_at FROM world_events WHERE id = ${id}`);
-  const row = rows[0];
-  if (!row) throw new Error("no such event");
-  return row;
-}
+const eventRow = (id: string) => worldEventRow(t.db, id);
 
 async function contributions(id: string): Promise<Map<string, number>> {
   const { rows } = await t.db.execute<{ user_id: string; damage: number }>(

@@ -4,6 +4,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { worldEventRow } from "../../test/world-event-row.ts";
 import { closeWorldEvent, openWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
@@ -39,16 +40,7 @@ async function joined(hunter: Hunter, eventId: string): Promise<string> {
   return response.json().battleId;
 }
 
-async function eventRow(id: string) {
-  const { rows } = await t.db.execute<{
-    hp: number;
-    max_hp: number;
-    state: string;
-    killed_by: string | null;
-    paid_at: Date | null;
-  }>(sql`SELECT hp, max_hp, state, killed_by, paid_at FROM world_events WHERE id = ${id}`);
-  return rows[0];
-}
+const eventRow = (id: string) => worldEventRow(t.db, id);
 
 async function damageSum(id: string): Promise<number> {
   const { rows } = await t.db.execute<{ total: string }>(
