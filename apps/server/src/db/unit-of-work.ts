@@ -26,7 +26,9 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(db, work);
+      const { result, events } = await runOnce(db, work);
+      if (events.length > 0) for (const listener of commitListeners) listener(events);
+      return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error;
     }
@@ -34,6 +36,20 @@ export async function inTransaction<T>(
 }
 
 const ATTEMPTS = 3;
+
+type CommitListener = (events: DomainEvent[]) => void;
+const commitListeners = new Set<CommitListener>();
+
+/**
+ * `listener` hears, in this process, the events of every unit of work as soon as it commits,
+ * before the request that made them replies: what this instance keeps for any hunter (not only
+ * the writer) is dropped before anyone can read it again here. The bus brings the same events
+ * back a moment later, and to every other instance.
+ */
+export function onCommit(listener: CommitListener): () => void {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+}
 
 /** The events each unit of work has emitted and not yet announced, by its emit. */
 const pendingOf = new WeakMap<Emit, Map<string, DomainEvent>>();
@@ -61,12 +77,17 @@ export function announceWithin(emit: Emit): SQL | null {
   return sql`(SELECT count(*) FROM (${notifySql(payloads)}) AS announced)`;
 }
 
-function runOnce<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+function runOnce<T>(
+  db: Db,
+  work: (tx: Tx, emit: Emit) => Promise<T>,
+): Promise<{ result: T; events: DomainEvent[] }> {
   return db.transaction(async (tx) => {
     const pending = new Map<string, DomainEvent>();
     const announced = new Set<string>();
+    const events = new Map<string, DomainEvent>();
     const emit: Emit = (event) => {
       const payload = JSON.stringify(event);
+      events.set(payload, event);
       if (!announced.has(payload)) pending.set(payload, event);
     };
     pendingOf.set(emit, pending);
@@ -76,6 +97,6 @@ function runOnce<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T
       // One round trip for all of them; NOTIFY keeps their order within the transaction.
       await tx.execute(notifySql([...pending.keys()]));
     }
-    return result;
+    return { result, events: [...events.values()] };
   });
 }
