@@ -128,15 +128,29 @@ export async function setHunterNumbers(
   const entries = Object.entries(values);
   if (entries.some(([column]) => !allowed.includes(column))) throw new Error("unknown column");
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(", ");
-  await sqlOnTestServer(`UPDATE users SET ${sets} WHERE id = $1`, [
+  await updateHunter(
     userId,
-    ...entries.map(([, v]) => v),
-  ]);
+    sets,
+    entries.map(([, v]) => v),
+  );
 }
 
 /** Unlocks titles for a hunter, as the achievements that earn them would. */
 export function unlockTitles(userId: string, titles: string[]): Promise<void> {
-  return sqlOnTestServer("UPDATE users SET unlocked_titles = $2 WHERE id = $1", [userId, titles]);
+  return updateHunter(userId, "unlocked_titles = $2", [titles]);
+}
+
+/**
+ * Updates a hunter's row and announces `hunterChanged` on the events channel, as every write of
+ * the app does: the servers drop what they keep of the hunter (decision 044) and tell their pages.
+ */
+function updateHunter(userId: string, sets: string, values: unknown[]): Promise<void> {
+  return sqlOnTestServer(
+    `WITH changed AS (UPDATE users SET ${sets} WHERE id = $1 RETURNING id)
+     SELECT pg_notify('repgate_events', json_build_object('type', 'hunterChanged', 'userId', id)::text)
+     FROM changed`,
+    [userId, ...values],
+  );
 }
 
 /**

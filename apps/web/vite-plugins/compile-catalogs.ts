@@ -52,6 +52,8 @@ export function compileCatalogs(options: { firstScreen?: string } = {}): Plugin 
 }
 
 const APP_ENGLISH = "en-app";
+/** The module id of the English beyond the first screen, as the bundle names it. */
+export const APP_ENGLISH_MODULE = `${RESOLVED}${APP_ENGLISH}`;
 
 /** The first screen's English (`en`) or the rest (`en-app`). */
 function englishPart(

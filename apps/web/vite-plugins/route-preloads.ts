@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, parseSync, type Rollup } from "vite";
+import { APP_ENGLISH_MODULE } from "./compile-catalogs.ts";
 import { readRouteReads } from "./route-reads.ts";
 
 /**
@@ -17,6 +18,8 @@ const SHELL = [
   "src/app/screen-reads.ts",
   "src/app/realtime/apply-server-message.ts",
   "src/lib/realtime-socket.ts",
+  // The English of every screen beyond the landing, which each lazy screen loads with its code.
+  APP_ENGLISH_MODULE,
 ];
 
 /** The route table of the app (its entries' `import()`s name each screen's modules). */
@@ -122,7 +125,8 @@ export function routePreloads(): Plugin {
       };
       const onPage = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const chunkOf = (module: string) => {
-        const id = path.resolve(root, module);
+        // A virtual module (a catalogue) is named by its id, a file by its path.
+        const id = module.startsWith("\0") ? module : path.resolve(root, module);
         const chunk = chunks.find((c) => c.moduleIds.includes(id));
         if (!chunk) this.error(`route preloads: ${module} is in no chunk`);
         return chunk.fileName;
