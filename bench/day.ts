@@ -29,6 +29,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
 import type { HuntersCommand, HuntersConfig } from "./day-hunters.ts";
 import { cpuMs, machineCpuMs, postgresCpuMs, rssMb } from "./day-proc.ts";
+import { describeQueues, startQueueSampler } from "./day-queues.ts";
 import type { WindowSummary } from "./day-stats.ts";
 import { type RunningRepGate, startRepGateOn } from "./servers.ts";
 
@@ -73,6 +74,7 @@ const postmasterPid = Number(
 );
 const instances: RunningRepGate[] = [];
 let generator: ReturnType<typeof fork> | null = null;
+let queues: Awaited<ReturnType<typeof startQueueSampler>> | null = null;
 try {
   // The first instance migrates; the second finds the schema ready.
   instances.push(await startRepGateOn(PORT, database.url));
@@ -107,16 +109,23 @@ try {
       command({ type: "take", peek });
     });
   const warningsNow = () => instances.reduce((n, i) => n + i.log.warnings().length, 0);
+  const sampler = await startQueueSampler(
+    instances.map((i) => i.url),
+    database.url,
+  );
+  queues = sampler;
 
   /** Measures `seconds` of play, with the CPU every process used meanwhile. */
   async function measure(seconds: number, during?: () => Promise<void>) {
     await take();
+    sampler.take();
     const before = cpuNow(child.pid ?? 0);
     const warnings = warningsNow();
     await (during ? during() : sleep(seconds));
     const summary = await take();
     const after = cpuNow(child.pid ?? 0);
-    return { summary, cpu: cpuBetween(before, after), warnings: warningsNow() - warnings };
+    const queued = sampler.take();
+    return { summary, cpu: cpuBetween(before, after), warnings: warningsNow() - warnings, queued };
   }
 
   console.log(
@@ -137,13 +146,14 @@ try {
     hunters = perInstance;
     command({ type: "set", perInstance, rampSeconds: ramp });
     await sleep(ramp);
-    const { summary, cpu, warnings } = await measure(STEP_SECONDS);
+    const { summary, cpu, warnings, queued } = await measure(STEP_SECONDS);
     const lagging = summary.loopDelayP99 > GENERATOR_LAG_MS;
     const pass = summary.p99 < BUDGET_P99_MS && summary.errors === 0 && warnings === 0;
     const verdict = lagging ? "generator behind" : pass ? "pass" : "FAIL";
     console.log(
       `| ${perInstance} | ${(summary.requests / summary.seconds).toFixed(0)} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${summary.errors} | ${warnings} | ${cpuShares(cpu, summary.seconds)} | ${ms(summary.loopDelayP99)} | ${verdict} |`,
     );
+    console.log(`    ${describeQueues(queued)}`);
     for (const sample of summary.errorSamples.slice(0, 3)) console.log(`    error: ${sample}`);
     if (!pass || lagging) break;
     passed.push(perInstance);
@@ -190,8 +200,9 @@ try {
       );
       capacity = lower;
     }
-    const { summary, cpu, warnings } = held;
+    const { summary, cpu, warnings, queued } = held;
     const flat = reportHold(capacity, summary, cpu, warnings, memory);
+    console.log(`During the hold, ${describeQueues(queued)}.`);
     const holdWarnings = instances.flatMap((i) => i.log.warnings()).slice(-warnings);
     for (const line of warnings > 0 ? holdWarnings.slice(0, 5) : []) {
       console.log(`    server warning: ${line.slice(0, 300)}`);
@@ -206,6 +217,7 @@ try {
   }
   failOnUnexpectedWarnings();
 } finally {
+  await queues?.stop();
   generator?.kill();
   for (const instance of instances) await instance.stop();
   await database.stop();

@@ -9,6 +9,7 @@ import { type JobStats, startJobRunner } from "./jobs/runner.ts";
 import { queueMissingJobs } from "./jobs/work-in-flight.ts";
 import { productionLogger } from "./lib/logging/request-log.ts";
 import { systemClock } from "./lib/wiring/clock.ts";
+import { startLoadGauge } from "./lib/wiring/load-gauge.ts";
 import { mailerFromEnv } from "./modules/accounts/mailer.ts";
 import { pushConfigFromEnv } from "./modules/push/config.ts";
 import { EventBus } from "./realtime/bus.ts";
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   });
 
   const jobStats: JobStats = { running: false, completed: 0, failed: 0 };
+  const load = startLoadGauge(database.pool, env.DATABASE_POOL_SIZE);
   const app = await buildApp({
     deps: {
       db: database.db,
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       push: await pushConfigFromEnv(env),
       jobs: jobStats,
+      load: load.read,
     },
     logger: productionLogger(env.LOG_LEVEL),
     requestLog: { everyRequest: env.LOG_REQUESTS, slowMs: env.SLOW_REQUEST_MS },
@@ -96,6 +99,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     await app.close();
     await bus.stop();
+    load.stop();
     await database.pool.end();
     await embedded?.stop();
     process.exit(0);

@@ -100,6 +100,19 @@ describe("the job queue across instances", () => {
     expect((await completedOn([a, b])) - before).toBe(parties.length);
   }, 120_000);
 
+  it("says in the health output what a request of the instance would queue behind", async () => {
+    const health = (await (await fetch(`${a.base}/healthz`)).json()) as {
+      load: {
+        pool: { max: number; open: number; idle: number; waiting: number };
+        eventLoopDelayMs: { p99: number; max: number };
+      };
+    };
+    // npm start's pool: 10 connections allowed; nothing waits for one on a quiet instance.
+    expect(health.load.pool).toMatchObject({ max: 10, waiting: 0 });
+    expect(health.load.pool.open).toBeGreaterThanOrEqual(health.load.pool.idle);
+    expect(health.load.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
+  });
+
   it("shows a failing job as one warn line per attempt and a count in the health output", async () => {
     allowLogLines([{ msg: "job failed", level: "warn" }]);
     const lines: string[] = [];

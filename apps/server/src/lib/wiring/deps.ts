@@ -4,6 +4,7 @@ import type { Mailer } from "../../modules/accounts/mailer.ts";
 import type { PushConfig } from "../../modules/push/service.ts";
 import type { EventBus } from "../../realtime/bus.ts";
 import type { Clock } from "./clock.ts";
+import type { LoadGauge } from "./load-gauge.ts";
 
 /** What every module's routes are given; tests build the app with their own. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   push?: PushConfig;
   /** This instance's job runner's counts, for the health output; none where no runner runs. */
   jobs?: JobStats;
+  /** This instance's pool and event loop, for the health output; none in most tests. */
+  load?: LoadGauge;
 }
 
 /** The dice of `deps`, Math.random unless a test injected its own. */

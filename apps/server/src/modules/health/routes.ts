@@ -22,6 +22,11 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       throw new AppError("unavailable", "The database is not reachable.");
     }
     const { running, completed, failed } = deps.jobs ?? NO_JOB_RUNNER;
-    return { status: "ok" as const, jobs: { running, completed, failed } };
+    const load = deps.load?.();
+    return {
+      status: "ok" as const,
+      jobs: { running, completed, failed },
+      ...(load ? { load } : {}),
+    };
   });
 }

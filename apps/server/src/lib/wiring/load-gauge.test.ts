@@ -1,0 +1,36 @@
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { startLoadGauge } from "./load-gauge.ts";
+
+// What an operator reads in /healthz when requests queue: pg's own counts and the loop's delay.
+describe("the load gauge", () => {
+  const pool = new pg.Pool({ connectionString: inject("pgAdminUrl"), max: 1 });
+  const gauge = startLoadGauge(pool, 1, 200);
+  afterAll(async () => {
+    gauge.stop();
+    await pool.end();
+  });
+
+  it("counts the queries waiting for a connection of a full pool", async () => {
+    const held = await pool.connect();
+    const queued = [pool.query("SELECT 1"), pool.query("SELECT 2")];
+    expect(gauge.read().pool).toEqual({ max: 1, open: 1, idle: 0, waiting: 2 });
+    held.release();
+    await Promise.all(queued);
+    expect(gauge.read().pool).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+  });
+
+  it("reports how late the event loop ran over the last window", async () => {
+    const busyUntil = Date.now() + 120;
+    while (Date.now() < busyUntil) {
+      // The event loop is held, as a long synchronous request would hold it.
+    }
+    // The delay shows in the window it fell in, once that window is complete.
+    let seen = 0;
+    for (let i = 0; i < 40 && seen < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = Math.max(seen, gauge.read().eventLoopDelayMs.max);
+    }
+    expect(seen).toBeGreaterThanOrEqual(100);
+  });
+});
