@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { chunkSizeBudget } from "./vite-plugins/chunk-size-budget.ts";
 import { compileCatalogs } from "./vite-plugins/compile-catalogs.ts";
 import { gameGlyphs } from "./vite-plugins/game-glyphs.ts";
+import { lazyContractSchemas } from "./vite-plugins/lazy-contract-schemas.ts";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
@@ -23,6 +24,8 @@ export default defineConfig({
     chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
     gameGlyphs(),
+    // The contracts' schemas are built on first use, not at import (decision 045).
+    lazyContractSchemas(),
     // The landing carries only its own English; screens bring the rest (docs/i18n.md).
     compileCatalogs({ firstScreen: fileURLToPath(new URL("src/main.tsx", import.meta.url)) }),
     react(),
