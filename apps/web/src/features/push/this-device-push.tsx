@@ -8,6 +8,9 @@ import { currentSubscription, PermissionNotGranted, type PushDevice } from "./pu
 
 type DeviceState = "loading" | "on" | "off" | "denied";
 
+/** The labels run long in some languages: the button grows a line rather than spill over. */
+const LONG_LABEL = "h-auto! min-h-10 max-w-full self-start py-2 max-sm:min-h-11";
+
 /** Whether this device gets reminders now: the browser's permission and its subscription. */
 function useDeviceState(device: PushDevice) {
   const [state, setState] = useState<DeviceState>("loading");
@@ -86,7 +89,7 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
           </p>
           <Button
             variant="secondary"
-            className="self-start"
+            className={LONG_LABEL}
             disabled={turnOff.isPending}
             onClick={off}
           >
@@ -98,7 +101,7 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
           <p role="status" className="text-sm text-slate-300">
             {t("push.isOff")}
           </p>
-          <Button className="self-start" disabled={turnOn.isPending} onClick={on}>
+          <Button className={LONG_LABEL} disabled={turnOn.isPending} onClick={on}>
             {turnOn.isPending ? t("push.turningOn") : t("push.turnOn")}
           </Button>
         </>
