@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { itemConfirmLines, undoWarning } from "./item-use.ts";
+import { activateLanguage } from "./i18n/i18n.ts";
+import { hpFullText, itemConfirmLines, undoWarning } from "./item-use.ts";
+import { statLabel } from "./stat-labels.ts";
 
 describe("itemConfirmLines", () => {
   it("says the potion's whole amount when the hunter has room for it (spec wording)", () => {
@@ -18,5 +20,17 @@ describe("itemConfirmLines", () => {
 
   it("has only the warning for an item that does not heal", () => {
     expect(itemConfirmLines({ usage: null }, { current: 96, max: 100 })).toEqual([undoWarning()]);
+  });
+});
+
+describe("in Korean", () => {
+  it("says the confirmation, the full-HP refusal and a stat's name in Korean", async () => {
+    await activateLanguage("ko");
+    expect(itemConfirmLines({ usage: "heal_150" }, { current: 96, max: 100 })).toEqual([
+      "HP를 최대치 100까지 4 회복합니다(아이템 회복량 150).",
+      "되돌릴 수 없습니다.",
+    ]);
+    expect(hpFullText()).toBe("HP가 이미 가득 찼습니다.");
+    expect(statLabel("strength")).toBe("근력");
   });
 });
