@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n/i18n.ts";
 import { toast } from "./ui/toast-store.ts";
 
 /** The spec's words for a refused picture, which differ per screen. */
@@ -16,11 +17,11 @@ export function acceptImageFile(input: HTMLInputElement, rules: ImageFileRules):
   input.value = "";
   if (!file) return null;
   if (!file.type.startsWith("image/")) {
-    toast({ title: "Invalid File", description: rules.notAnImage, variant: "destructive" });
+    toast({ title: t("imageFile.invalid"), description: rules.notAnImage, variant: "destructive" });
     return null;
   }
   if (file.size > rules.maxBytes) {
-    toast({ title: "File Too Large", description: rules.tooLarge, variant: "destructive" });
+    toast({ title: t("imageFile.tooLarge"), description: rules.tooLarge, variant: "destructive" });
     return null;
   }
   return file;

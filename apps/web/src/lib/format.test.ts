@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   countOf,
   formatClock,
+  formatDateTime,
   formatNumber,
   formatPercent,
   formatRelativeTime,
@@ -96,6 +97,15 @@ describe("withArticle", () => {
 });
 
 describe("in the hunter's language", () => {
+  it("writes a moment's date and time as the language does", async () => {
+    const iso = "2026-11-28T10:00:00.000Z";
+    expect(formatDateTime(iso)).toMatch(/^Nov 28, 2026/);
+    await activateLanguage("ko");
+    expect(formatDateTime(iso)).toMatch(/^2026\. 11\. 28\./);
+    await activateLanguage("ja");
+    expect(formatDateTime(iso)).toMatch(/^2026\/11\/28/);
+  });
+
   it("groups digits as the language writes them", async () => {
     await activateLanguage("es");
     expect(formatNumber(1_234_567)).toBe("1.234.567");

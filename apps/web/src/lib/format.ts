@@ -111,6 +111,15 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   return `${about}${plural(amount, unit)} ago`;
 }
 
+const dateTimeFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
+);
+
+/** "Nov 25, 2026, 9:41 AM" in English, "2026. 11. 25. 오전 9:41" in Korean: a moment, to the minute. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat().format(new Date(iso));
+}
+
 /** The first letter of a hunter's name, for an avatar without a picture. */
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || "?";

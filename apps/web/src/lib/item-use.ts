@@ -1,10 +1,14 @@
 import type { InventoryItem } from "@repgate/contracts/inventory";
 import { healAmountOf } from "@repgate/game/content/items";
+import { formatNumber } from "./format.ts";
+import { t } from "./i18n/i18n.ts";
 
 // Shared by the inventory and the battle's Items menu: both ask before using an item.
 
 /** The server's refusal of a potion at full HP, said before the hunter asks. */
-export const HP_FULL_TEXT = "Your HP is already full.";
+export function hpFullText(): string {
+  return t("itemUse.hpFull");
+}
 
 /** A healing item does nothing at full HP: the screens refuse it before the confirmation. */
 export function healsNothing(
@@ -24,13 +28,19 @@ export function itemConfirmLines(
   hp?: { current: number; max: number },
 ): string[] {
   const heal = healAmountOf(item.usage);
-  if (heal <= 0) return [UNDO_WARNING];
+  if (heal <= 0) return [undoWarning()];
   const room = hp ? Math.max(0, hp.max - hp.current) : heal;
   const restore =
     room < heal
-      ? `This will restore ${room} HP, up to your maximum of ${hp?.max} (the item holds ${heal}).`
-      : `This will restore ${heal} HP.`;
-  return [restore, UNDO_WARNING];
+      ? t("itemUse.restoreUpTo", {
+          room: formatNumber(room),
+          max: formatNumber(hp?.max ?? room),
+          heal: formatNumber(heal),
+        })
+      : t("itemUse.restore", { heal: formatNumber(heal) });
+  return [restore, undoWarning()];
 }
 
-export const UNDO_WARNING = "This cannot be undone.";
+export function undoWarning(): string {
+  return t("itemUse.undo");
+}

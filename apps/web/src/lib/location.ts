@@ -1,3 +1,5 @@
+import { type MessageId, t } from "./i18n/i18n.ts";
+
 /** Where location tracking stands, in words the screen can explain. */
 export type GeoStatus =
   | "unsupported"
@@ -40,18 +42,21 @@ export function requestFirstFix(): Promise<GeoStatus> {
   });
 }
 
-/** What the hunter can do about each location problem; null when there is none. */
-export const LOCATION_HELP: Record<GeoStatus, string | null> = {
+const LOCATION_HELP: Record<GeoStatus, MessageId | null> = {
   tracking: null,
   waiting: null,
-  denied:
-    "Location access is off. RepGate needs your location to measure the distance you cover. Allow location for this site in your browser settings, then reload.",
-  insecure:
-    "Location only works over a secure connection. Open RepGate through its https:// address, then try again.",
-  unsupported:
-    "This browser cannot share your location, so RepGate cannot measure the distance you cover. Open RepGate in a browser with location support, such as Chrome, Safari or Firefox on your phone.",
-  unavailable:
-    "Your position is not available right now. Turn on your device's location (GPS) and step into the open; RepGate keeps trying.",
-  timeout:
-    "Still looking for a GPS signal. Move away from tall buildings and keep this screen open; RepGate keeps trying.",
+  denied: "location.denied",
+  insecure: "location.insecure",
+  unsupported: "location.unsupported",
+  unavailable: "location.unavailable",
+  timeout: "location.timeout",
 };
+
+/**
+ * What the hunter can do about a location problem, in the app's language; null when there is
+ * none. Called while rendering, by screens that call useT(), so it follows a language change.
+ */
+export function locationHelp(status: GeoStatus): string | null {
+  const message = LOCATION_HELP[status];
+  return message ? t(message) : null;
+}

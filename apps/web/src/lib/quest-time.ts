@@ -1,4 +1,5 @@
 import type { Quest } from "@repgate/contracts/quests";
+import { t } from "./i18n/i18n.ts";
 
 const MINUTE = 60_000;
 
@@ -7,11 +8,14 @@ const MINUTE = 60_000;
  * expiry, "Expired" at or past it, otherwise hours and minutes ("4h 59m", "0h 12m").
  */
 export function formatQuestTimeLeft(expiresAt: string | null, now: number = Date.now()): string {
-  if (expiresAt === null) return "No limit";
+  if (expiresAt === null) return t("questTime.noLimit");
   const left = new Date(expiresAt).getTime() - now;
-  if (!(left > 0)) return "Expired";
+  if (!(left > 0)) return t("format.expired");
   const totalMinutes = Math.floor(left / MINUTE);
-  return `${Math.floor(totalMinutes / 60)}h ${totalMinutes % 60}m`;
+  return t("questTime.hoursMinutes", {
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+  });
 }
 
 export function isQuestExpired(quest: Pick<Quest, "expiresAt">, now: number = Date.now()): boolean {

@@ -2,6 +2,7 @@ import type { AccessToken } from "@repgate/contracts/access-tokens";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { AccessTokensPanel } from "./access-tokens-panel.tsx";
 
@@ -92,5 +93,20 @@ describe("AccessTokensPanel", () => {
     expect((await within(panel).findByRole("alert")).textContent).toBe(
       "You have 10 tokens already. Revoke one before making another.",
     );
+  });
+
+  it("speaks Korean: the form, the count and the token's own name as written", async () => {
+    await activateLanguage("ko");
+    mockFetch(({ method, path }) =>
+      method === "GET" && path === "/api/user/tokens" ? { body: [WATCH] } : undefined,
+    );
+    renderWithProviders(<AccessTokensPanel />);
+    const panel = await screen.findByRole("region", { name: "API 토큰" });
+    expect(within(panel).getByLabelText("토큰 이름")).toBeTruthy();
+    expect(within(panel).getByRole("radio", { name: /읽기 및 플레이/ })).toBeTruthy();
+    const list = await within(panel).findByRole("list", { name: "내 API 토큰" });
+    expect(within(list).getByText("My watch")).toBeTruthy();
+    expect(within(list).getByText(/사용한 적 없음/)).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "토큰 취소: My watch" })).toBeTruthy();
   });
 });

@@ -8,33 +8,35 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { hrefOf, serverMessageOr } from "../../lib/api-client.ts";
+import { formatDateTime, formatNumber } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
+import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from "./api.ts";
 
-const SCOPES: { value: AccessToken["scope"]; label: string; hint: string }[] = [
-  { value: "read", label: "Read", hint: "Reads your hunter, quests, gates and boards." },
-  { value: "play", label: "Read and play", hint: "Also fights, quests, shops and invites." },
+const SCOPES: { value: AccessToken["scope"]; label: MessageId; hint: MessageId }[] = [
+  { value: "read", label: "tokens.scopeRead", hint: "tokens.scopeReadHint" },
+  { value: "play", label: "tokens.scopePlay", hint: "tokens.scopePlayHint" },
 ];
-
-function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
 
 /**
  * Settings → API tokens: personal access tokens for other clients (docs/api.md). A new token is
  * shown once, with a copy button; the list shows names, scopes and last uses, never a token.
  */
 export function AccessTokensPanel() {
+  const t = useT();
   const headingId = useId();
   const [created, setCreated] = useState<string | null>(null);
   return (
     <Panel aria-labelledby={headingId}>
-      <PanelHeading id={headingId}>API tokens</PanelHeading>
+      <PanelHeading id={headingId}>{t("tokens.title")}</PanelHeading>
       <p className="mt-2 text-sm text-slate-300">
-        Let another app use your hunter through the{" "}
-        <a className="text-sky-300 underline" href={hrefOf(apiDocsEndpoints.page)}>
-          RepGate API
-        </a>
-        . A token never reaches your account, password or tokens.
+        {richText("tokens.intro", {
+          api: (
+            <a className="text-sky-300 underline" href={hrefOf(apiDocsEndpoints.page)}>
+              {t("tokens.apiLink")}
+            </a>
+          ),
+        })}
       </p>
       <CreateTokenForm onCreated={setCreated} />
       {created ? <NewToken token={created} onDone={() => setCreated(null)} /> : null}
@@ -44,6 +46,7 @@ export function AccessTokensPanel() {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const t = useT();
   const errorId = useId();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<AccessToken["scope"]>("read");
@@ -52,7 +55,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setError("Give the token a name.");
+    if (!name.trim()) return setError(t("tokens.nameRequired"));
     setError(null);
     create.mutate(
       { name: name.trim(), scope },
@@ -61,8 +64,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
           setName("");
           onCreated(reply.token);
         },
-        onError: (failure) =>
-          setError(serverMessageOr(failure, "Could not make the token. Please try again.")),
+        onError: (failure) => setError(serverMessageOr(failure, t("tokens.createFailed"))),
       },
     );
   }
@@ -75,14 +77,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
       aria-describedby={error ? errorId : undefined}
     >
       <TextField
-        label="Token name"
+        label={t("tokens.name")}
         value={name}
         maxLength={60}
-        placeholder="My watch"
+        placeholder={t("tokens.namePlaceholder")}
         onChange={(e) => setName(e.target.value)}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-200">Scope</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-200">{t("tokens.scope")}</legend>
         {SCOPES.map((option) => (
           <label
             key={option.value}
@@ -97,8 +99,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
               className="size-5 accent-sky-400"
             />
             <span className="flex flex-col">
-              <span className="text-sm font-medium text-slate-100">{option.label}</span>
-              <span className="text-xs text-slate-400">{option.hint}</span>
+              <span className="text-sm font-medium text-slate-100">{t(option.label)}</span>
+              <span className="text-xs text-slate-400">{t(option.hint)}</span>
             </span>
           </label>
         ))}
@@ -109,21 +111,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
         </p>
       ) : null}
       <Button type="submit" className="self-start" disabled={create.isPending}>
-        {create.isPending ? "Making..." : "Make token"}
+        {create.isPending ? t("tokens.making") : t("tokens.make")}
       </Button>
     </form>
   );
 }
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(token);
-      toast({ title: "Token Copied", description: "Paste it into the other app." });
+      toast({ title: t("tokens.copied"), description: t("tokens.copiedText") });
     } catch {
       toast({
-        title: "Could Not Copy",
-        description: "Select the token and copy it by hand.",
+        title: t("tokens.copyFailed"),
+        description: t("tokens.copyFailedText"),
         variant: "destructive",
       });
     }
@@ -133,9 +136,7 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
       role="status"
       className="mt-4 flex flex-col gap-3 rounded-md border border-amber-500/60 bg-amber-950/30 p-3"
     >
-      <p className="text-sm text-amber-100">
-        Your new token. Copy it now: it will not be shown again.
-      </p>
+      <p className="text-sm text-amber-100">{t("tokens.shownOnce")}</p>
       <code
         data-testid="new-access-token"
         className="break-all rounded bg-slate-950 p-2 text-sm text-slate-50"
@@ -143,9 +144,9 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
         {token}
       </code>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy()}>Copy token</Button>
+        <Button onClick={() => void copy()}>{t("tokens.copy")}</Button>
         <Button variant="secondary" onClick={onDone}>
-          Done
+          {t("tokens.done")}
         </Button>
       </div>
     </div>
@@ -153,25 +154,29 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
 }
 
 function TokenList() {
+  const t = useT();
   const tokens = useAccessTokens();
   const revoke = useRevokeAccessToken();
-  if (tokens.isPending) return <ScreenLoading>Loading tokens...</ScreenLoading>;
+  if (tokens.isPending) return <ScreenLoading>{t("tokens.loading")}</ScreenLoading>;
   if (tokens.isError) {
     return (
       <ScreenLoadError onRetry={() => void tokens.refetch()}>
-        Could not load your tokens.
+        {t("tokens.loadError")}
       </ScreenLoadError>
     );
   }
   if (tokens.data.length === 0) {
-    return <p className="mt-4 text-sm text-slate-400">No tokens yet.</p>;
+    return <p className="mt-4 text-sm text-slate-400">{t("tokens.none")}</p>;
   }
   return (
     <>
       <p className="mt-4 text-xs text-slate-400">
-        {tokens.data.length} of {MAX_ACCESS_TOKENS} tokens.
+        {t("tokens.count", {
+          count: formatNumber(tokens.data.length),
+          most: formatNumber(MAX_ACCESS_TOKENS),
+        })}
       </p>
-      <ul className="mt-2 flex flex-col gap-3" aria-label="Your API tokens">
+      <ul className="mt-2 flex flex-col gap-3" aria-label={t("tokens.list")}>
         {tokens.data.map((token) => (
           <li
             key={token.id}
@@ -181,37 +186,39 @@ function TokenList() {
               <p className="font-medium break-words text-slate-100">
                 {token.name}
                 <span className="ml-2 rounded bg-sky-900 px-1.5 py-0.5 text-xs text-sky-100">
-                  {token.scope === "read" ? "Read" : "Read and play"}
+                  {token.scope === "read" ? t("tokens.scopeRead") : t("tokens.scopePlay")}
                 </span>
               </p>
               <p className="text-xs text-slate-400">
-                Made {formatWhen(token.createdAt)} ·{" "}
-                {token.lastUsedAt ? `Last used ${formatWhen(token.lastUsedAt)}` : "Never used"}
+                {t("tokens.made", { when: formatDateTime(token.createdAt) })} ·{" "}
+                {token.lastUsedAt
+                  ? t("tokens.lastUsed", { when: formatDateTime(token.lastUsedAt) })
+                  : t("tokens.neverUsed")}
               </p>
             </div>
             <ConfirmButton
               variant="secondary"
               size="sm"
-              aria-label={`Revoke token: ${token.name}`}
-              title="Revoke Token?"
-              description={`Apps using "${token.name}" lose access at once.`}
-              confirmLabel="Revoke"
-              pendingLabel="Revoking..."
+              aria-label={t("tokens.revokeLabel", { name: token.name })}
+              title={t("tokens.revokeTitle")}
+              description={t("tokens.revokeText", { name: token.name })}
+              confirmLabel={t("tokens.revoke")}
+              pendingLabel={t("tokens.revoking")}
               pending={revoke.isPending}
               onConfirm={(close) =>
                 revoke.mutate(token.id, {
-                  onSuccess: () => toast({ title: "Token Revoked", description: token.name }),
+                  onSuccess: () => toast({ title: t("tokens.revoked"), description: token.name }),
                   onError: (failure) =>
                     toast({
-                      title: "Could Not Revoke",
-                      description: serverMessageOr(failure, "Please try again."),
+                      title: t("tokens.revokeFailed"),
+                      description: serverMessageOr(failure, t("tokens.tryAgain")),
                       variant: "destructive",
                     }),
                   onSettled: close,
                 })
               }
             >
-              Revoke
+              {t("tokens.revoke")}
             </ConfirmButton>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useT } from "../../lib/i18n/i18n.ts";
-import { HP_FULL_TEXT, healsNothing, itemConfirmLines } from "../../lib/item-use.ts";
+import { healsNothing, hpFullText, itemConfirmLines } from "../../lib/item-use.ts";
 import { usableBattleItems, useInventory } from "../inventory/api.ts";
 import { useUseBattleItem } from "./api.ts";
 import { failureResult, type MoveResult } from "./move-result.ts";
@@ -60,7 +60,7 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
       ) : (
         <ul className="flex flex-col gap-2">
           {hp.current >= hp.max ? (
-            <li className="text-sm font-semibold text-amber-200">{HP_FULL_TEXT}</li>
+            <li className="text-sm font-semibold text-amber-200">{hpFullText()}</li>
           ) : null}
           {items.map((item) => (
             <li key={item.id}>

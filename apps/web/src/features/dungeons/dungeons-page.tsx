@@ -13,7 +13,7 @@ import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
-import { LOCATION_HELP, requestFirstFix } from "../../lib/location.ts";
+import { locationHelp, requestFirstFix } from "../../lib/location.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useOneAtATime } from "../../lib/use-one-at-a-time.ts";
 import { useUser } from "../auth/api.ts";
@@ -151,7 +151,7 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
         toast({
           title: t("dungeons.location.title"),
           description: t("dungeons.location.notStarted", {
-            help: LOCATION_HELP[status] ?? "",
+            help: locationHelp(status) ?? "",
           }).trim(),
           variant: "destructive",
           duration: 10_000,

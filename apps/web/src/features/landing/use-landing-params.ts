@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "../../components/ui/toast-store.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 
 /**
  * Reads the one-shot query parameters the server sends visitors back with, acts on them and
@@ -23,9 +24,8 @@ export function useLandingParams(openLogin: () => void) {
       params.delete("error");
       changed = true;
       toast({
-        title: "Registration Failed",
-        description:
-          "There was an issue with your registration. Please try again or contact support.",
+        title: t("awaken.failed"),
+        description: t("landingError.registrationFailed"),
         variant: "destructive",
       });
     }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { CLEARED_REDIRECT_SECONDS } from "../../lib/use-return-home.ts";
 import { makeRun } from "../../test/fixtures.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
@@ -76,6 +77,18 @@ describe("DungeonRunPage", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+  });
+
+  it("speaks Korean in the run: the location help, the figures and the abandon button", async () => {
+    await activateLanguage("ko");
+    fakeGeolocation((_success, failure) => failure(positionError(1)));
+    renderRun();
+    expect(await screen.findByText(/위치 접근이 꺼져 있습니다/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "새로고침" })).toBeTruthy();
+    expect(screen.getByText("이동 던전")).toBeTruthy();
+    expect(screen.getByText("페이스")).toBeTruthy();
+    expect(screen.getByText("남은 시간")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "포기" })).toBeTruthy();
   });
 
   it("explains what to do when the browser has no geolocation at all", async () => {

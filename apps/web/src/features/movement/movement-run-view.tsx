@@ -11,19 +11,20 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { formatClock } from "../../lib/format.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { useServerCountdown } from "../../lib/use-now.ts";
 import { activeRunQueryKey, useAbandonRun } from "./api.ts";
-import { LOCATION_HELP, useGeolocationWatch } from "./use-geolocation-watch.ts";
+import { locationHelp, useGeolocationWatch } from "./use-geolocation-watch.ts";
 import { useSampleUploader } from "./use-sample-uploader.ts";
 import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
 
 /** Why the server set the last reading aside, in plain words. */
-const SAMPLE_REASONS: Record<string, string> = {
-  inaccurate: "The GPS signal is too vague right now (worse than 50 m). Keep moving in the open.",
-  "too-fast": "That jump was faster than anyone can run or cycle, so it did not count.",
-  "too-close": "Less than 10 m since the last counted point. Keep moving.",
-  "not-after": "A reading arrived out of order and was skipped.",
-  invalid: "A reading was not a valid position and was skipped.",
+const SAMPLE_REASONS: Record<string, MessageId> = {
+  inaccurate: "movementRun.reason.inaccurate",
+  "too-fast": "movementRun.reason.tooFast",
+  "too-close": "movementRun.reason.tooClose",
+  "not-after": "movementRun.reason.notAfter",
+  invalid: "movementRun.reason.invalid",
 };
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -43,6 +44,7 @@ interface MovementRunViewProps {
 
 /** A movement run in progress: the position watch, the distance, the pace and the time left. */
 export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [sendProblem, setSendProblem] = useState<string | null>(null);
@@ -55,8 +57,7 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
       queryClient.setQueryData(activeRunQueryKey, next);
       if (next.status !== "active") onFinished(next);
     },
-    onError: (error) =>
-      setSendProblem(serverMessageOr(error, "Your last position could not be sent. Retrying.")),
+    onError: (error) => setSendProblem(serverMessageOr(error, t("movementRun.sendFailed"))),
   });
   const geo = useGeolocationWatch(true, (position) =>
     send({
@@ -75,7 +76,7 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
     if (left === 0) void queryClient.invalidateQueries({ queryKey: activeRunQueryKey });
   }, [left, queryClient]);
 
-  const help = LOCATION_HELP[geo];
+  const help = locationHelp(geo);
   const percent = movementProgressPercent(run.distanceCovered, run.requiredDistance);
 
   function confirmAbandon() {
@@ -83,14 +84,14 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
       onSuccess: () => {
         setConfirmOpen(false);
         toast({
-          title: "Run Abandoned",
-          description: "You left the dungeon. No rewards this time.",
+          title: t("movement.abandoned"),
+          description: t("movementRun.abandonedText"),
         });
         navigate("/");
       },
       onError: (error) => {
         setConfirmOpen(false);
-        toastFailure("Failed to Abandon Run", error, "Could not abandon the run. Try again.");
+        toastFailure(t("movementRun.abandonFailed"), error, t("movementRun.abandonFailedText"));
       },
     });
   }
@@ -101,7 +102,7 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
         <div className="flex items-center gap-3">
           <Footprints aria-hidden="true" className="size-8 shrink-0 text-sky-300" />
           <div className="min-w-0">
-            <p className="system-heading">Movement Dungeon</p>
+            <p className="system-heading">{t("movementRun.kind")}</p>
             <h1 id="run-title" className="glow-text text-2xl font-bold text-sky-50">
               {run.dungeonName}
             </h1>
@@ -123,7 +124,7 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
                   className="self-start"
                   onClick={() => window.location.reload()}
                 >
-                  Reload
+                  {t("movementRun.reload")}
                 </Button>
               ) : null}
             </div>
@@ -131,14 +132,12 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <LocateFixed aria-hidden="true" className="size-4 text-emerald-300" />
-            {geo === "tracking"
-              ? "Tracking your position. Keep this screen open while you move."
-              : "Looking for your location..."}
+            {geo === "tracking" ? t("movementRun.tracking") : t("movementRun.looking")}
           </p>
         )}
 
         <div>
-          <PanelHeading>Distance</PanelHeading>
+          <PanelHeading>{t("movementRun.distance")}</PanelHeading>
           <p className="mt-1 text-4xl font-black text-sky-50 tabular-nums">
             {formatDistance(run.distanceCovered)}
             <span className="text-lg font-semibold text-slate-300">
@@ -146,35 +145,40 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
               / {formatDistance(run.requiredDistance)}
             </span>
           </p>
-          <Progress label="Distance covered" value={percent} max={100} className="mt-2 h-3" />
+          <Progress
+            label={t("movementRun.covered")}
+            value={percent}
+            max={100}
+            className="mt-2 h-3"
+          />
         </div>
 
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label="Pace" value={formatPace(run.paceSecondsPerKm)} />
-          <Figure label="Time Left" value={formatClock(left)} />
+          <Figure label={t("movementRun.pace")} value={formatPace(run.paceSecondsPerKm)} />
+          <Figure label={t("movementRun.timeLeft")} value={formatClock(left)} />
         </dl>
 
         {run.lastSampleAccepted === false && run.lastSampleReason ? (
           <p className="text-sm text-slate-300">
-            {SAMPLE_REASONS[run.lastSampleReason] ?? "The last reading did not count."}
+            {t(SAMPLE_REASONS[run.lastSampleReason] ?? "movementRun.reason.other")}
           </p>
         ) : null}
         {sendProblem ? <p className="text-sm text-amber-200">{sendProblem}</p> : null}
         {left === 0 ? (
-          <p className="text-sm font-semibold text-red-300">Time is up for this run.</p>
+          <p className="text-sm font-semibold text-red-300">{t("movementRun.timeUp")}</p>
         ) : null}
 
         <Button variant="destructive" onClick={() => setConfirmOpen(true)} className="self-start">
-          Abandon
+          {t("movementRun.abandon")}
         </Button>
       </Panel>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Abandon this run?"
-        description="You will leave the dungeon with no rewards. The distance covered is lost."
-        confirmLabel="Abandon Run"
-        pendingLabel="Abandoning..."
+        title={t("movementRun.abandonTitle")}
+        description={t("movementRun.abandonText")}
+        confirmLabel={t("movementRun.abandonConfirm")}
+        pendingLabel={t("movementRun.abandoning")}
         pending={abandon.isPending}
         onConfirm={confirmAbandon}
         confirmVariant="destructive"

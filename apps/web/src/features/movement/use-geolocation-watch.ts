@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { type GeoStatus, statusOfError } from "../../lib/location.ts";
 
-export { type GeoStatus, LOCATION_HELP } from "../../lib/location.ts";
+export { type GeoStatus, locationHelp } from "../../lib/location.ts";
 
 /** How long one fix may take before the screen says it is still searching. */
 const FIX_TIMEOUT_MS = 30_000;

@@ -1,4 +1,5 @@
 import type { PushSubscribeBody } from "@repgate/contracts/push";
+import { t } from "../../lib/i18n/i18n.ts";
 
 /** What this browser offers for Web Push; absent parts mean it cannot get reminders. */
 export interface PushDevice {
@@ -26,10 +27,7 @@ export function browserPushDevice(): PushDevice | null {
       Promise.race([
         navigator.serviceWorker.ready,
         new Promise<never>((_, reject) =>
-          setTimeout(
-            () => reject(new Error("The app is still starting. Reload the page and try again.")),
-            WORKER_WAIT_MS,
-          ),
+          setTimeout(() => reject(new Error(t("push.stillStarting"))), WORKER_WAIT_MS),
         ),
       ]),
     permission: () => Notification.permission,
@@ -93,10 +91,6 @@ export async function unsubscribeThisDevice(
 /** The hunter said no (or closed the prompt): nothing was subscribed. */
 export class PermissionNotGranted extends Error {
   constructor(readonly permission: NotificationPermission) {
-    super(
-      permission === "denied"
-        ? "Notifications are blocked for RepGate in this browser."
-        : "Notifications were not allowed. Turn reminders on again to be asked once more.",
-    );
+    super(permission === "denied" ? t("push.deviceBlocked") : t("push.notAllowed"));
   }
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetToasts } from "../../components/ui/toast-store.ts";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import type { PushDevice } from "./push-device.ts";
 import { ReminderSettings } from "./reminder-settings.tsx";
@@ -178,5 +179,17 @@ describe("ReminderSettings", () => {
       ),
     );
     expect(screen.getByRole("button", { name: "Turn on for this device" })).toBeTruthy();
+  });
+
+  it("speaks Korean, hours counted in it", async () => {
+    await activateLanguage("ko");
+    mockFetch(({ path }) => (path === "/api/push/settings" ? { body: DEFAULTS } : undefined));
+    renderWithProviders(<ReminderSettings device={null} />);
+    const panel = screen.getByRole("region", { name: "알림" });
+    expect(within(panel).getByText(/이 브라우저는 알림을 표시할 수 없습니다/)).toBeTruthy();
+    expect(await within(panel).findByRole("checkbox", { name: "친구 요청" })).toBeTruthy();
+    const hours = within(panel).getByLabelText("일일 퀘스트 마감 몇 시간 전");
+    expect(within(hours).getByRole("option", { name: "3시간" })).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "알림 설정 저장" })).toBeTruthy();
   });
 });

@@ -5,16 +5,17 @@ import { ScreenLoadError } from "../../components/ui/load-states.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { usePushSettings, useSavePushSettings } from "./api.ts";
 
 type Switch = "dailyQuest" | "partyConfirmation" | "friendRequest" | "directMessage";
 
-const SWITCHES: readonly [Switch, string][] = [
-  ["dailyQuest", "The daily quest is closing"],
-  ["partyConfirmation", "A party dungeon to confirm"],
-  ["friendRequest", "A friend request"],
-  ["directMessage", "A direct message"],
+const SWITCHES: readonly [Switch, MessageId][] = [
+  ["dailyQuest", "push.switch.dailyQuest"],
+  ["partyConfirmation", "push.switch.partyConfirmation"],
+  ["friendRequest", "push.switch.friendRequest"],
+  ["directMessage", "push.switch.directMessage"],
 ];
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -26,18 +27,19 @@ const rowClasses = "flex min-h-11 items-center gap-3 text-sm text-slate-200";
 
 /** Which reminders the hunter gets (on all their devices) and when none come: the server's. */
 export function ReminderSwitches() {
+  const t = useT();
   const settings = usePushSettings();
   if (settings.isPending) {
     return (
       <p role="status" className="mt-3 text-sm text-slate-300">
-        Loading your reminders...
+        {t("push.loading")}
       </p>
     );
   }
   if (settings.isError) {
     return (
       <ScreenLoadError onRetry={() => void settings.refetch()}>
-        Could not load your reminders.
+        {t("push.loadError")}
       </ScreenLoadError>
     );
   }
@@ -45,6 +47,7 @@ export function ReminderSwitches() {
 }
 
 function SwitchesForm({ saved }: { saved: PushSettings }) {
+  const t = useT();
   const [draft, setDraft] = useState(saved);
   const save = useSavePushSettings();
   const hoursId = useId();
@@ -55,15 +58,15 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(draft, {
-      onSuccess: () => toast({ title: "Reminders Saved" }),
-      onError: (failure) => toastFailure("Could Not Save Reminders", failure, "Please try again."),
+      onSuccess: () => toast({ title: t("push.saved") }),
+      onError: (failure) => toastFailure(t("push.saveFailed"), failure, t("push.tryAgain")),
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
       <fieldset className="flex flex-col">
-        <legend className="mb-1 text-sm font-medium text-slate-100">Remind me of</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-100">{t("push.remindMe")}</legend>
         {SWITCHES.map(([name, label]) => (
           <label key={name} className={rowClasses}>
             <input
@@ -72,13 +75,13 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
               onChange={(e) => change({ [name]: e.target.checked })}
               className="size-5 accent-sky-400"
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={hoursId} className="text-sm font-medium text-slate-200">
-          Hours before the daily quest closes
+          {t("push.hoursBefore")}
         </label>
         <select
           id={hoursId}
@@ -89,13 +92,13 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
         >
           {HOURS.map((h) => (
             <option key={h} value={h}>
-              {h === 1 ? "1 hour" : `${h} hours`}
+              {t("push.hours", { count: h })}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">Quiet hours</legend>
+        <legend className="sr-only">{t("push.quietHours")}</legend>
         <label className={rowClasses}>
           <input
             type="checkbox"
@@ -105,28 +108,28 @@ function SwitchesForm({ saved }: { saved: PushSettings }) {
             }
             className="size-5 accent-sky-400"
           />
-          Quiet hours: no reminders between
+          {t("push.quietBetween")}
         </label>
         {quiet ? (
           <div className="flex flex-wrap items-end gap-3">
             <TimeField
-              label="From"
+              label={t("push.from")}
               value={draft.quietStart ?? ""}
               onChange={(v) => change({ quietStart: v })}
             />
             <TimeField
-              label="To"
+              label={t("push.to")}
               value={draft.quietEnd ?? ""}
               onChange={(v) => change({ quietEnd: v })}
             />
           </div>
         ) : null}
         <p className="text-xs text-slate-400">
-          Times are on your own clock{timezone ? ` (${timezone})` : ""}.
+          {timezone ? t("push.ownClockZone", { timezone }) : t("push.ownClock")}
         </p>
       </fieldset>
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save reminders"}
+        {save.isPending ? t("push.saving") : t("push.save")}
       </Button>
     </form>
   );

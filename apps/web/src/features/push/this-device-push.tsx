@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useTurnOffPush, useTurnOnPush } from "./api.ts";
 import { currentSubscription, PermissionNotGranted, type PushDevice } from "./push-device.ts";
 
 type DeviceState = "loading" | "on" | "off" | "denied";
 
-const BLOCKED_HELP =
-  "Notifications are blocked for RepGate in this browser. To allow them, open the site's settings (the icon left of the address bar), set Notifications to Allow, then reload this page.";
+/** The labels run long in some languages: the button grows a line rather than spill over. */
+const LONG_LABEL = "h-auto! min-h-10 max-w-full self-start py-2 max-sm:min-h-11";
 
 /** Whether this device gets reminders now: the browser's permission and its subscription. */
 function useDeviceState(device: PushDevice) {
@@ -33,6 +34,7 @@ function useDeviceState(device: PushDevice) {
 
 /** Turns reminders on or off for this browser; the switches below are the hunter's, everywhere. */
 export function ThisDevicePush({ device }: { device: PushDevice }) {
+  const t = useT();
   const [state, setState] = useDeviceState(device);
   const [error, setError] = useState<string | null>(null);
   const turnOn = useTurnOnPush(device);
@@ -43,7 +45,7 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
     turnOn.mutate(undefined, {
       onSuccess: (reply) => {
         setState("on");
-        toast({ title: "Reminders On", description: reply.message });
+        toast({ title: t("push.on"), description: reply.message });
       },
       onError: (failure) => {
         if (failure instanceof PermissionNotGranted && failure.permission === "denied") {
@@ -53,7 +55,7 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
         setError(
           failure instanceof PermissionNotGranted
             ? failure.message
-            : serverMessageOr(failure, "Could not turn reminders on. Please try again."),
+            : serverMessageOr(failure, t("push.turnOnFailed")),
         );
       },
     });
@@ -64,10 +66,9 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
     turnOff.mutate(undefined, {
       onSuccess: () => {
         setState("off");
-        toast({ title: "Reminders Off", description: "This device will get no more reminders." });
+        toast({ title: t("push.off"), description: t("push.offText") });
       },
-      onError: (failure) =>
-        setError(serverMessageOr(failure, "Could not turn reminders off. Please try again.")),
+      onError: (failure) => setError(serverMessageOr(failure, t("push.turnOffFailed"))),
     });
   }
 
@@ -75,33 +76,33 @@ export function ThisDevicePush({ device }: { device: PushDevice }) {
     <div className="mt-3 flex flex-col gap-3">
       {state === "loading" ? (
         <p role="status" className="text-sm text-slate-300">
-          Checking this device...
+          {t("push.checking")}
         </p>
       ) : state === "denied" ? (
         <p role="status" className="text-sm text-amber-200">
-          {BLOCKED_HELP}
+          {t("push.blockedHelp")}
         </p>
       ) : state === "on" ? (
         <>
           <p role="status" className="text-sm text-emerald-200">
-            Reminders are on for this device.
+            {t("push.isOn")}
           </p>
           <Button
             variant="secondary"
-            className="self-start"
+            className={LONG_LABEL}
             disabled={turnOff.isPending}
             onClick={off}
           >
-            {turnOff.isPending ? "Turning off..." : "Turn off on this device"}
+            {turnOff.isPending ? t("push.turningOff") : t("push.turnOff")}
           </Button>
         </>
       ) : (
         <>
           <p role="status" className="text-sm text-slate-300">
-            This device gets no reminders. Your browser will ask to allow notifications.
+            {t("push.isOff")}
           </p>
-          <Button className="self-start" disabled={turnOn.isPending} onClick={on}>
-            {turnOn.isPending ? "Turning on..." : "Turn on for this device"}
+          <Button className={LONG_LABEL} disabled={turnOn.isPending} onClick={on}>
+            {turnOn.isPending ? t("push.turningOn") : t("push.turnOn")}
           </Button>
         </>
       )}

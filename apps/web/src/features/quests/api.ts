@@ -16,6 +16,7 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toast-store.ts";
 import { call } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { withTask } from "../../lib/quest-time.ts";
 import { expectEcho, expectEchoes } from "../../lib/reply-echoes.ts";
@@ -115,7 +116,11 @@ export function useUpdateTask(onSettledQuest?: (reply: TaskUpdateReply) => void)
     },
     onSettled: (_reply, error, _tick, context) => context?.echo.settled(error === null),
     onError: (_error, _tick, context) => {
-      toast({ title: "Error", description: "Failed to update task", variant: "destructive" });
+      toast({
+        title: t("questSync.error"),
+        description: t("questSync.tickFailed"),
+        variant: "destructive",
+      });
       if (!context) return;
       queryClient.setQueryData(questsQueryKey, context.quests);
       queryClient.setQueryData(dailyQuestQueryKey, context.daily);
@@ -172,8 +177,8 @@ export function useCompleteQuest(onCompleted?: (reply: TaskUpdateReply) => void)
     onSettled: (_reply, error, _questId, echo) => echo?.settled(error === null),
     onError: () =>
       toast({
-        title: "Failed to Complete Quest",
-        description: "Something went wrong. Please try again.",
+        title: t("questSync.completeFailed"),
+        description: t("common.somethingWentWrong"),
         variant: "destructive",
       }),
   });

@@ -2,6 +2,7 @@ import type { RestDay, Streak } from "@repgate/contracts/rest-days";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { RestPlanPanel } from "./rest-plan-panel.tsx";
 import { StreakBadge } from "./streak-badge.tsx";
@@ -105,5 +106,29 @@ describe("the streak", () => {
     expect(within(calendar).getByLabelText("2026-11-23: trained")).toBeTruthy();
     expect(within(calendar).getByLabelText("2026-11-24: rest day")).toBeTruthy();
     expect(within(calendar).getByLabelText("2026-11-25: no training")).toBeTruthy();
+  });
+});
+
+describe("rest days in Korean", () => {
+  it("plans, lists and marks the calendar in Korean", async () => {
+    await activateLanguage("ko");
+    servePlans([{ kind: "away", from: "2026-12-01", to: "2026-12-05", cancellable: true }]);
+    renderWithProviders(
+      <>
+        <RestPlanPanel />
+        <StreakBadge />
+        <TrainingCalendar />
+      </>,
+    );
+    const list = await screen.findByRole("list", { name: "계획된 휴식" });
+    expect(within(list).getByText("휴가 2026-12-01 ~ 2026-12-05")).toBeTruthy();
+    expect(
+      within(list).getByRole("button", { name: "휴가 2026-12-01 ~ 2026-12-05 취소" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "휴식일 계획" })).toBeTruthy();
+    expect((await screen.findByText(/^연속 기록:/)).textContent).toBe("연속 기록: 3일");
+    const calendar = await screen.findByRole("list", { name: "훈련 달력" });
+    expect(within(calendar).getByLabelText("2026-11-23: 훈련함")).toBeTruthy();
+    expect(within(calendar).getByLabelText("2026-11-24: 휴식일")).toBeTruthy();
   });
 });

@@ -6,17 +6,22 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
+import { t, useT } from "../../lib/i18n/i18n.ts";
 import { type PlanBreak, useCancelBreak, usePlanBreak, useRestDays } from "./api.ts";
 
 function describe(plan: RestDay): string {
-  return plan.kind === "rest" ? `Rest day ${plan.from}` : `Time away ${plan.from} to ${plan.to}`;
+  return plan.kind === "rest"
+    ? t("restDays.restDayOn", { date: plan.from })
+    : t("restDays.timeAwayFromTo", { from: plan.from, to: plan.to });
 }
 
 function PlannedList({ plans }: { plans: RestDay[] }) {
+  const t = useT();
   const cancel = useCancelBreak();
-  if (plans.length === 0) return <p className="text-sm text-slate-300">Nothing planned.</p>;
+  if (plans.length === 0)
+    return <p className="text-sm text-slate-300">{t("restDays.nothingPlanned")}</p>;
   return (
-    <ul aria-label="Planned rest" className="flex flex-col gap-2">
+    <ul aria-label={t("restDays.plannedRest")} className="flex flex-col gap-2">
       {plans.map((plan) => (
         <li
           key={`${plan.kind}-${plan.from}`}
@@ -27,20 +32,20 @@ function PlannedList({ plans }: { plans: RestDay[] }) {
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Cancel ${describe(plan)}`}
+              aria-label={t("restDays.cancelPlan", { plan: describe(plan) })}
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(plan)}
             >
-              Cancel
+              {t("common.cancel")}
             </Button>
           ) : (
-            <span className="text-xs text-sky-300">Under way</span>
+            <span className="text-xs text-sky-300">{t("restDays.underWay")}</span>
           )}
         </li>
       ))}
       {cancel.isError ? (
         <li role="alert" className="text-sm text-red-300">
-          {serverMessageOr(cancel.error, "Could not cancel. Please try again.")}
+          {serverMessageOr(cancel.error, t("restDays.cancelFailed"))}
         </li>
       ) : null}
     </ul>
@@ -49,6 +54,7 @@ function PlannedList({ plans }: { plans: RestDay[] }) {
 
 /** Two small forms: one rest day, or a span of time away. */
 function PlanForms({ today }: { today: string }) {
+  const t = useT();
   const plan = usePlanBreak();
   const tomorrow = addDays(today, 1);
   const last = addDays(today, PLAN_AHEAD_DAYS);
@@ -62,12 +68,12 @@ function PlanForms({ today }: { today: string }) {
   return (
     <div className="flex flex-col gap-4">
       <form
-        aria-label="Plan a rest day"
+        aria-label={t("restDays.planRestForm")}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={submit({ kind: "rest", date: restDate })}
       >
         <TextField
-          label="Rest day"
+          label={t("restDays.restDay")}
           type="date"
           min={tomorrow}
           max={last}
@@ -76,16 +82,16 @@ function PlanForms({ today }: { today: string }) {
           onChange={(e) => setRestDate(e.target.value)}
         />
         <Button type="submit" disabled={plan.isPending}>
-          Plan rest day
+          {t("restDays.planRest")}
         </Button>
       </form>
       <form
-        aria-label="Plan time away"
+        aria-label={t("restDays.planAway")}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={submit({ kind: "away", from, to })}
       >
         <TextField
-          label="Away from"
+          label={t("restDays.awayFrom")}
           type="date"
           min={tomorrow}
           max={last}
@@ -94,7 +100,7 @@ function PlanForms({ today }: { today: string }) {
           onChange={(e) => setFrom(e.target.value)}
         />
         <TextField
-          label="Last day away"
+          label={t("restDays.lastDayAway")}
           type="date"
           min={from}
           max={addDays(from, AWAY_MAX_DAYS - 1)}
@@ -103,12 +109,12 @@ function PlanForms({ today }: { today: string }) {
           onChange={(e) => setTo(e.target.value)}
         />
         <Button type="submit" disabled={plan.isPending}>
-          Plan time away
+          {t("restDays.planAway")}
         </Button>
       </form>
       {plan.isError ? (
         <p role="alert" className="text-sm text-red-300">
-          {serverMessageOr(plan.error, "Could not plan that. Please try again.")}
+          {serverMessageOr(plan.error, t("restDays.planFailed"))}
         </p>
       ) : null}
     </div>
@@ -120,18 +126,16 @@ function PlanForms({ today }: { today: string }) {
  * days no daily is issued, no penalty lands and the streak holds; the server judges every limit.
  */
 export function RestPlanPanel() {
+  const t = useT();
   const restDays = useRestDays();
   return (
     <Panel aria-labelledby="rest-plan-heading">
-      <PanelHeading id="rest-plan-heading">Rest Days</PanelHeading>
-      <p className="mt-1 text-sm text-slate-300">
-        No daily quest and no penalty on a planned rest day; your streak holds. One rest day a week,
-        or 2 to 14 days away once a month, planned before the day begins.
-      </p>
+      <PanelHeading id="rest-plan-heading">{t("restDays.title")}</PanelHeading>
+      <p className="mt-1 text-sm text-slate-300">{t("restDays.intro")}</p>
       {restDays.isPending ? (
-        <p className="mt-3 text-sm text-slate-300">Loading rest days...</p>
+        <p className="mt-3 text-sm text-slate-300">{t("restDays.loading")}</p>
       ) : restDays.isError ? (
-        <p className="mt-3 text-sm text-slate-300">Could not load your rest days.</p>
+        <p className="mt-3 text-sm text-slate-300">{t("restDays.loadError")}</p>
       ) : (
         <div className="mt-3 flex flex-col gap-4">
           <PlannedList plans={restDays.data.restDays} />

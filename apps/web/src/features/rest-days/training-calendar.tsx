@@ -1,14 +1,23 @@
 import type { Streak } from "@repgate/contracts/rest-days";
 import { cx } from "../../lib/cx.ts";
 import { countOf } from "../../lib/format.ts";
+import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { useStreak } from "./api.ts";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const WEEKDAYS: readonly MessageId[] = [
+  "restDays.weekday.mon",
+  "restDays.weekday.tue",
+  "restDays.weekday.wed",
+  "restDays.weekday.thu",
+  "restDays.weekday.fri",
+  "restDays.weekday.sat",
+  "restDays.weekday.sun",
+];
 
 function dayLabel(day: Streak["days"][number]): string {
-  if (day.trained) return `${day.date}: trained`;
-  if (day.rest) return `${day.date}: rest day`;
-  return `${day.date}: no training`;
+  if (day.trained) return t("restDays.dayTrained", { date: day.date });
+  if (day.rest) return t("restDays.dayRest", { date: day.date });
+  return t("restDays.dayNone", { date: day.date });
 }
 
 /**
@@ -16,21 +25,25 @@ function dayLabel(day: Streak["days"][number]): string {
  * with a dash. Each cell names its date and state for a screen reader.
  */
 export function TrainingCalendar() {
+  const t = useT();
   const streak = useStreak();
-  if (streak.isPending) return <p className="text-sm text-slate-300">Loading training days...</p>;
+  if (streak.isPending)
+    return <p className="text-sm text-slate-300">{t("restDays.loadingDays")}</p>;
   if (streak.isError)
-    return <p className="text-sm text-slate-300">Could not load training days.</p>;
+    return <p className="text-sm text-slate-300">{t("restDays.loadDaysError")}</p>;
   const { days, current } = streak.data;
   return (
     <section aria-labelledby="training-days-heading" className="system-panel p-4">
       <h2 id="training-days-heading" className="system-heading text-base">
-        Training Days
+        {t("restDays.calendarTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">Current streak: {countOf(current, "day")}</p>
-      <ol aria-label="Training calendar" className="mt-3 grid grid-cols-7 gap-1.5">
+      <p className="mt-1 text-sm text-slate-300">
+        {t("restDays.currentStreak", { days: countOf(current, "day") })}
+      </p>
+      <ol aria-label={t("restDays.calendar")} className="mt-3 grid grid-cols-7 gap-1.5">
         {WEEKDAYS.map((name) => (
           <li key={name} aria-hidden="true" className="text-center text-[11px] text-slate-400">
-            {name}
+            {t(name)}
           </li>
         ))}
         {days.map((day) => (
@@ -51,7 +64,7 @@ export function TrainingCalendar() {
           </li>
         ))}
       </ol>
-      <p className="mt-2 text-xs text-slate-400">Lit: daily completed. Dashed: rest day.</p>
+      <p className="mt-2 text-xs text-slate-400">{t("restDays.legend")}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useParty } from "../parties/api.ts";
 import { useBlocks, useRemoveBlock, useSetBlock } from "./api.ts";
@@ -12,6 +13,7 @@ import { BlockedPartyMemberDialog } from "./blocked-party-member-dialog.tsx";
  * asks whether to leave it (BlockedPartyMemberDialog).
  */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
+  const t = useT();
   const blocks = useBlocks();
   const setBlock = useSetBlock();
   const removeBlock = useRemoveBlock();
@@ -42,13 +44,17 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
           onClick={() =>
             removeBlock.mutate(userId, {
               onSuccess: () => {
-                toast({ title: "Unblocked", description: `${name} is unblocked.` });
+                toast({
+                  title: t("safety.unblocked"),
+                  description: t("safety.unblockedText", { name }),
+                });
               },
-              onError: (e) => toastFailure("Error", e, `Could not unblock ${name}.`),
+              onError: (e) =>
+                toastFailure(t("safety.error"), e, t("safety.unblockFailed", { name })),
             })
           }
         >
-          Unblock
+          {t("safety.unblock")}
         </Button>
       </>
     );
@@ -57,15 +63,15 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
     <>
       {partyQuestion}
       <Button variant="destructive" onClick={() => setAsking(true)}>
-        Block
+        {t("safety.block")}
       </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Block ${name}?`}
-        description="You will no longer see their chat messages, and they cannot send you friend requests, invitations or messages. If you are friends, that ends. You can unblock them later."
-        confirmLabel="Block"
-        pendingLabel="Blocking..."
+        title={t("safety.blockQuestion", { name })}
+        description={t("safety.blockText")}
+        confirmLabel={t("safety.block")}
+        pendingLabel={t("safety.blocking")}
         pending={setBlock.isPending}
         confirmVariant="destructive"
         onConfirm={() =>
@@ -73,10 +79,10 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
             { userId, kind: "block" },
             {
               onSuccess: (reply) => {
-                toast({ title: "Blocked", description: reply.message });
+                toast({ title: t("safety.blocked"), description: reply.message });
                 if (party.data?.members.some((m) => m.id === userId)) setAskingParty(true);
               },
-              onError: (e) => toastFailure("Error", e, `Could not block ${name}.`),
+              onError: (e) => toastFailure(t("safety.error"), e, t("safety.blockFailed", { name })),
               onSettled: () => setAsking(false),
             },
           )

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { BLOCKED_HUNTERS_ANCHOR, useBlocks, useRemoveBlock } from "./api.ts";
 
 /**
@@ -11,6 +12,7 @@ import { BLOCKED_HUNTERS_ANCHOR, useBlocks, useRemoveBlock } from "./api.ts";
  * section scrolls into view when the address names it.
  */
 export function BlockedHunters() {
+  const t = useT();
   const blocks = useBlocks();
   const remove = useRemoveBlock();
   const panel = useRef<HTMLElement>(null);
@@ -20,10 +22,10 @@ export function BlockedHunters() {
     }
   }, []);
   return (
-    <Panel ref={panel} id={BLOCKED_HUNTERS_ANCHOR} aria-label="Muted and blocked hunters">
-      <PanelHeading>Muted and blocked hunters</PanelHeading>
+    <Panel ref={panel} id={BLOCKED_HUNTERS_ANCHOR} aria-label={t("safety.listTitle")}>
+      <PanelHeading>{t("safety.listTitle")}</PanelHeading>
       {blocks.data && blocks.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">You have not muted or blocked anyone.</p>
+        <p className="mt-2 text-sm text-slate-400">{t("safety.noneBlocked")}</p>
       ) : null}
       <ul className="mt-2 flex flex-col gap-2">
         {blocks.data?.map((b) => (
@@ -32,7 +34,9 @@ export function BlockedHunters() {
               <Link href={`/user/${b.userId}`} className="font-semibold break-words text-sky-200">
                 {b.hunterName}
               </Link>{" "}
-              <span className="text-slate-400">{b.kind === "block" ? "blocked" : "muted"}</span>
+              <span className="text-slate-400">
+                {b.kind === "block" ? t("safety.isBlocked") : t("safety.isMuted")}
+              </span>
             </span>
             <Button
               variant="secondary"
@@ -42,15 +46,23 @@ export function BlockedHunters() {
                 remove.mutate(b.userId, {
                   onSuccess: () => {
                     toast({
-                      title: b.kind === "block" ? "Unblocked" : "Unmuted",
-                      description: `${b.hunterName} is ${b.kind === "block" ? "unblocked" : "unmuted"}.`,
+                      title: b.kind === "block" ? t("safety.unblocked") : t("safety.unmuted"),
+                      description:
+                        b.kind === "block"
+                          ? t("safety.unblockedText", { name: b.hunterName })
+                          : t("safety.unmutedText", { name: b.hunterName }),
                     });
                   },
-                  onError: (e) => toastFailure("Error", e, `Could not undo for ${b.hunterName}.`),
+                  onError: (e) =>
+                    toastFailure(
+                      t("safety.error"),
+                      e,
+                      t("safety.undoFailed", { name: b.hunterName }),
+                    ),
                 })
               }
             >
-              {b.kind === "block" ? "Unblock" : "Unmute"}
+              {b.kind === "block" ? t("safety.unblock") : t("safety.unmute")}
             </Button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useT } from "../../lib/i18n/i18n.ts";
 import { useLeaveParty, useRemovePartyMember } from "../parties/api.ts";
 
 /**
@@ -21,22 +22,19 @@ export function BlockedPartyMemberDialog({
   memberId: string;
   isLeader: boolean;
 }) {
+  const t = useT();
   const leave = useLeaveParty();
   const remove = useRemovePartyMember();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${name} is in your party`}
-      description={
-        isLeader
-          ? "Blocking does not remove anyone from a party. As its leader you can remove them, or leave the party."
-          : "Blocking does not remove anyone from a party. Leave the party, or stay in it with them."
-      }
+      title={t("safety.party.title", { name })}
+      description={isLeader ? t("safety.party.leaderText") : t("safety.party.memberText")}
     >
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Stay in Party
+          {t("safety.party.stay")}
         </Button>
         {isLeader ? (
           <Button
@@ -45,14 +43,14 @@ export function BlockedPartyMemberDialog({
             onClick={() =>
               remove.mutate(memberId, {
                 onSuccess: (reply) => {
-                  toast({ title: "Member Removed", description: reply.message });
+                  toast({ title: t("safety.party.removed"), description: reply.message });
                   onOpenChange(false);
                 },
-                onError: (e) => toastFailure("Error", e, "Failed to remove member"),
+                onError: (e) => toastFailure(t("safety.error"), e, t("safety.party.removeFailed")),
               })
             }
           >
-            Remove {name}
+            {t("safety.party.remove", { name })}
           </Button>
         ) : null}
         <Button
@@ -61,14 +59,14 @@ export function BlockedPartyMemberDialog({
           onClick={() =>
             leave.mutate(undefined, {
               onSuccess: (reply) => {
-                toast({ title: "Left Party", description: reply.message });
+                toast({ title: t("safety.party.left"), description: reply.message });
                 onOpenChange(false);
               },
-              onError: (e) => toastFailure("Error", e, "Failed to leave party"),
+              onError: (e) => toastFailure(t("safety.error"), e, t("safety.party.leaveFailed")),
             })
           }
         >
-          Leave Party
+          {t("safety.party.leave")}
         </Button>
       </div>
     </Dialog>

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, call, isApiStatus } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
 import { reconnectDelay } from "../../lib/realtime-socket.ts";
@@ -125,7 +126,7 @@ export function useWatchedFight(token: string): WatchState {
         if (isApiStatus(error, 404, 400)) return setState({ kind: "unknown" });
         setState({
           kind: "failed",
-          message: error instanceof ApiError ? error.message : "The fight could not be loaded.",
+          message: error instanceof ApiError ? error.message : t("watching.loadFailed"),
         });
       });
 

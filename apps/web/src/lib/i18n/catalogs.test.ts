@@ -39,6 +39,12 @@ const CONVERTED = [
   "features/notifications",
   "features/accounts",
   "features/not-found",
+  "features/push",
+  "features/rest-days",
+  "features/safety",
+  "features/access-tokens",
+  "features/credits",
+  "features/movement/movement-run-view.tsx",
 ];
 
 function catalog(language: string): Record<string, string> {
