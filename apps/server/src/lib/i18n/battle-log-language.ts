@@ -15,7 +15,7 @@ const known = new Map<Language, Map<string, string>>();
 const KNOWN_LINES_PER_LANGUAGE = 5_000;
 
 /** One stored English line in `language` (docs/i18n.md, "The battle log"). */
-export function logTextIn(english: string, language: Language): string {
+function logTextIn(english: string, language: Language): string {
   if (language === "en") return english;
   let lines = known.get(language);
   if (!lines) {

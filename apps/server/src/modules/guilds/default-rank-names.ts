@@ -31,7 +31,7 @@ export function rankNameIn(name: string, permissionLevel: number, language: Lang
 }
 
 /** A rank as `language` reads it (its name; nothing else changes). */
-export function rankIn<R extends Pick<GuildRank, "name" | "permissionLevel">>(
+function rankIn<R extends Pick<GuildRank, "name" | "permissionLevel">>(
   rank: R,
   language: Language,
 ): R {
