@@ -1,10 +1,11 @@
-import type { AttackReply, Battle, BattleLogEntry } from "@repgate/contracts/battles";
+import type { AttackReply, Battle, BattleLogEntry, PartyRoster } from "@repgate/contracts/battles";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/translate.ts";
-import { enterCombat, restFor } from "../../test/dungeon-helpers.ts";
+import { attack, enterCombat, restFor, spawnDungeon } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
 import { asHunter } from "../../test/hunter-call.ts";
+import { formParty, partyCall } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // A battle's log is stored in English and read in each reader's language (docs/i18n.md,
@@ -112,5 +113,27 @@ describe("the battle log in the reader's language", () => {
     );
     expect(inEnglish.log).toEqual(await storedLog(battle.id));
     expect(again.log).toEqual(inJapanese.log);
+  });
+
+  it("shows a teammate's blow to each member in their own language", async () => {
+    const [leader, member] = await formParty(t, 2);
+    await asHunter(t, member, "PATCH", "/api/user/language", { language: "ja" });
+    const dungeonId = await spawnDungeon(t, "goblin-warren");
+    const asked = await partyCall(t, leader, "POST", "/api/party/dungeon-confirmation", {
+      dungeonId,
+    });
+    const { confirmationId } = asked.json();
+    const path = `/api/party/dungeon-confirmation/${confirmationId}/respond`;
+    await partyCall(t, member, "POST", path, { confirmed: true });
+    const leaderBattle: Battle = (await activeBattle(leader)).json();
+    const memberBattle: Battle = (await activeBattle(member)).json();
+    expect(memberBattle.log[0]?.text).toMatch(/^パーティーが.+に入りました/);
+    restFor(t, 3);
+    const blow: AttackReply = (await attack(t, leader, leaderBattle.id)).json();
+    const roster = await partyCall(t, member, "GET", `/api/battles/${memberBattle.id}/party`);
+    expect(roster.headers.vary).toMatch(/Accept-Language/);
+    expect((roster.json() as PartyRoster).hits.map((hit) => hit.text)).toEqual([
+      `Jabで${leaderBattle.monsterName}に${blow.damage}のダメージ。`,
+    ]);
   });
 });
