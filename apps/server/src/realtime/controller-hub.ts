@@ -8,6 +8,7 @@ import type { Language } from "@repgate/contracts/languages";
 import type { WebSocket } from "ws";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../lib/http/errors.ts";
+import { battleIn } from "../lib/i18n/battle-log-language.ts";
 import { translate } from "../lib/i18n/translate.ts";
 import { CONTROLLER_BEAT_MS, liveControllerOf } from "../modules/controllers/controller-session.ts";
 import { controllerConnected, controllerDropped } from "../modules/controllers/presence.ts";
@@ -230,7 +231,7 @@ export class ControllerHub {
       this.send(socket, {
         type: "struck",
         id: message.id,
-        reply: { ...reply, message: say(reply.message) },
+        reply: { ...reply, message: say(reply.message), battle: battleIn(reply.battle, speaks()) },
       });
     } catch (error) {
       if (!(error instanceof AppError)) {

@@ -8,6 +8,7 @@ import {
 } from "@repgate/contracts/events";
 import type { Language } from "@repgate/contracts/languages";
 import type { WebSocket } from "ws";
+import { logIn } from "../lib/i18n/battle-log-language.ts";
 import { translate } from "../lib/i18n/translate.ts";
 import { sendFrame } from "./outbox.ts";
 import { type RoomFacts, roomsForHunter } from "./room-policy.ts";
@@ -119,6 +120,10 @@ export class Hub {
       case "newMessage":
         this.broadcast(roomOfEvent(event), event, event.userId);
         return;
+      case "runChanged":
+        if (event.struck) this.broadcastSpoken(roomOfEvent(event), event);
+        else this.broadcast(roomOfEvent(event), event);
+        return;
       default:
         if (serverOnly.has(event.type)) return;
         this.broadcast(roomOfEvent(event as ClientEvent), event as ClientEvent);
@@ -160,6 +165,24 @@ export class Hub {
     const frame = Buffer.from(JSON.stringify(message));
     for (const member of listeners) {
       if (author !== undefined && member.hidden.has(author)) continue;
+      sendFrame(member.socket, frame);
+    }
+  }
+
+  /**
+   * A strike's news carries the log lines it wrote (the server's words): each socket of the
+   * room is sent them in its language, serialised once per language present.
+   */
+  private broadcastSpoken(room: Room, event: RunChangedEvent): void {
+    const listeners = this.byRoom.get(room);
+    if (!listeners) return;
+    const frames = new Map<Language, Buffer>();
+    for (const member of listeners) {
+      let frame = frames.get(member.language);
+      if (!frame) {
+        frame = Buffer.from(JSON.stringify(strikeSpokenTo(member.language, event)));
+        frames.set(member.language, frame);
+      }
       sendFrame(member.socket, frame);
     }
   }
@@ -223,4 +246,13 @@ export class Hub {
 export function spokenTo(language: Language, message: ServerMessage): ServerMessage {
   if (message.type !== "error" && message.type !== "chatRefused") return message;
   return { ...message, message: translate(message.message, language) };
+}
+
+type RunChangedEvent = Extract<DomainEvent, { type: "runChanged" }>;
+
+/** A strike's log lines in a socket's language (docs/i18n.md, "The battle log"). */
+function strikeSpokenTo(language: Language, event: RunChangedEvent): RunChangedEvent {
+  const { struck } = event;
+  if (!struck || language === "en") return event;
+  return { ...event, struck: { ...struck, lines: logIn(struck.lines, language) } };
 }

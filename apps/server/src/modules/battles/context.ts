@@ -45,10 +45,8 @@ export async function lockActiveBattle(
 
 export function refuseSlainMonster(battle: BattleRow): void {
   if (battle.monsterCurrentHP === 0) {
-    throw new AppError(
-      "conflict",
-      `${battle.monsterName} is already defeated. Claim your victory first.`,
-    );
+    const monster = battle.monsterName;
+    throw new AppError("conflict", `${monster} is already defeated. Claim your victory first.`);
   }
 }
 

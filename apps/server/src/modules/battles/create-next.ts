@@ -69,13 +69,14 @@ export async function createNextBattle(
       return { kind: "time-up" as const };
     }
     if (latest.partyEncounterId) await requireRested(tx, latest, now);
+    const monster = nameOf(template, next);
     const { battle, hunter } = await startNextMonster(tx, emit, {
       user,
       won: latest,
       template,
       enemyIndex: next,
       now,
-      intro: `Next enemy: ${nameOf(template, next)} appears!`,
+      intro: `Next enemy: ${monster} appears!`,
     });
     const loadout = await loadLoadout(tx, hunter);
     return {
@@ -86,10 +87,11 @@ export async function createNextBattle(
   // Refused after the commit, so the hunter leaving the gate is kept.
   if (outcome.kind === "time-up") throw new AppError("conflict", TIME_UP_MESSAGE);
   const { battle } = outcome;
+  const monster = battle.monsterName;
   return {
     created: outcome.kind === "created",
     reply: {
-      message: `${battle.monsterName} appears!`,
+      message: `${monster} appears!`,
       monsterName: battle.monsterName,
       battle,
     },

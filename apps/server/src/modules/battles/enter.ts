@@ -66,7 +66,12 @@ export async function enterRun(
     enemyIndex: 0,
     runStartedAt: now,
     now,
-    intro: `You entered ${template.name}. ${first.name} appears!`,
+    intro: enteredLine(template.name, first.name),
   });
   return { ...entered, battle };
+}
+
+/** A run's first line; `dungeon` and `monster` are game-table words (docs/i18n.md). */
+function enteredLine(dungeon: string, monster: string): string {
+  return `You entered ${dungeon}. ${monster} appears!`;
 }

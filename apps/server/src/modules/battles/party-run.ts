@@ -83,6 +83,7 @@ export async function enterPartyRun(
     runStartedAt: now,
   });
   const first = getMonster(template.enemySequence[0] as string);
+  const [dungeon, monster] = [template.name, first.name];
   const battles: BattleRow[] = [];
   for (const user of users) {
     await updateUser(tx, user.id, { inDungeon: true });
@@ -94,7 +95,7 @@ export async function enterPartyRun(
         enemyIndex: 0,
         runStartedAt: now,
         now,
-        intro: `Your party entered ${template.name}. ${first.name} appears!`,
+        intro: `Your party entered ${dungeon}. ${monster} appears!`,
         encounter,
       }),
     );

@@ -5,6 +5,9 @@ import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly, requireOnboardedToPlay } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
 import { type HunterReads, hunterRead } from "../../lib/hunter-reads/hunter-read-route.ts";
+import { battleIn, logIn } from "../../lib/i18n/battle-log-language.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
+import { varyByLanguage } from "../../lib/i18n/vary-by-language.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
 import { loadActiveBattle } from "./active.ts";
 import { attackBattle } from "./attack.ts";
@@ -22,14 +25,22 @@ export async function battleRoutes(
   // 200 with the battle, or 200 with `null` when there is none: one shape, never a 404. Kept
   // per hunter until a change of theirs (decision 044): the battle, the hunter's HP, their gear
   // and a party's shared monster all change through events naming the hunter; the timers are
-  // presented anew from what was read at every answer.
+  // presented anew from what was read at every answer. Its log is in the reader's language, kept
+  // per Accept-Language as every kept read is (an account's language is one of its changes).
   const active = hunterRead(deps, hunterReads, {
     guard: requireOnboardedToPlay,
-    headers: { "cache-control": "no-store" },
-    load: async (user) => ({
-      renderAt: await loadActiveBattle(deps.db, user),
-      validUntil: Number.POSITIVE_INFINITY,
-    }),
+    headers: { "cache-control": "no-store", vary: "Accept-Language" },
+    load: async (user, _now, request) => {
+      const renderAt = await loadActiveBattle(deps.db, user);
+      const language = languageOfRequest(request);
+      return {
+        renderAt: (now: Date) => {
+          const battle = renderAt(now);
+          return battle && battleIn(battle, language);
+        },
+        validUntil: Number.POSITIVE_INFINITY,
+      };
+    },
   });
   route(app, battleEndpoints.active, {}, ({ request, reply }) => active(request, reply));
 
@@ -88,7 +99,9 @@ async function otherBattleRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   route(app, battleEndpoints.partyRoster, {}, async ({ params, request, reply }) => {
     reply.header("Cache-Control", "no-store");
     const userId = signedInUser(request).id;
-    return readPartyRoster(db, { userId, battleId: params.id, now: clock.now() });
+    const roster = await readPartyRoster(db, { userId, battleId: params.id, now: clock.now() });
+    varyByLanguage(reply);
+    return { ...roster, hits: logIn(roster.hits, languageOfRequest(request)) };
   });
 
   route(app, battleEndpoints.runAway, {}, async ({ params, request }) => {

@@ -60,7 +60,8 @@ export function completeBattle(
     // A world boss is paid to everyone by its own job, never by one hunter's claim.
     if (battle.templateId === GATE_BREAK_TEMPLATE) throw new AppError("conflict", BOSS_FALLEN);
     if (battle.monsterCurrentHP > 0) {
-      throw new AppError("conflict", `${battle.monsterName} is still standing. Keep fighting!`);
+      const monster = battle.monsterName;
+      throw new AppError("conflict", `${monster} is still standing. Keep fighting!`);
     }
     const template = findDungeonTemplate(battle.templateId) as CombatDungeon;
     const next = nextEnemyIndex(template, battle.enemyIndex);
@@ -69,18 +70,13 @@ export function completeBattle(
     const cleared = next === null;
     const dungeonXp = cleared ? template.rewards.xp : 0;
     const dungeonGold = cleared ? template.rewards.gold : 0;
+    const dungeon = template.name;
     const lines = [
       logLine("victory", `Victory! +${battle.xpGained} XP, +${killGold} gold.`, now),
       ...(cleared
-        ? [
-            logLine(
-              "victory",
-              `${template.name} cleared! +${dungeonXp} XP, +${dungeonGold} gold.`,
-              now,
-            ),
-          ]
+        ? [logLine("victory", `${dungeon} cleared! +${dungeonXp} XP, +${dungeonGold} gold.`, now)]
         : []),
-      ...(item ? [logLine("victory", `You found ${item.name}!`, now)] : []),
+      ...(item ? [logLine("victory", youFound(item.name), now)] : []),
     ];
     const claimed = await claimVictory(tx, battle.id, {
       now,
@@ -116,9 +112,10 @@ export function completeBattle(
     let settlement: StoredSettlement;
     if (next !== null) {
       const monsterName = getMonster(template.enemySequence[next] as string).name;
+      const [monster, monster2] = [battle.monsterName, monsterName];
       settlement = {
         ...base,
-        message: `${battle.monsterName} defeated! Next Enemy Approaching: ${monsterName}.`,
+        message: `${monster} defeated! Next Enemy Approaching: ${monster2}.`,
         nextBattle: {
           battleId: battle.id,
           dungeonId: battle.dungeonId,
@@ -134,7 +131,7 @@ export function completeBattle(
     } else {
       settlement = {
         ...base,
-        message: `Dungeon cleared! ${template.name} is conquered.`,
+        message: `Dungeon cleared! ${dungeon} is conquered.`,
         nextBattle: null,
         dungeonComplete: {
           dungeonName: template.name,
@@ -197,4 +194,9 @@ function replayClaim(battle: BattleRow, restFrom: Date | null, now: Date): Compl
     dungeonComplete,
     alreadyClaimed: true,
   };
+}
+
+/** The drop's line: `item` is a game-table word, which each reader reads in their language. */
+function youFound(item: string): string {
+  return `You found ${item}!`;
 }

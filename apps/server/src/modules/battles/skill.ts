@@ -37,7 +37,7 @@ export function castSkill(
       );
     }
     if (battle.skillUsed) {
-      throw new AppError("conflict", `You have already used ${skill.name} in this battle.`);
+      throw new AppError("conflict", alreadyUsed(skill.name));
     }
     refuseSlainMonster(battle);
     if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {
@@ -78,11 +78,22 @@ export function castSkill(
 }
 
 function describeCast(result: SkillResult, hit: CriticalOutcome, monster: string): string {
-  const name = result.skill.name;
-  if (result.buff === "berserk") return `You cast ${name}: your next attack deals double damage.`;
-  if (result.buff === "iron-wall") return `You cast ${name}: the next counter-attack is blocked.`;
+  const skill = result.skill.name;
+  if (result.buff === "berserk") return `You cast ${skill}: your next attack deals double damage.`;
+  if (result.buff === "iron-wall") return `You cast ${skill}: the next counter-attack is blocked.`;
   if (result.healing > 0 || result.skill.effect === "heal") {
-    return `You cast ${name} and restore ${result.healing} HP.`;
+    return `You cast ${skill} and restore ${result.healing} HP.`;
   }
-  return hitLine({ name, monster, damage: hit.damage, critical: hit.critical, berserk: false });
+  return hitLine({
+    name: skill,
+    monster,
+    damage: hit.damage,
+    critical: hit.critical,
+    berserk: false,
+  });
+}
+
+/** `skill` is a game-table word, which each reader reads in their language (docs/i18n.md). */
+function alreadyUsed(skill: string): string {
+  return `You have already used ${skill} in this battle.`;
 }

@@ -73,7 +73,7 @@ export function joinWorldEvent(
       runStartedAt: now,
       startedAt: now,
       lastActionAt: now,
-      log: [logLine("info", `You joined ${event.name}. ${boss.name} towers over the city!`, now)],
+      log: [logLine("info", joinedLine(event.name, boss.name), now)],
     });
     await scheduleRunTimeLimit(tx, {
       userId,
@@ -82,4 +82,9 @@ export function joinWorldEvent(
     emit({ type: "runChanged", userId });
     return { battleId: battle.id };
   });
+}
+
+/** The first line of a hunter's Gate Break fight; `boss` is a game-table word. */
+function joinedLine(event: string, boss: string): string {
+  return `You joined ${event}. ${boss} towers over the city!`;
 }

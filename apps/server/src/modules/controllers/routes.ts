@@ -5,6 +5,9 @@ import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
+import { translate } from "../../lib/i18n/translate.ts";
+import { varyByLanguage } from "../../lib/i18n/vary-by-language.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
 import {
   clearControllerCookie,
@@ -66,9 +69,15 @@ export async function controllerRoutes(app: FastifyInstance, { deps }: { deps: A
     return claimed;
   });
 
-  route(app, controllerEndpoints.state, {}, ({ request, reply }) => {
+  route(app, controllerEndpoints.state, {}, async ({ request, reply }) => {
     reply.header("Cache-Control", "no-store");
-    return readControllerState(db, request, clock.now());
+    const state = await readControllerState(db, request, clock.now());
+    // Why the phone has no battle, in its language (its battle's log: the reply hook).
+    varyByLanguage(reply);
+    const { endedReason } = state;
+    return endedReason
+      ? { ...state, endedReason: translate(endedReason, languageOfRequest(request)) }
+      : state;
   });
 
   // The phone strikes over its socket (controller-hub.ts); these answer a phone without one.

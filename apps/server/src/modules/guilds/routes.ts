@@ -9,6 +9,8 @@ import {
   refuseUploadsNotAllowed,
 } from "../../lib/http/guards/upload-allowance.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
+import { varyByLanguage } from "../../lib/i18n/vary-by-language.ts";
 import { parsePicturesFromJson, pictureOf, pictureOr } from "../../lib/uploads/picture-body.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { announce } from "./announce.ts";
@@ -17,6 +19,7 @@ import { availableGuilds } from "./available-guilds.ts";
 import { createGuild, refuseHopelessCreation } from "./create-guild.ts";
 import { createRank } from "./create-rank.ts";
 import { currentGuild } from "./current-guild.ts";
+import { myGuildIn, rankReplyIn } from "./default-rank-names.ts";
 import { deleteMessageOfGuildChat } from "./delete-chat-message.ts";
 import { deleteRank } from "./delete-rank.ts";
 import { describeGuild } from "./describe-guild.ts";
@@ -56,7 +59,12 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
     route(api, e.permissions, {}, async ({ request }) => permissions(db, me(request)));
     route(api, e.current, {}, async ({ request }) => currentGuild(db, me(request)));
-    route(api, e.myGuild, {}, async ({ request }) => myGuild(db, me(request)));
+    // Default ranks' names in the reader's language (docs/i18n.md, "Guild ranks").
+    const speaks = languageOfRequest;
+    route(api, e.myGuild, {}, async ({ request, reply }) => {
+      varyByLanguage(reply);
+      return myGuildIn(await myGuild(db, me(request)), speaks(request));
+    });
     route(api, e.available, {}, async () => availableGuilds(db));
     route(api, e.join, {}, async ({ body, request }) => joinGuild(db, me(request), body.guildId));
     route(api, e.leave, {}, async ({ request }) => leaveGuild(db, me(request), clock.now()));
@@ -96,10 +104,10 @@ export async function guildRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       describeGuild(db, me(request), body.description),
     );
     route(api, e.createRank, { status: 201 }, async ({ body, request }) =>
-      createRank(db, me(request), body),
+      rankReplyIn(await createRank(db, me(request), body), speaks(request)),
     );
     route(api, e.updateRank, {}, async ({ params, body, request }) =>
-      updateRank(db, me(request), params.rankId, body),
+      rankReplyIn(await updateRank(db, me(request), params.rankId, body), speaks(request)),
     );
     route(api, e.deleteRank, {}, async ({ params, request }) =>
       deleteRank(db, me(request), params.rankId),

@@ -87,28 +87,28 @@ export const es: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Demasiados inicios de sesión fallidos para esta cuenta. Espera 15 minutos e inténtalo de nuevo.",
   "{name} takes {reps} reps, not {reps2}.": "{name} requiere {reps} repeticiones, no {reps2}.",
-  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
-    "¡Golpe crítico! {name} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
-  "Critical hit! {name} hits {monster} for {damage} damage.":
-    "¡Golpe crítico! {name} golpea a {monster} e inflige {damage} de daño.",
-  "{name} hits {monster} for {damage} damage (Berserk x2).":
-    "{name} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
-  "{name} hits {monster} for {damage} damage.":
-    "{name} golpea a {monster} e inflige {damage} de daño.",
+  "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
+    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+  "Critical hit! {skill} hits {monster} for {damage} damage.":
+    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño.",
+  "{skill} hits {monster} for {damage} damage (Berserk x2).":
+    "{skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+  "{skill} hits {monster} for {damage} damage.":
+    "{skill} golpea a {monster} e inflige {damage} de daño.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "¡Se acabó el tiempo! El temporizador de 30 minutos terminó. ¡Has sido derrotado!",
   "That battle does not exist.": "Esa batalla no existe.",
   "This battle is already over.": "Esta batalla ya terminó.",
-  "{monsterName} is already defeated. Claim your victory first.":
-    "{monsterName} ya fue derrotado. Reclama primero tu victoria.",
+  "{monster} is already defeated. Claim your victory first.":
+    "{monster} ya fue derrotado. Reclama primero tu victoria.",
   "Too fast: {reps} reps take at least {seconds} s. Do every rep, then strike.":
     "Demasiado rápido: {reps} repeticiones llevan al menos {seconds} s. Haz cada repetición y luego ataca.",
   "No monster is waiting for you. Win a battle of a dungeon run first.":
     "No te espera ningún monstruo. Gana primero una batalla de una incursión en mazmorra.",
   "You are on a movement run. Finish or abandon it first.":
     "Estás en una carrera de movimiento. Termínala o abandónala primero.",
-  "Next enemy: {nameOf} appears!": "Próximo enemigo: ¡aparece {nameOf}!",
-  "{monsterName} appears!": "¡Aparece {monsterName}!",
+  "Next enemy: {monster} appears!": "Próximo enemigo: ¡aparece {monster}!",
+  "{monster} appears!": "¡Aparece {monster}!",
   "You are already in a battle. Finish it or run away first.":
     "Ya estás en una batalla. Termínala o huye primero.",
   "The next enemy arrives in 1 second. Catch your breath!":
@@ -122,11 +122,12 @@ export const es: Catalogue = {
   "That dungeon does not exist.": "Esa mazmorra no existe.",
   "This dungeon has expired.": "Esta mazmorra ha caducado.",
   "This gate has not opened yet.": "Este portal aún no se ha abierto.",
-  "You entered {name}. {name2} appears!": "Entraste en {name}. ¡Aparece {name2}!",
+  "You entered {dungeon}. {monster} appears!": "Entraste en {dungeon}. ¡Aparece {monster}!",
   "This is not a party battle.": "Esta no es una batalla de grupo.",
   "A party can only enter combat dungeons together.":
     "Un grupo solo puede entrar junto en mazmorras de combate.",
-  "Your party entered {name}. {name2} appears!": "Tu grupo entró en {name}. ¡Aparece {name2}!",
+  "Your party entered {dungeon}. {monster} appears!":
+    "Tu grupo entró en {dungeon}. ¡Aparece {monster}!",
   "{monster} is defeated!": "¡{monster} ha sido derrotado!",
   "{monster} strikes back, but Iron Wall blocks it!":
     "{monster} contraataca, ¡pero Muro de Hierro lo bloquea!",
@@ -144,21 +145,21 @@ export const es: Catalogue = {
   "You try to run away...": "Intentas huir...",
   "{text} Defeat!": "{text} ¡Derrota!",
   "You have already claimed this victory.": "Ya reclamaste esta victoria.",
-  "{monsterName} is still standing. Keep fighting!": "{monsterName} sigue en pie. ¡Sigue luchando!",
+  "{monster} is still standing. Keep fighting!": "{monster} sigue en pie. ¡Sigue luchando!",
   "Victory! +{xpGained} XP, +{killGold} gold.": "¡Victoria! +{xpGained} XP, +{killGold} de oro.",
-  "{name} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
-    "¡{name} superada! +{dungeonXp} XP, +{dungeonGold} de oro.",
-  "You found {name}!": "¡Encontraste {name}!",
-  "{monsterName} defeated! Next Enemy Approaching: {monsterName2}.":
-    "¡{monsterName} derrotado! Se acerca el siguiente enemigo: {monsterName2}.",
-  "Dungeon cleared! {name} is conquered.": "¡Mazmorra superada! {name} ha sido conquistada.",
+  "{dungeon} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
+    "¡{dungeon} superada! +{dungeonXp} XP, +{dungeonGold} de oro.",
+  "You found {item}!": "¡Encontraste {item}!",
+  "{monster} defeated! Next Enemy Approaching: {monster2}.":
+    "¡{monster} derrotado! Se acerca el siguiente enemigo: {monster2}.",
+  "Dungeon cleared! {dungeon} is conquered.": "¡Mazmorra superada! {dungeon} ha sido conquistada.",
   "Choose a class to use magic.": "Elige una clase para usar magia.",
-  "You have already used {name} in this battle.": "Ya usaste {name} en esta batalla.",
-  "You cast {name}: your next attack deals double damage.":
-    "Lanzas {name}: tu próximo ataque hace el doble de daño.",
-  "You cast {name}: the next counter-attack is blocked.":
-    "Lanzas {name}: el próximo contraataque queda bloqueado.",
-  "You cast {name} and restore {healing} HP.": "Lanzas {name} y recuperas {healing} HP.",
+  "You have already used {skill} in this battle.": "Ya usaste {skill} en esta batalla.",
+  "You cast {skill}: your next attack deals double damage.":
+    "Lanzas {skill}: tu próximo ataque hace el doble de daño.",
+  "You cast {skill}: the next counter-attack is blocked.":
+    "Lanzas {skill}: el próximo contraataque queda bloqueado.",
+  "You cast {skill} and restore {healing} HP.": "Lanzas {skill} y recuperas {healing} HP.",
   "That message does not exist.": "Ese mensaje no existe.",
   "You cannot report your own message.": "No puedes denunciar tu propio mensaje.",
   "You have reported a lot this hour. Try again later.":
@@ -653,8 +654,8 @@ export const es: Catalogue = {
   "You already joined this Gate Break.": "Ya te uniste a esta Ruptura de Portal.",
   "You are already in a dungeon. Finish it or run away first.":
     "Ya estás en una mazmorra. Termínala o huye primero.",
-  "You joined {name}. {name2} towers over the city!":
-    "Te uniste a {name}. ¡{name2} se alza sobre la ciudad!",
+  "You joined {event}. {boss} towers over the city!":
+    "Te uniste a {event}. ¡{boss} se alza sobre la ciudad!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Una Ruptura de Portal dura más de 0 y como máximo {MAX_HOURS} horas.",
   "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":

@@ -88,27 +88,27 @@ export const ja: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "このアカウントのログイン失敗が多すぎます。15分待ってからもう一度お試しください。",
   "{name} takes {reps} reps, not {reps2}.": "{name}は{reps2}回ではなく{reps}回です。",
-  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
-    "会心の一撃!{name}で{monster}に{damage}のダメージ(Berserk x2)。",
-  "Critical hit! {name} hits {monster} for {damage} damage.":
-    "会心の一撃!{name}で{monster}に{damage}のダメージ。",
-  "{name} hits {monster} for {damage} damage (Berserk x2).":
-    "{name}で{monster}に{damage}のダメージ(Berserk x2)。",
-  "{name} hits {monster} for {damage} damage.": "{name}で{monster}に{damage}のダメージ。",
+  "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
+    "会心の一撃!{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+  "Critical hit! {skill} hits {monster} for {damage} damage.":
+    "会心の一撃!{skill}で{monster}に{damage}のダメージ。",
+  "{skill} hits {monster} for {damage} damage (Berserk x2).":
+    "{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+  "{skill} hits {monster} for {damage} damage.": "{skill}で{monster}に{damage}のダメージ。",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "時間切れ!30分の戦闘タイマーが終了しました。あなたは敗北しました!",
   "That battle does not exist.": "その戦闘は存在しません。",
   "This battle is already over.": "この戦闘はすでに終わっています。",
-  "{monsterName} is already defeated. Claim your victory first.":
-    "{monsterName}はすでに倒されています。先に勝利報酬を受け取ってください。",
+  "{monster} is already defeated. Claim your victory first.":
+    "{monster}はすでに倒されています。先に勝利報酬を受け取ってください。",
   "Too fast: {reps} reps take at least {seconds} s. Do every rep, then strike.":
     "速すぎます: {reps}回には最低{seconds}秒かかります。すべての回数をこなしてから攻撃してください。",
   "No monster is waiting for you. Win a battle of a dungeon run first.":
     "待っているモンスターはいません。まずダンジョン攻略の戦闘に勝利してください。",
   "You are on a movement run. Finish or abandon it first.":
     "ムーブメントラン中です。先に終えるか中止してください。",
-  "Next enemy: {nameOf} appears!": "次の敵: {nameOf}が現れた!",
-  "{monsterName} appears!": "{monsterName}が現れた!",
+  "Next enemy: {monster} appears!": "次の敵: {monster}が現れた!",
+  "{monster} appears!": "{monster}が現れた!",
   "You are already in a battle. Finish it or run away first.":
     "すでに戦闘中です。終えるか、先に逃げてください。",
   "The next enemy arrives in 1 second. Catch your breath!":
@@ -122,11 +122,12 @@ export const ja: Catalogue = {
   "That dungeon does not exist.": "そのダンジョンは存在しません。",
   "This dungeon has expired.": "このダンジョンは期限切れです。",
   "This gate has not opened yet.": "このゲートはまだ開いていません。",
-  "You entered {name}. {name2} appears!": "{name}に入りました。{name2}が現れた!",
+  "You entered {dungeon}. {monster} appears!": "{dungeon}に入りました。{monster}が現れた!",
   "This is not a party battle.": "これはパーティー戦闘ではありません。",
   "A party can only enter combat dungeons together.":
     "パーティーで一緒に入れるのは戦闘ダンジョンだけです。",
-  "Your party entered {name}. {name2} appears!": "パーティーが{name}に入りました。{name2}が現れた!",
+  "Your party entered {dungeon}. {monster} appears!":
+    "パーティーが{dungeon}に入りました。{monster}が現れた!",
   "{monster} is defeated!": "{monster}を倒した!",
   "{monster} strikes back, but Iron Wall blocks it!": "{monster}の反撃を鉄壁が防いだ!",
   "{monster} strikes back for {damage} damage!": "{monster}の反撃で{damage}のダメージ!",
@@ -143,20 +144,20 @@ export const ja: Catalogue = {
   "You try to run away...": "逃げようとしている...",
   "{text} Defeat!": "{text} 敗北!",
   "You have already claimed this victory.": "この勝利の報酬はすでに受け取っています。",
-  "{monsterName} is still standing. Keep fighting!": "{monsterName}はまだ立っている。戦い続けろ!",
+  "{monster} is still standing. Keep fighting!": "{monster}はまだ立っている。戦い続けろ!",
   "Victory! +{xpGained} XP, +{killGold} gold.": "勝利!+{xpGained} XP、+{killGold}ゴールド。",
-  "{name} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
-    "{name}クリア!+{dungeonXp} XP、+{dungeonGold}ゴールド。",
-  "You found {name}!": "{name}を見つけた!",
-  "{monsterName} defeated! Next Enemy Approaching: {monsterName2}.":
-    "{monsterName}を撃破!次の敵が接近中: {monsterName2}。",
-  "Dungeon cleared! {name} is conquered.": "ダンジョンクリア!{name}を制覇した。",
+  "{dungeon} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
+    "{dungeon}クリア!+{dungeonXp} XP、+{dungeonGold}ゴールド。",
+  "You found {item}!": "{item}を見つけた!",
+  "{monster} defeated! Next Enemy Approaching: {monster2}.":
+    "{monster}を撃破!次の敵が接近中: {monster2}。",
+  "Dungeon cleared! {dungeon} is conquered.": "ダンジョンクリア!{dungeon}を制覇した。",
   "Choose a class to use magic.": "魔法を使うにはクラスを選んでください。",
-  "You have already used {name} in this battle.": "この戦闘ではすでに{name}を使いました。",
-  "You cast {name}: your next attack deals double damage.":
-    "{name}を発動: 次の攻撃のダメージが2倍になる。",
-  "You cast {name}: the next counter-attack is blocked.": "{name}を発動: 次の反撃を防ぐ。",
-  "You cast {name} and restore {healing} HP.": "{name}を発動し、HPを{healing}回復した。",
+  "You have already used {skill} in this battle.": "この戦闘ではすでに{skill}を使いました。",
+  "You cast {skill}: your next attack deals double damage.":
+    "{skill}を発動: 次の攻撃のダメージが2倍になる。",
+  "You cast {skill}: the next counter-attack is blocked.": "{skill}を発動: 次の反撃を防ぐ。",
+  "You cast {skill} and restore {healing} HP.": "{skill}を発動し、HPを{healing}回復した。",
   "That message does not exist.": "そのメッセージは存在しません。",
   "You cannot report your own message.": "自分のメッセージは通報できません。",
   "You have reported a lot this hour. Try again later.":
@@ -638,8 +639,8 @@ export const ja: Catalogue = {
   "You already joined this Gate Break.": "このゲートブレイクにはすでに参加しています。",
   "You are already in a dungeon. Finish it or run away first.":
     "すでにダンジョンにいます。先にクリアするか逃げてください。",
-  "You joined {name}. {name2} towers over the city!":
-    "{name}に参加しました。{name2}が街にそびえ立つ！",
+  "You joined {event}. {boss} towers over the city!":
+    "{event}に参加しました。{boss}が街にそびえ立つ！",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "ゲートブレイクの期間は0時間より長く、最大{MAX_HOURS}時間です。",
   "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":

@@ -87,27 +87,27 @@ export const ko: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "이 계정의 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.",
   "{name} takes {reps} reps, not {reps2}.": "{name}은(는) {reps2}회가 아니라 {reps}회입니다.",
-  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
-    "치명타! {name}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
-  "Critical hit! {name} hits {monster} for {damage} damage.":
-    "치명타! {name}(으)로 {monster}에게 {damage}의 피해.",
-  "{name} hits {monster} for {damage} damage (Berserk x2).":
-    "{name}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
-  "{name} hits {monster} for {damage} damage.": "{name}(으)로 {monster}에게 {damage}의 피해.",
+  "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
+    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+  "Critical hit! {skill} hits {monster} for {damage} damage.":
+    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해.",
+  "{skill} hits {monster} for {damage} damage (Berserk x2).":
+    "{skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+  "{skill} hits {monster} for {damage} damage.": "{skill}(으)로 {monster}에게 {damage}의 피해.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "시간 종료! 30분 전투 타이머가 끝났습니다. 패배했습니다!",
   "That battle does not exist.": "그런 전투는 없습니다.",
   "This battle is already over.": "이 전투는 이미 끝났습니다.",
-  "{monsterName} is already defeated. Claim your victory first.":
-    "{monsterName}은(는) 이미 쓰러졌습니다. 먼저 승리 보상을 받으세요.",
+  "{monster} is already defeated. Claim your victory first.":
+    "{monster}은(는) 이미 쓰러졌습니다. 먼저 승리 보상을 받으세요.",
   "Too fast: {reps} reps take at least {seconds} s. Do every rep, then strike.":
     "너무 빠릅니다: {reps}회에는 최소 {seconds}초가 걸립니다. 모든 반복을 한 뒤 공격하세요.",
   "No monster is waiting for you. Win a battle of a dungeon run first.":
     "기다리는 몬스터가 없습니다. 먼저 던전 공략 중 전투에서 승리하세요.",
   "You are on a movement run. Finish or abandon it first.":
     "이동 런 중입니다. 먼저 마치거나 포기하세요.",
-  "Next enemy: {nameOf} appears!": "다음 적: {nameOf} 등장!",
-  "{monsterName} appears!": "{monsterName} 등장!",
+  "Next enemy: {monster} appears!": "다음 적: {monster} 등장!",
+  "{monster} appears!": "{monster} 등장!",
   "You are already in a battle. Finish it or run away first.":
     "이미 전투 중입니다. 끝내거나 먼저 도망치세요.",
   "The next enemy arrives in 1 second. Catch your breath!":
@@ -121,11 +121,12 @@ export const ko: Catalogue = {
   "That dungeon does not exist.": "그런 던전은 없습니다.",
   "This dungeon has expired.": "이 던전은 만료되었습니다.",
   "This gate has not opened yet.": "이 게이트는 아직 열리지 않았습니다.",
-  "You entered {name}. {name2} appears!": "{name}에 입장했습니다. {name2} 등장!",
+  "You entered {dungeon}. {monster} appears!": "{dungeon}에 입장했습니다. {monster} 등장!",
   "This is not a party battle.": "파티 전투가 아닙니다.",
   "A party can only enter combat dungeons together.":
     "파티는 전투 던전에만 함께 들어갈 수 있습니다.",
-  "Your party entered {name}. {name2} appears!": "파티가 {name}에 입장했습니다. {name2} 등장!",
+  "Your party entered {dungeon}. {monster} appears!":
+    "파티가 {dungeon}에 입장했습니다. {monster} 등장!",
   "{monster} is defeated!": "{monster}을(를) 쓰러뜨렸습니다!",
   "{monster} strikes back, but Iron Wall blocks it!": "{monster}의 반격을 철벽이 막았습니다!",
   "{monster} strikes back for {damage} damage!": "{monster}의 반격으로 {damage}의 피해!",
@@ -142,21 +143,20 @@ export const ko: Catalogue = {
   "You try to run away...": "도망치려고 합니다...",
   "{text} Defeat!": "{text} 패배!",
   "You have already claimed this victory.": "이미 이 승리의 보상을 받았습니다.",
-  "{monsterName} is still standing. Keep fighting!":
-    "{monsterName}이(가) 아직 서 있습니다. 계속 싸우세요!",
+  "{monster} is still standing. Keep fighting!": "{monster}이(가) 아직 서 있습니다. 계속 싸우세요!",
   "Victory! +{xpGained} XP, +{killGold} gold.": "승리! +{xpGained} XP, +{killGold} 골드.",
-  "{name} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
-    "{name} 클리어! +{dungeonXp} XP, +{dungeonGold} 골드.",
-  "You found {name}!": "{name}을(를) 발견했습니다!",
-  "{monsterName} defeated! Next Enemy Approaching: {monsterName2}.":
-    "{monsterName} 처치! 다음 적 접근 중: {monsterName2}.",
-  "Dungeon cleared! {name} is conquered.": "던전 클리어! {name} 정복.",
+  "{dungeon} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
+    "{dungeon} 클리어! +{dungeonXp} XP, +{dungeonGold} 골드.",
+  "You found {item}!": "{item}을(를) 발견했습니다!",
+  "{monster} defeated! Next Enemy Approaching: {monster2}.":
+    "{monster} 처치! 다음 적 접근 중: {monster2}.",
+  "Dungeon cleared! {dungeon} is conquered.": "던전 클리어! {dungeon} 정복.",
   "Choose a class to use magic.": "마법을 쓰려면 클래스를 선택하세요.",
-  "You have already used {name} in this battle.": "이 전투에서 이미 {name}을(를) 사용했습니다.",
-  "You cast {name}: your next attack deals double damage.":
-    "{name} 시전: 다음 공격이 두 배의 피해를 줍니다.",
-  "You cast {name}: the next counter-attack is blocked.": "{name} 시전: 다음 반격을 막습니다.",
-  "You cast {name} and restore {healing} HP.": "{name} 시전: HP를 {healing} 회복합니다.",
+  "You have already used {skill} in this battle.": "이 전투에서 이미 {skill}을(를) 사용했습니다.",
+  "You cast {skill}: your next attack deals double damage.":
+    "{skill} 시전: 다음 공격이 두 배의 피해를 줍니다.",
+  "You cast {skill}: the next counter-attack is blocked.": "{skill} 시전: 다음 반격을 막습니다.",
+  "You cast {skill} and restore {healing} HP.": "{skill} 시전: HP를 {healing} 회복합니다.",
   "That message does not exist.": "그런 메시지는 없습니다.",
   "You cannot report your own message.": "자신의 메시지는 신고할 수 없습니다.",
   "You have reported a lot this hour. Try again later.":
@@ -627,8 +627,8 @@ export const ko: Catalogue = {
   "You already joined this Gate Break.": "이미 이 게이트 브레이크에 참가했습니다.",
   "You are already in a dungeon. Finish it or run away first.":
     "이미 던전에 있습니다. 먼저 끝내거나 도망치세요.",
-  "You joined {name}. {name2} towers over the city!":
-    "{name}에 참가했습니다. {name2}이(가) 도시 위로 우뚝 솟아 있습니다!",
+  "You joined {event}. {boss} towers over the city!":
+    "{event}에 참가했습니다. {boss}이(가) 도시 위로 우뚝 솟아 있습니다!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "게이트 브레이크는 0시간보다 길고 최대 {MAX_HOURS}시간 동안 열립니다.",
   "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":

@@ -87,28 +87,28 @@ export const ptBR: Catalogue = {
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Falhas de login demais para esta conta. Aguarde 15 minutos e tente novamente.",
   "{name} takes {reps} reps, not {reps2}.": "{name} exige {reps} repetições, não {reps2}.",
-  "Critical hit! {name} hits {monster} for {damage} damage (Berserk x2).":
-    "Acerto crítico! {name} atinge {monster} causando {damage} de dano (Berserk x2).",
-  "Critical hit! {name} hits {monster} for {damage} damage.":
-    "Acerto crítico! {name} atinge {monster} causando {damage} de dano.",
-  "{name} hits {monster} for {damage} damage (Berserk x2).":
-    "{name} atinge {monster} causando {damage} de dano (Berserk x2).",
-  "{name} hits {monster} for {damage} damage.":
-    "{name} atinge {monster} causando {damage} de dano.",
+  "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
+    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+  "Critical hit! {skill} hits {monster} for {damage} damage.":
+    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano.",
+  "{skill} hits {monster} for {damage} damage (Berserk x2).":
+    "{skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+  "{skill} hits {monster} for {damage} damage.":
+    "{skill} atinge {monster} causando {damage} de dano.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "Tempo esgotado! O cronômetro de 30 minutos da batalha acabou. Você foi derrotado!",
   "That battle does not exist.": "Essa batalha não existe.",
   "This battle is already over.": "Esta batalha já acabou.",
-  "{monsterName} is already defeated. Claim your victory first.":
-    "{monsterName} já foi derrotado. Resgate sua vitória primeiro.",
+  "{monster} is already defeated. Claim your victory first.":
+    "{monster} já foi derrotado. Resgate sua vitória primeiro.",
   "Too fast: {reps} reps take at least {seconds} s. Do every rep, then strike.":
     "Rápido demais: {reps} repetições levam pelo menos {seconds} s. Faça todas e depois ataque.",
   "No monster is waiting for you. Win a battle of a dungeon run first.":
     "Nenhum monstro está esperando por você. Vença primeiro uma batalha de uma incursão na masmorra.",
   "You are on a movement run. Finish or abandon it first.":
     "Você está em uma corrida de movimento. Termine ou abandone primeiro.",
-  "Next enemy: {nameOf} appears!": "Próximo inimigo: {nameOf} aparece!",
-  "{monsterName} appears!": "{monsterName} aparece!",
+  "Next enemy: {monster} appears!": "Próximo inimigo: {monster} aparece!",
+  "{monster} appears!": "{monster} aparece!",
   "You are already in a battle. Finish it or run away first.":
     "Você já está em uma batalha. Termine ou fuja primeiro.",
   "The next enemy arrives in 1 second. Catch your breath!":
@@ -122,11 +122,12 @@ export const ptBR: Catalogue = {
   "That dungeon does not exist.": "Essa masmorra não existe.",
   "This dungeon has expired.": "Esta masmorra expirou.",
   "This gate has not opened yet.": "Este portal ainda não abriu.",
-  "You entered {name}. {name2} appears!": "Você entrou em {name}. {name2} aparece!",
+  "You entered {dungeon}. {monster} appears!": "Você entrou em {dungeon}. {monster} aparece!",
   "This is not a party battle.": "Esta não é uma batalha de grupo.",
   "A party can only enter combat dungeons together.":
     "Um grupo só pode entrar junto em masmorras de combate.",
-  "Your party entered {name}. {name2} appears!": "Seu grupo entrou em {name}. {name2} aparece!",
+  "Your party entered {dungeon}. {monster} appears!":
+    "Seu grupo entrou em {dungeon}. {monster} aparece!",
   "{monster} is defeated!": "{monster} foi derrotado!",
   "{monster} strikes back, but Iron Wall blocks it!":
     "{monster} contra-ataca, mas Muralha de Ferro bloqueia!",
@@ -145,22 +146,21 @@ export const ptBR: Catalogue = {
   "You try to run away...": "Você tenta fugir...",
   "{text} Defeat!": "{text} Derrota!",
   "You have already claimed this victory.": "Você já resgatou esta vitória.",
-  "{monsterName} is still standing. Keep fighting!":
-    "{monsterName} ainda está de pé. Continue lutando!",
+  "{monster} is still standing. Keep fighting!": "{monster} ainda está de pé. Continue lutando!",
   "Victory! +{xpGained} XP, +{killGold} gold.": "Vitória! +{xpGained} XP, +{killGold} de ouro.",
-  "{name} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
-    "{name} concluída! +{dungeonXp} XP, +{dungeonGold} de ouro.",
-  "You found {name}!": "Você encontrou {name}!",
-  "{monsterName} defeated! Next Enemy Approaching: {monsterName2}.":
-    "{monsterName} derrotado! Próximo inimigo se aproximando: {monsterName2}.",
-  "Dungeon cleared! {name} is conquered.": "Masmorra concluída! {name} foi conquistada.",
+  "{dungeon} cleared! +{dungeonXp} XP, +{dungeonGold} gold.":
+    "{dungeon} concluída! +{dungeonXp} XP, +{dungeonGold} de ouro.",
+  "You found {item}!": "Você encontrou {item}!",
+  "{monster} defeated! Next Enemy Approaching: {monster2}.":
+    "{monster} derrotado! Próximo inimigo se aproximando: {monster2}.",
+  "Dungeon cleared! {dungeon} is conquered.": "Masmorra concluída! {dungeon} foi conquistada.",
   "Choose a class to use magic.": "Escolha uma classe para usar magia.",
-  "You have already used {name} in this battle.": "Você já usou {name} nesta batalha.",
-  "You cast {name}: your next attack deals double damage.":
-    "Você lança {name}: seu próximo ataque causa dano dobrado.",
-  "You cast {name}: the next counter-attack is blocked.":
-    "Você lança {name}: o próximo contra-ataque é bloqueado.",
-  "You cast {name} and restore {healing} HP.": "Você lança {name} e recupera {healing} HP.",
+  "You have already used {skill} in this battle.": "Você já usou {skill} nesta batalha.",
+  "You cast {skill}: your next attack deals double damage.":
+    "Você lança {skill}: seu próximo ataque causa dano dobrado.",
+  "You cast {skill}: the next counter-attack is blocked.":
+    "Você lança {skill}: o próximo contra-ataque é bloqueado.",
+  "You cast {skill} and restore {healing} HP.": "Você lança {skill} e recupera {healing} HP.",
   "That message does not exist.": "Essa mensagem não existe.",
   "You cannot report your own message.": "Você não pode denunciar sua própria mensagem.",
   "You have reported a lot this hour. Try again later.":
@@ -647,8 +647,8 @@ export const ptBR: Catalogue = {
   "You already joined this Gate Break.": "Você já entrou nesta Ruptura de Portal.",
   "You are already in a dungeon. Finish it or run away first.":
     "Você já está em uma masmorra. Termine-a ou fuja primeiro.",
-  "You joined {name}. {name2} towers over the city!":
-    "Você entrou em {name}. {name2} se ergue sobre a cidade!",
+  "You joined {event}. {boss} towers over the city!":
+    "Você entrou em {event}. {boss} se ergue sobre a cidade!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Uma Ruptura de Portal dura mais de 0 e no máximo {MAX_HOURS} horas.",
   "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
