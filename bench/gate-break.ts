@@ -107,10 +107,27 @@ try {
   const rssStart = rss();
   let rssMiddle: number[] = [];
   const middle = setTimeout(() => (rssMiddle = rss()), (SECONDS * 1000) / 2);
+  // Where the database's sessions stand each second: running, or waiting on a lock (the boss's
+  // one row is the only row every hit writes), to tell a hot row from a busy machine.
+  const locks = { samples: 0, waiting: 0, active: 0 };
+  const sampler = setInterval(() => {
+    void sql
+      .query<{ waiting: number; active: number }>(
+        `SELECT count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting,
+           count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+      .then(({ rows }) => {
+        locks.samples += 1;
+        locks.waiting += rows[0]?.waiting ?? 0;
+        locks.active += rows[0]?.active ?? 0;
+      });
+  }, 1000);
   const attacked = next<GateAttackersMessage>(attackers);
   attackers.send({ type: "attack", seconds: SECONDS } satisfies GateAttackersCommand);
   const result = await attacked;
   clearTimeout(middle);
+  clearInterval(sampler);
   const rssEnd = rss();
   if (result.type !== "attacked") throw new Error("the attackers did not report");
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -186,6 +203,10 @@ try {
     `errors: ${summary.errors} HTTP, ${closes} sockets closed by a server  ${verdict(errors === 0)}`,
   );
   for (const sample of summary.errorSamples) console.log(`  ${sample}`);
+  console.log(
+    `database sessions during the attacks, on average: ${(locks.active / Math.max(1, locks.samples)).toFixed(1)} running a statement, ` +
+      `${(locks.waiting / Math.max(1, locks.samples)).toFixed(1)} of them waiting on a lock (${locks.samples} samples)`,
+  );
   console.log(
     `load processes' event-loop delay p99: attackers ${result.loopDelayP99.toFixed(1)} ms, ` +
       `watchers ${reports.map((r) => `${r.loopDelayP99.toFixed(1)} ms`).join(", ")}; ` +
