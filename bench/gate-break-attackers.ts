@@ -39,7 +39,10 @@ const SLACK_MS = 60;
 const KINDS = ["light", "light", "light", "light", "light", "heavy", "heavy", "heavy", "combo"];
 const ATTACK = "PATCH /api/battles/:id";
 
-const config = JSON.parse(process.argv[2] ?? "{}") as GateAttackersConfig;
+/** The first message from bench/gate-break.ts. */
+const config = await new Promise<GateAttackersConfig>((resolve) =>
+  process.once("message", (message: { config: GateAttackersConfig }) => resolve(message.config)),
+);
 const recorder = new Recorder();
 const loop = monitorEventLoopDelay({ resolution: 10 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

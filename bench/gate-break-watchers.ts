@@ -41,7 +41,10 @@ const HISTOGRAM_MS = 60_000;
 /** Upgrades in flight at once: a few thousand at the same instant only measure the backlog. */
 const CONNECTING_AT_ONCE = 100;
 
-const config = JSON.parse(process.argv[2] ?? "{}") as GateWatchersConfig;
+/** The first message from bench/gate-break.ts. */
+const config = await new Promise<GateWatchersConfig>((resolve) =>
+  process.once("message", (message: { config: GateWatchersConfig }) => resolve(message.config)),
+);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const now = () => performance.timeOrigin + performance.now();

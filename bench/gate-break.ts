@@ -265,13 +265,15 @@ async function openGateBreak(databaseUrl: string): Promise<string> {
   throw new Error("the Gate Break did not open within 60 s");
 }
 
-/** A load process (TypeScript through tsx), forked with IPC; stopped with the bench. */
+/** A load process (TypeScript through tsx), forked with IPC and given its config; stopped with the bench. */
 function start(script: string, config: unknown): ChildProcess {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [JSON.stringify(config)], {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   children.push(child);
+  // Over IPC: thousands of cookies do not fit in one command-line argument (E2BIG).
+  child.send({ type: "config", config });
   return child;
 }
 
