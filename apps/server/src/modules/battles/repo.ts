@@ -570,58 +570,55 @@ export interface BossStrike {
 }
 
 /**
- * Takes `damage` off the open event's shared HP, never below 0, in the caller's transaction.
+ * Takes `damage` off the open event's shared HP, never below 0, and adds the hit's reps and the
+ * damage that landed to the hunter's part, in one statement of the caller's transaction.
  * The row lock of the UPDATE queues concurrent hits; each sees the HP the previous one left, so
  * exactly one hit goes from above 0 to 0: that one records itself as the killer and wins the
- * event. Null when the event is not open or its time is over (nothing changes).
+ * event. Every hunter's hits wait on that one row until the hit before commits, so the hunter's
+ * part rides in the same statement rather than one more round trip under the lock
+ * (bench:gate-break). Null when the event is not open or its time is over (nothing changes).
  */
 export async function strikeSharedHP(
   tx: Queryable,
-  { eventId, userId, damage, now }: { eventId: string; userId: string; damage: number; now: Date },
+  {
+    eventId,
+    userId,
+    damage,
+    reps,
+    now,
+  }: { eventId: string; userId: string; damage: number; reps: number; now: Date },
 ): Promise<BossStrike | null> {
+  const at = now.toISOString();
   const { rows } = await tx.execute<{ before: number; after: number }>(sql`
     WITH prev AS (
       SELECT id, hp FROM world_events
-      WHERE id = ${eventId} AND state = 'open' AND ends_at > ${now.toISOString()}::timestamptz
+      WHERE id = ${eventId} AND state = 'open' AND ends_at > ${at}::timestamptz
       FOR UPDATE
+    ), struck AS (
+      UPDATE world_events w
+      SET hp = GREATEST(prev.hp - ${damage}, 0),
+          state = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN 'won' ELSE w.state END,
+          killed_by = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${userId}::uuid ELSE w.killed_by END,
+          won_at = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${at}::timestamptz ELSE w.won_at END
+      FROM prev
+      WHERE w.id = prev.id
+      RETURNING prev.hp AS before, w.hp AS after
+    ), part AS (
+      INSERT INTO world_event_contributions AS c (world_event_id, user_id, reps, damage, updated_at)
+      SELECT ${eventId}::uuid, ${userId}::uuid, ${reps}, struck.before - struck.after, ${at}::timestamptz
+      FROM struck
+      ON CONFLICT (world_event_id, user_id) DO UPDATE
+      SET reps = c.reps + excluded.reps,
+          damage = c.damage + excluded.damage,
+          -- When the hunter reached their damage: a hit that landed nothing moves no tie.
+          updated_at = CASE WHEN excluded.damage > 0 THEN excluded.updated_at ELSE c.updated_at END
     )
-    UPDATE world_events w
-    SET hp = GREATEST(prev.hp - ${damage}, 0),
-        state = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN 'won' ELSE w.state END,
-        killed_by = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${userId}::uuid ELSE w.killed_by END,
-        won_at = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${now.toISOString()}::timestamptz ELSE w.won_at END
-    FROM prev
-    WHERE w.id = prev.id
-    RETURNING prev.hp AS before, w.hp AS after`);
+    SELECT before, after FROM struck`);
   const row = rows[0];
   if (!row) return null;
   const before = Number(row.before);
   const after = Number(row.after);
   return { before, after, killed: before > 0 && after === 0 };
-}
-
-/** Adds a hit's reps and the damage that came off the shared HP to the hunter's part. */
-export async function addContribution(
-  tx: Queryable,
-  c: { eventId: string; userId: string; reps: number; damage: number; now: Date },
-): Promise<void> {
-  await tx
-    .insert(worldEventContributions)
-    .values({
-      worldEventId: c.eventId,
-      userId: c.userId,
-      reps: c.reps,
-      damage: c.damage,
-      updatedAt: c.now,
-    })
-    .onConflictDoUpdate({
-      target: [worldEventContributions.worldEventId, worldEventContributions.userId],
-      set: {
-        reps: sql`${worldEventContributions.reps} + ${c.reps}`,
-        damage: sql`${worldEventContributions.damage} + ${c.damage}`,
-        updatedAt: c.damage > 0 ? c.now : sql`${worldEventContributions.updatedAt}`,
-      },
-    });
 }
 
 /** Every contribution of an event that dealt damage, for the payment. */

@@ -4,12 +4,7 @@ import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { scheduleJob } from "../../jobs/repo.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import {
-  addContribution,
-  findWorldEventOfGate,
-  GATE_BREAK_TEMPLATE,
-  strikeSharedHP,
-} from "./repo.ts";
+import { findWorldEventOfGate, GATE_BREAK_TEMPLATE, strikeSharedHP } from "./repo.ts";
 
 /** The template of a Gate Break's own gate: not in the catalogue, so no dungeon list shows it. */
 export { GATE_BREAK_TEMPLATE };
@@ -48,7 +43,7 @@ export async function withWorldBoss(
 /**
  * A hit on the world boss: `damage` comes off the shared HP in the caller's transaction, and
  * the damage that landed (never more than the HP left) is added to the hunter's part, with the
- * reps. The killing blow queues the payment job at once and tells every open app. Returns the
+ * reps, in the same statement. The killing blow queues the payment job at once and tells every open app. Returns the
  * shared HP after the hit and the damage that counted.
  */
 export async function strikeWorldBoss(
@@ -60,17 +55,11 @@ export async function strikeWorldBoss(
     eventId: e.event.id,
     userId: e.userId,
     damage: e.damage,
+    reps: e.reps,
     now: e.now,
   });
   if (!strike) throw new AppError("conflict", BOSS_FALLEN_OR_OVER);
   const dealt = strike.before - strike.after;
-  await addContribution(tx, {
-    eventId: e.event.id,
-    userId: e.userId,
-    reps: e.reps,
-    damage: dealt,
-    now: e.now,
-  });
   if (strike.killed) {
     await scheduleJob(
       tx,

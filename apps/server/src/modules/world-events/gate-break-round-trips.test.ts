@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../db/unit-of-work.ts";
+import { attack, restFor } from "../../test/dungeon-helpers.ts";
+import { signUpPlayer } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { NO_CRITICAL } from "../../test/test-random.ts";
+import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
+import { planGateBreak } from "./schedule.ts";
+
+// Every hit of every hunter writes the boss's one row, and its lock is held until the hit's
+// transaction commits: the hits of a whole Gate Break queue on it. bench:gate-break found the
+// attacks waiting on that lock (bench/README.md); what a hit does once it holds the lock is
+// what its queue costs. These tests pin it, so that a later change cannot quietly add to it.
+
+let t: TestApp;
+let sent: string[] = [];
+let recording = false;
+const wrapped = new WeakSet<pg.PoolClient>();
+
+/** Notes each statement a pooled client sends (its text only; nothing else changes). */
+function noteStatements(client: pg.PoolClient): void {
+  if (wrapped.has(client)) return;
+  wrapped.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const first = args[0] as string | { text?: string };
+    if (recording) sent.push(typeof first === "string" ? first : (first.text ?? ""));
+    return query(...args);
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.pool.on("acquire", noteStatements);
+});
+
+describe("a hit on the world boss", () => {
+  it("takes the HP and records the hunter's part in one statement, then writes only the battle and the hunter", async () => {
+    const event = await inTransaction(t.db, (tx) =>
+      planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
+    );
+    if (!event) throw new Error("not scheduled");
+    await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
+    const hunter = await signUpPlayer(t);
+    const joined = await t.app.inject({
+      method: "POST",
+      url: `/api/world-events/${event.id}/join`,
+      headers: { cookie: hunter.cookie },
+    });
+    expect(joined.statusCode).toBe(201);
+    restFor(t, 3);
+    t.random.next(NO_CRITICAL);
+    sent = [];
+    recording = true;
+    const hit = await attack(t, hunter, joined.json().battleId);
+    recording = false;
+    expect(hit.statusCode).toBe(200);
+
+    const statements = sent.map((s) => s.replace(/\s+/g, " "));
+    const strike = statements.findIndex((s) => /UPDATE world_events/i.test(s));
+    expect(strike).toBeGreaterThan(0);
+    expect(statements[strike]).toMatch(/INSERT INTO world_event_contributions/i);
+    const underLock = statements.slice(strike + 1);
+    // The battle's write (its events ride in it), the hunter's HP if the boss hit back, commit.
+    expect(underLock[0]).toMatch(/update "battles"/i);
+    expect(underLock.at(-1)).toBe("commit");
+    expect(underLock.length).toBeLessThanOrEqual(3);
+    expect(underLock.join(" ")).not.toMatch(/world_event_contributions/i);
+
+    const { rows } = await t.db.execute<{ damage: number; reps: number; hp: number; max: number }>(
+      sql`SELECT c.damage, c.reps, w.hp, w.max_hp AS max FROM world_event_contributions c
+          JOIN world_events w ON w.id = c.world_event_id WHERE w.id = ${event.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.damage).toBe((rows[0]?.max ?? 0) - (rows[0]?.hp ?? 0));
+    expect(rows[0]?.damage).toBeGreaterThan(0);
+    expect(rows[0]?.reps).toBeGreaterThan(0);
+  });
+});
