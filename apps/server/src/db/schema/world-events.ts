@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -13,11 +14,13 @@ import { dungeons } from "./dungeons.ts";
 import { users } from "./users.ts";
 
 /**
- * A Gate Break: one boss every hunter fights at once (docs/game-rules/world-boss.md). `hp` is
- * the shared HP, only ever lowered by `UPDATE ... SET hp = GREATEST(hp - d, 0)` in the
- * transaction that records the hit. `killed_by` is written once, by the hit that took hp to 0;
- * `paid_at` once, by the reward job. Its hunters' battles point at `dungeon_id`, a gate row of
- * its own that no dungeon list shows (its template is not in the catalogue).
+ * A Gate Break: one boss every hunter fights at once (docs/game-rules/world-boss.md). Its live
+ * HP is the sum of its shards (world_event_hp_shards), which the hits lower; `hp` here is the HP
+ * it was left with when it ended (0 by the killing blow, the shards' sum when it is lost), and
+ * maxHP until then. `shards_left` counts the shards with HP: the hit that empties the last one
+ * is the killing blow. `killed_by` is written once, by that hit; `paid_at` once, by the reward
+ * job. Its hunters' battles point at `dungeon_id`, a gate row of its own that no dungeon list
+ * shows (its template is not in the catalogue).
  */
 export const worldEvents = pgTable(
   "world_events",
@@ -28,6 +31,7 @@ export const worldEvents = pgTable(
     rank: text("rank").notNull(),
     maxHP: integer("max_hp").notNull(),
     hp: integer("hp").notNull(),
+    shardsLeft: integer("shards_left").notNull().default(0),
     dungeonId: uuid("dungeon_id")
       .notNull()
       .unique()
@@ -51,6 +55,26 @@ export const worldEvents = pgTable(
   ],
 );
 export type WorldEventRow = typeof worldEvents.$inferSelect;
+
+/**
+ * A slice of a Gate Break boss's HP. The boss's HP is the sum of its shards: each hit takes its
+ * damage off one shard only (GREATEST(hp - d, 0)), so concurrent hunters queue on a sixteenth of
+ * the boss each instead of on one row (docs/decisions/046-world-boss-hp-shards.md).
+ */
+export const worldEventHPShards = pgTable(
+  "world_event_hp_shards",
+  {
+    worldEventId: uuid("world_event_id")
+      .notNull()
+      .references(() => worldEvents.id, { onDelete: "cascade" }),
+    shard: smallint("shard").notNull(),
+    hp: integer("hp").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.worldEventId, t.shard] }),
+    check("world_event_hp_shards_hp_not_negative", sql`${t.hp} >= 0`),
+  ],
+);
 
 /** One hunter's part in a Gate Break: their reps and the damage that came off the shared HP. */
 export const worldEventContributions = pgTable(

@@ -27,8 +27,10 @@ import { type UserRow, users } from "../../db/schema/users.ts";
 import {
   type WorldEventRow,
   worldEventContributions,
+  worldEventHPShards,
   worldEvents,
 } from "../../db/schema/world-events.ts";
+import { splitHP } from "./world-boss-shards.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
 // every write of a battle row, kept here so that battles and movement, which call the run
@@ -452,13 +454,28 @@ export async function insertWorldEvent(
     scheduleKey: string | null;
   },
 ): Promise<WorldEventRow | null> {
+  const shards = splitHP(e.maxHP);
   const [row] = await tx
     .insert(worldEvents)
-    .values({ ...e, hp: e.maxHP })
+    .values({ ...e, hp: e.maxHP, shardsLeft: shards.filter((hp) => hp > 0).length })
     .onConflictDoNothing()
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await tx
+    .insert(worldEventHPShards)
+    .values(shards.map((hp, shard) => ({ worldEventId: row.id, shard, hp })));
+  return row;
 }
+
+/**
+ * The boss's HP as everyone sees it: the sum of its shards (16 rows of one index page); an
+ * event from before the shards, already over, has none and keeps the HP it ended with.
+ */
+const liveHP = sql<number>`COALESCE((SELECT sum(s.hp) FROM ${worldEventHPShards} s
+  WHERE s.world_event_id = ${worldEvents.id}), ${worldEvents.hp})::int`.mapWith(Number);
+
+/** A world event's columns, with its live HP in place of the HP it ended with. */
+const withLiveHP = { ...getTableColumns(worldEvents), hp: liveHP };
 
 /** Gate Breaks whose boss fell and whose rewards are not paid yet. */
 export async function listUnpaidWonEvents(db: Queryable): Promise<string[]> {
@@ -470,7 +487,11 @@ export async function listUnpaidWonEvents(db: Queryable): Promise<string[]> {
 }
 
 export async function findWorldEvent(db: Queryable, id: string): Promise<WorldEventRow | null> {
-  const [row] = await db.select().from(worldEvents).where(eq(worldEvents.id, id)).limit(1);
+  const [row] = await db
+    .select(withLiveHP)
+    .from(worldEvents)
+    .where(eq(worldEvents.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -480,7 +501,7 @@ export async function findWorldEventOfGate(
   dungeonId: string,
 ): Promise<WorldEventRow | null> {
   const [row] = await db
-    .select()
+    .select(withLiveHP)
     .from(worldEvents)
     .where(eq(worldEvents.dungeonId, dungeonId))
     .limit(1);
@@ -496,14 +517,14 @@ export async function findCurrentWorldEvent(
   now: Date,
 ): Promise<WorldEventRow | null> {
   const [open] = await db
-    .select()
+    .select(withLiveHP)
     .from(worldEvents)
     .where(eq(worldEvents.state, "open"))
     .orderBy(asc(worldEvents.endsAt))
     .limit(1);
   if (open) return open;
   const [ended] = await db
-    .select()
+    .select(withLiveHP)
     .from(worldEvents)
     .where(
       and(
@@ -515,7 +536,7 @@ export async function findCurrentWorldEvent(
     .limit(1);
   if (ended) return ended;
   const [next] = await db
-    .select()
+    .select(withLiveHP)
     .from(worldEvents)
     .where(eq(worldEvents.state, "scheduled"))
     .orderBy(asc(worldEvents.startsAt))
@@ -526,7 +547,7 @@ export async function findCurrentWorldEvent(
 /** The open events' HP, for the live bar (one small read per instance per tick). */
 export function listOpenWorldEventHP(db: Queryable) {
   return db
-    .select({ id: worldEvents.id, hp: worldEvents.hp, maxHP: worldEvents.maxHP })
+    .select({ id: worldEvents.id, hp: liveHP, maxHP: worldEvents.maxHP })
     .from(worldEvents)
     .where(eq(worldEvents.state, "open"));
 }
@@ -551,58 +572,67 @@ export async function markOpen(
   return row ?? null;
 }
 
-/** open -> lost at its end, once, unless the boss fell first (the row lock orders the two). */
+/**
+ * open -> lost at its end, once, unless the boss fell first (the row lock orders the two: the
+ * killing blow writes this row too). The HP the boss was left with is kept on the row.
+ */
 export async function markLost(tx: Queryable, id: string): Promise<WorldEventRow | null> {
   const [row] = await tx
     .update(worldEvents)
-    .set({ state: "lost" })
+    .set({ state: "lost", hp: liveHP })
     .where(and(eq(worldEvents.id, id), inArray(worldEvents.state, ["scheduled", "open"])))
     .returning();
   return row ?? null;
 }
 
 export interface BossStrike {
-  /** The shared HP before and after this hit. */
+  /** The struck shard's HP before and after this hit: the damage that landed is the difference. */
   before: number;
   after: number;
-  /** True for the one hit that took the shared HP to 0. */
+  /** The boss's whole HP after the hit (the other shards as this statement saw them). */
+  hp: number;
+  /** True for the one hit that emptied the last shard with HP. */
   killed: boolean;
 }
 
 /**
- * Takes `damage` off the open event's shared HP, never below 0, and adds the hit's reps and the
- * damage that landed to the hunter's part, in one statement of the caller's transaction.
- * The row lock of the UPDATE queues concurrent hits; each sees the HP the previous one left, so
- * exactly one hit goes from above 0 to 0: that one records itself as the killer and wins the
- * event. Every hunter's hits wait on that one row until the hit before commits, so the hunter's
- * part rides in the same statement rather than one more round trip under the lock
- * (bench:gate-break). Null when the event is not open or its time is over (nothing changes).
+ * Takes `damage` off one shard of the open event's HP, never below 0, and adds the hit's reps
+ * and the damage that landed to the hunter's part, in one statement of the caller's
+ * transaction. The shard is the hunter's own (`shard`) while it has HP, else the first one that
+ * still has some: its row lock queues only the hits on that shard, and each sees the HP the
+ * previous one left (a shard emptied while this hit waited is passed over for the next one
+ * with HP). A hit never spills over into a second shard. The hit that empties a shard counts it
+ * off the event's row (16 times an event, so its lock is rarely waited for); the one that
+ * empties the last is the killing blow and wins the event, once. Null when the event is not
+ * open, its time is over, or no shard has HP left (nothing changes).
  */
 export async function strikeSharedHP(
   tx: Queryable,
   {
     eventId,
     userId,
+    shard,
     damage,
     reps,
     now,
-  }: { eventId: string; userId: string; damage: number; reps: number; now: Date },
+  }: { eventId: string; userId: string; shard: number; damage: number; reps: number; now: Date },
 ): Promise<BossStrike | null> {
   const at = now.toISOString();
-  const { rows } = await tx.execute<{ before: number; after: number }>(sql`
-    WITH prev AS (
-      SELECT id, hp FROM world_events
-      WHERE id = ${eventId} AND state = 'open' AND ends_at > ${at}::timestamptz
-      FOR UPDATE
+  const { rows } = await tx.execute<{ before: number; after: number; hp: number }>(sql`
+    WITH target AS (
+      SELECT s.shard, s.hp FROM world_event_hp_shards s
+      WHERE s.world_event_id = ${eventId} AND s.hp > 0
+        AND EXISTS (SELECT 1 FROM world_events w
+          WHERE w.id = ${eventId} AND w.state = 'open' AND w.ends_at > ${at}::timestamptz)
+      ORDER BY s.shard = ${shard} DESC, s.shard
+      LIMIT 1
+      FOR UPDATE OF s
     ), struck AS (
-      UPDATE world_events w
-      SET hp = GREATEST(prev.hp - ${damage}, 0),
-          state = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN 'won' ELSE w.state END,
-          killed_by = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${userId}::uuid ELSE w.killed_by END,
-          won_at = CASE WHEN prev.hp > 0 AND prev.hp - ${damage} <= 0 THEN ${at}::timestamptz ELSE w.won_at END
-      FROM prev
-      WHERE w.id = prev.id
-      RETURNING prev.hp AS before, w.hp AS after
+      UPDATE world_event_hp_shards s
+      SET hp = GREATEST(target.hp - ${damage}, 0)
+      FROM target
+      WHERE s.world_event_id = ${eventId} AND s.shard = target.shard
+      RETURNING s.shard, target.hp AS before, s.hp AS after
     ), part AS (
       INSERT INTO world_event_contributions AS c (world_event_id, user_id, reps, damage, updated_at)
       SELECT ${eventId}::uuid, ${userId}::uuid, ${reps}, struck.before - struck.after, ${at}::timestamptz
@@ -613,12 +643,39 @@ export async function strikeSharedHP(
           -- When the hunter reached their damage: a hit that landed nothing moves no tie.
           updated_at = CASE WHEN excluded.damage > 0 THEN excluded.updated_at ELSE c.updated_at END
     )
-    SELECT before, after FROM struck`);
+    SELECT before, after, after + (SELECT COALESCE(sum(o.hp), 0) FROM world_event_hp_shards o
+      WHERE o.world_event_id = ${eventId} AND o.shard <> struck.shard) AS hp
+    FROM struck`);
   const row = rows[0];
   if (!row) return null;
   const before = Number(row.before);
   const after = Number(row.after);
-  return { before, after, killed: before > 0 && after === 0 };
+  if (!(before > 0 && after === 0))
+    return { before, after, hp: Math.max(Number(row.hp), 1), killed: false };
+  const left = await countOffShard(tx, { eventId, userId, at });
+  if (left === null) return null;
+  return { before, after, hp: left === 0 ? 0 : Math.max(Number(row.hp), 1), killed: left === 0 };
+}
+
+/**
+ * A shard was emptied: one fewer on the event's row; the last one wins the event for `userId`.
+ * Returns the shards still with HP, or null when the event closed while the hit was on its way.
+ */
+async function countOffShard(
+  tx: Queryable,
+  { eventId, userId, at }: { eventId: string; userId: string; at: string },
+): Promise<number | null> {
+  const { rows } = await tx.execute<{ left: number }>(sql`
+    UPDATE world_events
+    SET shards_left = shards_left - 1,
+        state = CASE WHEN shards_left = 1 THEN 'won' ELSE state END,
+        killed_by = CASE WHEN shards_left = 1 THEN ${userId}::uuid ELSE killed_by END,
+        won_at = CASE WHEN shards_left = 1 THEN ${at}::timestamptz ELSE won_at END,
+        hp = CASE WHEN shards_left = 1 THEN 0 ELSE hp END
+    WHERE id = ${eventId} AND state = 'open'
+    RETURNING shards_left AS left`);
+  const row = rows[0];
+  return row ? Number(row.left) : null;
 }
 
 /** Every contribution of an event that dealt damage, for the payment. */

@@ -52,8 +52,8 @@ export async function resolveAction(
   random: () => number,
 ): Promise<AttackReply> {
   const monster = battle.monsterName;
-  // A world boss's HP is shared: the hit comes off it here, under its row lock, and the HP
-  // every other hunter's hits left is what this battle shows.
+  // A world boss's HP is shared: the hit comes off it here, under one shard's row lock, and the
+  // HP every other hunter's hits left is what this battle shows.
   const monsterHP = worldEvent
     ? (
         await strikeWorldBoss(tx, emit, {

@@ -5,6 +5,7 @@ import type { Emit } from "../../db/unit-of-work.ts";
 import { scheduleJob } from "../../jobs/repo.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { findWorldEventOfGate, GATE_BREAK_TEMPLATE, strikeSharedHP } from "./repo.ts";
+import { ownShard } from "./world-boss-shards.ts";
 
 /** The template of a Gate Break's own gate: not in the catalogue, so no dungeon list shows it. */
 export { GATE_BREAK_TEMPLATE };
@@ -20,8 +21,8 @@ export function payJobKey(eventId: string): string {
 }
 
 /**
- * A Gate Break battle as it stands: the shared HP read into the battle (unlocked: the hit
- * itself takes the row lock, last, for as short a time as it can). Refuses (409) once the event
+ * A Gate Break battle as it stands: the shared HP (the sum of its shards) read into the battle
+ * (unlocked: the hit itself takes one shard's row lock, last, for as short a time as it can). Refuses (409) once the event
  * is no longer open or its time is over. Any other battle comes back as it is.
  */
 export async function withWorldBoss(
@@ -41,10 +42,11 @@ export async function withWorldBoss(
 }
 
 /**
- * A hit on the world boss: `damage` comes off the shared HP in the caller's transaction, and
- * the damage that landed (never more than the HP left) is added to the hunter's part, with the
- * reps, in the same statement. The killing blow queues the payment job at once and tells every open app. Returns the
- * shared HP after the hit and the damage that counted.
+ * A hit on the world boss: `damage` comes off one shard of the shared HP (the hunter's own while
+ * it has HP) in the caller's transaction, and the damage that landed (never more than the
+ * shard's HP) is added to the hunter's part, with the reps, in the same statement. The killing
+ * blow queues the payment job at once and tells every open app. Returns the shared HP after the
+ * hit and the damage that counted.
  */
 export async function strikeWorldBoss(
   tx: Queryable,
@@ -54,6 +56,7 @@ export async function strikeWorldBoss(
   const strike = await strikeSharedHP(tx, {
     eventId: e.event.id,
     userId: e.userId,
+    shard: ownShard(e.userId),
     damage: e.damage,
     reps: e.reps,
     now: e.now,
@@ -69,5 +72,5 @@ export async function strikeWorldBoss(
     );
     emit({ type: "worldEventChanged", eventId: e.event.id, state: "won", paid: false });
   }
-  return { hp: strike.after, dealt };
+  return { hp: strike.hp, dealt };
 }

@@ -7,7 +7,7 @@ import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { until } from "../../test/instance-jobs.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { worldEventRow } from "../../test/world-event-row.ts";
+import { setBossHP, worldEventRow } from "../../test/world-event-row.ts";
 import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
@@ -25,9 +25,7 @@ async function openGateBreak(hp: number): Promise<string> {
   );
   if (!event) throw new Error("not scheduled");
   await openWorldEvent(t.db, { eventId: event.id, now: new Date() });
-  await t.db.execute(
-    sql`UPDATE world_events SET hp = ${hp}, max_hp = ${hp} WHERE id = ${event.id}`,
-  );
+  await setBossHP(t.db, event.id, hp, hp);
   return event.id;
 }
 
@@ -78,8 +76,9 @@ describe("a Gate Break on two instances", () => {
       startServerProcess(t.databaseUrl),
     ]);
     const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
-    // A boss that about half of the hits bring down: the kill lands mid-volley.
-    const eventId = await openGateBreak(60);
+    // A boss that about half of the hits bring down (8 HP: eight of its 16 shards hold 1 each,
+    // and a hit takes no more than its shard's HP): the kill lands mid-volley.
+    const eventId = await openGateBreak(8);
     const instances = [a, b] as ServerProcess[];
     const battles = await Promise.all(
       hunters.map((h, i) => joinOn((instances[i % 2] as ServerProcess).base, h, eventId)),
@@ -115,6 +114,45 @@ describe("a Gate Break on two instances", () => {
     b.child.kill("SIGKILL");
   }, 180_000);
 
+  it("spreads simultaneous hits over the HP's shards, and the shards lose exactly what the hunters' parts record", async () => {
+    const [a, b] = await Promise.all([
+      startServerProcess(t.databaseUrl),
+      startServerProcess(t.databaseUrl),
+    ]);
+    const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
+    const eventId = await openGateBreak(100_000);
+    const instances = [a, b] as ServerProcess[];
+    const battles = await Promise.all(
+      hunters.map((h, i) => joinOn((instances[i % 2] as ServerProcess).base, h, eventId)),
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    const replies = await Promise.all(
+      hunters.map((h, i) =>
+        attackOn((instances[i % 2] as ServerProcess).base, h, battles[i] ?? ""),
+      ),
+    );
+
+    // Every hit lands (no shard runs dry), each answer shows HP left, none below 0.
+    expect(replies.map((r) => r.status)).toEqual(hunters.map(() => 200));
+    expect(replies.every((r) => (r.body.monsterCurrentHP ?? 0) > 0)).toBe(true);
+    const { rows: shards } = await t.db.execute<{ shard: number; hp: number }>(
+      sql`SELECT shard, hp FROM world_event_hp_shards WHERE world_event_id = ${eventId}`,
+    );
+    expect(shards).toHaveLength(16);
+    expect(shards.every((s) => s.hp >= 0)).toBe(true);
+    // 16 hunters hash to more than one shard: the hits did not all queue on one row.
+    expect(shards.filter((s) => s.hp < 100_000 / 16).length).toBeGreaterThan(1);
+    const row = await eventRow(eventId);
+    expect(row.state).toBe("open");
+    const parts = await contributions(eventId);
+    expect(parts.size).toBe(16);
+    expect([...parts.values()].reduce((sum, d) => sum + d, 0)).toBe(
+      row.max_hp - shards.reduce((sum, s) => sum + s.hp, 0),
+    );
+    a.child.kill("SIGKILL");
+    b.child.kill("SIGKILL");
+  }, 180_000);
+
   it("pays each contributor exactly once when the instance paying is killed mid-payment and one restarts", async () => {
     const hunters = await Promise.all(Array.from({ length: 6 }, () => signUpPlayer(t)));
     const eventId = await openGateBreak(100_000);
@@ -135,7 +173,7 @@ describe("a Gate Break on two instances", () => {
       expect((await attack(t, h, battles[i] ?? "")).statusCode).toBe(200);
     }
     // The first hunter's next hit fells the boss (this test's app runs no jobs: it is queued).
-    await t.db.execute(sql`UPDATE world_events SET hp = 1 WHERE id = ${eventId}`);
+    await setBossHP(t.db, eventId, 1);
     restFor(t, 3);
     const first = hunters[0] as Hunter;
     expect((await attack(t, first, battles[0] ?? "")).statusCode).toBe(200);

@@ -9,10 +9,10 @@ import { NO_CRITICAL } from "../../test/test-random.ts";
 import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
-// Every hit of every hunter writes the boss's one row, and its lock is held until the hit's
-// transaction commits: the hits of a whole Gate Break queue on it. bench:gate-break found the
-// attacks waiting on that lock (bench/README.md); what a hit does once it holds the lock is
-// what its queue costs. These tests pin it, so that a later change cannot quietly add to it.
+// Every hit writes one shard of the boss's HP, and that row's lock is held until the hit's
+// transaction commits: the hits of the hunters on one shard queue on it. bench:gate-break found
+// the attacks waiting on such a lock (bench/README.md); what a hit does once it holds the lock
+// is what its queue costs. These tests pin it, so that a later change cannot quietly add to it.
 
 let t: TestApp;
 let sent: string[] = [];
@@ -59,7 +59,7 @@ describe("a hit on the world boss", () => {
     expect(hit.statusCode).toBe(200);
 
     const statements = sent.map((s) => s.replace(/\s+/g, " "));
-    const strike = statements.findIndex((s) => /UPDATE world_events/i.test(s));
+    const strike = statements.findIndex((s) => /UPDATE world_event_hp_shards/i.test(s));
     expect(strike).toBeGreaterThan(0);
     expect(statements[strike]).toMatch(/INSERT INTO world_event_contributions/i);
     const underLock = statements.slice(strike + 1);
@@ -68,9 +68,13 @@ describe("a hit on the world boss", () => {
     expect(underLock.at(-1)).toBe("commit");
     expect(underLock.length).toBeLessThanOrEqual(3);
     expect(underLock.join(" ")).not.toMatch(/world_event_contributions/i);
+    // A hit that leaves its shard some HP never waits for the event's own row.
+    expect(statements.join(" ")).not.toMatch(/UPDATE world_events\b/i);
 
     const { rows } = await t.db.execute<{ damage: number; reps: number; hp: number; max: number }>(
-      sql`SELECT c.damage, c.reps, w.hp, w.max_hp AS max FROM world_event_contributions c
+      sql`SELECT c.damage, c.reps, w.max_hp AS max,
+            (SELECT sum(s.hp) FROM world_event_hp_shards s WHERE s.world_event_id = w.id)::int AS hp
+          FROM world_event_contributions c
           JOIN world_events w ON w.id = c.world_event_id WHERE w.id = ${event.id}`,
     );
     expect(rows).toHaveLength(1);

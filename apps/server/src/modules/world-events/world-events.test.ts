@@ -4,7 +4,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { worldEventRow } from "../../test/world-event-row.ts";
+import { setBossHP, worldEventRow } from "../../test/world-event-row.ts";
 import { closeWorldEvent, openWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
@@ -21,7 +21,7 @@ async function openGateBreak(hp?: number): Promise<string> {
   if (!event) throw new Error("not scheduled");
   await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
   if (hp !== undefined) {
-    await t.db.execute(sql`UPDATE world_events SET hp = ${hp} WHERE id = ${event.id}`);
+    await setBossHP(t.db, event.id, hp);
   }
   return event.id;
 }
@@ -111,7 +111,9 @@ describe("fighting the world boss", () => {
   });
 
   it("records the killing blow once when many hunters strike at the same moment", async () => {
-    const eventId = await openGateBreak(30);
+    // 6 HP over 16 shards: six shards of 1, so six of the eight hits land and the last of them
+    // fells the boss; a hit never takes more than its shard's HP.
+    const eventId = await openGateBreak(6);
     const hunters = await Promise.all(Array.from({ length: 8 }, () => signUpPlayer(t)));
     const battles: string[] = [];
     for (const h of hunters) battles.push(await joined(h, eventId));
@@ -122,7 +124,8 @@ describe("fighting the world boss", () => {
     expect(row?.hp).toBe(0);
     expect(row?.state).toBe("won");
     expect(hunters.map((h) => h.user.id)).toContain(row?.killed_by);
-    expect(await damageSum(eventId)).toBe(30);
+    expect(await damageSum(eventId)).toBe(6);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(6);
 
     // Paid once, however often the job runs.
     const goldOf = async () => {
