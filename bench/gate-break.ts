@@ -108,7 +108,8 @@ try {
   let rssMiddle: number[] = [];
   const middle = setTimeout(() => (rssMiddle = rss()), (SECONDS * 1000) / 2);
   // Where the database's sessions stand each second: running, or waiting on a lock (the boss's
-  // one row is the only row every hit writes), to tell a hot row from a busy machine.
+  // HP shards are the only rows different hunters' hits write), to tell a hot row from a busy
+  // machine.
   const locks = { samples: 0, waiting: 0, active: 0 };
   const sampler = setInterval(() => {
     void sql
@@ -142,7 +143,9 @@ try {
   }
 
   const { rows } = await sql.query<{ max_hp: number; hp: number; damage: string; reps: string }>(
-    `SELECT w.max_hp, w.hp, coalesce(sum(c.damage), 0) AS damage, coalesce(sum(c.reps), 0) AS reps
+    `SELECT w.max_hp,
+       (SELECT sum(s.hp) FROM world_event_hp_shards s WHERE s.world_event_id = w.id)::int AS hp,
+       coalesce(sum(c.damage), 0) AS damage, coalesce(sum(c.reps), 0) AS reps
      FROM world_events w LEFT JOIN world_event_contributions c ON c.world_event_id = w.id
      WHERE w.id = $1 GROUP BY w.id`,
     [eventId],
@@ -258,6 +261,11 @@ async function openGateBreak(databaseUrl: string): Promise<string> {
   const id = /: ([0-9a-f-]{36})\s*$/.exec(stdout)?.[1];
   if (!id) throw new Error(`the admin command said: ${stdout}`);
   await sql.query("UPDATE world_events SET max_hp = $2, hp = $2 WHERE id = $1", [id, BOSS_HP]);
+  // The boss's HP is the sum of its 16 shards (docs/decisions/046-world-boss-hp-shards.md).
+  await sql.query("UPDATE world_event_hp_shards SET hp = $2 / 16 WHERE world_event_id = $1", [
+    id,
+    BOSS_HP,
+  ]);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const { rows } = await sql.query<{ state: string }>(
       "SELECT state FROM world_events WHERE id = $1",
