@@ -64,7 +64,9 @@ export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredCo
                     {locked ? (
                       <>
                         <Lock aria-hidden="true" className="ml-auto size-3.5" />
-                        <span className="sr-only">{t("home.titleLocked", { description })}</span>
+                        <span className="sr-only">
+                          {t("home.titleLocked", { description: tt(description) })}
+                        </span>
                       </>
                     ) : null}
                   </Select.Item>
