@@ -121,6 +121,16 @@ export async function appendToActiveLog(
   return row ?? null;
 }
 
+/**
+ * The stored log with `lines` appended, less its `drop` oldest lines, as an expression for a
+ * battle's update: only the new lines are sent (see withLinesWritten).
+ */
+export function appendedLog(lines: readonly StoredLogEntry[], drop: number): SQL {
+  const appended = sql`(${battles.log} || ${JSON.stringify(lines)}::jsonb)`;
+  if (drop <= 0) return appended;
+  return sql`jsonb_path_query_array(${appended}, ${`$[${Math.floor(drop)} to last]`}::jsonpath)`;
+}
+
 export async function findActiveMovementRun(
   db: Queryable,
   userId: string,

@@ -10,7 +10,7 @@ import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import { announceWithin, type Emit } from "../../db/unit-of-work.ts";
 import { setHunterHP } from "../users/repo.ts";
-import { logLine, TIME_UP_MESSAGE, withLines } from "./battle-log.ts";
+import { logLine, TIME_UP_MESSAGE, withLines, withLinesWritten } from "./battle-log.ts";
 import type { BattleContext } from "./context.ts";
 import { defeatInBattle } from "./defeat.ts";
 import { recordSharedHit } from "./party-run.ts";
@@ -115,6 +115,8 @@ export async function resolveAction(
     // Nothing written is read back: the reply is built from the rows as locked plus the
     // changes this action made (the fewest round trips; issue 45).
     // The events go out with the battle's write (announceWithin), not in a statement of their own.
+    // Only the new lines travel: the stored log is appended to in SQL, and the reply's log is
+    // the locked one with the same lines added.
     const written = { ...changes, log: withLines(battle.log, lines) };
     const hpChanged = health.currentHP !== user.playerCurrentHP;
     // The event carries the strike's figures: the hunter's screens paint the hit from it.
@@ -134,7 +136,12 @@ export async function resolveAction(
       },
     });
     if (hpChanged) emit({ type: "hunterChanged", userId: user.id });
-    await writeBattle(tx, battle.id, written, announceWithin(emit));
+    await writeBattle(
+      tx,
+      battle.id,
+      { ...changes, log: withLinesWritten(battle.log, lines) },
+      announceWithin(emit),
+    );
     if (hpChanged) await setHunterHP(tx, user.id, health.currentHP);
     after = {
       battle: { ...battle, ...written },
