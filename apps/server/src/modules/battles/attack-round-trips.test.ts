@@ -48,18 +48,19 @@ async function countedAttack(rolls: number[]) {
 }
 
 describe("an attack's round trips to PostgreSQL", () => {
-  it("are six: the session, then one transaction that locks, reads the gear and writes once", async () => {
+  it("are five: the session, then one transaction that locks (reading the gear) and writes once", async () => {
     const { reply, statements } = await countedAttack([NO_CRITICAL]);
     expect(reply.monsterCounterAttack).toBe(false);
-    expect(statements).toHaveLength(6);
-    const [session, begin, lock, gear, write, commit] = statements;
+    expect(statements).toHaveLength(5);
+    const [session, begin, lock, write, commit] = statements;
     expect(session).toMatch(/from "sessions"/);
     expect(begin).toBe("begin");
     // The hunter and the battle are locked in one statement.
     expect(lock).toMatch(
       /from "users" inner join "battles".* for no key update of "users", "battles"/,
     );
-    expect(gear).toMatch(/from "inventory_items"/);
+    // ... with the worn gear in the same statement.
+    expect(lock).toMatch(/FROM "inventory_items"/);
     // The write carries the events (no pg_notify statement of its own) and reads nothing back.
     expect(write).toMatch(
       /^update "battles" set .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
@@ -68,11 +69,11 @@ describe("an attack's round trips to PostgreSQL", () => {
     expect(commit).toBe("commit");
   });
 
-  it("are seven when the monster strikes back: the hunter's HP is one more write, still read back from nothing", async () => {
+  it("are six when the monster strikes back: the hunter's HP is one more write, still read back from nothing", async () => {
     const { reply, statements } = await countedAttack([NO_CRITICAL, 0]);
     expect(reply.monsterCounterAttack).toBe(true);
-    expect(statements).toHaveLength(7);
-    expect(statements[5]).toMatch(
+    expect(statements).toHaveLength(6);
+    expect(statements[4]).toMatch(
       /^update "users" set "player_current_hp" = \$1, "updated_at" = now\(\) where "users"."id" = \$2$/,
     );
     expect(statements.filter((s) => /pg_notify/.test(s))).toHaveLength(1);

@@ -29,6 +29,7 @@ import {
   worldEventContributions,
   worldEvents,
 } from "../../db/schema/world-events.ts";
+import { type WornPiece, wornGearOf, wornPieces } from "../inventory/repo.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
 // every write of a battle row, kept here so that battles and movement, which call the run
@@ -241,22 +242,25 @@ export async function listEncounterHunters(db: Queryable, encounterId: string): 
 
 /**
  * The hunter and their battle, both locked for the transaction in one round trip (the hunter's
- * row first, then the battle's: the lock order of every battle action); null when either is
- * missing or the battle is another hunter's. Both rows are the newest versions: a concurrent
- * action that held the locks has committed by the time this returns.
+ * row first, then the battle's: the lock order of every battle action), with the gear the
+ * hunter wears (issue 45: no statement of its own); null when either is missing or the battle
+ * is another hunter's. Both rows are the newest versions: a concurrent action that held the
+ * locks has committed by the time this returns. The gear is read as the statement began: a
+ * change of gear committed while this waited for the locks counts from the next action, as if
+ * this one had been made just before it.
  */
 export async function lockHunterAndBattle(
   tx: Queryable,
   userId: string,
   battleId: string,
-): Promise<{ user: UserRow; battle: BattleRow } | null> {
+): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
   const [row] = await tx
-    .select({ user: users, battle: battles })
+    .select({ user: users, battle: battles, worn: wornGearOf(users.id) })
     .from(users)
     .innerJoin(battles, and(eq(battles.id, battleId), eq(battles.userId, users.id)))
     .where(eq(users.id, userId))
     .for("no key update", { of: [users, battles] });
-  return row ?? null;
+  return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
 }
 
 /**
