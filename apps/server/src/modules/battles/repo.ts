@@ -254,13 +254,59 @@ export async function lockHunterAndBattle(
   userId: string,
   battleId: string,
 ): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
-  const [row] = await tx
+  const [row] = await selectHunterAndBattle(tx, userId, battleId).for("no key update", {
+    of: [users, battles],
+  });
+  return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
+}
+
+function selectHunterAndBattle(db: Queryable, userId: string, battleId: string) {
+  return db
     .select({ user: users, battle: battles, worn: wornGearOf(users.id) })
     .from(users)
     .innerJoin(battles, and(eq(battles.id, battleId), eq(battles.userId, users.id)))
-    .where(eq(users.id, userId))
-    .for("no key update", { of: [users, battles] });
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The same rows as lockHunterAndBattle, read without a lock or a transaction: what an attack
+ * without locks computes from, before its compare-and-set write (writeBattleIfUnchanged).
+ */
+export async function readHunterAndBattle(
+  db: Queryable,
+  userId: string,
+  battleId: string,
+): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
+  const [row] = await selectHunterAndBattle(db, userId, battleId);
   return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
+}
+
+/**
+ * Writes an action's changes to an active battle only if it is still as `seen` (its last
+ * action, monster HP and reps: every action writes them), in one statement that carries the
+ * events (`announce`, announced only when the row is written). False when anything changed
+ * the battle since it was read: the caller then takes the locked path.
+ */
+export async function writeBattleIfUnchanged(
+  db: Queryable,
+  seen: Pick<BattleRow, "id" | "lastActionAt" | "monsterCurrentHP" | "exercisesCompleted">,
+  changes: PgUpdateSetSource<typeof battles>,
+  announce: SQL,
+): Promise<boolean> {
+  const written = await db
+    .update(battles)
+    .set(changes)
+    .where(
+      and(
+        eq(battles.id, seen.id),
+        eq(battles.status, "active"),
+        eq(battles.lastActionAt, seen.lastActionAt),
+        eq(battles.monsterCurrentHP, seen.monsterCurrentHP),
+        eq(battles.exercisesCompleted, seen.exercisesCompleted),
+      ),
+    )
+    .returning({ announced: announce });
+  return written.length > 0;
 }
 
 /**
