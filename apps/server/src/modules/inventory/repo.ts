@@ -149,7 +149,7 @@ export function wornGearOf(userId: SQL | AnyColumn): SQL<WornPieceJson[]> {
 }
 
 /** A worn piece as wornGearOf's JSON carries it. */
-export type WornPieceJson = Omit<WornPiece, "createdAt"> & { createdAt: string };
+type WornPieceJson = Omit<WornPiece, "createdAt"> & { createdAt: string };
 
 /** wornGearOf's JSON as the pieces listEquipped would have given. */
 export function wornPieces(json: readonly WornPieceJson[]): WornPiece[] {
