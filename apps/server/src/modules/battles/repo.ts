@@ -9,10 +9,11 @@ import {
   isNull,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Queryable } from "../../db/connect.ts";
+import { type Db, isBehindTransactionPooler, type Queryable } from "../../db/connect.ts";
 import {
   type BattleRow,
   battles,
@@ -260,7 +261,11 @@ export async function lockHunterAndBattle(
   return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
 }
 
-function selectHunterAndBattle(db: Queryable, userId: string, battleId: string) {
+function selectHunterAndBattle(
+  db: Queryable,
+  userId: string | SQLWrapper,
+  battleId: string | SQLWrapper,
+) {
   return db
     .select({ user: users, battle: battles, worn: wornGearOf(users.id) })
     .from(users)
@@ -273,13 +278,35 @@ function selectHunterAndBattle(db: Queryable, userId: string, battleId: string) 
  * without locks computes from, before its compare-and-set write (writeBattleIfUnchanged).
  */
 export async function readHunterAndBattle(
-  db: Queryable,
+  db: Db,
   userId: string,
   battleId: string,
 ): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
-  const [row] = await selectHunterAndBattle(db, userId, battleId);
+  let statement = readHunterAndBattleStatements.get(db);
+  if (!statement) {
+    statement = prepareReadHunterAndBattle(db);
+    readHunterAndBattleStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, battleId });
   return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
 }
+
+/**
+ * Building this query (two rows of 80 columns and the gear) cost drizzle more than a quarter of
+ * an attack's main-thread time in a profile: it is built once per database handle, and named
+ * (PostgreSQL keeps its plan per connection) unless a transaction pooler stands between them,
+ * as the session's lookup is (sessions/repo.ts).
+ */
+function prepareReadHunterAndBattle(db: Db) {
+  return selectHunterAndBattle(db, sql.placeholder("userId"), sql.placeholder("battleId")).prepare(
+    isBehindTransactionPooler(db) ? "" : "read_hunter_and_battle",
+  );
+}
+
+const readHunterAndBattleStatements = new WeakMap<
+  Db,
+  ReturnType<typeof prepareReadHunterAndBattle>
+>();
 
 /**
  * Writes an action's changes to an active battle only if it is still as `seen` (its last
