@@ -261,7 +261,7 @@ async function openGateBreak(databaseUrl: string): Promise<string> {
   const id = /: ([0-9a-f-]{36})\s*$/.exec(stdout)?.[1];
   if (!id) throw new Error(`the admin command said: ${stdout}`);
   await sql.query("UPDATE world_events SET max_hp = $2, hp = $2 WHERE id = $1", [id, BOSS_HP]);
-  // The boss's HP is the sum of its 16 shards (docs/decisions/046-world-boss-hp-shards.md).
+  // The boss's HP is the sum of its 16 shards (docs/decisions/047-world-boss-hp-shards.md).
   await sql.query("UPDATE world_event_hp_shards SET hp = $2 / 16 WHERE world_event_id = $1", [
     id,
     BOSS_HP,

@@ -77,6 +77,31 @@ export function announceWithin(emit: Emit): SQL | null {
   return sql`(SELECT count(*) FROM (${notifySql(payloads)}) AS announced)`;
 }
 
+/**
+ * A write that is one statement on its own, without BEGIN and COMMIT (PostgreSQL runs it as a
+ * transaction of its own): `work` emits its events and sends them with its write
+ * (announceWithin), and returns null when it wrote nothing (a compare-and-set that lost), so
+ * that nothing is announced. The events are heard by onCommit's listeners as inTransaction's.
+ */
+export async function inOneStatement<T>(
+  work: (emit: Emit) => Promise<T | null>,
+): Promise<T | null> {
+  const pending = new Map<string, DomainEvent>();
+  const events = new Map<string, DomainEvent>();
+  const emit: Emit = (event) => {
+    const payload = JSON.stringify(event);
+    events.set(payload, event);
+    pending.set(payload, event);
+  };
+  pendingOf.set(emit, pending);
+  announcedOf.set(emit, new Set());
+  const result = await work(emit);
+  if (result === null) return null;
+  if (pending.size > 0) throw new Error("an event was emitted after the one statement's write");
+  if (events.size > 0) for (const listener of commitListeners) listener([...events.values()]);
+  return result;
+}
+
 function runOnce<T>(
   db: Db,
   work: (tx: Tx, emit: Emit) => Promise<T>,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withFreshDatabase } from "../test/database-before.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-describe("migration world_event_hp_shards: Gate Breaks already planned (decision 046)", () => {
+describe("migration world_event_hp_shards: Gate Breaks already planned (decision 047)", () => {
   it("gives a scheduled or open event 16 shards that add up to its HP, and an ended one none", async () => {
     await withFreshDatabase("0030_world_event_hp_shards", async (pool) => {
       const events = [

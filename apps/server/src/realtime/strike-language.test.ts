@@ -1,5 +1,6 @@
 import type { AttackReply, BattleLogEntry } from "@repgate/contracts/battles";
 import type { ControllerPairing } from "@repgate/contracts/controllers";
+import { contentText } from "@repgate/game/content/translations/content-text";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterCombat, restFor } from "../test/dungeon-helpers.ts";
 import { signUpOnboarded } from "../test/factories.ts";
@@ -43,7 +44,7 @@ describe("a strike's log lines on the sockets", () => {
       `Jab hits ${battle.monsterName} for ${damage} damage.`,
     ]);
     expect(linesOf(await korean.next(struck))).toEqual([
-      `Jab(으)로 ${battle.monsterName}에게 ${damage}의 피해.`,
+      `Jab(으)로 ${contentText(battle.monsterName, "ko")}에게 ${damage}의 피해.`,
     ]);
 
     // The phone speaks its hunter's language once they pick one: its strike's log too.
@@ -67,7 +68,7 @@ describe("a strike's log lines on the sockets", () => {
     phone.send({ type: "strike", id: 1, move: { kind: "attack", attack: "light", reps: 3 } });
     const reply = (await phone.next((m) => m.type === "struck" && m.id === 1)).reply as AttackReply;
     expect(reply.battle.log.at(-1)?.text).toBe(
-      `Jab atinge ${battle.monsterName} causando ${reply.damage} de dano.`,
+      `Jab atinge ${contentText(battle.monsterName, "pt-BR")} causando ${reply.damage} de dano.`,
     );
     expect(reply.battle.log[0]?.text).toMatch(/^Você entrou em .+\. .+ aparece!$/);
     for (const s of [korean, english, phone]) s.close();

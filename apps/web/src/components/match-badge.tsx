@@ -1,5 +1,6 @@
 import { type MatchTone, matchLabel, matchTone } from "@repgate/game/rules/match";
 import { cx } from "../lib/cx.ts";
+import { useTableText } from "../lib/i18n/content-text.ts";
 import { useT } from "../lib/i18n/i18n.ts";
 import { rankBadgeTone } from "./rank-tones.ts";
 
@@ -24,10 +25,11 @@ export function MatchBadge({
   recommendedCP: number;
   className?: string;
 }) {
+  const tt = useTableText();
   const tone = matchTone(hunterCP, recommendedCP);
   return (
     <span data-tone={tone} className={cx(badgeClasses, MATCH_TONE_CLASSES[tone], className)}>
-      {matchLabel(hunterCP, recommendedCP)}
+      {tt(matchLabel(hunterCP, recommendedCP))}
     </span>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatNumber } from "../lib/format.ts";
+import { tableText } from "../lib/i18n/content-text.ts";
 import { type MessageId, t, useT } from "../lib/i18n/i18n.ts";
 import { richText } from "../lib/i18n/rich-text.tsx";
 import { playSfx } from "../lib/sfx.ts";
@@ -79,7 +80,9 @@ function ChestReveal({ item }: { item: string | null }) {
         <PackageOpen className="chest-open absolute inset-0 size-16 text-amber-200 drop-shadow-[0_0_12px_rgb(251_191_36/0.7)]" />
       </div>
       <p className="chest-loot text-center font-semibold text-amber-100">
-        {item ? t("ui.systemWindow.chestFound", { item }) : t("ui.systemWindow.chestEmpty")}
+        {item
+          ? t("ui.systemWindow.chestFound", { item: tableText(item) })
+          : t("ui.systemWindow.chestEmpty")}
       </p>
     </div>
   );
@@ -90,7 +93,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
     case "dungeon-cleared":
       return (
         <>
-          <p className="text-slate-200">{content.dungeonName}</p>
+          <p className="text-slate-200">{tableText(content.dungeonName)}</p>
           <ChestReveal item={content.item} />
           <Figures
             label={t("ui.systemWindow.rewards")}
@@ -151,15 +154,15 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
       return (
         <>
           <Medal aria-hidden="true" className="size-12 text-amber-300" />
-          <p className="text-xl font-bold text-sky-50">{content.name}</p>
-          <p className="text-sm text-slate-300">{content.description}</p>
+          <p className="text-xl font-bold text-sky-50">{tableText(content.name)}</p>
+          <p className="text-sm text-slate-300">{tableText(content.description)}</p>
         </>
       );
     case "title":
       return (
         <>
           <Award aria-hidden="true" className="size-12 text-violet-300" />
-          <p className="text-xl font-bold text-sky-50">{content.title}</p>
+          <p className="text-xl font-bold text-sky-50">{tableText(content.title)}</p>
           <p className="text-sm text-slate-300">{t("ui.systemWindow.titleHint")}</p>
         </>
       );
@@ -206,7 +209,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           />
           {content.title && (
             <p className="text-sm text-slate-300">
-              {t("ui.systemWindow.titleEarnedLine", { title: content.title })}
+              {t("ui.systemWindow.titleEarnedLine", { title: tableText(content.title) })}
             </p>
           )}
         </>
@@ -220,7 +223,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
               content.record === "bestSet" ? "ui.systemWindow.bestSet" : "ui.systemWindow.bestDay",
               {
                 reps: formatNumber(content.reps),
-                name: content.name,
+                name: tableText(content.name),
               },
             )}
           </p>

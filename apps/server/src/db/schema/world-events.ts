@@ -59,7 +59,7 @@ export type WorldEventRow = typeof worldEvents.$inferSelect;
 /**
  * A slice of a Gate Break boss's HP. The boss's HP is the sum of its shards: each hit takes its
  * damage off one shard only (GREATEST(hp - d, 0)), so concurrent hunters queue on a sixteenth of
- * the boss each instead of on one row (docs/decisions/046-world-boss-hp-shards.md).
+ * the boss each instead of on one row (docs/decisions/047-world-boss-hp-shards.md).
  */
 export const worldEventHPShards = pgTable(
   "world_event_hp_shards",

@@ -63,6 +63,15 @@ describe("translate", () => {
     );
   });
 
+  it("says a table word (item, monster, dungeon) in the reader's language, a hunter's name never", () => {
+    expect(translate("You have no Minor Healing Potion left.", "ko")).toBe(
+      "남은 하급 회복 포션이(가) 없습니다.",
+    );
+    expect(translate("Unequip Cloth Helm before listing it.", "ja")).toContain("布の兜");
+    expect(translate("You entered Goblin Warren.", "es")).toContain("Madriguera goblin");
+    expect(translate("Unequip Cha Hae-In before listing it.", "pt-BR")).toContain("Cha Hae-In");
+  });
+
   it("translates a server sentence carried inside another one", () => {
     expect(translate("You try to run away... Defeat!", "pt-BR")).toBe(
       "Você tenta fugir... Derrota!",

@@ -1,8 +1,10 @@
 import { defaultLanguage, isSupportedLanguage, type Language } from "@repgate/contracts/languages";
+import { contentText } from "@repgate/game/content/translations/content-text";
 import { es } from "./catalogues/es.ts";
 import { ja } from "./catalogues/ja.ts";
 import { ko } from "./catalogues/ko.ts";
 import { ptBR } from "./catalogues/pt-br.ts";
+import "./content-catalogues.ts";
 
 /**
  * A catalogue: the English message (the key, the spec's wording, with `{name}` placeholders for
@@ -69,12 +71,31 @@ export function translate(english: string, language: Language): string {
 }
 
 /**
+ * Placeholders that hold a word of the game's tables (an item's, a monster's name...): their
+ * value is said in the reader's language through the content catalogue. A value that is no
+ * table word (a name a hunter wrote) has no entry there and stays as it is.
+ */
+const CONTENT_PLACEHOLDERS = new Set([
+  "monster",
+  "boss",
+  "item",
+  "skill",
+  "exercise",
+  "title",
+  "class",
+  "dungeon",
+  "achievement",
+]);
+
+/**
  * A value is kept as it is (a hunter's name, a number), except where a sentence carries
- * another of the server's sentences ("{message} {monster} is defeated!"): that one is
- * translated too.
+ * another of the server's sentences ("{message} {monster} is defeated!"), which is translated
+ * too, and a table word ({monster}, {item}...), which the content catalogue translates.
  */
 function valueIn(name: string, value: string, language: Language): string {
-  return name === "message" || name === "text" ? translate(value, language) : value;
+  if (name === "message" || name === "text") return translate(value, language);
+  if (CONTENT_PLACEHOLDERS.has(name.replace(/\d+$/, ""))) return contentText(value, language);
+  return value;
 }
 
 /** A stored language (the account's column), or English when there is none. */

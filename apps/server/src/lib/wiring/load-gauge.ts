@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /** What queues inside one instance, for the health output: the pool and the event loop. */
-export interface LoadReading {
+interface LoadReading {
   /** Connections allowed, open, open and idle; queries waiting for one. */
   pool: { max: number; open: number; idle: number; waiting: number };
   /** The event loop's delay over the last complete window, in milliseconds. */

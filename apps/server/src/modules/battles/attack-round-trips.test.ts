@@ -48,33 +48,42 @@ async function countedAttack(rolls: number[]) {
 }
 
 describe("an attack's round trips to PostgreSQL", () => {
-  it("are six: the session, then one transaction that locks, reads the gear and writes once", async () => {
+  it("are three for a plain blow: the session, one unlocked read, one compare-and-set write", async () => {
     const { reply, statements } = await countedAttack([NO_CRITICAL]);
     expect(reply.monsterCounterAttack).toBe(false);
-    expect(statements).toHaveLength(6);
-    const [session, begin, lock, gear, write, commit] = statements;
+    expect(statements).toHaveLength(3);
+    const [session, read, write] = statements;
     expect(session).toMatch(/from "sessions"/);
-    expect(begin).toBe("begin");
-    // The hunter and the battle are locked in one statement.
-    expect(lock).toMatch(
-      /from "users" inner join "battles".* for no key update of "users", "battles"/,
-    );
-    expect(gear).toMatch(/from "inventory_items"/);
-    // The write carries the events (no pg_notify statement of its own) and reads nothing back.
+    // The hunter, the battle and the worn gear in one statement, locking nothing.
+    expect(read).toMatch(/from "users" inner join "battles"/);
+    expect(read).toMatch(/FROM "inventory_items"/);
+    expect(read).not.toMatch(/for (no key )?update/);
+    // The write lands only on the battle as read, carries the events and reads nothing back.
     expect(write).toMatch(
-      /^update "battles" set .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
+      /^update "battles" set .* where .*"last_action_at" = .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
     );
     expect(write).not.toMatch(/returning "id"/);
-    expect(commit).toBe("commit");
   });
 
-  it("are seven when the monster strikes back: the hunter's HP is one more write, still read back from nothing", async () => {
+  it("are seven when the monster strikes back: the read, then one transaction that locks (with the gear) and writes the battle and the HP", async () => {
     const { reply, statements } = await countedAttack([NO_CRITICAL, 0]);
     expect(reply.monsterCounterAttack).toBe(true);
     expect(statements).toHaveLength(7);
-    expect(statements[5]).toMatch(
+    const [session, read, begin, lock, write, hp, commit] = statements;
+    expect(session).toMatch(/from "sessions"/);
+    expect(read).not.toMatch(/for (no key )?update/);
+    expect(begin).toBe("begin");
+    expect(lock).toMatch(
+      /from "users" inner join "battles".* for no key update of "users", "battles"/,
+    );
+    expect(lock).toMatch(/FROM "inventory_items"/);
+    expect(write).toMatch(
+      /^update "battles" set .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
+    );
+    expect(hp).toMatch(
       /^update "users" set "player_current_hp" = \$1, "updated_at" = now\(\) where "users"."id" = \$2$/,
     );
+    expect(commit).toBe("commit");
     expect(statements.filter((s) => /pg_notify/.test(s))).toHaveLength(1);
   });
 });

@@ -4,12 +4,14 @@ import { MONSTERS } from "@repgate/game/content/monsters";
 import { attackDamage, findAttack, xpForDamage } from "@repgate/game/rules/combat";
 import { counterAttackDamage } from "@repgate/game/rules/monster-turn";
 import type { Stats } from "@repgate/game/rules/stats";
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   attack,
   battleAction,
   enterCombat,
   equipWeapon,
+  landAttack,
   restFor,
   setHealth,
   storedBattle,
@@ -182,6 +184,45 @@ describe("the pace rule", () => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 429, 429, 429, 429]);
     expect((await storedBattle(t, battle.id)).exercises_completed).toBe(3);
+  });
+});
+
+describe("the battle's log", () => {
+  /** The log as stored, read straight from the battle's row. */
+  async function storedLog(battleId: string): Promise<{ text: string }[]> {
+    const result = await t.db.execute(sql`SELECT log FROM battles WHERE id = ${battleId}`);
+    return (result.rows[0] as { log: { text: string }[] }).log;
+  }
+
+  it("stores what the reply shows: the old lines, then the attack's", async () => {
+    const { hunter, battle } = await freshFight();
+    const first: AttackReply = await landAttack(t, hunter, battle.id);
+    t.random.next(NO_CRITICAL, 0);
+    const second: AttackReply = await landAttack(t, hunter, battle.id);
+    expect(second.battle.log.slice(0, first.battle.log.length)).toEqual(first.battle.log);
+    expect(second.battle.log.at(-1)?.kind).toBe("counter");
+    expect(await storedLog(battle.id)).toEqual(second.battle.log);
+  });
+
+  it("keeps the newest 100 lines of a long fight", async () => {
+    const { hunter, battle } = await freshFight();
+    const old = Array.from({ length: 99 }, (_, i) => ({
+      at: new Date(0).toISOString(),
+      kind: "info",
+      text: `old line ${i}`,
+    }));
+    await t.db.execute(
+      sql`UPDATE battles SET log = ${JSON.stringify(old)}::jsonb WHERE id = ${battle.id}`,
+    );
+    t.random.next(NO_CRITICAL, 0);
+    const reply: AttackReply = await landAttack(t, hunter, battle.id);
+    const stored = await storedLog(battle.id);
+    expect(stored).toHaveLength(100);
+    expect(stored).toEqual(reply.battle.log);
+    expect(stored[0]?.text).toBe("old line 1");
+    expect(stored.at(-1)?.text).toBe(
+      `${battle.monsterName} strikes back for ${reply.monsterDamage} damage!`,
+    );
   });
 });
 

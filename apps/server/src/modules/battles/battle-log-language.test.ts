@@ -1,4 +1,5 @@
 import type { AttackReply, Battle, BattleLogEntry, PartyRoster } from "@repgate/contracts/battles";
+import { contentText } from "@repgate/game/content/translations/content-text";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/translate.ts";
@@ -85,7 +86,7 @@ describe("the battle log in the reader's language", () => {
       expect(line.text).not.toBe(stored.text);
     });
     expect(koReply.battle.log.at(-1)?.text).toBe(
-      `Jab(으)로 ${ko.battle.monsterName}에게 ${koReply.damage}의 피해.`,
+      `Jab(으)로 ${contentText(ko.battle.monsterName, "ko")}에게 ${koReply.damage}의 피해.`,
     );
     expect(koReply.message).toBe(koReply.battle.log.at(-1)?.text);
 
@@ -102,14 +103,14 @@ describe("the battle log in the reader's language", () => {
     const { battle } = await enterCombat(t, hunter);
     const reply: AttackReply = (await strike(hunter, battle.id, "es-MX,es;q=0.9")).json();
     expect(reply.battle.log.at(-1)?.text).toBe(
-      `Jab golpea a ${battle.monsterName} e inflige ${reply.damage} de daño.`,
+      `Jab golpea a ${contentText(battle.monsterName, "es")} e inflige ${reply.damage} de daño.`,
     );
     // The active read is kept per hunter: another browser's language is another answer.
     const inJapanese: Battle = (await activeBattle(hunter, "ja")).json();
     const inEnglish: Battle = (await activeBattle(hunter)).json();
     const again: Battle = (await activeBattle(hunter, "ja")).json();
     expect(inJapanese.log.at(-1)?.text).toBe(
-      `Jabで${battle.monsterName}に${reply.damage}のダメージ。`,
+      `Jabで${contentText(battle.monsterName, "ja")}に${reply.damage}のダメージ。`,
     );
     expect(inEnglish.log).toEqual(await storedLog(battle.id));
     expect(again.log).toEqual(inJapanese.log);
@@ -133,7 +134,7 @@ describe("the battle log in the reader's language", () => {
     const roster = await partyCall(t, member, "GET", `/api/battles/${memberBattle.id}/party`);
     expect(roster.headers.vary).toMatch(/Accept-Language/);
     expect((roster.json() as PartyRoster).hits.map((hit) => hit.text)).toEqual([
-      `Jabで${leaderBattle.monsterName}に${blow.damage}のダメージ。`,
+      `Jabで${contentText(leaderBattle.monsterName, "ja")}に${blow.damage}のダメージ。`,
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Queryable } from "../../db/connect.ts";
 import type { StoredLogEntry } from "../../db/schema/battles.ts";
 import type { Emit } from "../../db/unit-of-work.ts";
 import { announcePartyFight } from "./encounter-news.ts";
-import { appendToActiveLog } from "./repo.ts";
+import { appendedLog, appendToActiveLog } from "./repo.ts";
 
 /** A battle keeps its latest lines only; a long S-rank fight stays a small row. */
 const BATTLE_LOG_LIMIT = 100;
@@ -18,6 +18,19 @@ export function withLines(
   lines: readonly StoredLogEntry[],
 ): StoredLogEntry[] {
   return [...log, ...lines].slice(-BATTLE_LOG_LIMIT);
+}
+
+/**
+ * The same log as withLines, as the SQL that writes it: only the new lines travel, appended to
+ * the stored log (and its oldest lines dropped past BATTLE_LOG_LIMIT). An attack no longer
+ * serialises and sends the whole log, which grows with the fight (issue 45). `log` must be the
+ * stored log as locked: its length decides how many old lines go.
+ */
+export function withLinesWritten(
+  log: readonly StoredLogEntry[],
+  lines: readonly StoredLogEntry[],
+): ReturnType<typeof appendedLog> {
+  return appendedLog(lines, Math.max(0, log.length + lines.length - BATTLE_LOG_LIMIT));
 }
 
 /**

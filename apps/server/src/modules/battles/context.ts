@@ -5,7 +5,7 @@ import type { PartyEncounterRow } from "../../db/schema/party-runs.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import { AppError } from "../../lib/http/errors.ts";
-import { type Loadout, loadLoadout } from "./loadout.ts";
+import { type Loadout, loadoutOf } from "./loadout.ts";
 import { withSharedMonster } from "./party-run.ts";
 import { lockHunterAndBattle } from "./repo.ts";
 import { withWorldBoss } from "./world-boss-fight.ts";
@@ -35,11 +35,11 @@ export async function lockActiveBattle(
 ): Promise<BattleContext> {
   const locked = await lockHunterAndBattle(tx, userId, battleId);
   if (!locked) throw new AppError("not_found", BATTLE_NOT_FOUND);
-  const { user, battle: own } = locked;
+  const { user, battle: own, worn } = locked;
   if (own.status !== "active") throw new AppError("conflict", BATTLE_ALREADY_OVER);
   const shared = await withSharedMonster(tx, own, { lock: true });
   const { battle, worldEvent } = await withWorldBoss(tx, shared.battle, now);
-  const loadout = await loadLoadout(tx, user);
+  const loadout = loadoutOf(user, worn);
   return { user, battle, encounter: shared.encounter, worldEvent, loadout, now };
 }
 

@@ -3,9 +3,8 @@ import { type AttackSetName, effectiveStats, isWeaponSubType } from "@repgate/ga
 import { equipmentBonuses } from "@repgate/game/rules/equipment";
 import type { Stats } from "@repgate/game/rules/stats";
 import type { Queryable } from "../../db/connect.ts";
-import type { InventoryItemRow } from "../../db/schema/inventory.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { listEquipped } from "../inventory/repo.ts";
+import { listEquipped, type WornPiece } from "../inventory/repo.ts";
 
 /** What the hunter fights with, read fresh for every action. */
 export interface Loadout {
@@ -31,8 +30,8 @@ function hunterStats(user: UserRow): Stats {
  * The weapon the hunter fights with, among what they wear: the right hand's, else the left
  * hand's (a weapon worn before slots existed, with none, first; then the oldest).
  */
-function wieldedWeapon(worn: readonly InventoryItemRow[]): InventoryItemRow | null {
-  const rank = (item: InventoryItemRow) =>
+function wieldedWeapon(worn: readonly WornPiece[]): WornPiece | null {
+  const rank = (item: WornPiece) =>
     item.equippedSlot === null ? 0 : item.equippedSlot === "weapon_right" ? 1 : 2;
   const weapons = worn.filter((item) => item.type === "weapon");
   weapons.sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime());
@@ -41,7 +40,11 @@ function wieldedWeapon(worn: readonly InventoryItemRow[]): InventoryItemRow | nu
 
 /** One query for the whole loadout: the weapon is picked from the worn gear. */
 export async function loadLoadout(db: Queryable, user: UserRow): Promise<Loadout> {
-  const worn = await listEquipped(db, user.id);
+  return loadoutOf(user, await listEquipped(db, user.id));
+}
+
+/** The loadout of `user` wearing `worn` (read by the caller, e.g. with the hunter's lock). */
+export function loadoutOf(user: UserRow, worn: readonly WornPiece[]): Loadout {
   const weapon = wieldedWeapon(worn);
   const stats = hunterStats(user);
   const className = user.userClass && isClassName(user.userClass) ? user.userClass : null;

@@ -9,10 +9,11 @@ import {
   isNull,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Queryable } from "../../db/connect.ts";
+import { type Db, isBehindTransactionPooler, type Queryable } from "../../db/connect.ts";
 import {
   type BattleRow,
   battles,
@@ -30,6 +31,7 @@ import {
   worldEventHPShards,
   worldEvents,
 } from "../../db/schema/world-events.ts";
+import { type WornPiece, wornGearOf, wornPieces } from "../inventory/repo.ts";
 import { splitHP } from "./world-boss-shards.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
@@ -121,6 +123,16 @@ export async function appendToActiveLog(
     .where(and(eq(battles.userId, userId), eq(battles.status, "active")))
     .returning({ id: battles.id, partyEncounterId: battles.partyEncounterId });
   return row ?? null;
+}
+
+/**
+ * The stored log with `lines` appended, less its `drop` oldest lines, as an expression for a
+ * battle's update: only the new lines are sent (see withLinesWritten).
+ */
+export function appendedLog(lines: readonly StoredLogEntry[], drop: number): SQL {
+  const appended = sql`(${battles.log} || ${JSON.stringify(lines)}::jsonb)`;
+  if (drop <= 0) return appended;
+  return sql`jsonb_path_query_array(${appended}, ${`$[${Math.floor(drop)} to last]`}::jsonpath)`;
 }
 
 export async function findActiveMovementRun(
@@ -233,22 +245,97 @@ export async function listEncounterHunters(db: Queryable, encounterId: string): 
 
 /**
  * The hunter and their battle, both locked for the transaction in one round trip (the hunter's
- * row first, then the battle's: the lock order of every battle action); null when either is
- * missing or the battle is another hunter's. Both rows are the newest versions: a concurrent
- * action that held the locks has committed by the time this returns.
+ * row first, then the battle's: the lock order of every battle action), with the gear the
+ * hunter wears (issue 45: no statement of its own); null when either is missing or the battle
+ * is another hunter's. Both rows are the newest versions: a concurrent action that held the
+ * locks has committed by the time this returns. The gear is read as the statement began: a
+ * change of gear committed while this waited for the locks counts from the next action, as if
+ * this one had been made just before it.
  */
 export async function lockHunterAndBattle(
   tx: Queryable,
   userId: string,
   battleId: string,
-): Promise<{ user: UserRow; battle: BattleRow } | null> {
-  const [row] = await tx
-    .select({ user: users, battle: battles })
+): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
+  const [row] = await selectHunterAndBattle(tx, userId, battleId).for("no key update", {
+    of: [users, battles],
+  });
+  return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
+}
+
+function selectHunterAndBattle(
+  db: Queryable,
+  userId: string | SQLWrapper,
+  battleId: string | SQLWrapper,
+) {
+  return db
+    .select({ user: users, battle: battles, worn: wornGearOf(users.id) })
     .from(users)
     .innerJoin(battles, and(eq(battles.id, battleId), eq(battles.userId, users.id)))
-    .where(eq(users.id, userId))
-    .for("no key update", { of: [users, battles] });
-  return row ?? null;
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The same rows as lockHunterAndBattle, read without a lock or a transaction: what an attack
+ * without locks computes from, before its compare-and-set write (writeBattleIfUnchanged).
+ */
+export async function readHunterAndBattle(
+  db: Db,
+  userId: string,
+  battleId: string,
+): Promise<{ user: UserRow; battle: BattleRow; worn: WornPiece[] } | null> {
+  let statement = readHunterAndBattleStatements.get(db);
+  if (!statement) {
+    statement = prepareReadHunterAndBattle(db);
+    readHunterAndBattleStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, battleId });
+  return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
+}
+
+/**
+ * Building this query (two rows of 80 columns and the gear) cost drizzle more than a quarter of
+ * an attack's main-thread time in a profile: it is built once per database handle, and named
+ * (PostgreSQL keeps its plan per connection) unless a transaction pooler stands between them,
+ * as the session's lookup is (sessions/repo.ts).
+ */
+function prepareReadHunterAndBattle(db: Db) {
+  return selectHunterAndBattle(db, sql.placeholder("userId"), sql.placeholder("battleId")).prepare(
+    isBehindTransactionPooler(db) ? "" : "read_hunter_and_battle",
+  );
+}
+
+const readHunterAndBattleStatements = new WeakMap<
+  Db,
+  ReturnType<typeof prepareReadHunterAndBattle>
+>();
+
+/**
+ * Writes an action's changes to an active battle only if it is still as `seen` (its last
+ * action, monster HP and reps: every action writes them), in one statement that carries the
+ * events (`announce`, announced only when the row is written). False when anything changed
+ * the battle since it was read: the caller then takes the locked path.
+ */
+export async function writeBattleIfUnchanged(
+  db: Queryable,
+  seen: Pick<BattleRow, "id" | "lastActionAt" | "monsterCurrentHP" | "exercisesCompleted">,
+  changes: PgUpdateSetSource<typeof battles>,
+  announce: SQL,
+): Promise<boolean> {
+  const written = await db
+    .update(battles)
+    .set(changes)
+    .where(
+      and(
+        eq(battles.id, seen.id),
+        eq(battles.status, "active"),
+        eq(battles.lastActionAt, seen.lastActionAt),
+        eq(battles.monsterCurrentHP, seen.monsterCurrentHP),
+        eq(battles.exercisesCompleted, seen.exercisesCompleted),
+      ),
+    )
+    .returning({ announced: announce });
+  return written.length > 0;
 }
 
 /**

@@ -2,7 +2,7 @@
  * How many rows a world boss's HP is split into. Every hit waits only for the hits on its own
  * shard, so more shards let more hunters strike at once; each one also costs a row to read for
  * the HP everyone sees and, once, the shard's own last hit spilling nothing over into the next
- * (docs/decisions/046-world-boss-hp-shards.md). 16 is well past the ~20 hits/s one row allowed
+ * (docs/decisions/047-world-boss-hp-shards.md). 16 is well past the ~20 hits/s one row allowed
  * on the bench machine, and the HP is still a sum over 16 rows of one index page.
  */
 export const HP_SHARDS = 16;

@@ -23,14 +23,22 @@ export async function enterDungeon(
   try {
     return await inTransaction(db, async (tx, emit) => {
       await storePlannedGate(tx, dungeonId, now);
-      const { hunter, dungeon, template, battle, movementRun } = await enterRun(tx, emit, {
+      const {
+        hunter,
+        dungeon: gate,
+        template,
+        battle,
+        movementRun,
+      } = await enterRun(tx, emit, {
         userId,
         dungeonId,
         now,
       });
+      // The dungeon's table name, as {dungeon} in the message so each language names it.
+      const dungeon = template.name;
       const base = {
-        message: `You entered ${template.name}.`,
-        dungeon: presentDungeon(dungeon, template),
+        message: `You entered ${dungeon}.`,
+        dungeon: presentDungeon(gate, template),
       };
       if (movementRun) {
         return {

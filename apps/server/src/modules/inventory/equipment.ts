@@ -26,9 +26,11 @@ async function ownItem(tx: Queryable, userId: string, itemId: string): Promise<I
 }
 
 /** An item held for an auction listing cannot be worn, used or opened: a 409. */
-export function refuseEscrowed(item: InventoryItemRow): void {
-  if (item.inEscrow) {
-    throw new AppError("conflict", `${item.name} is listed in the auction.`);
+export function refuseEscrowed(held: InventoryItemRow): void {
+  if (held.inEscrow) {
+    // Named {item} so a reader's language names the item in it too (docs/i18n.md).
+    const item = held.name;
+    throw new AppError("conflict", `${item} is listed in the auction.`);
   }
 }
 

@@ -24,12 +24,14 @@ export async function openChest(
     const user = await lockUser(tx, userId);
     const chest = user ? await repo.findItem(tx, userId, itemId) : null;
     if (!user || !chest) throw new AppError("not_found", "That item is not in your inventory.");
-    if (!isTreasureChest(chest)) throw new AppError("bad_request", `${chest.name} is not a chest.`);
+    // The chest's table name, as {item} in the messages so each language names it.
+    const { name: item } = chest;
+    if (!isTreasureChest(chest)) throw new AppError("bad_request", `${item} is not a chest.`);
     refuseEscrowed(chest);
     const loot = chest.catalogId ? rollChestLoot(chest.catalogId, random) : null;
-    if (!loot) throw new AppError("bad_request", `${chest.name} cannot be opened.`);
+    if (!loot) throw new AppError("bad_request", `${item} cannot be opened.`);
     const taken = await repo.takeOne(tx, userId, itemId);
-    if (!taken) throw new AppError("conflict", `You have no ${chest.name} left.`);
+    if (!taken) throw new AppError("conflict", `You have no ${item} left.`);
     await credit(tx, emit, "gold", {
       userId,
       amount: loot.gold,
@@ -37,15 +39,15 @@ export async function openChest(
       reference: itemId,
     });
     const granted = [];
-    for (const { item, quantity } of loot.items) {
-      granted.push(await grantCatalogItem(tx, userId, item, quantity));
+    for (const found of loot.items) {
+      granted.push(await grantCatalogItem(tx, userId, found.item, found.quantity));
     }
     emit({ type: "inventoryChanged", userId });
     const names = loot.items.map(({ item, quantity }) =>
       quantity > 1 ? `${quantity} × ${item.name}` : item.name,
     );
     return {
-      message: `You opened ${chest.name} and found ${[`${loot.gold} gold`, ...names].join(", ")}.`,
+      message: `You opened ${item} and found ${[`${loot.gold} gold`, ...names].join(", ")}.`,
       loot: granted.map(presentItem),
       gold: loot.gold,
     };

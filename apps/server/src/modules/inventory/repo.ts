@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/connect.ts";
 import {
   type InventoryItemRow,
@@ -124,6 +124,36 @@ export function listEquipped(db: Queryable, userId: string): Promise<InventoryIt
       ),
     )
     .orderBy(asc(inventoryItems.equippedSlot));
+}
+
+/** What a fight needs of one worn piece (battles/loadout.ts picks the weapon and sums the stats). */
+export type WornPiece = Pick<
+  InventoryItemRow,
+  "type" | "subType" | "equippedSlot" | "stats" | "setName" | "createdAt"
+>;
+
+/**
+ * The pieces `userId` (a column of the calling query, e.g. users.id) wears, as listEquipped
+ * finds them, as a scalar subquery: a fight's lock query carries its gear instead of sending a
+ * statement of its own (issue 45). Dates come back as JSON text: read them with wornPieces().
+ */
+export function wornGearOf(userId: SQL | AnyColumn): SQL<WornPieceJson[]> {
+  return sql<WornPieceJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'type', ${inventoryItems.type}, 'subType', ${inventoryItems.subType},
+      'equippedSlot', ${inventoryItems.equippedSlot}, 'stats', ${inventoryItems.stats},
+      'setName', ${inventoryItems.setName}, 'createdAt', ${inventoryItems.createdAt}
+    ) ORDER BY ${inventoryItems.equippedSlot}), '[]'::json)
+    FROM ${inventoryItems}
+    WHERE ${inventoryItems.userId} = ${userId} AND ${inventoryItems.equipped}
+      AND ${inventoryItems.quantity} > 0)`;
+}
+
+/** A worn piece as wornGearOf's JSON carries it. */
+type WornPieceJson = Omit<WornPiece, "createdAt"> & { createdAt: string };
+
+/** wornGearOf's JSON as the pieces listEquipped would have given. */
+export function wornPieces(json: readonly WornPieceJson[]): WornPiece[] {
+  return json.map((piece) => ({ ...piece, createdAt: new Date(piece.createdAt) }));
 }
 
 /** Takes whatever is in `slot` off (the item being equipped excepted). */

@@ -31,21 +31,23 @@ export async function useItem(
 ): Promise<UseItemReply> {
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
-    const item = user ? await repo.findItem(tx, userId, itemId) : null;
-    if (!user || !item) throw new AppError("not_found", "That item is not in your inventory.");
-    refuseEscrowed(item);
-    const heal = healAmountOf(item.usage);
-    const usable = (BATTLE_ITEM_TYPES as readonly string[]).includes(item.type) && heal > 0;
-    if (!usable) throw new AppError("bad_request", `${item.name} cannot be used.`);
+    const held = user ? await repo.findItem(tx, userId, itemId) : null;
+    if (!user || !held) throw new AppError("not_found", "That item is not in your inventory.");
+    refuseEscrowed(held);
+    // The item's table name, as {item} in the messages so each language names it.
+    const item = held.name;
+    const heal = healAmountOf(held.usage);
+    const usable = (BATTLE_ITEM_TYPES as readonly string[]).includes(held.type) && heal > 0;
+    if (!usable) throw new AppError("bad_request", `${item} cannot be used.`);
     if (user.playerCurrentHP >= user.playerMaxHP) {
       throw new AppError("conflict", "Your HP is already full.");
     }
     const taken = await repo.takeOne(tx, userId, itemId);
-    if (!taken) throw new AppError("conflict", `You have no ${item.name} left.`);
+    if (!taken) throw new AppError("conflict", `You have no ${item} left.`);
     const healingAmount = Math.min(heal, user.playerMaxHP - user.playerCurrentHP);
     const newHealth = user.playerCurrentHP + healingAmount;
     await updateUser(tx, userId, { playerCurrentHP: newHealth });
-    const message = `You used ${item.name} and restored ${healingAmount} HP.`;
+    const message = `You used ${item} and restored ${healingAmount} HP.`;
     await noteInBattle(tx, emit, userId, {
       kind: "item",
       text: message,

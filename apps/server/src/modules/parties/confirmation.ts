@@ -58,9 +58,10 @@ export function requestDungeonConfirmation(
     const leaderName = leader?.hunterName ?? "Your leader";
     const minutes = CONFIRMATION_SECONDS / 60;
     // Whole sentences, with a name or without, so each language words both (docs/i18n.md).
+    const dungeon = gate.template.name;
     const message = leader
-      ? `${leader.hunterName} wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`
-      : `Your leader wants to enter ${gate.template.name} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`;
+      ? `${leader.hunterName} wants to enter ${dungeon} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`
+      : `Your leader wants to enter ${dungeon} (rank ${gate.rank}) with the party. Confirm within ${minutes} minutes.`;
     for (const member of members) {
       if (member.id === userId) continue;
       await notify(tx, emit, member.id, {

@@ -70,32 +70,34 @@ export async function listItem(
   const { userId, itemId, price } = input;
   return inTransaction(db, async (tx, emit) => {
     await lockUser(tx, userId);
-    const item = await findItem(tx, userId, itemId);
-    if (!item || item.quantity <= 0) {
+    const held = await findItem(tx, userId, itemId);
+    if (!held || held.quantity <= 0) {
       throw new AppError("not_found", "That item is not in your inventory.");
     }
-    if (item.inEscrow) {
-      throw new AppError("conflict", `${item.name} is already listed in the auction.`);
+    // The item's table name, as {item} in the messages so each language names it.
+    const item = held.name;
+    if (held.inEscrow) {
+      throw new AppError("conflict", `${item} is already listed in the auction.`);
     }
-    if (item.equipped) throw new AppError("conflict", `Unequip ${item.name} before listing it.`);
+    if (held.equipped) throw new AppError("conflict", `Unequip ${item} before listing it.`);
     if ((await repo.countOpenListings(tx, userId)) >= OPEN_LISTINGS_MAX) {
       throw new AppError("conflict", TOO_MANY_LISTINGS);
     }
-    const quantity = input.quantity ?? item.quantity;
-    if (quantity > item.quantity) {
+    const quantity = input.quantity ?? held.quantity;
+    if (quantity > held.quantity) {
       throw new AppError(
         "conflict",
-        `You have only ${item.quantity} ${item.name} to list, not ${quantity}.`,
+        `You have only ${held.quantity} ${item} to list, not ${quantity}.`,
       );
     }
-    const held =
-      quantity < item.quantity
+    const escrowed =
+      quantity < held.quantity
         ? await splitIntoEscrow(tx, userId, itemId, quantity)
         : await putInEscrow(tx, userId, itemId);
-    if (!held) throw new AppError("conflict", `${item.name} cannot be listed right now.`);
+    if (!escrowed) throw new AppError("conflict", `${item} cannot be listed right now.`);
     const listing = await repo.insertListing(tx, {
       sellerId: userId,
-      itemId: held.id,
+      itemId: escrowed.id,
       price,
       description: input.description ? input.description : null,
     });

@@ -18,8 +18,8 @@ export function listShopItems(): ShopItem[] {
 }
 
 /** The refusal a hunter short of gold reads (the shop's and the auction's). */
-export function notEnoughGold(name: string, price: number, gold: number): string {
-  return `Not enough gold: ${name} costs ${price} gold and you have ${gold}.`;
+export function notEnoughGold(item: string, price: number, gold: number): string {
+  return `Not enough gold: ${item} costs ${price} gold and you have ${gold}.`;
 }
 
 /**
@@ -38,7 +38,8 @@ export async function purchaseItem(
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError("unauthenticated", "Sign in to continue.");
     if (!isRank(user.rank) || !canBuyAtRank(user.rank, offer)) {
-      throw new AppError("forbidden", `Locked: ${offer.name} needs rank ${offer.minRank}.`);
+      const item = offer.name;
+      throw new AppError("forbidden", `Locked: ${item} needs rank ${offer.minRank}.`);
     }
     const gold = await debit(tx, emit, "gold", {
       userId,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../test/factories.ts";
+import { signUp, signUpPlayer } from "../../test/factories.ts";
 import { notifyNow } from "../../test/notify-now.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -63,7 +63,7 @@ describe("a server error in the hunter's language", () => {
   it("follows the browser's Accept-Language (Korean)", async () => {
     const { cookie } = await signUp(t.app);
     const response = await wearTitle(cookie, { "accept-language": "ko-KR,ko;q=0.9,en;q=0.8" });
-    expect(response.json().message).toBe("아직 칭호 Shadow Hunter을(를) 해금하지 않았습니다.");
+    expect(response.json().message).toBe("아직 칭호 그림자 헌터을(를) 해금하지 않았습니다.");
     expect(response.json().code).toBe("forbidden");
   });
 
@@ -71,7 +71,19 @@ describe("a server error in the hunter's language", () => {
     const { cookie } = await signUp(t.app);
     await setLanguage(cookie, "ja");
     const response = await wearTitle(cookie, { "accept-language": "ko" });
-    expect(response.json().message).toBe("称号Shadow Hunterはまだ解放されていません。");
+    expect(response.json().message).toBe("称号影のハンターはまだ解放されていません。");
+  });
+
+  it("names a game item in the reader's language (Korean), the way the item list does", async () => {
+    const { cookie } = await signUpPlayer(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/shop/purchase",
+      headers: { cookie, "accept-language": "ko" },
+      payload: { itemId: "void-shiv" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("잠김: 공허의 단도은(는) S 랭크가 필요합니다.");
   });
 
   it("speaks Korean to a signed-out browser too", async () => {

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toastFailure } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useNow } from "../../lib/use-now.ts";
@@ -70,6 +71,7 @@ function NextEnemyCountdown({
   const summoned = useRef(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const t = useT();
+  const tt = useTableText();
 
   function summon() {
     createNext.mutate(next, {
@@ -103,7 +105,7 @@ function NextEnemyCountdown({
       {message ? <p className="text-slate-300">{message}</p> : null}
       <p className="text-slate-200">
         {richText("battle.next.arrives", {
-          monster: <strong className="text-slate-50">{next.monsterName}</strong>,
+          monster: <strong className="text-slate-50">{tt(next.monsterName)}</strong>,
         })}
       </p>
       <p className="text-7xl font-black text-sky-100 tabular-nums">

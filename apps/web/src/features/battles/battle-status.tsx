@@ -3,6 +3,7 @@ import { Crown, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { HpTrail } from "./hit-effects.tsx";
 import { MonsterPortrait } from "./monster-portrait.tsx";
@@ -65,6 +66,7 @@ export function MonsterHpBar({
 /** The monster: its picture, name, level, combat power, boss marker and HP bar. */
 export function MonsterStatus({ battle }: { battle: Battle }) {
   const t = useT();
+  const tt = useTableText();
   const level = battle.monsterLevel;
   const cp = formatNumber(battle.monsterCombatPower);
   return (
@@ -73,7 +75,7 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="min-w-0 text-lg font-bold text-slate-50 sm:text-xl">
-            {battle.monsterName}
+            {tt(battle.monsterName)}
           </h2>
           {battle.isBoss ? (
             <span className="inline-flex items-center gap-1 rounded border border-amber-300/80 bg-amber-400/15 px-1.5 py-0.5 text-xs font-bold tracking-wider text-amber-200 uppercase">
@@ -93,7 +95,7 @@ export function MonsterStatus({ battle }: { battle: Battle }) {
             : t("battle.monster.levelCp", { level, cp })}
         </p>
         <MonsterHpBar
-          name={battle.monsterName}
+          name={tt(battle.monsterName)}
           label={battle.partyEncounterId ? t("battle.monster.partyHp") : t("battle.monster.hp")}
           current={battle.monsterCurrentHP}
           max={battle.monsterMaxHP}

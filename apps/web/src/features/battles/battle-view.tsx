@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiStatus } from "../../lib/api-client.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { announceBattleClaim } from "../../lib/reward-windows.ts";
 import { playSfx, vibrate } from "../../lib/sfx.ts";
@@ -92,6 +93,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   const monsterDown = battle.monsterCurrentHP <= 0;
   const claimedFor = useRef<string | null>(null);
   const t = useT();
+  const tt = useTableText();
   // A party fight: the teammates, and their blows as they land (read again on each
   // partyBattleChanged the socket hears).
   const roster = usePartyRoster(battle);
@@ -160,7 +162,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       message: reply.message,
       counter: reply.monsterCounterAttack
         ? t("battle.counter.strikesBack", {
-            monster: reply.monsterName,
+            monster: tt(reply.monsterName),
             damage: reply.monsterDamage,
           })
         : null,
@@ -269,7 +271,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
           title: t("battle.escape.failedTitle"),
           message: escapeFailureText(reply.message),
           counter: t("battle.counter.strikes", {
-            monster: battle.monsterName,
+            monster: tt(battle.monsterName),
             damage: reply.monsterDamage,
           }),
         });

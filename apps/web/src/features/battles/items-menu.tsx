@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { healsNothing, hpFullText, itemConfirmLines } from "../../lib/item-use.ts";
 import { usableBattleItems, useInventory } from "../inventory/api.ts";
@@ -27,6 +28,7 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
   const [chosen, setChosen] = useState<InventoryItem | null>(null);
   const items = usableBattleItems(inventory.data ?? []);
   const t = useT();
+  const tt = useTableText();
 
   function confirm() {
     if (!chosen) return;
@@ -72,11 +74,11 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
               >
                 <FlaskConical aria-hidden="true" className="size-6 shrink-0 text-emerald-300" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-50">{item.name}</span>
+                  <span className="block font-semibold text-slate-50">{tt(item.name)}</span>
                   <span className="block text-xs text-slate-300">
                     {healAmountOf(item.usage) > 0
                       ? t("battle.items.restores", { amount: healAmountOf(item.usage) })
-                      : item.description}
+                      : tt(item.description)}
                   </span>
                 </span>
                 <span className="text-sm font-bold text-slate-200 tabular-nums">
@@ -93,7 +95,9 @@ export function ItemsMenu({ hp, onBack, onUsed, onFailed }: ItemsMenuProps) {
           if (!open) setChosen(null);
         }}
         title={
-          chosen ? t("battle.items.confirm", { item: chosen.name }) : t("battle.items.confirmThis")
+          chosen
+            ? t("battle.items.confirm", { item: tt(chosen.name) })
+            : t("battle.items.confirmThis")
         }
         description={chosen ? <ConfirmLines lines={itemConfirmLines(chosen, hp)} /> : ""}
         confirmLabel={t("battle.items.use")}

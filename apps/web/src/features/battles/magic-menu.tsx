@@ -1,6 +1,7 @@
 import type { Battle } from "@repgate/contracts/battles";
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 
 export type BattleSkill = NonNullable<Battle["skill"]>;
@@ -17,6 +18,7 @@ interface MagicMenuProps {
 /** The Magic menu: the class skill, cast with reps, once per battle. */
 export function MagicMenu({ skill, used, onCast, onBack }: MagicMenuProps) {
   const t = useT();
+  const tt = useTableText();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
@@ -32,7 +34,7 @@ export function MagicMenu({ skill, used, onCast, onBack }: MagicMenuProps) {
         <div className="rounded-md border border-violet-300/60 bg-violet-500/10 p-3">
           <p className="flex items-center gap-2 font-bold text-violet-100">
             <Sparkles aria-hidden="true" className="size-5" />
-            {skill.name}
+            {tt(skill.name)}
           </p>
           <p className="mt-1 text-sm text-slate-200">{skill.description}</p>
           <p className="mt-1 text-xs text-slate-300">
@@ -44,7 +46,7 @@ export function MagicMenu({ skill, used, onCast, onBack }: MagicMenuProps) {
             disabled={used}
             onClick={() => onCast(skill)}
           >
-            {used ? t("battle.magic.used") : t("battle.magic.cast", { skill: skill.name })}
+            {used ? t("battle.magic.used") : t("battle.magic.cast", { skill: tt(skill.name) })}
           </Button>
         </div>
       )}

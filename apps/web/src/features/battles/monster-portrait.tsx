@@ -1,6 +1,7 @@
 import { MONSTERS, UNKNOWN_MONSTER_PICTURE } from "@repgate/game/content/monsters";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 
 const PICTURE_BY_NAME = new Map(MONSTERS.map((m) => [m.name, m.picture]));
 
@@ -17,6 +18,7 @@ export function MonsterPortrait({
   isBoss: boolean;
   className?: string;
 }) {
+  const tt = useTableText();
   const glyph = PICTURE_BY_NAME.get(name) ?? UNKNOWN_MONSTER_PICTURE;
   return (
     <div
@@ -31,7 +33,7 @@ export function MonsterPortrait({
     >
       <GamePicture
         glyph={glyph}
-        label={name}
+        label={tt(name)}
         className="size-4/5 drop-shadow-[0_0_6px_rgb(125_211_252/0.6)]"
       />
     </div>

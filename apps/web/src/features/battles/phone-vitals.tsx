@@ -3,6 +3,7 @@ import { Heart, HeartPulse, Skull } from "lucide-react";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { readHeartRateSettings, zoneMaxOf } from "../../lib/heart-rate-settings.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { HeartRateReading } from "./heart-rate/heart-rate-panel.tsx";
 import { useStrap } from "./heart-rate/strap.ts";
@@ -15,13 +16,14 @@ import { useStrap } from "./heart-rate/strap.ts";
 export function PhoneVitals({ battle }: { battle: Battle }) {
   const strap = useStrap();
   const t = useT();
+  const tt = useTableText();
   return (
     <div aria-hidden="true" data-phone-vitals="" className="flex flex-col gap-1 text-xs sm:hidden">
       {/* Two lines, so every counting mode keeps its picture and '+1 Rep' on one screen. */}
       <div className="flex items-center gap-2">
         <Skull className="size-3.5 shrink-0 text-red-300" />
         <span className="min-w-0 flex-1 truncate font-semibold text-slate-100">
-          {battle.monsterName}
+          {tt(battle.monsterName)}
         </span>
         <span className="text-slate-200 tabular-nums">
           {formatNumber(battle.monsterCurrentHP)} / {formatNumber(battle.monsterMaxHP)}
@@ -33,7 +35,7 @@ export function PhoneVitals({ battle }: { battle: Battle }) {
       </div>
       <div className="flex items-center gap-2">
         <Progress
-          label={t("battle.hpOf", { name: battle.monsterName })}
+          label={t("battle.hpOf", { name: tt(battle.monsterName) })}
           value={battle.monsterCurrentHP}
           max={battle.monsterMaxHP}
           className="h-2 flex-[2]"

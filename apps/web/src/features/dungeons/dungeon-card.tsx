@@ -6,6 +6,7 @@ import { badgeClasses, MatchBadge, RankBadge } from "../../components/match-badg
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber, formatPercent, formatTimeLeft } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 
 interface DungeonCardProps {
@@ -41,6 +42,7 @@ export function DungeonCard({
 }: DungeonCardProps) {
   const titleId = useId();
   const t = useT();
+  const tt = useTableText();
   const msLeft = Date.parse(dungeon.expiresAt) - now;
   const expired = !(msLeft > 0);
   const movement = dungeon.type === "movement";
@@ -53,7 +55,7 @@ export function DungeonCard({
     >
       <img
         src={dungeon.imageUrl}
-        alt={t("dungeons.card.illustration", { name: dungeon.name })}
+        alt={t("dungeons.card.illustration", { name: tt(dungeon.name) })}
         width={320}
         height={180}
         loading="lazy"
@@ -71,9 +73,9 @@ export function DungeonCard({
         <div>
           {/* h2: the cards sit straight under the page's h1 (axe heading-order). */}
           <h2 id={titleId} className="text-lg font-bold text-slate-50">
-            {dungeon.name}
+            {tt(dungeon.name)}
           </h2>
-          <p className="mt-1 text-sm text-slate-300">{dungeon.description}</p>
+          <p className="mt-1 text-sm text-slate-300">{tt(dungeon.description)}</p>
           <p className="mt-1.5 text-xs text-slate-400">
             {movement
               ? t("dungeons.card.cover", {
@@ -82,7 +84,7 @@ export function DungeonCard({
               : dungeon.bossName
                 ? t("dungeons.card.monstersBoss", {
                     count: dungeon.enemySequence.length,
-                    boss: dungeon.bossName,
+                    boss: tt(dungeon.bossName),
                   })
                 : t("dungeons.card.monsters", { count: dungeon.enemySequence.length })}
           </p>

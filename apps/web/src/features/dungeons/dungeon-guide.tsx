@@ -2,6 +2,7 @@ import { MATCH_LABELS, MATCH_TONES } from "@repgate/game/rules/match";
 import { badgeClasses, MATCH_TONE_CLASSES } from "../../components/match-badge.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 
 /** What each label means, as a share of the dungeon's recommended Combat Power. */
@@ -16,6 +17,7 @@ const MATCH_MEANINGS: Record<(typeof MATCH_LABELS)[number], MessageId> = {
 /** The Dungeon Guide: match labels, dungeon types and how a fight works. */
 export function DungeonGuide() {
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel aria-labelledby="dungeon-guide-title" className="flex flex-col gap-4">
       <PanelHeading id="dungeon-guide-title">{t("dungeons.guide.title")}</PanelHeading>
@@ -27,7 +29,7 @@ export function DungeonGuide() {
             <div key={label} className="flex flex-col gap-1">
               <dt>
                 <span className={cx(badgeClasses, MATCH_TONE_CLASSES[MATCH_TONES[label]])}>
-                  {label}
+                  {tt(label)}
                 </span>
               </dt>
               <dd className="text-xs text-slate-300">{t(MATCH_MEANINGS[label])}</dd>

@@ -11,6 +11,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { inputClasses } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
 import { locationHelp, requestFirstFix } from "../../lib/location.ts";
@@ -113,6 +114,7 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
   const queryClient = useQueryClient();
   const oneAtATime = useOneAtATime();
   const t = useT();
+  const tt = useTableText();
   /** The movement dungeon waiting for its first position before entry. */
   const [locating, setLocating] = useState<string | null>(null);
   const [rankFilter, setRankFilter] = useState<RankFilter>(hunter.rank);
@@ -241,7 +243,7 @@ function DungeonList({ hunter }: { hunter: { rank: Rank; combatPower: number } }
         }}
         title={
           risky
-            ? t("dungeons.confirm.title", { name: risky.dungeon.name })
+            ? t("dungeons.confirm.title", { name: tt(risky.dungeon.name) })
             : t("dungeons.confirm.titleThis")
         }
         description={risky?.danger ?? ""}

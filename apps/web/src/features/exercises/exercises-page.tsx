@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { ExerciseFigure } from "../../components/exercise-figure.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath, useExercises } from "./api.ts";
 import { ExerciseRecords } from "./exercise-records.tsx";
@@ -44,6 +45,7 @@ export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
 
 function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel aria-labelledby="exercises-title" className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 id="exercises-title" className="glow-text text-2xl font-bold text-sky-50">
@@ -57,7 +59,7 @@ function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
               href={exerciseGuidePath(exercise.id)}
               className="flex min-h-11 flex-col rounded-md border border-sky-400/30 bg-slate-900/60 p-3 hover:border-sky-300 focus-visible:outline-2 focus-visible:outline-sky-300"
             >
-              <span className="font-semibold text-slate-50">{exercise.name}</span>
+              <span className="font-semibold text-slate-50">{tt(exercise.name)}</span>
               <span className="text-xs text-slate-400">{exercise.muscles.join(", ")}</span>
             </Link>
           </li>
@@ -69,6 +71,7 @@ function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
 
 function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel
       aria-labelledby="exercise-title"
@@ -80,13 +83,13 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
       </Link>
       <div>
         <h1 id="exercise-title" className="glow-text text-2xl font-bold text-sky-50">
-          {guide.name}
+          {tt(guide.name)}
         </h1>
         <p className="text-sm text-slate-400">
           {t(UNIT_LABELS[guide.unit])} · {guide.muscles.join(", ")}
         </p>
       </div>
-      <ExerciseFigure name={guide.name} {...guide.demonstration} />
+      <ExerciseFigure name={tt(guide.name)} {...guide.demonstration} />
       <section aria-labelledby="exercise-how" className="flex flex-col gap-2">
         <PanelHeading id="exercise-how">{t("exercises.howTo")}</PanelHeading>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-200">
@@ -104,7 +107,7 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
                 key={cue}
                 className="rounded-md border border-amber-400/50 px-2 py-1 text-sm text-amber-100"
               >
-                {cue}
+                {tt(cue)}
               </li>
             ))}
           </ul>
@@ -124,10 +127,11 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
 }
 
 function Variant({ label, name, how }: { label: string; name: string; how: string }) {
+  const tt = useTableText();
   return (
     <div className="rounded-md border border-slate-600 p-3">
       <h3 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</h3>
-      <p className="font-semibold text-slate-100">{name}</p>
+      <p className="font-semibold text-slate-100">{tt(name)}</p>
       <p className="text-sm text-slate-300">{how}</p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useDungeons } from "../dungeons/api.ts";
 import { useQuests } from "../quests/api.ts";
@@ -32,6 +33,7 @@ const itemClasses = "rounded-md border border-slate-700 bg-slate-950/60 px-3 py-
 /** The first 3 dungeons, with how each suits the hunter. */
 export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
   const t = useT();
+  const tt = useTableText();
   const { data, isPending, isError } = useDungeons();
   return (
     <Section title={t("home.availableDungeons")} href="/dungeons">
@@ -46,7 +48,7 @@ export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
           {data.slice(0, 3).map((dungeon) => (
             <li key={dungeon.id} className={itemClasses}>
               <p className="flex items-start justify-between gap-2">
-                <span className="min-w-0 font-semibold text-slate-100">{dungeon.name}</span>
+                <span className="min-w-0 font-semibold text-slate-100">{tt(dungeon.name)}</span>
                 <RankBadge rank={dungeon.rank} />
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">

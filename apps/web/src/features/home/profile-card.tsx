@@ -7,6 +7,7 @@ import { RankBadge } from "../../components/match-badge.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { PartyMembers } from "./party-members.tsx";
 import { StatTiles } from "./stat-tiles.tsx";
@@ -33,6 +34,7 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 /** The hunter's status window. */
 export function ProfileCard({ user }: { user: User }) {
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel aria-labelledby="hunter-name" className="flex flex-col gap-5">
       <div className="flex items-start gap-4">
@@ -89,7 +91,7 @@ export function ProfileCard({ user }: { user: User }) {
         <Figure
           icon={<Shield aria-hidden="true" className="size-5 text-sky-300" />}
           label={t("home.class")}
-          value={user.userClass ?? t("home.none")}
+          value={user.userClass ? tt(user.userClass) : t("home.none")}
         />
         <Figure
           icon={<Swords aria-hidden="true" className="size-5 text-sky-300" />}

@@ -1,6 +1,7 @@
 import type { User } from "@repgate/contracts/user";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 
 export const TITLE_LABEL_ID = "title-select-label";
@@ -27,6 +28,7 @@ export function TitleField({ children }: { children: ReactNode }) {
  * and text, so nothing moves when the real one takes its place.
  */
 export function TitleSelectStandIn({ user }: { user: User }) {
+  const tt = useTableText();
   return (
     <TitleField>
       <button
@@ -37,7 +39,7 @@ export function TitleSelectStandIn({ user }: { user: User }) {
         aria-labelledby={TITLE_LABEL_ID}
         className={titleTriggerClasses}
       >
-        <span>{user.currentTitle}</span>
+        <span>{tt(user.currentTitle)}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-300" />
       </button>
     </TitleField>

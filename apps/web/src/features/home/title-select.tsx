@@ -4,6 +4,7 @@ import { Check, ChevronDown, Lock } from "lucide-react";
 import { Select } from "radix-ui";
 import type { DeferredControlProps } from "../../components/deferred-control.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useUpdateTitle } from "./api.ts";
 import { TITLE_LABEL_ID, TitleField, titleTriggerClasses } from "./title-field.tsx";
@@ -11,6 +12,7 @@ import { TITLE_LABEL_ID, TitleField, titleTriggerClasses } from "./title-field.t
 /** Every title in the game; the ones the hunter has not unlocked are shown locked. */
 export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredControlProps) {
   const t = useT();
+  const tt = useTableText();
   const update = useUpdateTitle();
 
   function change(title: string) {
@@ -58,11 +60,13 @@ export function TitleSelect({ user, initiallyOpen }: { user: User } & DeferredCo
                     <Select.ItemIndicator className="absolute left-2">
                       <Check aria-hidden="true" className="size-4 text-sky-300" />
                     </Select.ItemIndicator>
-                    <Select.ItemText>{name}</Select.ItemText>
+                    <Select.ItemText>{tt(name)}</Select.ItemText>
                     {locked ? (
                       <>
                         <Lock aria-hidden="true" className="ml-auto size-3.5" />
-                        <span className="sr-only">{t("home.titleLocked", { description })}</span>
+                        <span className="sr-only">
+                          {t("home.titleLocked", { description: tt(description) })}
+                        </span>
                       </>
                     ) : null}
                   </Select.Item>

@@ -2,6 +2,7 @@ import type { Equipment } from "@repgate/contracts/equipment";
 import { formatStat, statEntries } from "../../components/item-stats.tsx";
 import { PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
 
@@ -14,6 +15,7 @@ export function EquipmentBonuses({
   isError: boolean;
 }) {
   const t = useT();
+  const tt = useTableText();
   return (
     <section aria-labelledby="equipment-bonuses-title" className="flex flex-col gap-3">
       <PanelHeading id="equipment-bonuses-title">{t("inventory.bonuses.title")}</PanelHeading>
@@ -56,7 +58,7 @@ export function EquipmentBonuses({
               {equipment.sets.map((set) => (
                 <li key={set.setName} className="rounded border border-slate-700 p-2 text-sm">
                   <p className="font-semibold text-sky-100">
-                    {t("inventory.setName", { set: set.setName })}{" "}
+                    {t("inventory.setName", { set: tt(set.setName) })}{" "}
                     <span className="text-slate-300">
                       {t("inventory.bonuses.piecesWorn", { count: set.piecesWorn })}
                     </span>

@@ -10,6 +10,7 @@ import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/t
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { tableText } from "../../lib/i18n/content-text.ts";
 import { t, useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { useEquipItem, useEquipment, useInventory, useOpenChest, useUnequipItem } from "./api.ts";
@@ -24,8 +25,8 @@ import { UseItemDialog } from "./use-item-dialog.tsx";
 function lootText(loot: InventoryItem[], gold: number): string {
   const parts = loot.map((item) =>
     item.quantity > 1
-      ? t("inventory.lootQuantity", { quantity: item.quantity, name: item.name })
-      : item.name,
+      ? t("inventory.lootQuantity", { quantity: item.quantity, name: tableText(item.name) })
+      : tableText(item.name),
   );
   if (gold > 0) parts.push(t("inventory.lootGold", { gold }));
   return parts.length > 0 ? t("inventory.looted", { items: parts.join(", ") }) : "";
@@ -79,7 +80,7 @@ export function InventoryPage() {
           setSelectedId(null);
           toast({
             title: t("inventory.equipDone"),
-            description: t("inventory.equipDoneText", { name: item.name }),
+            description: t("inventory.equipDoneText", { name: tableText(item.name) }),
           });
         },
         onError: (error) =>
@@ -94,7 +95,7 @@ export function InventoryPage() {
         setSelectedId(null);
         toast({
           title: t("inventory.unequipDone"),
-          description: t("inventory.unequipDoneText", { name: item.name }),
+          description: t("inventory.unequipDoneText", { name: tableText(item.name) }),
         });
       },
       onError: (error) =>

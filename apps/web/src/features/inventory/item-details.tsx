@@ -8,6 +8,7 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { ItemStats } from "../../components/item-stats.tsx";
 import { RarityBadge } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { t as translate, useT } from "../../lib/i18n/i18n.ts";
 import { healsNothing } from "../../lib/item-use.ts";
 import { SLOT_LABELS } from "./inventory-layout.ts";
@@ -42,6 +43,7 @@ export function ItemDetails({
   onClose,
 }: ItemDetailsProps) {
   const t = useT();
+  const tt = useTableText();
   const gear = isGear(item);
   const usable = (item.type === "potion" || item.type === "item") && healAmountOf(item.usage) > 0;
   const chest = item.type === "chest" && item.subType === "treasure";
@@ -55,13 +57,15 @@ export function ItemDetails({
         <ItemIcon icon={item.icon} type={item.type} className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="font-bold text-slate-50">
-            {item.name}
+            {tt(item.name)}
             {item.quantity > 1 ? <span className="text-slate-300"> x{item.quantity}</span> : null}
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
             <RarityBadge rarity={item.rarity} />
             {item.setName ? (
-              <span className="text-sky-200">{t("inventory.setName", { set: item.setName })}</span>
+              <span className="text-sky-200">
+                {t("inventory.setName", { set: tt(item.setName) })}
+              </span>
             ) : null}
             {item.equipped && item.equippedSlot ? (
               <span className="text-emerald-300">
@@ -80,7 +84,7 @@ export function ItemDetails({
         </button>
       </div>
       <ItemStats stats={item.stats} />
-      <p className="text-sm text-slate-300">{item.description}</p>
+      <p className="text-sm text-slate-300">{tt(item.description)}</p>
       <div className="flex flex-wrap gap-2">
         {gear && !item.equipped
           ? slotsFor(item.type, item.subType).map((slot) => (

@@ -6,6 +6,7 @@ import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { ScrollArea } from "../../components/ui/scroll-area.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { padGrid } from "./inventory-layout.ts";
 import { ItemTooltip } from "./item-tooltip.tsx";
 
@@ -31,6 +32,7 @@ function ItemCell({
   onSelect: (item: InventoryItem) => void;
   onDragItem: (item: InventoryItem | null) => void;
 }) {
+  const tt = useTableText();
   const draggable = isGear(item) && !item.equipped;
   function startDrag(event: DragEvent<HTMLButtonElement>) {
     event.dataTransfer.setData(ITEM_DRAG_TYPE, item.id);
@@ -42,7 +44,7 @@ function ItemCell({
     <Tooltip content={<ItemTooltip item={item} />}>
       <button
         type="button"
-        aria-label={item.name}
+        aria-label={tt(item.name)}
         aria-pressed={selected}
         draggable={draggable}
         onDragStart={draggable ? startDrag : undefined}

@@ -7,6 +7,7 @@ import { ItemIcon } from "../../components/item-icon.tsx";
 import { rarityBorder } from "../../components/rarity-badge.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cx } from "../../lib/cx.ts";
+import { tableText } from "../../lib/i18n/content-text.ts";
 import { t, useT } from "../../lib/i18n/i18n.ts";
 import { SLOT_LABELS } from "./inventory-layout.ts";
 import { ITEM_DRAG_TYPE } from "./item-grid.tsx";
@@ -38,10 +39,10 @@ function slotName(
 ) {
   const label = t(SLOT_LABELS[slot]);
   if (selected && !selected.equipped) {
-    return t("inventory.slot.equipItem", { item: selected.name, slot: label });
+    return t("inventory.slot.equipItem", { item: tableText(selected.name), slot: label });
   }
   return item
-    ? t("inventory.slot.filled", { slot: label, item: item.name })
+    ? t("inventory.slot.filled", { slot: label, item: tableText(item.name) })
     : t("inventory.slot.empty", { slot: label });
 }
 

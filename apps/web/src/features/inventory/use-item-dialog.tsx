@@ -2,6 +2,7 @@ import type { InventoryItem } from "@repgate/contracts/inventory";
 import { ConfirmLines } from "../../components/confirm-lines.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { itemConfirmLines } from "../../lib/item-use.ts";
 import { useUseItem } from "./api.ts";
@@ -18,6 +19,7 @@ export function UseItemDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const tt = useTableText();
   const itemUse = useUseItem();
   function confirm() {
     if (!item) return;
@@ -33,7 +35,7 @@ export function UseItemDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={item ? t("inventory.use.title", { name: item.name }) : t("inventory.use.titleAny")}
+      title={item ? t("inventory.use.title", { name: tt(item.name) }) : t("inventory.use.titleAny")}
       description={item ? <ConfirmLines lines={itemConfirmLines(item, hp)} /> : ""}
       confirmLabel={t("inventory.use.confirm")}
       pendingLabel={t("inventory.use.pending")}

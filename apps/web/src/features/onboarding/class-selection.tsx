@@ -7,6 +7,7 @@ import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { toast, toastAfter, toastFailure } from "../../components/ui/toast-store.ts";
 import { withArticle } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useAssignClass, useUserClasses } from "./api.ts";
@@ -17,6 +18,7 @@ const SECOND_TOAST_DELAY_MS = 1500;
 /** Step 2 of the awakening: pick one of the six classes. */
 export function ClassSelection({ userId }: { userId: string }) {
   const t = useT();
+  const tt = useTableText();
   const classes = useUserClasses();
   const assign = useAssignClass();
   const [selected, setSelected] = useState<ClassName | null>(null);
@@ -71,11 +73,11 @@ export function ClassSelection({ userId }: { userId: string }) {
                 value={hunterClass.name}
                 checked={selected === hunterClass.name}
                 onSelect={() => setSelected(hunterClass.name)}
-                title={hunterClass.name}
+                title={tt(hunterClass.name)}
                 picture={<ClassPicture name={hunterClass.name} className="size-10" />}
                 description={
                   <>
-                    <span className="block">{hunterClass.description}</span>
+                    <span className="block">{tt(hunterClass.description)}</span>
                     <span className="mt-2 block text-xs text-slate-400">
                       {t("onboarding.primaryStats", {
                         stats: hunterClass.primaryStats.map(statLabel).join(", "),

@@ -26,6 +26,7 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { tabListFillClasses, tabTriggerFillClasses } from "../../components/ui/tabs.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useLogout, useUser } from "../auth/api.ts";
@@ -304,6 +305,7 @@ export function ProfilePage({
   const { data: user } = useUser();
   const achievements = useMyAchievements();
   const t = useT();
+  const tt = useTableText();
   if (!user) return <ScreenLoading>{t("profile.loading")}</ScreenLoading>;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -318,7 +320,7 @@ export function ProfilePage({
                   rank: <span className={rankTextTone(user.rank)}>{user.rank}</span>,
                   level: user.level,
                 })}
-                {user.currentTitle !== "None" ? ` · ${user.currentTitle}` : ""}
+                {user.currentTitle !== "None" ? ` · ${tt(user.currentTitle)}` : ""}
               </p>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { ACHIEVEMENTS } from "@repgate/game/rules/achievements";
 import { Lock } from "lucide-react";
 import { GamePicture } from "../../components/game-picture.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { currentLanguage, useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
 import { STAT_LABELS } from "../../lib/stat-labels.ts";
@@ -34,6 +35,7 @@ const ACHIEVEMENT_PICTURES = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.
 
 export function AchievementList({ achievements }: { achievements: Achievement[] }) {
   const t = useT();
+  const tt = useTableText();
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {achievements.map((a) => (
@@ -58,13 +60,13 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
           </span>
           <div>
             <p className="font-semibold text-slate-50">
-              {a.name}
+              {tt(a.name)}
               <span className="sr-only">
                 {" "}
                 {t(a.unlockedAt ? "profile.achievement.unlocked" : "profile.achievement.locked")}
               </span>
             </p>
-            <p className="text-sm text-slate-300">{a.description}</p>
+            <p className="text-sm text-slate-300">{tt(a.description)}</p>
             {a.unlockedAt ? (
               <p className="mt-1 text-xs text-slate-400">
                 {richText("profile.achievement.unlockedOn", {

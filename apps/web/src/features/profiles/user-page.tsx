@@ -9,6 +9,7 @@ import { ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { richText } from "../../lib/i18n/rich-text.tsx";
 import { useUser } from "../auth/api.ts";
@@ -126,6 +127,7 @@ export function UserProfilePage({
   const { data: me } = useUser();
   const profile = usePublicProfile(userId);
   const t = useT();
+  const tt = useTableText();
   if (profile.isPending) return <ScreenLoading>{t("profile.loadingHunter")}</ScreenLoading>;
   if (profile.isError) {
     return (
@@ -155,8 +157,8 @@ export function UserProfilePage({
               rank: <span className={rankTextTone(hunter.rank)}>{hunter.rank}</span>,
               level: hunter.level,
             })}
-            {hunter.userClass ? ` · ${hunter.userClass}` : ""}
-            {hunter.currentTitle !== "None" ? ` · ${hunter.currentTitle}` : ""}
+            {hunter.userClass ? ` · ${tt(hunter.userClass)}` : ""}
+            {hunter.currentTitle !== "None" ? ` · ${tt(hunter.currentTitle)}` : ""}
           </p>
           <p className="text-xs text-slate-400">
             {presence ? `${presence} · ` : ""}

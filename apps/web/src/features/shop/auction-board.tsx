@@ -3,6 +3,7 @@ import type { User } from "@repgate/contracts/user";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useAuction, useBuyListing, useWithdrawListing } from "./api.ts";
 import { ListItemDialog } from "./list-item-dialog.tsx";
@@ -12,6 +13,7 @@ import { MoreListings } from "./more-listings.tsx";
 /** The Hunter's Auction: what other hunters sell, and one's own listings. */
 export function AuctionBoard({ user }: { user: User }) {
   const t = useT();
+  const tt = useTableText();
   const auction = useAuction();
   const buyListing = useBuyListing();
   const withdraw = useWithdrawListing();
@@ -91,7 +93,7 @@ export function AuctionBoard({ user }: { user: User }) {
         }}
         title={
           toWithdraw
-            ? t("auction.withdrawTitle", { name: toWithdraw.item.name })
+            ? t("auction.withdrawTitle", { name: tt(toWithdraw.item.name) })
             : t("auction.withdrawTitleAny")
         }
         description={t("auction.withdrawText")}

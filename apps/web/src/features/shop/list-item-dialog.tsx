@@ -5,6 +5,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { cx } from "../../lib/cx.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useInventory } from "../inventory/api.ts";
 import { useListItem } from "./api.ts";
@@ -29,6 +30,7 @@ function parseQuantity(text: string, most: number): number | null {
  */
 export function ListItemDialog() {
   const t = useT();
+  const tt = useTableText();
   const [open, setOpen] = useState(false);
   const [itemId, setItemId] = useState("");
   const [quantity, setQuantity] = useState("1");
@@ -131,7 +133,7 @@ export function ListItemDialog() {
               </option>
               {listable.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.name}
+                  {tt(item.name)}
                   {item.quantity > 1 ? ` (x${item.quantity})` : ""} - {item.rarity}
                 </option>
               ))}

@@ -7,6 +7,7 @@ import { RarityBadge, rarityBorder } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 
 interface ListingCardProps {
@@ -28,6 +29,7 @@ export function ListingCard({
   onWithdraw,
 }: ListingCardProps) {
   const t = useT();
+  const tt = useTableText();
   const titleId = useId();
   const { item } = listing;
   return (
@@ -45,7 +47,7 @@ export function ListingCard({
         <div className="min-w-0 flex-1">
           <RarityBadge rarity={item.rarity} />
           <h3 id={titleId} className="mt-1 font-bold text-slate-50">
-            {item.name}
+            {tt(item.name)}
             {item.quantity > 1 ? <span className="text-slate-300"> x{item.quantity}</span> : null}
           </h3>
           <p className="text-xs text-slate-400">
@@ -70,7 +72,7 @@ export function ListingCard({
             <Button
               size="sm"
               variant="ghost"
-              aria-label={t("auction.withdrawItem", { name: item.name })}
+              aria-label={t("auction.withdrawItem", { name: tt(item.name) })}
               disabled={pending}
               onClick={() => onWithdraw(listing)}
             >
@@ -83,7 +85,7 @@ export function ListingCard({
         ) : (
           <Button
             size="sm"
-            aria-label={t("auction.buyFrom", { name: item.name, seller: listing.sellerName })}
+            aria-label={t("auction.buyFrom", { name: tt(item.name), seller: listing.sellerName })}
             disabled={!affordable || pending}
             onClick={() => onBuy(listing)}
           >

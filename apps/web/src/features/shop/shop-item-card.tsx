@@ -7,6 +7,7 @@ import { RarityBadge, rarityBorder } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { MinRankBadge } from "./market-badges.tsx";
 
@@ -30,6 +31,7 @@ export function ShopItemCard({
   onBuy,
 }: ShopItemCardProps) {
   const t = useT();
+  const tt = useTableText();
   const titleId = useId();
   return (
     <article
@@ -50,15 +52,17 @@ export function ShopItemCard({
             <MinRankBadge rank={item.minRank} locked={locked} />
           </div>
           <h3 id={titleId} className="mt-1 font-bold text-slate-50">
-            {item.name}
+            {tt(item.name)}
           </h3>
           {item.setName ? (
-            <p className="text-xs text-sky-200">{t("shop.setName", { set: item.setName })}</p>
+            <p className="text-xs text-sky-200">{t("shop.setName", { set: tt(item.setName) })}</p>
           ) : null}
         </div>
       </div>
       {/* Two lines on a phone, where a long list of cards is scrolled past. */}
-      <p className="line-clamp-2 text-sm text-slate-300 sm:line-clamp-none">{item.description}</p>
+      <p className="line-clamp-2 text-sm text-slate-300 sm:line-clamp-none">
+        {tt(item.description)}
+      </p>
       <ItemStats stats={item.stats} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <span
@@ -75,8 +79,8 @@ export function ShopItemCard({
           variant={locked ? "secondary" : "primary"}
           aria-label={
             locked
-              ? t("shop.lockedItem", { name: item.name })
-              : t("shop.buyItem", { name: item.name })
+              ? t("shop.lockedItem", { name: tt(item.name) })
+              : t("shop.buyItem", { name: tt(item.name) })
           }
           disabled={locked || !affordable || pending}
           onClick={() => onBuy(item)}

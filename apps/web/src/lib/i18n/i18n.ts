@@ -1,5 +1,9 @@
 import { messages as english } from "virtual:catalog/en";
 import { type Messages, setupI18n } from "@lingui/core";
+import {
+  type ContentCatalogue,
+  registerContentCatalogue,
+} from "@repgate/game/content/translations/content-text";
 import { useSyncExternalStore } from "react";
 import type englishSource from "../../locales/en.json";
 import type { WebLanguage } from "./languages.ts";
@@ -20,6 +24,17 @@ const CATALOGS: Record<Exclude<WebLanguage, "en">, () => Promise<{ messages: Mes
   "pt-BR": () => import("virtual:catalog/pt-BR"),
   ja: () => import("virtual:catalog/ja"),
   "en-XA": () => import("virtual:catalog/en-XA"),
+};
+
+/**
+ * The words of the game's tables in each language (docs/i18n.md), a chunk of their own loaded
+ * with the language's messages. English needs none; the pseudo-locale shows the tables' English.
+ */
+const CONTENT: Record<"ko" | "es" | "pt-BR" | "ja", () => Promise<ContentCatalogue>> = {
+  ko: () => import("@repgate/game/content/translations/ko").then((m) => m.ko),
+  es: () => import("@repgate/game/content/translations/es").then((m) => m.es),
+  "pt-BR": () => import("@repgate/game/content/translations/pt-br").then((m) => m.ptBR),
+  ja: () => import("@repgate/game/content/translations/ja").then((m) => m.ja),
 };
 
 const loaded = new Set<string>(["en"]);
@@ -49,7 +64,11 @@ let wanted: WebLanguage = "en";
 export async function activateLanguage(language: WebLanguage): Promise<void> {
   wanted = language;
   if (!loaded.has(language) && language !== "en") {
-    const { messages } = await CATALOGS[language]();
+    const [{ messages }, content] = await Promise.all([
+      CATALOGS[language](),
+      language === "en-XA" ? null : CONTENT[language](),
+    ]);
+    if (content) registerContentCatalogue(language as keyof typeof CONTENT, content);
     i18n.load(language, messages);
     loaded.add(language);
   }

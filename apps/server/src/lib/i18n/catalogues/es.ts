@@ -188,7 +188,7 @@ export const es: Catalogue = {
     "Demasiados códigos de emparejamiento erróneos. Espera unos minutos e inténtalo de nuevo.",
   "That battle is already over.": "Esa batalla ya terminó.",
   "This phone is now your controller.": "Este teléfono ahora es tu mando.",
-  "You entered {name}.": "Entraste en {name}.",
+  "You entered {dungeon}.": "Entraste en {dungeon}.",
   "Could not find a user with that username.": "No se encontró ningún usuario con ese nombre.",
   "That hunter does not exist.": "Ese cazador no existe.",
   "That friend request does not exist.": "Esa solicitud de amistad no existe.",
@@ -292,15 +292,15 @@ export const es: Catalogue = {
     "La frecuencia cardíaca de esta batalla ya está registrada.",
   "Heart rate recorded.": "Frecuencia cardíaca registrada.",
   "That item is not in your inventory.": "Ese objeto no está en tu inventario.",
-  "{name} is listed in the auction.": "{name} está publicado en la subasta.",
-  "{name} is not a chest.": "{name} no es un cofre.",
-  "{name} cannot be opened.": "{name} no se puede abrir.",
-  "You have no {name} left.": "No te queda {name}.",
-  "You opened {name} and found {join}.": "Abriste {name} y encontraste {join}.",
-  "{name} cannot be used.": "{name} no se puede usar.",
+  "{item} is listed in the auction.": "{item} está publicado en la subasta.",
+  "{item} is not a chest.": "{item} no es un cofre.",
+  "{item} cannot be opened.": "{item} no se puede abrir.",
+  "You have no {item} left.": "No te queda {item}.",
+  "You opened {item} and found {join}.": "Abriste {item} y encontraste {join}.",
+  "{item} cannot be used.": "{item} no se puede usar.",
   "Your HP is already full.": "Tu HP ya está lleno.",
-  "You used {name} and restored {healingAmount} HP.":
-    "Usaste {name} y recuperaste {healingAmount} HP.",
+  "You used {item} and restored {healingAmount} HP.":
+    "Usaste {item} y recuperaste {healingAmount} HP.",
   "Thread read.": "Conversación leída.",
   "That movement run does not exist.": "Esa carrera de movimiento no existe.",
   "This movement run is already over.": "Esta carrera de movimiento ya terminó.",
@@ -322,10 +322,10 @@ export const es: Catalogue = {
     "Tu grupo necesita un segundo cazador. Entra solo en su lugar.",
   "Your party is already answering a dungeon request.":
     "Tu grupo ya está respondiendo a una solicitud de mazmorra.",
-  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "{hunterName} quiere entrar en {name} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
-  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "Tu líder quiere entrar en {name} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
+  "{hunterName} wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName} quiere entrar en {dungeon} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
+  "Your leader wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "Tu líder quiere entrar en {dungeon} (rango {rank}) con el grupo. Confirma en {minutes} minutos.",
   "Dungeon Entered!": "¡Entraste en la mazmorra!",
   "Waiting for the rest of the party to confirm.": "Esperando a que el resto del grupo confirme.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -420,21 +420,21 @@ export const es: Catalogue = {
   "That page cursor is not valid.": "Ese cursor de página no es válido.",
   "You can have at most {OPEN_LISTINGS_MAX} open listings. Cancel one or wait for a sale.":
     "Puedes tener como máximo {OPEN_LISTINGS_MAX} publicaciones abiertas. Cancela una o espera una venta.",
-  "{name} is already listed in the auction.": "{name} ya está publicado en la subasta.",
-  "Unequip {name} before listing it.": "Desequipa {name} antes de publicarlo.",
-  "You have only {quantity} {name} to list, not {quantity2}.":
-    "Solo tienes {quantity} {name} para publicar, no {quantity2}.",
-  "{name} cannot be listed right now.": "{name} no se puede publicar ahora mismo.",
+  "{item} is already listed in the auction.": "{item} ya está publicado en la subasta.",
+  "Unequip {item} before listing it.": "Desequipa {item} antes de publicarlo.",
+  "You have only {quantity} {item} to list, not {quantity2}.":
+    "Solo tienes {quantity} {item} para publicar, no {quantity2}.",
+  "{item} cannot be listed right now.": "{item} no se puede publicar ahora mismo.",
   "That listing is no longer active.": "Esa publicación ya no está activa.",
   "Listing withdrawn.": "Publicación retirada.",
   "You cannot buy your own listing.": "No puedes comprar tu propia publicación.",
   "That listing has already been sold or withdrawn.": "Esa publicación ya se vendió o se retiró.",
   "Item has been added to your inventory!": "¡El objeto se añadió a tu inventario!",
-  "Not enough gold: {name} costs {price} gold and you have {gold}.":
-    "Oro insuficiente: {name} cuesta {price} de oro y tienes {gold}.",
+  "Not enough gold: {item} costs {price} gold and you have {gold}.":
+    "Oro insuficiente: {item} cuesta {price} de oro y tienes {gold}.",
   "That item is not sold in the Hunter's Market.":
     "Ese objeto no se vende en el Mercado del Cazador.",
-  "Locked: {name} needs rank {minRank}.": "Bloqueado: {name} requiere rango {minRank}.",
+  "Locked: {item} needs rank {minRank}.": "Bloqueado: {item} requiere rango {minRank}.",
   "Your account has been deleted.": "Tu cuenta ha sido eliminada.",
   "Your time zone changed less than an hour ago; it can change again at {slice} UTC.":
     "Tu zona horaria cambió hace menos de una hora; puede volver a cambiar a las {slice} UTC.",

@@ -186,7 +186,7 @@ export const ja: Catalogue = {
     "間違ったペアリングコードが多すぎます。数分待ってからもう一度お試しください。",
   "That battle is already over.": "その戦闘はすでに終わっています。",
   "This phone is now your controller.": "このスマホがあなたのコントローラーになりました。",
-  "You entered {name}.": "{name}に入りました。",
+  "You entered {dungeon}.": "{dungeon}に入りました。",
   "Could not find a user with that username.": "そのユーザー名のユーザーは見つかりませんでした。",
   "That hunter does not exist.": "そのハンターは存在しません。",
   "That friend request does not exist.": "そのフレンド申請は存在しません。",
@@ -287,14 +287,14 @@ export const ja: Catalogue = {
   "This battle's heart rate is already recorded.": "この戦闘の心拍数はすでに記録されています。",
   "Heart rate recorded.": "心拍数を記録しました。",
   "That item is not in your inventory.": "そのアイテムはインベントリにありません。",
-  "{name} is listed in the auction.": "{name}はオークションに出品中です。",
-  "{name} is not a chest.": "{name}は宝箱ではありません。",
-  "{name} cannot be opened.": "{name}は開けられません。",
-  "You have no {name} left.": "{name}はもう残っていません。",
-  "You opened {name} and found {join}.": "{name}を開けて{join}を手に入れた。",
-  "{name} cannot be used.": "{name}は使えません。",
+  "{item} is listed in the auction.": "{item}はオークションに出品中です。",
+  "{item} is not a chest.": "{item}は宝箱ではありません。",
+  "{item} cannot be opened.": "{item}は開けられません。",
+  "You have no {item} left.": "{item}はもう残っていません。",
+  "You opened {item} and found {join}.": "{item}を開けて{join}を手に入れた。",
+  "{item} cannot be used.": "{item}は使えません。",
   "Your HP is already full.": "HPはすでに満タンです。",
-  "You used {name} and restored {healingAmount} HP.": "{name}を使ってHPを{healingAmount}回復した。",
+  "You used {item} and restored {healingAmount} HP.": "{item}を使ってHPを{healingAmount}回復した。",
   "Thread read.": "スレッドを既読にしました。",
   "That movement run does not exist.": "そのムーブメントランは存在しません。",
   "This movement run is already over.": "このムーブメントランはすでに終わっています。",
@@ -315,10 +315,10 @@ export const ja: Catalogue = {
     "パーティーには2人目のハンターが必要です。代わりに1人で入ってください。",
   "Your party is already answering a dungeon request.":
     "パーティーはすでにダンジョンの要請に応答中です。",
-  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "{hunterName}さんがパーティーで{name}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
-  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "リーダーがパーティーで{name}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
+  "{hunterName} wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName}さんがパーティーで{dungeon}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
+  "Your leader wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "リーダーがパーティーで{dungeon}(ランク{rank})に入ろうとしています。{minutes}分以内に確認してください。",
   "Dungeon Entered!": "ダンジョンに突入!",
   "Waiting for the rest of the party to confirm.": "他のパーティーメンバーの確認を待っています。",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -413,22 +413,22 @@ export const ja: Catalogue = {
   "That page cursor is not valid.": "そのページカーソルは正しくありません。",
   "You can have at most {OPEN_LISTINGS_MAX} open listings. Cancel one or wait for a sale.":
     "出品は最大{OPEN_LISTINGS_MAX}件までです。1件取り消すか、売れるのを待ってください。",
-  "{name} is already listed in the auction.": "{name}はすでにオークションに出品されています。",
-  "Unequip {name} before listing it.": "出品する前に{name}の装備を外してください。",
-  "You have only {quantity} {name} to list, not {quantity2}.":
-    "出品できる{name}は{quantity2}個ではなく{quantity}個だけです。",
-  "{name} cannot be listed right now.": "{name}は今は出品できません。",
+  "{item} is already listed in the auction.": "{item}はすでにオークションに出品されています。",
+  "Unequip {item} before listing it.": "出品する前に{item}の装備を外してください。",
+  "You have only {quantity} {item} to list, not {quantity2}.":
+    "出品できる{item}は{quantity2}個ではなく{quantity}個だけです。",
+  "{item} cannot be listed right now.": "{item}は今は出品できません。",
   "That listing is no longer active.": "その出品はもう有効ではありません。",
   "Listing withdrawn.": "出品を取り下げました。",
   "You cannot buy your own listing.": "自分の出品は購入できません。",
   "That listing has already been sold or withdrawn.":
     "その出品はすでに売れたか、取り下げられました。",
   "Item has been added to your inventory!": "アイテムがインベントリに追加されました!",
-  "Not enough gold: {name} costs {price} gold and you have {gold}.":
-    "ゴールド不足: {name}は{price}ゴールドで、所持金は{gold}です。",
+  "Not enough gold: {item} costs {price} gold and you have {gold}.":
+    "ゴールド不足: {item}は{price}ゴールドで、所持金は{gold}です。",
   "That item is not sold in the Hunter's Market.":
     "そのアイテムはハンターマーケットでは売っていません。",
-  "Locked: {name} needs rank {minRank}.": "ロック中: {name}にはランク{minRank}が必要です。",
+  "Locked: {item} needs rank {minRank}.": "ロック中: {item}にはランク{minRank}が必要です。",
   "Your account has been deleted.": "アカウントを削除しました。",
   "Your time zone changed less than an hour ago; it can change again at {slice} UTC.":
     "タイムゾーンを変更してから1時間経っていません。{slice} UTCに再び変更できます。",

@@ -185,7 +185,7 @@ export const ko: Catalogue = {
     "잘못된 페어링 코드가 너무 많습니다. 몇 분 후 다시 시도해 주세요.",
   "That battle is already over.": "그 전투는 이미 끝났습니다.",
   "This phone is now your controller.": "이제 이 휴대폰이 컨트롤러입니다.",
-  "You entered {name}.": "{name}에 입장했습니다.",
+  "You entered {dungeon}.": "{dungeon}에 입장했습니다.",
   "Could not find a user with that username.": "그 사용자 이름의 사용자를 찾을 수 없습니다.",
   "That hunter does not exist.": "그런 헌터는 없습니다.",
   "That friend request does not exist.": "그런 친구 요청은 없습니다.",
@@ -283,15 +283,15 @@ export const ko: Catalogue = {
   "This battle's heart rate is already recorded.": "이 전투의 심박수는 이미 기록되었습니다.",
   "Heart rate recorded.": "심박수를 기록했습니다.",
   "That item is not in your inventory.": "그 아이템은 인벤토리에 없습니다.",
-  "{name} is listed in the auction.": "{name}은(는) 경매장에 등록되어 있습니다.",
-  "{name} is not a chest.": "{name}은(는) 상자가 아닙니다.",
-  "{name} cannot be opened.": "{name}은(는) 열 수 없습니다.",
-  "You have no {name} left.": "남은 {name}이(가) 없습니다.",
-  "You opened {name} and found {join}.": "{name}을(를) 열어 {join}을(를) 얻었습니다.",
-  "{name} cannot be used.": "{name}은(는) 사용할 수 없습니다.",
+  "{item} is listed in the auction.": "{item}은(는) 경매장에 등록되어 있습니다.",
+  "{item} is not a chest.": "{item}은(는) 상자가 아닙니다.",
+  "{item} cannot be opened.": "{item}은(는) 열 수 없습니다.",
+  "You have no {item} left.": "남은 {item}이(가) 없습니다.",
+  "You opened {item} and found {join}.": "{item}을(를) 열어 {join}을(를) 얻었습니다.",
+  "{item} cannot be used.": "{item}은(는) 사용할 수 없습니다.",
   "Your HP is already full.": "HP가 이미 가득 찼습니다.",
-  "You used {name} and restored {healingAmount} HP.":
-    "{name}을(를) 사용해 HP를 {healingAmount} 회복했습니다.",
+  "You used {item} and restored {healingAmount} HP.":
+    "{item}을(를) 사용해 HP를 {healingAmount} 회복했습니다.",
   "Thread read.": "대화를 읽음으로 표시했습니다.",
   "That movement run does not exist.": "그런 이동 런은 없습니다.",
   "This movement run is already over.": "이 이동 런은 이미 끝났습니다.",
@@ -311,10 +311,10 @@ export const ko: Catalogue = {
     "파티에 두 번째 헌터가 필요합니다. 대신 혼자 입장하세요.",
   "Your party is already answering a dungeon request.":
     "파티가 이미 던전 요청에 응답하는 중입니다.",
-  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "{hunterName}님이 파티와 함께 {name}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
-  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "리더가 파티와 함께 {name}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
+  "{hunterName} wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName}님이 파티와 함께 {dungeon}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
+  "Your leader wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "리더가 파티와 함께 {dungeon}(랭크 {rank})에 들어가려 합니다. {minutes}분 안에 확인하세요.",
   "Dungeon Entered!": "던전 입장!",
   "Waiting for the rest of the party to confirm.": "나머지 파티원의 확인을 기다리는 중입니다.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -402,20 +402,20 @@ export const ko: Catalogue = {
   "That page cursor is not valid.": "페이지 커서가 올바르지 않습니다.",
   "You can have at most {OPEN_LISTINGS_MAX} open listings. Cancel one or wait for a sale.":
     "등록은 최대 {OPEN_LISTINGS_MAX}개까지 할 수 있습니다. 하나를 취소하거나 판매를 기다리세요.",
-  "{name} is already listed in the auction.": "{name}은(는) 이미 경매장에 등록되어 있습니다.",
-  "Unequip {name} before listing it.": "등록하기 전에 {name}의 장착을 해제하세요.",
-  "You have only {quantity} {name} to list, not {quantity2}.":
-    "등록할 수 있는 {name}은(는) {quantity2}개가 아니라 {quantity}개뿐입니다.",
-  "{name} cannot be listed right now.": "{name}은(는) 지금 등록할 수 없습니다.",
+  "{item} is already listed in the auction.": "{item}은(는) 이미 경매장에 등록되어 있습니다.",
+  "Unequip {item} before listing it.": "등록하기 전에 {item}의 장착을 해제하세요.",
+  "You have only {quantity} {item} to list, not {quantity2}.":
+    "등록할 수 있는 {item}은(는) {quantity2}개가 아니라 {quantity}개뿐입니다.",
+  "{item} cannot be listed right now.": "{item}은(는) 지금 등록할 수 없습니다.",
   "That listing is no longer active.": "그 등록품은 더 이상 유효하지 않습니다.",
   "Listing withdrawn.": "등록을 취소했습니다.",
   "You cannot buy your own listing.": "자신의 등록품은 살 수 없습니다.",
   "That listing has already been sold or withdrawn.": "그 등록품은 이미 팔렸거나 취소되었습니다.",
   "Item has been added to your inventory!": "아이템이 인벤토리에 추가되었습니다!",
-  "Not enough gold: {name} costs {price} gold and you have {gold}.":
-    "골드 부족: {name}은(는) {price} 골드이고 보유 골드는 {gold}입니다.",
+  "Not enough gold: {item} costs {price} gold and you have {gold}.":
+    "골드 부족: {item}은(는) {price} 골드이고 보유 골드는 {gold}입니다.",
   "That item is not sold in the Hunter's Market.": "그 아이템은 헌터 마켓에서 팔지 않습니다.",
-  "Locked: {name} needs rank {minRank}.": "잠김: {name}은(는) {minRank} 랭크가 필요합니다.",
+  "Locked: {item} needs rank {minRank}.": "잠김: {item}은(는) {minRank} 랭크가 필요합니다.",
   "Your account has been deleted.": "계정이 삭제되었습니다.",
   "Your time zone changed less than an hour ago; it can change again at {slice} UTC.":
     "시간대를 바꾼 지 한 시간이 지나지 않았습니다. {slice} UTC에 다시 바꿀 수 있습니다.",

@@ -189,7 +189,7 @@ export const ptBR: Catalogue = {
     "Códigos de pareamento errados demais. Aguarde alguns minutos e tente novamente.",
   "That battle is already over.": "Essa batalha já acabou.",
   "This phone is now your controller.": "Este celular agora é seu controle.",
-  "You entered {name}.": "Você entrou em {name}.",
+  "You entered {dungeon}.": "Você entrou em {dungeon}.",
   "Could not find a user with that username.":
     "Não foi possível encontrar um usuário com esse nome.",
   "That hunter does not exist.": "Esse caçador não existe.",
@@ -294,15 +294,15 @@ export const ptBR: Catalogue = {
     "A frequência cardíaca desta batalha já foi registrada.",
   "Heart rate recorded.": "Frequência cardíaca registrada.",
   "That item is not in your inventory.": "Esse item não está no seu inventário.",
-  "{name} is listed in the auction.": "{name} está anunciado no leilão.",
-  "{name} is not a chest.": "{name} não é um baú.",
-  "{name} cannot be opened.": "{name} não pode ser aberto.",
-  "You have no {name} left.": "Você não tem mais {name}.",
-  "You opened {name} and found {join}.": "Você abriu {name} e encontrou {join}.",
-  "{name} cannot be used.": "{name} não pode ser usado.",
+  "{item} is listed in the auction.": "{item} está anunciado no leilão.",
+  "{item} is not a chest.": "{item} não é um baú.",
+  "{item} cannot be opened.": "{item} não pode ser aberto.",
+  "You have no {item} left.": "Você não tem mais {item}.",
+  "You opened {item} and found {join}.": "Você abriu {item} e encontrou {join}.",
+  "{item} cannot be used.": "{item} não pode ser usado.",
   "Your HP is already full.": "Seu HP já está cheio.",
-  "You used {name} and restored {healingAmount} HP.":
-    "Você usou {name} e recuperou {healingAmount} HP.",
+  "You used {item} and restored {healingAmount} HP.":
+    "Você usou {item} e recuperou {healingAmount} HP.",
   "Thread read.": "Conversa lida.",
   "That movement run does not exist.": "Essa corrida de movimento não existe.",
   "This movement run is already over.": "Esta corrida de movimento já acabou.",
@@ -324,10 +324,10 @@ export const ptBR: Catalogue = {
     "Seu grupo precisa de um segundo caçador. Entre sozinho.",
   "Your party is already answering a dungeon request.":
     "Seu grupo já está respondendo a um pedido de masmorra.",
-  "{hunterName} wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "{hunterName} quer entrar em {name} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
-  "Your leader wants to enter {name} (rank {rank}) with the party. Confirm within {minutes} minutes.":
-    "Seu líder quer entrar em {name} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
+  "{hunterName} wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "{hunterName} quer entrar em {dungeon} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
+  "Your leader wants to enter {dungeon} (rank {rank}) with the party. Confirm within {minutes} minutes.":
+    "Seu líder quer entrar em {dungeon} (rank {rank}) com o grupo. Confirme em até {minutes} minutos.",
   "Dungeon Entered!": "Masmorra iniciada!",
   "Waiting for the rest of the party to confirm.": "Aguardando o restante do grupo confirmar.",
   "{hunterName} is already in a battle. Dungeon entry cancelled.":
@@ -419,20 +419,20 @@ export const ptBR: Catalogue = {
   "That page cursor is not valid.": "Esse cursor de página não é válido.",
   "You can have at most {OPEN_LISTINGS_MAX} open listings. Cancel one or wait for a sale.":
     "Você pode ter no máximo {OPEN_LISTINGS_MAX} anúncios abertos. Cancele um ou aguarde uma venda.",
-  "{name} is already listed in the auction.": "{name} já está anunciado no leilão.",
-  "Unequip {name} before listing it.": "Desequipe {name} antes de anunciá-lo.",
-  "You have only {quantity} {name} to list, not {quantity2}.":
-    "Você só tem {quantity} {name} para anunciar, não {quantity2}.",
-  "{name} cannot be listed right now.": "{name} não pode ser anunciado agora.",
+  "{item} is already listed in the auction.": "{item} já está anunciado no leilão.",
+  "Unequip {item} before listing it.": "Desequipe {item} antes de anunciá-lo.",
+  "You have only {quantity} {item} to list, not {quantity2}.":
+    "Você só tem {quantity} {item} para anunciar, não {quantity2}.",
+  "{item} cannot be listed right now.": "{item} não pode ser anunciado agora.",
   "That listing is no longer active.": "Esse anúncio não está mais ativo.",
   "Listing withdrawn.": "Anúncio retirado.",
   "You cannot buy your own listing.": "Você não pode comprar seu próprio anúncio.",
   "That listing has already been sold or withdrawn.": "Esse anúncio já foi vendido ou retirado.",
   "Item has been added to your inventory!": "O item foi adicionado ao seu inventário!",
-  "Not enough gold: {name} costs {price} gold and you have {gold}.":
-    "Ouro insuficiente: {name} custa {price} de ouro e você tem {gold}.",
+  "Not enough gold: {item} costs {price} gold and you have {gold}.":
+    "Ouro insuficiente: {item} custa {price} de ouro e você tem {gold}.",
   "That item is not sold in the Hunter's Market.": "Esse item não é vendido no Mercado do Caçador.",
-  "Locked: {name} needs rank {minRank}.": "Bloqueado: {name} requer rank {minRank}.",
+  "Locked: {item} needs rank {minRank}.": "Bloqueado: {item} requer rank {minRank}.",
   "Your account has been deleted.": "Sua conta foi excluída.",
   "Your time zone changed less than an hour ago; it can change again at {slice} UTC.":
     "Seu fuso horário mudou há menos de uma hora; ele pode mudar de novo às {slice} UTC.",

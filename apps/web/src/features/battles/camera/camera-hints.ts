@@ -1,5 +1,6 @@
 import { FORM_CUE_TEXT } from "@repgate/game/content/form-cues";
 import type { PoseExercise, PoseRepState } from "@repgate/game/sensing/pose-reps";
+import { tableText } from "../../../lib/i18n/content-text.ts";
 import { type MessageId, t } from "../../../lib/i18n/i18n.ts";
 
 /** What the camera counter tells the hunter, from the counter's state. */
@@ -48,7 +49,7 @@ export function hintFor(exercise: PoseExercise, reading: PoseRepState): string {
 
 /** Why the last rep did not count, in a few words, until the hunter puts it right. */
 export function formCueFor(exercise: PoseExercise, reading: PoseRepState): string | null {
-  return reading.cue ? FORM_CUE_TEXT[exercise][reading.cue] : null;
+  return reading.cue ? tableText(FORM_CUE_TEXT[exercise][reading.cue]) : null;
 }
 
 export function cameraError(error: unknown): string {

@@ -2,6 +2,7 @@ import type { AttackReply, Battle, SkillReply } from "@repgate/contracts/battles
 import type { ControllerMove } from "@repgate/contracts/controllers";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { tableText, useTableText } from "../../../lib/i18n/content-text.ts";
 import { t, useT } from "../../../lib/i18n/i18n.ts";
 import { richText } from "../../../lib/i18n/rich-text.tsx";
 import { vibrate } from "../../../lib/sfx.ts";
@@ -29,7 +30,7 @@ function resultText(reply: AttackReply | SkillReply): string {
   return reply.monsterCounterAttack
     ? t("controller.counter", {
         message: reply.message,
-        monster: reply.monsterName,
+        monster: tableText(reply.monsterName),
         damage: reply.monsterDamage,
       })
     : reply.message;
@@ -63,6 +64,7 @@ export function ControllerPad({
   const [said, setSaid] = useState("");
   const monsterDown = battle.monsterCurrentHP <= 0 || battle.status !== "active";
   const t = useT();
+  const tt = useTableText();
 
   function send(move: PadMove) {
     if (sending) return;
@@ -87,7 +89,7 @@ export function ControllerPad({
       <div className="flex justify-between gap-2 text-sm text-slate-200">
         <p>
           {richText("controller.monsterHp", {
-            monster: battle.monsterName,
+            monster: tt(battle.monsterName),
             hp: <span data-testid="pad-monster-hp">{battle.monsterCurrentHP}</span>,
             max: battle.monsterMaxHP,
           })}
@@ -101,7 +103,7 @@ export function ControllerPad({
       </div>
       {monsterDown ? (
         <p role="status" className="py-6 text-center text-lg text-sky-50">
-          {t("controller.monsterDown", { monster: battle.monsterName })}
+          {t("controller.monsterDown", { monster: tt(battle.monsterName) })}
         </p>
       ) : (
         <>
