@@ -1,7 +1,7 @@
-import type pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { signUpOnboarded } from "../../test/factories.ts";
+import { recordStatements } from "../../test/statement-recorder.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_CRITICAL } from "../../test/test-random.ts";
 
@@ -10,26 +10,11 @@ import { NO_CRITICAL } from "../../test/test-random.ts";
 // These tests pin the attack's statements, so that a later change cannot quietly add one.
 
 let t: TestApp;
-/** The SQL text of every statement this app's pool sent while `recording` was on. */
-let sent: string[] = [];
-let recording = false;
-const wrapped = new WeakSet<pg.PoolClient>();
-
-/** Notes each statement a pooled client sends (its text only; nothing else changes). */
-function noteStatements(client: pg.PoolClient): void {
-  if (wrapped.has(client)) return;
-  wrapped.add(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-    const first = args[0] as string | { text?: string };
-    if (recording) sent.push(typeof first === "string" ? first : (first.text ?? ""));
-    return query(...args);
-  };
-}
+let recorded: ReturnType<typeof recordStatements>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.pool.on("acquire", noteStatements);
+  recorded = recordStatements(t.pool);
 });
 beforeEach(() => t.random.reset());
 
@@ -39,12 +24,9 @@ async function countedAttack(rolls: number[]) {
   const { battle } = await enterCombat(t, hunter);
   restFor(t, 3);
   t.random.next(...rolls);
-  sent = [];
-  recording = true;
-  const response = await attack(t, hunter, battle.id);
-  recording = false;
+  const { result: response, statements } = await recorded(() => attack(t, hunter, battle.id));
   expect(response.statusCode).toBe(200);
-  return { reply: response.json(), statements: sent.map((s) => s.replace(/\s+/g, " ")) };
+  return { reply: response.json(), statements };
 }
 
 describe("an attack's round trips to PostgreSQL", () => {

@@ -5,7 +5,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
 import { until } from "../../test/instance-jobs.ts";
-import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
+import { startServerProcess } from "../../test/server-process.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { setBossHP, worldEventRow } from "../../test/world-event-row.ts";
 import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
@@ -69,27 +69,36 @@ async function attackOn(base: string, hunter: Hunter, battleId: string) {
   };
 }
 
+/**
+ * Two instances, 16 hunters split over them, an open Gate Break of `maxHP`, and one light attack
+ * from every hunter at the same moment once the pace rule allows it.
+ */
+async function volleyOnTwoInstances(maxHP: number) {
+  const [a, b] = await Promise.all([
+    startServerProcess(t.databaseUrl),
+    startServerProcess(t.databaseUrl),
+  ]);
+  const baseOf = (i: number) => (i % 2 === 0 ? a : b).base;
+  const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
+  const eventId = await openGateBreak(maxHP);
+  const battles = await Promise.all(hunters.map((h, i) => joinOn(baseOf(i), h, eventId)));
+  // The pace rule: a light attack's 3 reps take 750 ms since the battle began.
+  await new Promise((r) => setTimeout(r, 1_000));
+  const replies = await Promise.all(
+    hunters.map((h, i) => attackOn(baseOf(i), h, battles[i] ?? "")),
+  );
+  const stop = () => {
+    a.child.kill("SIGKILL");
+    b.child.kill("SIGKILL");
+  };
+  return { hunters, eventId, replies, stop };
+}
+
 describe("a Gate Break on two instances", () => {
   it("takes many hunters' simultaneous hits off one HP: never below 0, the kill once, no damage lost", async () => {
-    const [a, b] = await Promise.all([
-      startServerProcess(t.databaseUrl),
-      startServerProcess(t.databaseUrl),
-    ]);
-    const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
     // A boss that about half of the hits bring down (8 HP: eight of its 16 shards hold 1 each,
     // and a hit takes no more than its shard's HP): the kill lands mid-volley.
-    const eventId = await openGateBreak(8);
-    const instances = [a, b] as ServerProcess[];
-    const battles = await Promise.all(
-      hunters.map((h, i) => joinOn((instances[i % 2] as ServerProcess).base, h, eventId)),
-    );
-    // The pace rule: a light attack's 3 reps take 750 ms since the battle began.
-    await new Promise((r) => setTimeout(r, 1_000));
-    const replies = await Promise.all(
-      hunters.map((h, i) =>
-        attackOn((instances[i % 2] as ServerProcess).base, h, battles[i] ?? ""),
-      ),
-    );
+    const { hunters, eventId, replies, stop } = await volleyOnTwoInstances(8);
 
     for (const reply of replies) expect([200, 409]).toContain(reply.status);
     const row = await eventRow(eventId);
@@ -110,27 +119,11 @@ describe("a Gate Break on two instances", () => {
     const entries = await rewardEntries(eventId);
     expect([...entries.keys()].sort()).toEqual([...parts.keys()].sort());
     expect([...entries.values()].every((e) => e.n === 1)).toBe(true);
-    a.child.kill("SIGKILL");
-    b.child.kill("SIGKILL");
+    stop();
   }, 180_000);
 
   it("spreads simultaneous hits over the HP's shards, and the shards lose exactly what the hunters' parts record", async () => {
-    const [a, b] = await Promise.all([
-      startServerProcess(t.databaseUrl),
-      startServerProcess(t.databaseUrl),
-    ]);
-    const hunters = await Promise.all(Array.from({ length: 16 }, () => signUpPlayer(t)));
-    const eventId = await openGateBreak(100_000);
-    const instances = [a, b] as ServerProcess[];
-    const battles = await Promise.all(
-      hunters.map((h, i) => joinOn((instances[i % 2] as ServerProcess).base, h, eventId)),
-    );
-    await new Promise((r) => setTimeout(r, 1_000));
-    const replies = await Promise.all(
-      hunters.map((h, i) =>
-        attackOn((instances[i % 2] as ServerProcess).base, h, battles[i] ?? ""),
-      ),
-    );
+    const { hunters, eventId, replies, stop } = await volleyOnTwoInstances(100_000);
 
     // Every hit lands (no shard runs dry), each answer shows HP left, none below 0.
     expect(replies.map((r) => r.status)).toEqual(hunters.map(() => 200));
@@ -149,8 +142,7 @@ describe("a Gate Break on two instances", () => {
     expect([...parts.values()].reduce((sum, d) => sum + d, 0)).toBe(
       row.max_hp - shards.reduce((sum, s) => sum + s.hp, 0),
     );
-    a.child.kill("SIGKILL");
-    b.child.kill("SIGKILL");
+    stop();
   }, 180_000);
 
   it("pays each contributor exactly once when the instance paying is killed mid-payment and one restarts", async () => {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, restFor } from "../../test/dungeon-helpers.ts";
 import { signUpPlayer } from "../../test/factories.ts";
+import { recordStatements } from "../../test/statement-recorder.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_CRITICAL } from "../../test/test-random.ts";
 import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
@@ -15,25 +15,11 @@ import { planGateBreak } from "./schedule.ts";
 // is what its queue costs. These tests pin it, so that a later change cannot quietly add to it.
 
 let t: TestApp;
-let sent: string[] = [];
-let recording = false;
-const wrapped = new WeakSet<pg.PoolClient>();
-
-/** Notes each statement a pooled client sends (its text only; nothing else changes). */
-function noteStatements(client: pg.PoolClient): void {
-  if (wrapped.has(client)) return;
-  wrapped.add(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-    const first = args[0] as string | { text?: string };
-    if (recording) sent.push(typeof first === "string" ? first : (first.text ?? ""));
-    return query(...args);
-  };
-}
+let recorded: ReturnType<typeof recordStatements>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.pool.on("acquire", noteStatements);
+  recorded = recordStatements(t.pool);
 });
 
 describe("a hit on the world boss", () => {
@@ -52,13 +38,11 @@ describe("a hit on the world boss", () => {
     expect(joined.statusCode).toBe(201);
     restFor(t, 3);
     t.random.next(NO_CRITICAL);
-    sent = [];
-    recording = true;
-    const hit = await attack(t, hunter, joined.json().battleId);
-    recording = false;
+    const { result: hit, statements } = await recorded(() =>
+      attack(t, hunter, joined.json().battleId),
+    );
     expect(hit.statusCode).toBe(200);
 
-    const statements = sent.map((s) => s.replace(/\s+/g, " "));
     const strike = statements.findIndex((s) => /UPDATE world_event_hp_shards/i.test(s));
     expect(strike).toBeGreaterThan(0);
     expect(statements[strike]).toMatch(/INSERT INTO world_event_contributions/i);
