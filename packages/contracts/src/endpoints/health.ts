@@ -8,7 +8,7 @@ export const healthEndpoints = {
    * started (decision 025): whether it runs jobs, how many it finished, how many attempts failed
    * (each also a warn line in the log; normal use has none). `load` is what a request of this
    * instance may queue behind: the database pool (connections open, idle, requests waiting for
-   * one) and the event loop's delay over the last 10 s.
+   * one) and the event loop's delay over the last 10 to 20 s.
    */
   health: defineEndpoint({
     method: "GET",

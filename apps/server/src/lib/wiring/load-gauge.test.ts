@@ -5,7 +5,7 @@ import { startLoadGauge } from "./load-gauge.ts";
 // What an operator reads in /healthz when requests queue: pg's own counts and the loop's delay.
 describe("the load gauge", () => {
   const pool = new pg.Pool({ connectionString: inject("pgAdminUrl"), max: 1 });
-  const gauge = startLoadGauge(pool, 1, 200);
+  const gauge = startLoadGauge(pool, 1, 1_000);
   afterAll(async () => {
     gauge.stop();
     await pool.end();
@@ -20,17 +20,17 @@ describe("the load gauge", () => {
     expect(gauge.read().pool).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
   });
 
-  it("reports how late the event loop ran over the last window", async () => {
-    const busyUntil = Date.now() + 120;
+  it("reports how late the event loop ran over the last windows", async () => {
+    const busyUntil = Date.now() + 250;
     while (Date.now() < busyUntil) {
       // The event loop is held, as a long synchronous request would hold it.
     }
-    // The delay shows in the window it fell in, once that window is complete.
+    // The delay shows from the moment it happened, through the window it fell in and the next.
     let seen = 0;
-    for (let i = 0; i < 40 && seen < 100; i++) {
+    for (let i = 0; i < 40 && seen < 150; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       seen = Math.max(seen, gauge.read().eventLoopDelayMs.max);
     }
-    expect(seen).toBeGreaterThanOrEqual(100);
+    expect(seen).toBeGreaterThanOrEqual(150);
   });
 });

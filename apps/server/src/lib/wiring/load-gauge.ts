@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 interface LoadReading {
   /** Connections allowed, open, open and idle; queries waiting for one. */
   pool: { max: number; open: number; idle: number; waiting: number };
-  /** The event loop's delay over the last complete window, in milliseconds. */
+  /** The event loop's delay over the last complete window and the one under way, in milliseconds. */
   eventLoopDelayMs: { p99: number; max: number };
 }
 
@@ -23,8 +23,9 @@ const WINDOW_MS = 10_000;
 /**
  * Reads what a request may queue behind before the CPU runs out: connections of the pool
  * checked out and requests waiting for one (pg's own counts), and how late the event loop
- * runs. The delay is reported for the last whole window, not since the last read, so several
- * readers (a balancer and an operator) never reset each other's figure.
+ * runs. The delay is reported for the last whole window and the one under way (10 to 20 s), not
+ * since the last read, so several readers (a balancer and an operator) never reset each other's
+ * figure.
  */
 export function startLoadGauge(
   pool: PoolCounts,
@@ -48,7 +49,11 @@ export function startLoadGauge(
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       },
-      eventLoopDelayMs: last,
+      // The window under way counts too: a delay shows from the moment it happened.
+      eventLoopDelayMs: {
+        p99: Math.max(last.p99, toMs(histogram.percentile(99))),
+        max: Math.max(last.max, toMs(histogram.max)),
+      },
     }),
     stop: () => {
       clearInterval(roll);
