@@ -25,7 +25,11 @@ test("reps deal damage, a dungeon is cleared, and the rewards reach the dashboar
     await expect(nextEnemy.or(cleared)).toBeVisible();
     if (await nextEnemy.isVisible()) {
       await page.clock.fastForward("00:31");
-      await expect(page.getByRole("button", { name: "Attack", exact: true })).toBeVisible();
+      // A System window of the claim (a level up) may come after "Next Enemy Approaching".
+      const attack = page.getByRole("button", { name: "Attack", exact: true });
+      await expect(attack.or(battle.systemWindow())).toBeVisible();
+      await battle.dismissSystemWindows();
+      await expect(attack).toBeVisible();
     }
   }
   await expect(cleared).toBeVisible();
