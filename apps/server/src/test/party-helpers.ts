@@ -56,3 +56,18 @@ export async function formParty(t: TestApp, size: number): Promise<PartyHunters>
   }
   return hunters as PartyHunters;
 }
+
+/** The leader asks to enter `dungeonId` and the member confirms: the party is in, together. */
+export async function enterTogether(
+  t: TestApp,
+  leader: Hunter,
+  member: Hunter,
+  dungeonId: string,
+): Promise<void> {
+  const asked = await partyCall(t, leader, "POST", "/api/party/dungeon-confirmation", {
+    dungeonId,
+  });
+  const { confirmationId } = asked.json();
+  const path = `/api/party/dungeon-confirmation/${confirmationId}/respond`;
+  await partyCall(t, member, "POST", path, { confirmed: true });
+}

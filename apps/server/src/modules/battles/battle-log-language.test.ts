@@ -6,7 +6,7 @@ import { translate } from "../../lib/i18n/translate.ts";
 import { attack, enterCombat, restFor, spawnDungeon } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpOnboarded } from "../../test/factories.ts";
 import { asHunter } from "../../test/hunter-call.ts";
-import { formParty, partyCall } from "../../test/party-helpers.ts";
+import { enterTogether, formParty, partyCall } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // A battle's log is stored in English and read in each reader's language (docs/i18n.md,
@@ -120,12 +120,7 @@ describe("the battle log in the reader's language", () => {
     const [leader, member] = await formParty(t, 2);
     await asHunter(t, member, "PATCH", "/api/user/language", { language: "ja" });
     const dungeonId = await spawnDungeon(t, "goblin-warren");
-    const asked = await partyCall(t, leader, "POST", "/api/party/dungeon-confirmation", {
-      dungeonId,
-    });
-    const { confirmationId } = asked.json();
-    const path = `/api/party/dungeon-confirmation/${confirmationId}/respond`;
-    await partyCall(t, member, "POST", path, { confirmed: true });
+    await enterTogether(t, leader, member, dungeonId);
     const leaderBattle: Battle = (await activeBattle(leader)).json();
     const memberBattle: Battle = (await activeBattle(member)).json();
     expect(memberBattle.log[0]?.text).toMatch(/^パーティーが.+に入りました/);

@@ -16,7 +16,7 @@ import {
 } from "../../test/dungeon-helpers.ts";
 import { type EventListener, listenForEvents } from "../../test/event-listener.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
-import { formParty, partyCall } from "../../test/party-helpers.ts";
+import { enterTogether, formParty, partyCall } from "../../test/party-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_CRITICAL } from "../../test/test-random.ts";
 
@@ -38,12 +38,7 @@ async function activeBattle(hunter: Hunter): Promise<Battle> {
 async function twoInAParty(): Promise<{ hunters: [Hunter, Hunter]; battles: [Battle, Battle] }> {
   const [leader, member] = await formParty(t, 2);
   const dungeonId = await spawnDungeon(t, "goblin-warren");
-  const asked = await partyCall(t, leader, "POST", "/api/party/dungeon-confirmation", {
-    dungeonId,
-  });
-  const { confirmationId } = asked.json();
-  const path = `/api/party/dungeon-confirmation/${confirmationId}/respond`;
-  await partyCall(t, member, "POST", path, { confirmed: true });
+  await enterTogether(t, leader, member, dungeonId);
   return {
     hunters: [leader, member],
     battles: [await activeBattle(leader), await activeBattle(member)],
