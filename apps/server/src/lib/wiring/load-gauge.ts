@@ -36,8 +36,12 @@ export function startLoadGauge(
   histogram.enable();
   let last = { p99: 0, max: 0 };
   const roll = setInterval(() => {
-    last = { p99: toMs(histogram.percentile(99)), max: toMs(histogram.max) };
-    histogram.reset();
+    // After a held loop this timer and the histogram's own may both be due; rolling at the
+    // next turn lets the histogram record the hold first, or the reset would drop it unseen.
+    setImmediate(() => {
+      last = { p99: toMs(histogram.percentile(99)), max: toMs(histogram.max) };
+      histogram.reset();
+    });
   }, windowMs);
   // The gauge alone never keeps the process alive.
   roll.unref();
