@@ -1,4 +1,5 @@
 import { cx } from "../lib/cx.ts";
+import { type MessageId, t, useT } from "../lib/i18n/i18n.ts";
 
 /** Fixed colours per rarity (docs/game-rules/screens.md); an unknown rarity reads as common. */
 const RARITY_CLASSES: Record<string, string> = {
@@ -26,13 +27,31 @@ export function rarityBorder(rarity: string): string {
   return RARITY_BORDERS[rarity] ?? RARITY_BORDERS.common ?? "";
 }
 
+/**
+ * Rarity words are Lingui messages, not content-catalogue entries: the five rarities are a
+ * closed list the web app itself names (like slots and stat names), not words of a table.
+ */
+const RARITY_NAMES: Record<string, MessageId> = {
+  common: "ui.rarity.common",
+  uncommon: "ui.rarity.uncommon",
+  rare: "ui.rarity.rare",
+  epic: "ui.rarity.epic",
+  legendary: "ui.rarity.legendary",
+};
+
+/** A rarity's word in the app's language; an unknown rarity reads as common, as its colour does. */
+export function rarityName(rarity: string): string {
+  return t(RARITY_NAMES[rarity] ?? "ui.rarity.common");
+}
+
 export const badgeClasses =
   "inline-flex items-center rounded border px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap capitalize";
 
 export function RarityBadge({ rarity, className }: { rarity: string; className?: string }) {
+  useT();
   return (
     <span data-rarity={rarity} className={cx(badgeClasses, rarityClasses(rarity), className)}>
-      {rarity}
+      {rarityName(rarity)}
     </span>
   );
 }

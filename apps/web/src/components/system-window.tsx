@@ -14,7 +14,7 @@ import {
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatNumber } from "../lib/format.ts";
-import { tableText } from "../lib/i18n/content-text.ts";
+import { questText, tableText } from "../lib/i18n/content-text.ts";
 import { type MessageId, t, useT } from "../lib/i18n/i18n.ts";
 import { richText } from "../lib/i18n/rich-text.tsx";
 import { playSfx } from "../lib/sfx.ts";
@@ -139,7 +139,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
       return (
         <>
           <ScrollText aria-hidden="true" className="size-12 text-amber-300" />
-          <p className="text-slate-200">{content.questName}</p>
+          <p className="text-slate-200">{questText(content.questName)}</p>
           <Figures
             label={t("ui.systemWindow.rewards")}
             items={[

@@ -4,6 +4,7 @@ import type { InventoryItem } from "@repgate/contracts/inventory";
 import type { MovementRun } from "@repgate/contracts/movement";
 import type { PublicProfile } from "@repgate/contracts/profiles";
 import type { Quest } from "@repgate/contracts/quests";
+import type { QuestPlan } from "@repgate/game/rules/quests";
 
 /** Replies shaped exactly as the contracts say, for component tests. */
 
@@ -174,6 +175,24 @@ export function makeQuest(overrides: Partial<Quest> = {}): Quest {
     cheatingDetected: false,
     ...overrides,
   };
+}
+
+/** A quest as the server stores a plan (rules/quests.ts): its English, numbers in it. */
+export function questFromPlan(plan: QuestPlan, overrides: Partial<Quest> = {}): Quest {
+  return makeQuest({
+    name: plan.name,
+    title: plan.name,
+    description: plan.description,
+    difficulty: plan.difficulty,
+    rewards: plan.rewards,
+    requirements: {
+      sections: plan.sections.map((section) => ({
+        name: section.name,
+        tasks: section.tasks.map((task) => ({ ...task, completed: false })),
+      })),
+    },
+    ...overrides,
+  });
 }
 
 /** Cha Haein's public profile, as another hunter reads it. */

@@ -1,5 +1,6 @@
 import { defaultLanguage, isSupportedLanguage, type Language } from "@repgate/contracts/languages";
 import { contentText } from "@repgate/game/content/translations/content-text";
+import { questText } from "@repgate/game/content/translations/quest-text";
 import { es } from "./catalogues/es.ts";
 import { ja } from "./catalogues/ja.ts";
 import { ko } from "./catalogues/ko.ts";
@@ -87,6 +88,9 @@ const CONTENT_PLACEHOLDERS = new Set([
   "achievement",
 ]);
 
+/** Placeholders that hold a quest's or task's name, stored as its plan's English (quest-text.ts). */
+const QUEST_PLACEHOLDERS = new Set(["quest", "task"]);
+
 /**
  * A value is kept as it is (a hunter's name, a number), except where a sentence carries
  * another of the server's sentences ("{message} {monster} is defeated!"), which is translated
@@ -95,6 +99,7 @@ const CONTENT_PLACEHOLDERS = new Set([
 function valueIn(name: string, value: string, language: Language): string {
   if (name === "message" || name === "text") return translate(value, language);
   if (CONTENT_PLACEHOLDERS.has(name.replace(/\d+$/, ""))) return contentText(value, language);
+  if (QUEST_PLACEHOLDERS.has(name)) return questText(value, language);
   return value;
 }
 

@@ -48,10 +48,7 @@ export function addSet(
       throw new AppError("bad_request", "That task does not exist in this quest.");
     }
     if (task.unit !== "reps") {
-      throw new AppError(
-        "bad_request",
-        `${task.name} has no count of reps to do in sets: tick it by hand.`,
-      );
+      throw new AppError("bad_request", notCountedInSets(task.name));
     }
     const exercise = exerciseKey(exerciseOfTask(task.name), task.name);
     if (args.exercise !== undefined && args.exercise !== exercise) {
@@ -108,4 +105,9 @@ export function addSet(
       newRecords: records,
     };
   });
+}
+
+/** Names the task as `{task}`, so a reader sees its name in their language (lib/i18n/translate.ts). */
+function notCountedInSets(task: string): string {
+  return `${task} has no count of reps to do in sets: tick it by hand.`;
 }

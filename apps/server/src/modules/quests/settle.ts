@@ -213,7 +213,7 @@ export async function settle(
   await notify(tx, emit, user.id, {
     type: "quest_complete",
     title: "Quest Complete!",
-    message: `${quest.name} complete: +${quest.rewards.xp} XP, +${quest.rewards.gold} gold.`,
+    message: completedMessage(quest.name, quest.rewards),
     data: { questId: quest.id },
     createdAt: now,
   });
@@ -229,4 +229,9 @@ export async function settle(
     newLevel: progress.level,
     unlocks,
   };
+}
+
+/** Names the quest as `{quest}`, so a reader sees its name in their language (lib/i18n/translate.ts). */
+function completedMessage(quest: string, rewards: { xp: number; gold: number }): string {
+  return `${quest} complete: +${rewards.xp} XP, +${rewards.gold} gold.`;
 }

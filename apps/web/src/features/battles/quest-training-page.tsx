@@ -10,6 +10,7 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { cx } from "../../lib/cx.ts";
+import { questText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { announceTrainingSet } from "../../lib/reward-windows.ts";
 import { useAddSet, useQuests } from "../quests/api.ts";
@@ -72,7 +73,7 @@ export function QuestTrainingPage({ questId, sectionIndex, taskIndex }: QuestTra
       questId={quest.id}
       sectionIndex={si}
       taskIndex={ti}
-      name={task.name}
+      name={questText(task.name)}
       exercise={exerciseOfTask(task.name)}
       progress={task.progress ?? 0}
       target={task.target}

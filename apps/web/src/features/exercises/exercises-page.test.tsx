@@ -1,7 +1,8 @@
 import { EXERCISE_GUIDES } from "@repgate/game/content/exercises";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { ExercisesPage } from "./exercises-page.tsx";
 
@@ -36,6 +37,24 @@ describe("the exercise guide", () => {
     expect(screen.getByText("Straighten your arms")).toBeTruthy();
     expect(screen.getByText("Knee push-ups")).toBeTruthy();
     expect(screen.getByText("Decline push-ups")).toBeTruthy();
+  });
+
+  it("shows the steps, muscles and variants in Korean", async () => {
+    await act(() => activateLanguage("ko"));
+    try {
+      serveGuide();
+      renderWithProviders(<ExercisesPage exerciseId="pushups" />);
+      await screen.findByRole("heading", { name: "팔굽혀펴기", level: 1 }, { timeout: 5_000 });
+      expect(
+        screen.getByText("가슴이 바닥에서 주먹 하나 높이가 될 때까지 팔꿈치를 굽히세요."),
+      ).toBeTruthy();
+      expect(screen.getByText(/가슴, 어깨, 삼두근, 코어$/)).toBeTruthy();
+      expect(screen.getByText("무릎을 바닥에 대고, 나머지는 똑같이 하세요.")).toBeTruthy();
+      expect(screen.getByText("발을 계단이나 의자 위에 올리세요.")).toBeTruthy();
+      expect(screen.queryByText(/Bend your elbows|Triceps/)).toBeNull();
+    } finally {
+      await act(() => activateLanguage("en"));
+    }
   });
 
   it("shows the hunter's records for the exercise from their counted sets", async () => {

@@ -4,8 +4,8 @@ import { Link } from "wouter";
 import { ExerciseFigure } from "../../components/exercise-figure.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { useTableText } from "../../lib/i18n/content-text.ts";
-import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
+import { tableText, useTableText } from "../../lib/i18n/content-text.ts";
+import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath, useExercises } from "./api.ts";
 import { ExerciseRecords } from "./exercise-records.tsx";
 
@@ -43,6 +43,11 @@ export function ExercisesPage({ exerciseId }: { exerciseId?: string }) {
   return <ExerciseDetail guide={guide} />;
 }
 
+/** "Chest, Shoulders, Triceps, Core" in the app's language (its own list separator). */
+function musclesOf(guide: ExerciseGuide): string {
+  return guide.muscles.map(tableText).join(t("exercises.muscleSeparator"));
+}
+
 function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
   const t = useT();
   const tt = useTableText();
@@ -60,7 +65,7 @@ function ExerciseList({ exercises }: { exercises: readonly ExerciseGuide[] }) {
               className="flex min-h-11 flex-col rounded-md border border-sky-400/30 bg-slate-900/60 p-3 hover:border-sky-300 focus-visible:outline-2 focus-visible:outline-sky-300"
             >
               <span className="font-semibold text-slate-50">{tt(exercise.name)}</span>
-              <span className="text-xs text-slate-400">{exercise.muscles.join(", ")}</span>
+              <span className="text-xs text-slate-400">{musclesOf(exercise)}</span>
             </Link>
           </li>
         ))}
@@ -86,7 +91,7 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
           {tt(guide.name)}
         </h1>
         <p className="text-sm text-slate-400">
-          {t(UNIT_LABELS[guide.unit])} · {guide.muscles.join(", ")}
+          {t(UNIT_LABELS[guide.unit])} · {musclesOf(guide)}
         </p>
       </div>
       <ExerciseFigure name={tt(guide.name)} {...guide.demonstration} />
@@ -94,7 +99,7 @@ function ExerciseDetail({ guide }: { guide: ExerciseGuide }) {
         <PanelHeading id="exercise-how">{t("exercises.howTo")}</PanelHeading>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-200">
           {guide.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{tt(step)}</li>
           ))}
         </ol>
       </section>
@@ -132,7 +137,7 @@ function Variant({ label, name, how }: { label: string; name: string; how: strin
     <div className="rounded-md border border-slate-600 p-3">
       <h3 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</h3>
       <p className="font-semibold text-slate-100">{tt(name)}</p>
-      <p className="text-sm text-slate-300">{how}</p>
+      <p className="text-sm text-slate-300">{tt(how)}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { dailyQuestPlan } from "@repgate/game/rules/quests";
+import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { makeBattle, makeDungeon, makeQuest } from "../../test/fixtures.ts";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
+import { makeBattle, makeDungeon, makeQuest, questFromPlan } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
 import { HomePage } from "./home-page.tsx";
@@ -212,6 +214,28 @@ describe("HomePage", () => {
     expect(screen.getByText(/^1 \/ 3 tasks · (4h 59m|5h 0m)$/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open Quests" }).getAttribute("href")).toBe("/quests");
     expect(screen.getAllByText("Daily Training").length).toBeGreaterThan(0);
+  });
+
+  it("names the daily quest in Korean on its card and in the quest list", async () => {
+    await act(() => activateLanguage("ko"));
+    try {
+      const quest = questFromPlan(dailyQuestPlan({ rank: "D", level: 5 }));
+      renderHome(({ path }) => {
+        if (path === "/api/quests/daily") {
+          return { body: { quest, penaltyApplied: false, penalty: null } };
+        }
+        if (path === "/api/quests") return { body: [quest] };
+        return undefined;
+      });
+      expect(await screen.findByText("일일 퀘스트", {}, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getAllByText("일일 퀘스트: 근력 훈련")).toHaveLength(2);
+      expect(
+        screen.getByText("강해지기 위한 준비. 자정 전에 모든 과제를 완료하세요."),
+      ).toBeTruthy();
+      expect(screen.queryByText("Daily Quest: Strength Training")).toBeNull();
+    } finally {
+      await act(() => activateLanguage("en"));
+    }
   });
 
   it("says so when the quests cannot be read", async () => {

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { MatchBadge, RankBadge } from "../../components/match-badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
-import { useTableText } from "../../lib/i18n/content-text.ts";
+import { useQuestText, useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useDungeons } from "../dungeons/api.ts";
 import { useQuests } from "../quests/api.ts";
@@ -70,6 +70,7 @@ export function AvailableDungeons({ hunterCP }: { hunterCP: number }) {
 /** Up to 3 quests not yet completed. */
 export function ActiveQuests() {
   const t = useT();
+  const qt = useQuestText();
   const { data, isPending, isError } = useQuests({
     select: (quests) => quests.filter((quest) => !quest.isCompleted).slice(0, 3),
   });
@@ -85,9 +86,9 @@ export function ActiveQuests() {
         <ul className="flex flex-col gap-2">
           {data.map((quest) => (
             <li key={quest.id} className={itemClasses}>
-              <p className="font-semibold text-slate-100">{quest.name || quest.title}</p>
+              <p className="font-semibold text-slate-100">{qt(quest.name || quest.title)}</p>
               {quest.description ? (
-                <p className="text-xs text-slate-400">{quest.description}</p>
+                <p className="text-xs text-slate-400">{qt(quest.description)}</p>
               ) : null}
             </li>
           ))}

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useQuestText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -17,6 +18,7 @@ import { useDailyQuest } from "../quests/api.ts";
 /** The daily quest, only when the server has one for today: its progress and time left. */
 export function DailyQuestCard() {
   const t = useT();
+  const qt = useQuestText();
   const { data } = useDailyQuest();
   const now = useNow(30_000);
   const quest = data?.quest;
@@ -31,7 +33,7 @@ export function DailyQuestCard() {
       action={t("home.openQuests")}
       variant="secondary"
     >
-      <p className="mt-1 font-semibold text-slate-50">{quest.name || quest.title}</p>
+      <p className="mt-1 font-semibold text-slate-50">{qt(quest.name || quest.title)}</p>
       <p className="text-xs text-slate-300 tabular-nums">
         {t("home.dailyQuestProgress", {
           done,

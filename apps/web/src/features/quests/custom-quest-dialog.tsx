@@ -13,6 +13,7 @@ import { ChoiceCard } from "../../components/ui/choice-card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { questText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { statLabel } from "../../lib/stat-labels.ts";
 import { useGenerateQuest } from "./api.ts";
@@ -83,7 +84,7 @@ export function CustomQuestDialog({ energy }: { energy: number | undefined }) {
           toast({
             title: t("quests.custom.generated"),
             description: t("quests.custom.generatedText", {
-              quest: quest.name || quest.title,
+              quest: questText(quest.name || quest.title),
               hours: CUSTOM_QUEST_HOURS,
             }),
           });

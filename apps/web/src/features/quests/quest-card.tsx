@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cx } from "../../lib/cx.ts";
+import { useQuestText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { formatQuestTimeLeft, isQuestExpired, taskProgress } from "../../lib/quest-time.ts";
 import { useCompleteQuest, useUpdateTask } from "./api.ts";
@@ -60,8 +61,9 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
   const expired = isQuestExpired(quest, now);
   const locked = quest.isCompleted || expired;
   const { done, total } = taskProgress(quest);
-  const name = quest.name || quest.title;
   const t = useT();
+  const qt = useQuestText();
+  const name = qt(quest.name || quest.title);
 
   function toggle(sectionIndex: number, taskIndex: number, completed: boolean) {
     update.mutate({ questId: quest.id, sectionIndex, taskIndex, completed });
@@ -99,7 +101,7 @@ export function QuestCard({ quest, now, onCompleted }: QuestCardProps) {
         <h2 id={titleId} className="text-lg font-bold text-slate-50">
           {name}
         </h2>
-        <p className="text-sm text-slate-300">{quest.description}</p>
+        <p className="text-sm text-slate-300">{qt(quest.description)}</p>
         {locked ? null : <HonestMinimum quest={quest} />}
       </header>
 

@@ -4,6 +4,7 @@ import { CircleHelp, Dumbbell } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx.ts";
+import { useQuestText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { exerciseGuidePath } from "../exercises/api.ts";
 
@@ -20,6 +21,7 @@ interface QuestChecklistProps {
 export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProps) {
   const baseId = useId();
   const t = useT();
+  const qt = useQuestText();
   return (
     <div className="flex flex-col gap-3">
       {quest.requirements.sections.map((section, sectionIndex) => {
@@ -37,7 +39,7 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
               id={headingId}
               className="text-xs font-semibold tracking-wider text-sky-300 uppercase"
             >
-              {section.name}
+              {qt(section.name)}
             </h3>
             <ul className="mt-1.5 flex flex-col gap-1.5">
               {section.tasks.map((task, taskIndex) => {
@@ -77,10 +79,10 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                             task.completed ? "text-emerald-100" : "text-slate-100",
                           )}
                         >
-                          {task.name}
+                          {qt(task.name)}
                         </span>
                         <span id={`${inputId}-d`} className="block text-xs text-slate-400">
-                          {task.description}
+                          {qt(task.description)}
                           {task.progress !== undefined ? (
                             <span className="ml-1 font-semibold text-sky-200 tabular-nums">
                               {task.progress}/{task.target}
@@ -97,8 +99,8 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                     {task.progress !== undefined && !quest.isCompleted ? (
                       <Link
                         href={`/quests/${quest.id}/train/${sectionIndex}/${taskIndex}`}
-                        aria-label={t("quests.task.train", { task: task.name })}
-                        title={t("quests.task.train", { task: task.name })}
+                        aria-label={t("quests.task.train", { task: qt(task.name) })}
+                        title={t("quests.task.train", { task: qt(task.name) })}
                         className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
                       >
                         <Dumbbell aria-hidden="true" className="size-5" />
@@ -107,8 +109,8 @@ export function QuestChecklist({ quest, disabled, onToggle }: QuestChecklistProp
                     {exercise && (
                       <Link
                         href={exerciseGuidePath(exercise)}
-                        aria-label={t("quests.task.howTo", { task: task.name })}
-                        title={t("quests.task.howTo", { task: task.name })}
+                        aria-label={t("quests.task.howTo", { task: qt(task.name) })}
+                        title={t("quests.task.howTo", { task: qt(task.name) })}
                         className="flex min-h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-700 text-sky-300 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-300"
                       >
                         <CircleHelp aria-hidden="true" className="size-5" />

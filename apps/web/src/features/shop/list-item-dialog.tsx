@@ -1,5 +1,6 @@
 import { LISTING_PRICE_MAX } from "@repgate/contracts/shop";
 import { type FormEvent, useId, useState } from "react";
+import { rarityName } from "../../components/rarity-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClasses, TextField } from "../../components/ui/text-field.tsx";
@@ -134,7 +135,7 @@ export function ListItemDialog() {
               {listable.map((item) => (
                 <option key={item.id} value={item.id}>
                   {tt(item.name)}
-                  {item.quantity > 1 ? ` (x${item.quantity})` : ""} - {item.rarity}
+                  {item.quantity > 1 ? ` (x${item.quantity})` : ""} - {rarityName(item.rarity)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 import { contentText } from "@repgate/game/content/translations/content-text";
+import { questText as translateQuestText } from "@repgate/game/content/translations/quest-text";
 import { currentLanguage, useT } from "./i18n.ts";
 
 /**
@@ -16,4 +17,18 @@ export function tableText(english: string): string {
 export function useTableText(): typeof tableText {
   useT();
   return tableText;
+}
+
+/**
+ * A quest's or task's text (stored as its plan's English, numbers in it: "Do 20 push-ups.") in
+ * the app's language, from the same content catalogue.
+ */
+export function questText(english: string): string {
+  return translateQuestText(english, currentLanguage());
+}
+
+/** `questText`, re-rendering the component when the language changes. */
+export function useQuestText(): typeof questText {
+  useT();
+  return questText;
 }

@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, TITLE_RULES } from "../../rules/achievements.ts";
 import { CLASS_SKILLS } from "../../rules/magic.ts";
 import { MATCH_LABELS } from "../../rules/match.ts";
+import {
+  customQuestPlan,
+  dailyQuestPlan,
+  type QuestPlan,
+  weeklyQuestPlan,
+} from "../../rules/quests.ts";
+import { RANKS } from "../../rules/ranks.ts";
+import { STAT_NAMES } from "../../rules/stats.ts";
 import { HUNTER_CLASSES } from "../classes.ts";
 import { DUNGEON_TEMPLATES } from "../dungeons.ts";
 import { EXERCISE_GUIDES } from "../exercises.ts";
@@ -20,6 +28,7 @@ import { es } from "./es.ts";
 import { ja } from "./ja.ts";
 import { ko } from "./ko.ts";
 import { ptBR } from "./pt-br.ts";
+import { matchQuestText, questText } from "./quest-text.ts";
 
 const CATALOGUES: Record<(typeof CONTENT_LANGUAGES)[number], ContentCatalogue> = {
   ko,
@@ -34,7 +43,16 @@ function tableTexts(): Set<string> {
     ...MONSTERS.map((m) => m.name),
     ...ITEM_CATALOG.flatMap((i) => [i.name, i.description, ...(i.setName ? [i.setName] : [])]),
     ...DUNGEON_TEMPLATES.flatMap((d) => [d.name, d.description]),
-    ...EXERCISE_GUIDES.flatMap((g) => [g.name, g.easier.name, g.harder.name, ...g.formCues]),
+    ...EXERCISE_GUIDES.flatMap((g) => [
+      g.name,
+      g.easier.name,
+      g.harder.name,
+      ...g.formCues,
+      ...g.steps,
+      ...g.muscles,
+      g.easier.how,
+      g.harder.how,
+    ]),
     ...Object.values(FORM_CUE_TEXT).flatMap((cues) => Object.values(cues)),
     ...TITLES.flatMap((t) => [t.name, t.description]),
     ...TITLE_RULES.map((r) => r.requirement),
@@ -47,8 +65,44 @@ function tableTexts(): Set<string> {
   return new Set(texts);
 }
 
+/** Every text a quest plan writes: dailies and weeklies of every rank and level, every custom quest. */
+function questTexts(): Set<string> {
+  const plans: QuestPlan[] = [];
+  for (const rank of RANKS) {
+    for (let level = 1; level <= 100; level++) {
+      plans.push(dailyQuestPlan({ rank, level }), weeklyQuestPlan({ rank, level }));
+    }
+  }
+  for (const stat of STAT_NAMES) {
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      plans.push(customQuestPlan(stat, difficulty));
+    }
+  }
+  return new Set(
+    plans.flatMap((plan) => [
+      plan.name,
+      plan.description,
+      ...plan.sections.flatMap((section) => [
+        section.name,
+        ...section.tasks.flatMap((task) => [task.name, task.description]),
+      ]),
+    ]),
+  );
+}
+
+/** The entries a quest text is read through (a template's inner text's too), or null if one is missing. */
+function questEntriesOf(text: string, catalogue: ContentCatalogue): string[] | null {
+  const match = matchQuestText(text, catalogue);
+  if (!match) return null;
+  const inner = match.values.get("description");
+  if (inner === undefined) return [match.key];
+  const innerEntries = questEntriesOf(inner, catalogue);
+  return innerEntries && [match.key, ...innerEntries];
+}
+
 describe("the content catalogues", () => {
   const texts = tableTexts();
+  const quests = questTexts();
 
   it.each(CONTENT_LANGUAGES)(
     "translate every name and description of the tables in %s",
@@ -59,10 +113,31 @@ describe("the content catalogues", () => {
     },
   );
 
+  it.each(CONTENT_LANGUAGES)("translate every quest and task text in %s", (language) => {
+    const catalogue = CATALOGUES[language];
+    const missing = [...quests].filter((text) => questEntriesOf(text, catalogue) === null);
+    expect(missing).toEqual([]);
+  });
+
   it.each(CONTENT_LANGUAGES)("keep no entry the tables no longer have in %s", (language) => {
-    const stale = Object.keys(CATALOGUES[language]).filter((key) => !texts.has(key));
+    const catalogue = CATALOGUES[language];
+    const questEntries = new Set(
+      [...quests].flatMap((text) => questEntriesOf(text, catalogue) ?? []),
+    );
+    const stale = Object.keys(catalogue).filter((key) => !texts.has(key) && !questEntries.has(key));
     expect(stale).toEqual([]);
   });
+
+  it.each(CONTENT_LANGUAGES)(
+    "keep a template's placeholders in its translation in %s",
+    (language) => {
+      const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+      const changed = Object.entries(CATALOGUES[language]).filter(
+        ([english, text]) => placeholders(english).join() !== placeholders(text).join(),
+      );
+      expect(changed).toEqual([]);
+    },
+  );
 
   it.each(CONTENT_LANGUAGES)("give no empty or untranslated-looking entry in %s", (language) => {
     const empty = Object.entries(CATALOGUES[language]).filter(([, text]) => text.trim() === "");
@@ -75,5 +150,22 @@ describe("the content catalogues", () => {
     expect(contentText("Minor Healing Potion", "ko")).toBe(ko["Minor Healing Potion"]);
     expect(contentText("Goblin Scout", "en")).toBe("Goblin Scout");
     expect(contentText("Cha Hae-In", "ko")).toBe("Cha Hae-In");
+  });
+
+  it("reads a stored quest in the reader's language, its numbers as the language writes them", () => {
+    registerContentCatalogue("ko", ko);
+    registerContentCatalogue("es", es);
+    const daily = dailyQuestPlan({ rank: "E", level: 1 });
+    expect(questText(daily.name, "ko")).toBe("일일 퀘스트: 근력 훈련");
+    expect(questText("Do 20 push-ups.", "ko")).toBe("팔굽혀펴기 20회를 하세요.");
+    expect(questText("Run 2.5 km this week.", "es")).toBe("Corre 2,5 km esta semana.");
+    expect(questText("Run 2.5 km this week.", "en")).toBe("Run 2.5 km this week.");
+    const custom = customQuestPlan("agility", "hard");
+    expect(questText(custom.name, "ko")).toBe("민첩 훈련 (어려움)");
+    expect(questText(custom.sections[0]?.tasks[1]?.description ?? "", "ko")).toBe(
+      "90회: 무릎을 가슴으로, 빠르고 일정하게.",
+    );
+    // A hunter's own words that only look like a quest's stay as written.
+    expect(questText("Do many push-ups.", "ko")).toBe("Do many push-ups.");
   });
 });

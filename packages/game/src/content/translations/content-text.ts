@@ -21,6 +21,11 @@ export function registerContentCatalogue(language: ContentLanguage, catalogue: C
   catalogues.set(language, catalogue);
 }
 
+/** `language`'s registered catalogue, if it is loaded. */
+export function registeredCatalogue(language: string): ContentCatalogue | undefined {
+  return catalogues.get(language);
+}
+
 /**
  * A table's English name or description in `language`: the catalogue's entry, or the English
  * itself when the language is English, its catalogue is not loaded (yet), or it has no entry

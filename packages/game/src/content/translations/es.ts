@@ -1,8 +1,13 @@
 import type { ContentCatalogue } from "./content-text.ts";
+import { exerciseGuideEs } from "./exercise-guide/es.ts";
 import { gearEntries } from "./gear-words.ts";
+import { questsEs } from "./quests/es.ts";
 
 /** The tables' words in Spanish (cazador, portal, mazmorra, rango E). */
 export const es: ContentCatalogue = {
+  ...questsEs,
+  ...exerciseGuideEs,
+
   // Monsters and bosses
   "Mana Slime": "Slime de maná",
   "Goblin Scout": "Goblin explorador",

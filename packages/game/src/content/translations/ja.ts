@@ -1,8 +1,13 @@
 import type { ContentCatalogue } from "./content-text.ts";
+import { exerciseGuideJa } from "./exercise-guide/ja.ts";
 import { gearEntries } from "./gear-words.ts";
+import { questsJa } from "./quests/ja.ts";
 
 /** The tables' words in Japanese (ハンター, ゲート, ダンジョン, Eランク). */
 export const ja: ContentCatalogue = {
+  ...questsJa,
+  ...exerciseGuideJa,
+
   // Monsters and bosses
   "Mana Slime": "マナスライム",
   "Goblin Scout": "ゴブリンスカウト",

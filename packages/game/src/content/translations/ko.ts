@@ -1,8 +1,13 @@
 import type { ContentCatalogue } from "./content-text.ts";
+import { exerciseGuideKo } from "./exercise-guide/ko.ts";
 import { gearEntries } from "./gear-words.ts";
+import { questsKo } from "./quests/ko.ts";
 
 /** The tables' words in Korean (natural game Korean: 헌터, 게이트, 던전, E랭크). */
 export const ko: ContentCatalogue = {
+  ...questsKo,
+  ...exerciseGuideKo,
+
   // Monsters and bosses
   "Mana Slime": "마나 슬라임",
   "Goblin Scout": "고블린 정찰병",

@@ -1,8 +1,13 @@
 import type { ContentCatalogue } from "./content-text.ts";
+import { exerciseGuidePtBR } from "./exercise-guide/pt-br.ts";
 import { gearEntries } from "./gear-words.ts";
+import { questsPtBR } from "./quests/pt-br.ts";
 
 /** The tables' words in Brazilian Portuguese (caçador, portal, masmorra, rank E). */
 export const ptBR: ContentCatalogue = {
+  ...questsPtBR,
+  ...exerciseGuidePtBR,
+
   // Monsters and bosses
   "Mana Slime": "Slime de mana",
   "Goblin Scout": "Goblin batedor",

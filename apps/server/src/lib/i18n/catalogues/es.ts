@@ -396,8 +396,8 @@ export const es: Catalogue = {
   "Your time away has already begun; it can no longer be cancelled.":
     "Tu tiempo fuera ya empezó; ya no se puede cancelar.",
   "That task does not exist in this quest.": "Esa tarea no existe en esta misión.",
-  "{name} has no count of reps to do in sets: tick it by hand.":
-    "{name} no tiene un número de repeticiones por series: márcala a mano.",
+  "{task} has no count of reps to do in sets: tick it by hand.":
+    "{task} no tiene un número de repeticiones por series: márcala a mano.",
   "This task counts {exercise}, not {exercise2}.": "Esta tarea cuenta {exercise}, no {exercise2}.",
   "That quest does not exist.": "Esa misión no existe.",
   "This quest is completed and locked.": "Esta misión está completada y bloqueada.",
@@ -405,7 +405,7 @@ export const es: Catalogue = {
   "Finish every task before completing this quest.":
     "Termina todas las tareas antes de completar esta misión.",
   "Quest Complete!": "¡Misión completada!",
-  "{name} complete: +{xp} XP, +{gold} gold.": "{name} completada: +{xp} XP, +{gold} de oro.",
+  "{quest} complete: +{xp} XP, +{gold} gold.": "{quest} completada: +{xp} XP, +{gold} de oro.",
   "You are uploading pictures too fast. Please try again in a few minutes.":
     "Estás subiendo imágenes demasiado rápido. Inténtalo de nuevo en unos minutos.",
   "This hunter is not accepting that from you.": "Este cazador no acepta eso de tu parte.",

@@ -387,8 +387,8 @@ export const ja: Catalogue = {
   "Your time away has already begun; it can no longer be cancelled.":
     "不在期間はすでに始まっているため、取り消せません。",
   "That task does not exist in this quest.": "このクエストにそのタスクはありません。",
-  "{name} has no count of reps to do in sets: tick it by hand.":
-    "{name}にはセットで行う回数がありません: 手動でチェックしてください。",
+  "{task} has no count of reps to do in sets: tick it by hand.":
+    "{task}にはセットで行う回数がありません: 手動でチェックしてください。",
   "This task counts {exercise}, not {exercise2}.":
     "このタスクで数えるのは{exercise2}ではなく{exercise}です。",
   "That quest does not exist.": "そのクエストは存在しません。",
@@ -397,7 +397,7 @@ export const ja: Catalogue = {
   "Finish every task before completing this quest.":
     "このクエストを完了する前にすべてのタスクを終えてください。",
   "Quest Complete!": "クエスト完了!",
-  "{name} complete: +{xp} XP, +{gold} gold.": "{name}完了: +{xp} XP、+{gold}ゴールド。",
+  "{quest} complete: +{xp} XP, +{gold} gold.": "{quest}完了: +{xp} XP、+{gold}ゴールド。",
   "You are uploading pictures too fast. Please try again in a few minutes.":
     "画像のアップロードが速すぎます。数分後にもう一度お試しください。",
   "This hunter is not accepting that from you.":

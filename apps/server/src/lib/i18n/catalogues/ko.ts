@@ -378,8 +378,8 @@ export const ko: Catalogue = {
   "Your time away has already begun; it can no longer be cancelled.":
     "부재 기간이 이미 시작되어 더 이상 취소할 수 없습니다.",
   "That task does not exist in this quest.": "이 퀘스트에 그런 과제는 없습니다.",
-  "{name} has no count of reps to do in sets: tick it by hand.":
-    "{name}에는 세트로 할 반복 횟수가 없습니다: 직접 체크하세요.",
+  "{task} has no count of reps to do in sets: tick it by hand.":
+    "{task}에는 세트로 할 반복 횟수가 없습니다: 직접 체크하세요.",
   "This task counts {exercise}, not {exercise2}.":
     "이 과제는 {exercise2}이(가) 아니라 {exercise}을(를) 셉니다.",
   "That quest does not exist.": "그런 퀘스트는 없습니다.",
@@ -388,7 +388,7 @@ export const ko: Catalogue = {
   "Finish every task before completing this quest.":
     "이 퀘스트를 완료하기 전에 모든 과제를 끝내세요.",
   "Quest Complete!": "퀘스트 완료!",
-  "{name} complete: +{xp} XP, +{gold} gold.": "{name} 완료: +{xp} XP, +{gold} 골드.",
+  "{quest} complete: +{xp} XP, +{gold} gold.": "{quest} 완료: +{xp} XP, +{gold} 골드.",
   "You are uploading pictures too fast. Please try again in a few minutes.":
     "사진을 너무 빨리 올리고 있습니다. 몇 분 후 다시 시도해 주세요.",
   "This hunter is not accepting that from you.": "이 헌터는 당신의 그 요청을 받지 않습니다.",

@@ -395,8 +395,8 @@ export const ptBR: Catalogue = {
   "Your time away has already begun; it can no longer be cancelled.":
     "Seu tempo fora já começou; não pode mais ser cancelado.",
   "That task does not exist in this quest.": "Essa tarefa não existe nesta missão.",
-  "{name} has no count of reps to do in sets: tick it by hand.":
-    "{name} não tem um número de repetições em séries: marque à mão.",
+  "{task} has no count of reps to do in sets: tick it by hand.":
+    "{task} não tem um número de repetições em séries: marque à mão.",
   "This task counts {exercise}, not {exercise2}.": "Esta tarefa conta {exercise}, não {exercise2}.",
   "That quest does not exist.": "Essa missão não existe.",
   "This quest is completed and locked.": "Esta missão está concluída e bloqueada.",
@@ -404,7 +404,7 @@ export const ptBR: Catalogue = {
   "Finish every task before completing this quest.":
     "Termine todas as tarefas antes de concluir esta missão.",
   "Quest Complete!": "Missão concluída!",
-  "{name} complete: +{xp} XP, +{gold} gold.": "{name} concluída: +{xp} XP, +{gold} de ouro.",
+  "{quest} complete: +{xp} XP, +{gold} gold.": "{quest} concluída: +{xp} XP, +{gold} de ouro.",
   "You are uploading pictures too fast. Please try again in a few minutes.":
     "Você está enviando imagens rápido demais. Tente novamente em alguns minutos.",
   "This hunter is not accepting that from you.": "Este caçador não aceita isso de você.",
