@@ -27,7 +27,7 @@ export async function inTransaction<T>(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { result, events } = await runOnce(db, work);
-      if (events.length > 0) for (const listener of commitListeners) listener(events);
+      committed(events);
       return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error;
@@ -37,8 +37,17 @@ export async function inTransaction<T>(
 
 const ATTEMPTS = 3;
 
-type CommitListener = (events: DomainEvent[]) => void;
+/** The events committed, and the JSON text each was announced as (same order). */
+type CommitListener = (events: DomainEvent[], payloads: string[]) => void;
 const commitListeners = new Set<CommitListener>();
+
+/** Tells onCommit's listeners of `events` (each by the payload it was announced as). */
+function committed(events: ReadonlyMap<string, DomainEvent>): void {
+  if (events.size === 0) return;
+  const payloads = [...events.keys()];
+  const values = [...events.values()];
+  for (const listener of commitListeners) listener(values, payloads);
+}
 
 /**
  * `listener` hears, in this process, the events of every unit of work as soon as it commits,
@@ -58,7 +67,21 @@ const announcedOf = new WeakMap<Emit, Set<string>>();
 
 /** Announces `payloads` (JSON texts) on the events channel, in their order. */
 function notifySql(payloads: string[]): SQL {
-  return sql`SELECT pg_notify(${EVENTS_CHANNEL}, p) FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS p`;
+  return notifyEachOf(JSON.stringify(payloads));
+}
+
+/** Announces each text of `payloads` (a JSON array of JSON texts), in its order. */
+function notifyEachOf(payloads: unknown): SQL {
+  return sql`SELECT pg_notify(${EVENTS_CHANNEL}, p) FROM json_array_elements_text(${payloads}::json) AS p`;
+}
+
+/**
+ * The scalar subquery of announceWithin, with the payloads as `payloads`, which may be a
+ * placeholder (sql.placeholder): a statement prepared once announces what each run passes it
+ * (announcedPayloads).
+ */
+export function announcing(payloads: unknown): SQL {
+  return sql`(SELECT count(*) FROM (${notifyEachOf(payloads)}) AS announced)`;
 }
 
 /**
@@ -69,12 +92,22 @@ function notifySql(payloads: string[]): SQL {
  * the end as usual.
  */
 export function announceWithin(emit: Emit): SQL | null {
+  const payloads = announcedPayloads(emit);
+  return payloads === null ? null : announcing(payloads);
+}
+
+/**
+ * The events `emit` has recorded so far, as the JSON text a statement prepared with
+ * announcing(placeholder) takes, marked as announced like announceWithin's. Null when there are
+ * none.
+ */
+export function announcedPayloads(emit: Emit): string | null {
   const pending = pendingOf.get(emit);
   if (!pending || pending.size === 0) return null;
   const payloads = [...pending.keys()];
   for (const payload of payloads) announcedOf.get(emit)?.add(payload);
   pending.clear();
-  return sql`(SELECT count(*) FROM (${notifySql(payloads)}) AS announced)`;
+  return JSON.stringify(payloads);
 }
 
 /**
@@ -98,14 +131,14 @@ export async function inOneStatement<T>(
   const result = await work(emit);
   if (result === null) return null;
   if (pending.size > 0) throw new Error("an event was emitted after the one statement's write");
-  if (events.size > 0) for (const listener of commitListeners) listener([...events.values()]);
+  committed(events);
   return result;
 }
 
 function runOnce<T>(
   db: Db,
   work: (tx: Tx, emit: Emit) => Promise<T>,
-): Promise<{ result: T; events: DomainEvent[] }> {
+): Promise<{ result: T; events: Map<string, DomainEvent> }> {
   return db.transaction(async (tx) => {
     const pending = new Map<string, DomainEvent>();
     const announced = new Set<string>();
@@ -122,6 +155,6 @@ function runOnce<T>(
       // One round trip for all of them; NOTIFY keeps their order within the transaction.
       await tx.execute(notifySql([...pending.keys()]));
     }
-    return { result, events: [...events.values()] };
+    return { result, events };
   });
 }

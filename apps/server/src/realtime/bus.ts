@@ -1,6 +1,6 @@
 import { type DomainEvent, domainEventSchema } from "@repgate/contracts/events";
 import { type ListenConnection, openListenConnection } from "../db/listen-connection.ts";
-import { EVENTS_CHANNEL } from "../db/unit-of-work.ts";
+import { EVENTS_CHANNEL, onCommit } from "../db/unit-of-work.ts";
 
 export type BusHandler = (event: DomainEvent) => void;
 
@@ -12,6 +12,8 @@ interface BusLog {
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
 const silentLog: BusLog = { warn: () => {}, info: () => {} };
+/** Own events not heard back yet (the bus was away, or another process's): the oldest go first. */
+const MAX_OWN_PAYLOADS = 1_000;
 
 /**
  * Hears every domain event committed by any instance, on one LISTEN connection. When that
@@ -26,6 +28,14 @@ export class EventBus {
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /**
+   * This process's committed events by the text they were announced as, until the bus hears
+   * them back: that text needs no parse nor validation again (issue 45: an attack's strike was
+   * parsed by zod once more on its way back to the striker's socket). Keyed by the whole text:
+   * a text heard is only ever taken for the event this process announced as that text.
+   */
+  private readonly ownPayloads = new Map<string, DomainEvent>();
+  private forgetCommits: (() => void) | null = null;
 
   constructor(
     private readonly url: string,
@@ -35,6 +45,7 @@ export class EventBus {
   /** Resolves once the bus listens. */
   async start(): Promise<void> {
     this.connection = await this.open();
+    this.forgetCommits ??= onCommit((events, payloads) => this.rememberOwn(events, payloads));
   }
 
   get isListening(): boolean {
@@ -54,6 +65,9 @@ export class EventBus {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.forgetCommits?.();
+    this.forgetCommits = null;
+    this.ownPayloads.clear();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const connection = this.connection;
     this.connection = null;
@@ -95,7 +109,25 @@ export class EventBus {
     this.retryTimer.unref();
   }
 
+  private rememberOwn(events: DomainEvent[], payloads: string[]): void {
+    events.forEach((event, i) => {
+      const payload = payloads[i] as string;
+      this.ownPayloads.delete(payload);
+      if (this.ownPayloads.size >= MAX_OWN_PAYLOADS) {
+        const oldest = this.ownPayloads.keys().next().value;
+        if (oldest !== undefined) this.ownPayloads.delete(oldest);
+      }
+      this.ownPayloads.set(payload, event);
+    });
+  }
+
   private dispatch(payload: string | undefined): void {
+    const own = payload === undefined ? undefined : this.ownPayloads.get(payload);
+    if (own) {
+      this.ownPayloads.delete(payload as string);
+      for (const handler of this.handlers) handler(own);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(payload ?? "");

@@ -45,6 +45,8 @@ describe("an attack's round trips to PostgreSQL", () => {
       /^update "battles" set .* where .*"last_action_at" = .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
     );
     expect(write).not.toMatch(/returning "id"/);
+    // One shape for every blow (prepared once, decision 048): the log's drop is a parameter.
+    expect(write).toMatch(/jsonb_path_query_array\(.*'\$\[' \|\| \$\d+::int \|\| ' to last\]'/);
   });
 
   it("are seven when the monster strikes back: the read, then one transaction that locks (with the gear) and writes the battle and the HP", async () => {

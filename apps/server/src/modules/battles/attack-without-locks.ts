@@ -1,10 +1,10 @@
 import type { AttackReply } from "@repgate/contracts/battles";
 import { applyDamage, findAttack, isBattleTimeUp, isHumanPace } from "@repgate/game/rules/combat";
 import type { Db } from "../../db/connect.ts";
-import { announceWithin, inOneStatement } from "../../db/unit-of-work.ts";
+import { announcedPayloads, inOneStatement } from "../../db/unit-of-work.ts";
 import type { AttackInput } from "./attack.ts";
 import { attackAction } from "./attack-action.ts";
-import { withLines, withLinesWritten } from "./battle-log.ts";
+import { linesDropped, withLines } from "./battle-log.ts";
 import { loadoutOf } from "./loadout.ts";
 import { GATE_BREAK_TEMPLATE, readHunterAndBattle, writeBattleIfUnchanged } from "./repo.ts";
 import { announceStrike, outcomeOf, replyOf } from "./resolve-action.ts";
@@ -47,12 +47,16 @@ export async function attackWithoutLocks(
   );
   if (outcome.monsterHP === 0 || outcome.health.currentHP !== user.playerCurrentHP) return null;
 
-  const log = withLinesWritten(battle.log, outcome.lines);
+  const blow = {
+    ...outcome.changes,
+    lines: outcome.lines,
+    drop: linesDropped(battle.log, outcome.lines),
+  };
   return inOneStatement(async (emit) => {
     announceStrike(emit, ctx, outcome);
-    const announce = announceWithin(emit);
-    if (!announce) throw new Error("a strike is always announced");
-    const written = await writeBattleIfUnchanged(db, battle, { ...outcome.changes, log }, announce);
+    const events = announcedPayloads(emit);
+    if (!events) throw new Error("a strike is always announced");
+    const written = await writeBattleIfUnchanged(db, battle, blow, events);
     if (!written) return null;
     const after = { ...battle, ...outcome.changes, log: withLines(battle.log, outcome.lines) };
     return replyOf(action, outcome, { ...ctx, battle: after });

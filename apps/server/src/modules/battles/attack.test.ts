@@ -224,6 +224,28 @@ describe("the battle's log", () => {
       `${battle.monsterName} strikes back for ${reply.monsterDamage} damage!`,
     );
   });
+
+  // A blow without locks drops the oldest lines by a count passed as a parameter (one prepared
+  // shape for every blow, decision 048): the same log as the locked path keeps.
+  it("keeps the newest 100 lines on a plain blow too, the blow's own last", async () => {
+    const { hunter, battle } = await freshFight();
+    const old = Array.from({ length: 100 }, (_, i) => ({
+      at: new Date(0).toISOString(),
+      kind: "info",
+      text: `old line ${i}`,
+    }));
+    await t.db.execute(
+      sql`UPDATE battles SET log = ${JSON.stringify(old)}::jsonb WHERE id = ${battle.id}`,
+    );
+    t.random.next(NO_CRITICAL);
+    const reply: AttackReply = await landAttack(t, hunter, battle.id);
+    expect(reply.monsterCounterAttack).toBe(false);
+    const stored = await storedLog(battle.id);
+    expect(stored).toHaveLength(100);
+    expect(stored).toEqual(reply.battle.log);
+    expect(stored[0]?.text).toBe("old line 1");
+    expect(stored.at(-1)).toMatchObject({ kind: "attack", damage: reply.damage });
+  });
 });
 
 describe("the monster's counter-attack", () => {

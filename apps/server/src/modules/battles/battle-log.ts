@@ -30,7 +30,15 @@ export function withLinesWritten(
   log: readonly StoredLogEntry[],
   lines: readonly StoredLogEntry[],
 ): ReturnType<typeof appendedLog> {
-  return appendedLog(lines, Math.max(0, log.length + lines.length - BATTLE_LOG_LIMIT));
+  return appendedLog(lines, linesDropped(log, lines));
+}
+
+/** How many of the stored log's oldest lines go when `lines` are added to it. */
+export function linesDropped(
+  log: readonly StoredLogEntry[],
+  lines: readonly StoredLogEntry[],
+): number {
+  return Math.max(0, log.length + lines.length - BATTLE_LOG_LIMIT);
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   worldEventHPShards,
   worldEvents,
 } from "../../db/schema/world-events.ts";
+import { announcing } from "../../db/unit-of-work.ts";
 import { type WornPiece, wornGearOf, wornPieces } from "../inventory/repo.ts";
 import { splitHP } from "./world-boss-shards.ts";
 
@@ -310,33 +311,96 @@ const readHunterAndBattleStatements = new WeakMap<
   ReturnType<typeof prepareReadHunterAndBattle>
 >();
 
+/** What a plain blow writes to its battle: the action's changes and the log lines it adds. */
+export interface BlowWrite {
+  monsterCurrentHP: number;
+  damageDealt: number;
+  exercisesCompleted: number;
+  xpGained: number;
+  lastActionAt: Date;
+  skillUsed: boolean;
+  buff: string | null;
+  /** The new lines, appended to the stored log in SQL. */
+  lines: readonly StoredLogEntry[];
+  /** How many of the stored log's oldest lines go (battle-log.ts, linesDropped). */
+  drop: number;
+}
+
 /**
- * Writes an action's changes to an active battle only if it is still as `seen` (its last
- * action, monster HP and reps: every action writes them), in one statement that carries the
- * events (`announce`, announced only when the row is written). False when anything changed
- * the battle since it was read: the caller then takes the locked path.
+ * Writes a plain blow to an active battle only if it is still as `seen` (its last action,
+ * monster HP and reps: every action writes them), in one statement that carries the events
+ * (`events`, announcedPayloads' text, announced only when the row is written). False when
+ * anything changed the battle since it was read: the caller then takes the locked path.
  */
 export async function writeBattleIfUnchanged(
-  db: Queryable,
+  db: Db,
   seen: Pick<BattleRow, "id" | "lastActionAt" | "monsterCurrentHP" | "exercisesCompleted">,
-  changes: PgUpdateSetSource<typeof battles>,
-  announce: SQL,
+  blow: BlowWrite,
+  events: string,
 ): Promise<boolean> {
-  const written = await db
-    .update(battles)
-    .set(changes)
-    .where(
-      and(
-        eq(battles.id, seen.id),
-        eq(battles.status, "active"),
-        eq(battles.lastActionAt, seen.lastActionAt),
-        eq(battles.monsterCurrentHP, seen.monsterCurrentHP),
-        eq(battles.exercisesCompleted, seen.exercisesCompleted),
-      ),
-    )
-    .returning({ announced: announce });
+  let statement = writeBattleIfUnchangedStatements.get(db);
+  if (!statement) {
+    statement = prepareWriteBattleIfUnchanged(db);
+    writeBattleIfUnchangedStatements.set(db, statement);
+  }
+  const written = await statement.execute({
+    id: seen.id,
+    seenLastActionAt: seen.lastActionAt.toISOString(),
+    seenMonsterCurrentHP: seen.monsterCurrentHP,
+    seenExercisesCompleted: seen.exercisesCompleted,
+    monsterCurrentHP: blow.monsterCurrentHP,
+    damageDealt: blow.damageDealt,
+    exercisesCompleted: blow.exercisesCompleted,
+    xpGained: blow.xpGained,
+    lastActionAt: blow.lastActionAt.toISOString(),
+    skillUsed: blow.skillUsed,
+    buff: blow.buff,
+    lines: JSON.stringify(blow.lines),
+    drop: blow.drop,
+    events,
+  });
   return written.length > 0;
 }
+
+/**
+ * The plain blow's write, built once per database handle and named (PostgreSQL keeps its plan
+ * per connection) unless a transaction pooler stands between them, as the read before it is:
+ * building it per attack (eight columns, the log's append, the events) was drizzle's largest
+ * cost left on the attack's main thread (issue 45). One shape for every blow: the log's oldest
+ * lines are dropped by a count that may be 0.
+ */
+function prepareWriteBattleIfUnchanged(db: Db) {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const log = sql`(${battles.log} || ${sql.placeholder("lines")}::jsonb)`;
+  return db
+    .update(battles)
+    .set({
+      monsterCurrentHP: value("monsterCurrentHP"),
+      damageDealt: value("damageDealt"),
+      exercisesCompleted: value("exercisesCompleted"),
+      xpGained: value("xpGained"),
+      lastActionAt: sql`${sql.placeholder("lastActionAt")}::timestamptz`,
+      skillUsed: value("skillUsed"),
+      buff: value("buff"),
+      log: sql`jsonb_path_query_array(${log}, ('$[' || ${sql.placeholder("drop")}::int || ' to last]')::jsonpath)`,
+    })
+    .where(
+      and(
+        eq(battles.id, sql.placeholder("id")),
+        eq(battles.status, "active"),
+        sql`${battles.lastActionAt} = ${sql.placeholder("seenLastActionAt")}::timestamptz`,
+        eq(battles.monsterCurrentHP, sql.placeholder("seenMonsterCurrentHP")),
+        eq(battles.exercisesCompleted, sql.placeholder("seenExercisesCompleted")),
+      ),
+    )
+    .returning({ announced: announcing(sql.placeholder("events")) })
+    .prepare(isBehindTransactionPooler(db) ? "" : "write_battle_if_unchanged");
+}
+
+const writeBattleIfUnchangedStatements = new WeakMap<
+  Db,
+  ReturnType<typeof prepareWriteBattleIfUnchanged>
+>();
 
 /**
  * Writes an action's changes to the battle without reading the row back: the caller knows
