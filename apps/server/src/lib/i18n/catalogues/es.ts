@@ -88,11 +88,11 @@ export const es: Catalogue = {
     "Demasiados inicios de sesión fallidos para esta cuenta. Espera 15 minutos e inténtalo de nuevo.",
   "{name} takes {reps} reps, not {reps2}.": "{name} requiere {reps} repeticiones, no {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Furia x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+    "{skill} golpea a {monster} e inflige {damage} de daño (Furia x2).",
   "{skill} hits {monster} for {damage} damage.":
     "{skill} golpea a {monster} e inflige {damage} de daño.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":

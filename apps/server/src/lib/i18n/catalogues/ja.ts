@@ -89,11 +89,11 @@ export const ja: Catalogue = {
     "このアカウントのログイン失敗が多すぎます。15分待ってからもう一度お試しください。",
   "{name} takes {reps} reps, not {reps2}.": "{name}は{reps2}回ではなく{reps}回です。",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "会心の一撃!{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+    "会心の一撃!{skill}で{monster}に{damage}のダメージ(バーサーク x2)。",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "会心の一撃!{skill}で{monster}に{damage}のダメージ。",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+    "{skill}で{monster}に{damage}のダメージ(バーサーク x2)。",
   "{skill} hits {monster} for {damage} damage.": "{skill}で{monster}に{damage}のダメージ。",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "時間切れ!30分の戦闘タイマーが終了しました。あなたは敗北しました!",

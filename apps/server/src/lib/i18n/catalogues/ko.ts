@@ -88,11 +88,11 @@ export const ko: Catalogue = {
     "이 계정의 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.",
   "{name} takes {reps} reps, not {reps2}.": "{name}은(는) {reps2}회가 아니라 {reps}회입니다.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (광폭화 x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "치명타! {skill}(으)로 {monster}에게 {damage}의 피해.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+    "{skill}(으)로 {monster}에게 {damage}의 피해 (광폭화 x2).",
   "{skill} hits {monster} for {damage} damage.": "{skill}(으)로 {monster}에게 {damage}의 피해.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "시간 종료! 30분 전투 타이머가 끝났습니다. 패배했습니다!",

@@ -88,11 +88,11 @@ export const ptBR: Catalogue = {
     "Falhas de login demais para esta conta. Aguarde 15 minutos e tente novamente.",
   "{name} takes {reps} reps, not {reps2}.": "{name} exige {reps} repetições, não {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Fúria x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "Acerto crítico! {skill} atinge {monster} causando {damage} de dano.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+    "{skill} atinge {monster} causando {damage} de dano (Fúria x2).",
   "{skill} hits {monster} for {damage} damage.":
     "{skill} atinge {monster} causando {damage} de dano.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
