@@ -658,9 +658,10 @@ export const es: Catalogue = {
     "Te uniste a {event}. ¡{boss} se alza sobre la ciudad!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Una Ruptura de Portal dura más de 0 y como máximo {MAX_HOURS} horas.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: el jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
-  "{name} is over. The boss still stands.": "{name} ha terminado. El jefe sigue en pie.",
+  "Gate Break: {boss}": "Ruptura de Portal: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: el jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
+  "{event} is over. The boss still stands.": "{event} ha terminado. El jefe sigue en pie.",
   "That Gate Break is already scheduled.": "Esa Ruptura de Portal ya está programada.",
   "Too many controller connections from this address.":
     "Demasiadas conexiones de mando desde esta dirección.",

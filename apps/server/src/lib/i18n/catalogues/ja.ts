@@ -643,9 +643,10 @@ export const ja: Catalogue = {
     "{event}に参加しました。{boss}が街にそびえ立つ！",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "ゲートブレイクの期間は0時間より長く、最大{MAX_HOURS}時間です。",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}：ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
-  "{name} is over. The boss still stands.": "{name}は終了しました。ボスはまだ立っています。",
+  "Gate Break: {boss}": "ゲートブレイク：{boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}：ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
+  "{event} is over. The boss still stands.": "{event}は終了しました。ボスはまだ立っています。",
   "That Gate Break is already scheduled.": "そのゲートブレイクはすでに予定されています。",
   "Too many controller connections from this address.":
     "このアドレスからのコントローラー接続が多すぎます。",

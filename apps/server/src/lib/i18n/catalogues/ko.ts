@@ -631,9 +631,10 @@ export const ko: Catalogue = {
     "{event}에 참가했습니다. {boss}이(가) 도시 위로 우뚝 솟아 있습니다!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "게이트 브레이크는 0시간보다 길고 최대 {MAX_HOURS}시간 동안 열립니다.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: 보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
-  "{name} is over. The boss still stands.": "{name}이(가) 끝났습니다. 보스는 아직 서 있습니다.",
+  "Gate Break: {boss}": "게이트 브레이크: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: 보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
+  "{event} is over. The boss still stands.": "{event}이(가) 끝났습니다. 보스는 아직 서 있습니다.",
   "That Gate Break is already scheduled.": "그 게이트 브레이크는 이미 예정되어 있습니다.",
   "Too many controller connections from this address.":
     "이 주소에서 컨트롤러 연결이 너무 많습니다.",

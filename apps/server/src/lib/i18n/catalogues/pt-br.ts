@@ -651,9 +651,10 @@ export const ptBR: Catalogue = {
     "Você entrou em {event}. {boss} se ergue sobre a cidade!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Uma Ruptura de Portal dura mais de 0 e no máximo {MAX_HOURS} horas.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: o chefe caiu. Todo caçador que causou dano recebe recompensa.",
-  "{name} is over. The boss still stands.": "{name} terminou. O chefe continua de pé.",
+  "Gate Break: {boss}": "Ruptura de Portal: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: o chefe caiu. Todo caçador que causou dano recebe recompensa.",
+  "{event} is over. The boss still stands.": "{event} terminou. O chefe continua de pé.",
   "That Gate Break is already scheduled.": "Essa Ruptura de Portal já está agendada.",
   "Too many controller connections from this address.":
     "Conexões de controle demais a partir deste endereço.",
