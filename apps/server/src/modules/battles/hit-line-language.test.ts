@@ -73,4 +73,16 @@ describe("a hit line in the reader's language", () => {
       `Puñalada golpea a ${contentText(battle.monsterName, "es")} e inflige ${reply.damage} de daño (Furia x2).`,
     );
   });
+
+  it("names the attack in the reader's language when its reps are wrong", async () => {
+    const { hunter, battle } = await berserker("sword");
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/battles/${battle.id}`,
+      headers: { cookie: hunter.cookie, "accept-language": "ko" },
+      payload: { attack: "light", reps: 4 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("베기은(는) 4회가 아니라 3회입니다.");
+  });
 });

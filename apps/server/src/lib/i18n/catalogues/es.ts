@@ -86,7 +86,7 @@ export const es: Catalogue = {
   "A hunter with this email already exists.": "Ya existe un cazador con este correo.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Demasiados inicios de sesión fallidos para esta cuenta. Espera 15 minutos e inténtalo de nuevo.",
-  "{name} takes {reps} reps, not {reps2}.": "{name} requiere {reps} repeticiones, no {reps2}.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill} requiere {reps} repeticiones, no {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
     "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Furia x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":

@@ -87,7 +87,7 @@ export const ja: Catalogue = {
   "A hunter with this email already exists.": "このメールアドレスのハンターはすでに存在します。",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "このアカウントのログイン失敗が多すぎます。15分待ってからもう一度お試しください。",
-  "{name} takes {reps} reps, not {reps2}.": "{name}は{reps2}回ではなく{reps}回です。",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill}は{reps2}回ではなく{reps}回です。",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
     "会心の一撃!{skill}で{monster}に{damage}のダメージ(バーサーク x2)。",
   "Critical hit! {skill} hits {monster} for {damage} damage.":

@@ -86,7 +86,7 @@ export const ko: Catalogue = {
   "A hunter with this email already exists.": "이 이메일을 쓰는 헌터가 이미 있습니다.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "이 계정의 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.",
-  "{name} takes {reps} reps, not {reps2}.": "{name}은(는) {reps2}회가 아니라 {reps}회입니다.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill}은(는) {reps2}회가 아니라 {reps}회입니다.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
     "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (광폭화 x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":

@@ -86,7 +86,7 @@ export const ptBR: Catalogue = {
   "A hunter with this email already exists.": "Já existe um caçador com este e-mail.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Falhas de login demais para esta conta. Aguarde 15 minutos e tente novamente.",
-  "{name} takes {reps} reps, not {reps2}.": "{name} exige {reps} repetições, não {reps2}.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill} exige {reps} repetições, não {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
     "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Fúria x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
