@@ -28,14 +28,14 @@ export interface GearWords {
  * A piece's noun. Where a set's adjective agrees with it (Spanish, Portuguese), the noun says its
  * gender and whether it is plural ("Botas" is feminine plural: "Botas místicas").
  */
-export type GearNoun = string | { word: string; gender: "m" | "f"; plural?: true };
+type GearNoun = string | { word: string; gender: "m" | "f"; plural?: true };
 
 /**
  * A set's word: a phrase that never changes ("de tela", "클로스"), or an adjective with its
  * masculine and feminine forms ("místico", "mística"). Its plural adds an "s": every such
  * adjective here ends in a vowel.
  */
-export type GearSetWord = string | { m: string; f: string };
+type GearSetWord = string | { m: string; f: string };
 
 function nounWord(noun: GearNoun): string {
   return typeof noun === "string" ? noun : noun.word;
