@@ -44,7 +44,7 @@ describe("a strike's log lines on the sockets", () => {
       `Jab hits ${battle.monsterName} for ${damage} damage.`,
     ]);
     expect(linesOf(await korean.next(struck))).toEqual([
-      `Jab(으)로 ${contentText(battle.monsterName, "ko")}에게 ${damage}의 피해.`,
+      `잽(으)로 ${contentText(battle.monsterName, "ko")}에게 ${damage}의 피해.`,
     ]);
 
     // The phone speaks its hunter's language once they pick one: its strike's log too.

@@ -172,7 +172,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
           <Swords aria-hidden="true" className="size-12 text-red-300" />
           <p className="text-xl font-bold text-sky-50">{content.eventName}</p>
           <p className="text-sm text-slate-300">
-            {t("ui.systemWindow.gateBreakOpen", { boss: content.bossName })}
+            {t("ui.systemWindow.gateBreakOpen", { boss: tableText(content.bossName) })}
           </p>
         </>
       );
@@ -181,7 +181,7 @@ function WindowBody({ content }: { content: SystemWindowContent }): ReactNode {
         <>
           <Crown aria-hidden="true" className="size-12 text-amber-300" />
           <p className="text-xl font-bold text-sky-50">
-            {t("ui.systemWindow.bossFallen", { boss: content.bossName })}
+            {t("ui.systemWindow.bossFallen", { boss: tableText(content.bossName) })}
           </p>
           <p className="text-sm text-slate-300">
             {t("ui.systemWindow.gateBreakShare", { event: content.eventName })}

@@ -88,8 +88,13 @@ describe("translate", () => {
     expect(translate("The next enemy arrives in 4 seconds. Catch your breath!", "ja")).toBe(
       "次の敵は4秒後に来ます。息を整えてください!",
     );
-    expect(translate("Critical hit! Combo hits Goblin for 30 damage (Berserk x2).", "es")).toBe(
-      "¡Golpe crítico! Combo golpea a Goblin e inflige 30 de daño (Berserk x2).",
+    expect(
+      translate("Critical hit! Fist Flurry hits Goblin Scout for 30 damage (Berserk x2).", "es"),
+    ).toBe(
+      "¡Golpe crítico! Ráfaga de puños golpea a Goblin explorador e inflige 30 de daño (Furia x2).",
+    );
+    expect(translate("Slash hits Goblin Scout for 30 damage (Berserk x2).", "ko")).toBe(
+      "베기(으)로 고블린 정찰병에게 30의 피해 (광폭화 x2).",
     );
     expect(translate("Combo hits Goblin for 30 damage.", "es")).toBe(
       "Combo golpea a Goblin e inflige 30 de daño.",

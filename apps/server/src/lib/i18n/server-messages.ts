@@ -60,12 +60,15 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * A notification's title and a mail's subject are headings, with no full stop:
- * `title: "Friend Request"`, `title: \`Message from ${name}\``, `subject: say("...")`.
+ * `title: "Friend Request"`, `title: \`Message from ${name}\``, `subject: say("...")`. So is a
+ * name the server builds from parts, `name: \`Gate Break: ${boss}\`` (a plain `name: "..."`
+ * is a table's word, which the content catalogues say).
  */
 function headingOf(node: ts.Node): string | null {
-  if (!ts.isPropertyAssignment(node) || !["title", "subject"].includes(node.name.getText())) {
-    return null;
-  }
+  if (!ts.isPropertyAssignment(node)) return null;
+  const key = node.name.getText();
+  const builtName = key === "name" && ts.isTemplateExpression(node.initializer);
+  if (!["title", "subject"].includes(key) && !builtName) return null;
   let value: ts.Node = node.initializer;
   if (ts.isCallExpression(value) && value.arguments[0]) value = value.arguments[0];
   const text = messageOf(value);

@@ -92,12 +92,19 @@ const CONTENT_PLACEHOLDERS = new Set([
 const QUEST_PLACEHOLDERS = new Set(["quest", "task"]);
 
 /**
+ * Placeholders that hold another of the server's sentences or names: `{message}`, `{text}`, and
+ * `{event}`, a Gate Break's stored name ("Gate Break: Igris", itself a catalogue entry).
+ */
+const NESTED_PLACEHOLDERS = new Set(["message", "text", "event"]);
+
+/**
  * A value is kept as it is (a hunter's name, a number), except where a sentence carries
- * another of the server's sentences ("{message} {monster} is defeated!"), which is translated
- * too, and a table word ({monster}, {item}...), which the content catalogue translates.
+ * another of the server's sentences ("{message} {monster} is defeated!") or a Gate Break's
+ * name, which are translated too, and a table word ({monster}, {item}...), which the content
+ * catalogue translates.
  */
 function valueIn(name: string, value: string, language: Language): string {
-  if (name === "message" || name === "text") return translate(value, language);
+  if (NESTED_PLACEHOLDERS.has(name)) return translate(value, language);
   if (CONTENT_PLACEHOLDERS.has(name.replace(/\d+$/, ""))) return contentText(value, language);
   if (QUEST_PLACEHOLDERS.has(name)) return questText(value, language);
   return value;

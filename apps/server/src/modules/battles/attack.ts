@@ -7,6 +7,7 @@ import { attackAction } from "./attack-action.ts";
 import { attackWithoutLocks } from "./attack-without-locks.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
+import { wrongReps } from "./wrong-reps.ts";
 
 export interface AttackInput {
   userId: string;
@@ -60,10 +61,7 @@ async function lockedAttack(
   const { battle, loadout, now } = ctx;
   const attack = findAttack(loadout.attackSet, input.attack);
   if (input.reps !== attack.reps) {
-    throw new AppError(
-      "bad_request",
-      `${attack.name} takes ${attack.reps} reps, not ${input.reps}.`,
-    );
+    throw new AppError("bad_request", wrongReps(attack.name, attack.reps, input.reps));
   }
   refuseSlainMonster(battle);
   if (isBattleTimeUp(battle.runStartedAt.getTime(), now.getTime())) {

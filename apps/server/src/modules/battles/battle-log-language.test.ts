@@ -86,7 +86,7 @@ describe("the battle log in the reader's language", () => {
       expect(line.text).not.toBe(stored.text);
     });
     expect(koReply.battle.log.at(-1)?.text).toBe(
-      `Jab(으)로 ${contentText(ko.battle.monsterName, "ko")}에게 ${koReply.damage}의 피해.`,
+      `잽(으)로 ${contentText(ko.battle.monsterName, "ko")}에게 ${koReply.damage}의 피해.`,
     );
     expect(koReply.message).toBe(koReply.battle.log.at(-1)?.text);
 
@@ -110,7 +110,7 @@ describe("the battle log in the reader's language", () => {
     const inEnglish: Battle = (await activeBattle(hunter)).json();
     const again: Battle = (await activeBattle(hunter, "ja")).json();
     expect(inJapanese.log.at(-1)?.text).toBe(
-      `Jabで${contentText(battle.monsterName, "ja")}に${reply.damage}のダメージ。`,
+      `ジャブで${contentText(battle.monsterName, "ja")}に${reply.damage}のダメージ。`,
     );
     expect(inEnglish.log).toEqual(await storedLog(battle.id));
     expect(again.log).toEqual(inJapanese.log);
@@ -129,7 +129,7 @@ describe("the battle log in the reader's language", () => {
     const roster = await partyCall(t, member, "GET", `/api/battles/${memberBattle.id}/party`);
     expect(roster.headers.vary).toMatch(/Accept-Language/);
     expect((roster.json() as PartyRoster).hits.map((hit) => hit.text)).toEqual([
-      `Jabで${contentText(leaderBattle.monsterName, "ja")}に${blow.damage}のダメージ。`,
+      `ジャブで${contentText(leaderBattle.monsterName, "ja")}に${blow.damage}のダメージ。`,
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { logLine } from "./battle-log.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
 import { hitLine } from "./hit-line.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
+import { wrongReps } from "./wrong-reps.ts";
 
 /**
  * The Magic menu: the hunter's class skill, once per battle (per monster), cast with reps
@@ -31,10 +32,7 @@ export function castSkill(
     if (!loadout.className) throw new AppError("conflict", "Choose a class to use magic.");
     const skill = skillFor(loadout.className);
     if (input.reps !== skill.reps) {
-      throw new AppError(
-        "bad_request",
-        `${skill.name} takes ${skill.reps} reps, not ${input.reps}.`,
-      );
+      throw new AppError("bad_request", wrongReps(skill.name, skill.reps, input.reps));
     }
     if (battle.skillUsed) {
       throw new AppError("conflict", alreadyUsed(skill.name));

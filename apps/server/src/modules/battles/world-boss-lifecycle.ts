@@ -13,6 +13,7 @@ import { AppError } from "../../lib/http/errors.ts";
 import { payHunter } from "../rewards/pay.ts";
 import { addTitles, lockUser } from "../users/repo.ts";
 import { logLine, withLines } from "./battle-log.ts";
+import { gateBreakName } from "./gate-break-name.ts";
 import { leaveGate } from "./leave.ts";
 import {
   findBattleOf,
@@ -60,7 +61,7 @@ export async function scheduleGateBreak(
   const boss = worldBossOf(plan.rank);
   const endsAt = new Date(plan.startsAt.getTime() + plan.hours * 3600_000);
   const event = await insertWorldEvent(tx, {
-    name: `Gate Break: ${boss.name}`,
+    name: gateBreakName(boss.name),
     bossId: boss.id,
     rank: plan.rank,
     maxHP: WORLD_BOSS_MAX_HP[plan.rank],
@@ -203,12 +204,14 @@ export async function queueUnpaidWorldEvents(db: Db, now: Date): Promise<number>
 }
 
 /** Every battle still in the event's gate ends (won with the boss, else expired). */
-async function endGateBattles(tx: Queryable, emit: Emit, event: WorldEventRow, now: Date) {
-  const won = event.state === "won";
+async function endGateBattles(tx: Queryable, emit: Emit, row: WorldEventRow, now: Date) {
+  const won = row.state === "won";
+  // The stored English name, as {event}: each reader's log says it in their language.
+  const event = row.name;
   const text = won
-    ? `${event.name}: the boss has fallen. Rewards go to every hunter who dealt damage.`
-    : `${event.name} is over. The boss still stands.`;
-  for (const { id, userId } of await listActiveGateBattles(tx, event.dungeonId)) {
+    ? `${event}: the boss has fallen. Rewards go to every hunter who dealt damage.`
+    : `${event} is over. The boss still stands.`;
+  for (const { id, userId } of await listActiveGateBattles(tx, row.dungeonId)) {
     // The hunter, then their battle: the lock order of every fight.
     await lockUser(tx, userId);
     const battle = await findBattleOf(tx, userId, id);

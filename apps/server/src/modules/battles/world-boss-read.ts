@@ -1,3 +1,4 @@
+import type { Language } from "@repgate/contracts/languages";
 import {
   CONTRIBUTORS_PAGE_SIZE,
   type Contributors,
@@ -8,6 +9,7 @@ import { getMonster } from "@repgate/game/content/monsters";
 import type { Db } from "../../db/connect.ts";
 import type { WorldEventRow } from "../../db/schema/world-events.ts";
 import { AppError } from "../../lib/http/errors.ts";
+import { gateBreakName } from "./gate-break-name.ts";
 import {
   findCurrentWorldEvent,
   findOwnContribution,
@@ -18,11 +20,16 @@ import {
 } from "./repo.ts";
 import { NO_SUCH_GATE_BREAK } from "./world-boss-join.ts";
 
-function presentWorldEvent(row: WorldEventRow, battleId: string | null): WorldEvent {
+/** `bossName` stays the table's English (the web app says it through its content catalogue). */
+function presentWorldEvent(
+  row: WorldEventRow,
+  battleId: string | null,
+  language: Language,
+): WorldEvent {
   const boss = getMonster(row.bossId);
   return {
     id: row.id,
-    name: row.name,
+    name: gateBreakName(boss.name, language),
     bossName: boss.name,
     bossPicture: boss.picture,
     rank: row.rank as WorldEvent["rank"],
@@ -35,15 +42,18 @@ function presentWorldEvent(row: WorldEventRow, battleId: string | null): WorldEv
   };
 }
 
-/** The Gate Break the home shows (open, else just ended, else next), with the caller's battle. */
+/**
+ * The Gate Break the home shows (open, else just ended, else next), with the caller's battle,
+ * its name in the reader's language.
+ */
 export async function readCurrentWorldEvent(
   db: Db,
-  { userId, now }: { userId: string; now: Date },
+  { userId, now, language }: { userId: string; now: Date; language: Language },
 ): Promise<CurrentWorldEvent> {
   const row = await findCurrentWorldEvent(db, now);
   if (!row) return { event: null };
   const battleId = await findOwnGateBattle(db, { dungeonId: row.dungeonId, userId });
-  return { event: presentWorldEvent(row, battleId) };
+  return { event: presentWorldEvent(row, battleId, language) };
 }
 
 /** A page of the ranked contributors, and the caller's own place. */

@@ -1,4 +1,5 @@
 import type { OpenChestReply } from "@repgate/contracts/equipment";
+import type { Language } from "@repgate/contracts/languages";
 import { isTreasureChest } from "@repgate/game/content/item-catalog";
 import { rollChestLoot } from "@repgate/game/rules/loot";
 import type { Db } from "../../db/connect.ts";
@@ -6,6 +7,7 @@ import { inTransaction } from "../../db/unit-of-work.ts";
 import { AppError } from "../../lib/http/errors.ts";
 import { lockUser } from "../users/repo.ts";
 import { credit } from "../wallet/service.ts";
+import { chestLine } from "./chest-line.ts";
 import { refuseEscrowed } from "./equipment.ts";
 import { grantCatalogItem } from "./grant.ts";
 import { presentItem } from "./present.ts";
@@ -14,11 +16,17 @@ import * as repo from "./repo.ts";
 /**
  * Opens one chest of a stack: one taken (conditionally, so a stack of n opens n times however
  * many requests race), the loot rolled on the server, gold and items granted, all in one
- * transaction under the hunter's row lock. `gold` in the reply is the gold found.
+ * transaction under the hunter's row lock. `gold` in the reply is the gold found; the message
+ * says what was found in the reader's `language`.
  */
 export async function openChest(
   db: Db,
-  { userId, itemId, random }: { userId: string; itemId: string; random: () => number },
+  {
+    userId,
+    itemId,
+    random,
+    language,
+  }: { userId: string; itemId: string; random: () => number; language: Language },
 ): Promise<OpenChestReply> {
   return inTransaction(db, async (tx, emit) => {
     const user = await lockUser(tx, userId);
@@ -43,11 +51,9 @@ export async function openChest(
       granted.push(await grantCatalogItem(tx, userId, found.item, found.quantity));
     }
     emit({ type: "inventoryChanged", userId });
-    const names = loot.items.map(({ item, quantity }) =>
-      quantity > 1 ? `${quantity} × ${item.name}` : item.name,
-    );
+    const found = loot.items.map(({ item, quantity }) => ({ name: item.name, quantity }));
     return {
-      message: `You opened ${item} and found ${[`${loot.gold} gold`, ...names].join(", ")}.`,
+      message: chestLine({ item, gold: loot.gold, found }, language),
       loot: granted.map(presentItem),
       gold: loot.gold,
     };

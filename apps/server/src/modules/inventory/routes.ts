@@ -4,6 +4,7 @@ import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
 import { noteInActiveBattle } from "../battles/battle-log.ts";
 import { equipItem, loadEquipment, unequipItem } from "./equipment.ts";
@@ -43,6 +44,11 @@ export async function inventoryRoutes(app: FastifyInstance, { deps }: { deps: Ap
 
   route(app, inventoryEndpoints.openChest, {}, async ({ body, request }) => {
     const userId = signedInUser(request).id;
-    return openChest(db, { userId, itemId: body.itemId, random: diceOf(deps) });
+    return openChest(db, {
+      userId,
+      itemId: body.itemId,
+      random: diceOf(deps),
+      language: languageOfRequest(request),
+    });
   });
 }

@@ -4,6 +4,8 @@ import { signedInUser } from "../../lib/http/guards/auth-hook.ts";
 import { authenticate } from "../../lib/http/guards/authenticate.ts";
 import { onboardedOnly } from "../../lib/http/guards/onboarded.ts";
 import { route } from "../../lib/http/route.ts";
+import { languageOfRequest } from "../../lib/i18n/request-language.ts";
+import { varyByLanguage } from "../../lib/i18n/vary-by-language.ts";
 import type { AppDeps } from "../../lib/wiring/deps.ts";
 import { joinWorldEvent } from "../battles/world-boss-join.ts";
 import { readContributors, readCurrentWorldEvent } from "../battles/world-boss-read.ts";
@@ -16,7 +18,13 @@ export async function worldEventRoutes(app: FastifyInstance, { deps }: { deps: A
 
   route(app, worldEventEndpoints.current, {}, async ({ request, reply }) => {
     reply.header("Cache-Control", "no-store");
-    return readCurrentWorldEvent(db, { userId: signedInUser(request).id, now: clock.now() });
+    // The event's name is said in the reader's language.
+    varyByLanguage(reply);
+    return readCurrentWorldEvent(db, {
+      userId: signedInUser(request).id,
+      now: clock.now(),
+      language: languageOfRequest(request),
+    });
   });
 
   route(app, worldEventEndpoints.contributors, {}, async ({ params, query, request, reply }) => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyServerMessage } from "../../app/realtime/apply-server-message.ts";
 import { SystemWindowHost } from "../../components/system-window-host.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { makeAttackReply, makeBattle, makeItem } from "../../test/fixtures.ts";
 import { makeUser, mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { userQueryKey } from "../auth/api.ts";
@@ -686,5 +687,27 @@ describe("BattlePage", () => {
     for (let i = 0; i < 3; i += 1) await user.click(repButton());
     await waitFor(() => expect(patches(calls)).toHaveLength(2));
     expect(await screen.findByRole("button", { name: "Attack" })).toBeTruthy();
+  });
+
+  it("names the attacks and their kinds in Korean, on the buttons, the counter and the hit", async () => {
+    await activateLanguage("ko");
+    const hit = makeBattle({ monsterCurrentHP: 102, log: [] });
+    renderBattle(makeBattle(), ({ method }) =>
+      method === "PATCH" ? { body: makeAttackReply(hit, { damage: 18 }) } : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "공격" }));
+    const attacks = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(attacks).toEqual([
+      expect.stringMatching(/^잽약공격3회/),
+      expect.stringMatching(/^혼신의 훅강공격6회/),
+      expect.stringMatching(/^주먹 난타콤보8회/),
+    ]);
+    expect(screen.queryByText(/Jab|Haymaker|Fist Flurry|light|heavy|combo/)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /잽/ }));
+    expect(screen.getByRole("heading", { name: /잽/ })).toBeTruthy();
+    for (let rep = 0; rep < 3; rep++) await user.click(screen.getByRole("button", { name: /\+1/ }));
+    expect(await screen.findByText(/^잽: 18/)).toBeTruthy();
   });
 });

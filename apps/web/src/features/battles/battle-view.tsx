@@ -211,7 +211,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
             // Counted by the camera or the phone, the same attack's counter opens again.
             const again: Menu = { name: "reps", move, round: Date.now() };
             afterMove(
-              t("battle.result.attack", { name: chosen.name, damage: reply.damage }),
+              t("battle.result.attack", { name: tt(chosen.name), damage: reply.damage }),
               reply,
               "attack",
               countsHandsFree() ? again : undefined,
@@ -231,7 +231,7 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
       { battle, reps: move.skill.reps },
       {
         onSuccess: (reply) => {
-          const name = reply.skillName;
+          const name = tt(reply.skillName);
           const title =
             reply.healing > 0
               ? t("battle.result.skillHeal", { name, healing: reply.healing })

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
-import { t, useT } from "../../lib/i18n/i18n.ts";
+import { tableText, useTableText } from "../../lib/i18n/content-text.ts";
+import { type MessageId, t, useT } from "../../lib/i18n/i18n.ts";
 import { ItemsMenu } from "./items-menu.tsx";
 import { type BattleSkill, MagicMenu } from "./magic-menu.tsx";
 import type { MoveResult } from "./move-result.ts";
@@ -43,8 +44,9 @@ interface CombatPanelProps {
 const menuButton =
   "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border px-1 py-2 text-sm leading-tight font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:px-2 sm:py-3 sm:text-base";
 
+/** The attack's or the skill's table name, in the app's language. */
 function moveTitle(move: Move): string {
-  return move.kind === "attack" ? move.attack.name : move.skill.name;
+  return tableText(move.kind === "attack" ? move.attack.name : move.skill.name);
 }
 
 /** What the move does; the rep counter puts the reps of the chosen exercise before it. */
@@ -61,6 +63,7 @@ function MainMenu({
   lastAttack,
 }: Pick<CombatPanelProps, "onMenu" | "onRunAway" | "running" | "lastAttack">) {
   const t = useT();
+  const tt = useTableText();
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-2">
@@ -106,15 +109,22 @@ function MainMenu({
           onClick={() => onMenu({ name: "reps", move: { kind: "attack", attack: lastAttack } })}
         >
           <Repeat aria-hidden="true" className="size-4" />
-          {t("battle.menu.again", { name: lastAttack.name, count: lastAttack.reps })}
+          {t("battle.menu.again", { name: tt(lastAttack.name), count: lastAttack.reps })}
         </Button>
       ) : null}
     </div>
   );
 }
 
+const ATTACK_KIND_LABELS: Record<BattleAttack["kind"], MessageId> = {
+  light: "battle.attackKind.light",
+  heavy: "battle.attackKind.heavy",
+  combo: "battle.attackKind.combo",
+};
+
 function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMenu">) {
   const t = useT();
+  const tt = useTableText();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
@@ -134,8 +144,10 @@ function AttackMenu({ battle, onMenu }: Pick<CombatPanelProps, "battle" | "onMen
               className="flex min-h-16 w-full items-center justify-between gap-3 rounded-lg border border-sky-400/60 bg-slate-950/60 px-4 py-3 text-left hover:border-sky-300 hover:bg-sky-500/10"
             >
               <span>
-                <span className="block text-base font-bold text-slate-50">{attack.name}</span>
-                <span className="block text-xs text-slate-300 capitalize">{attack.kind}</span>
+                <span className="block text-base font-bold text-slate-50">{tt(attack.name)}</span>
+                <span className="block text-xs text-slate-300 capitalize">
+                  {t(ATTACK_KIND_LABELS[attack.kind])}
+                </span>
               </span>
               <span className="text-right text-sm text-slate-200 tabular-nums">
                 <span className="block font-bold">

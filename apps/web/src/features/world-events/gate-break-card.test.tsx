@@ -1,6 +1,7 @@
 import type { Contributors, WorldEvent } from "@repgate/contracts/world-events";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "../../lib/i18n/i18n.ts";
 import { publishServerMessage } from "../../lib/realtime-channel.ts";
 import { mockFetch, renderWithProviders } from "../../test/render.tsx";
 import { GateBreakCard } from "./gate-break-card.tsx";
@@ -138,5 +139,19 @@ describe("the Gate Break on home", () => {
     const { container } = renderWithProviders(<GateBreakCard />);
     await waitFor(() => expect(calls.length).toBe(1));
     expect(container.textContent).toBe("");
+  });
+
+  it("names the boss in Korean beside the name the server said in Korean", async () => {
+    await activateLanguage("ko");
+    serve(
+      event({ name: "게이트 브레이크: 고블린 족장 그루크", bossName: "Goblin Chieftain Grukk" }),
+    );
+    renderWithProviders(<GateBreakCard />);
+    expect(
+      await screen.findByRole("heading", { name: "게이트 브레이크: 고블린 족장 그루크" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("img", { name: "고블린 족장 그루크" })).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "고블린 족장 그루크 HP" })).toBeTruthy();
+    expect(screen.queryByText(/Goblin Chieftain Grukk/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { formatNumber, formatTimeLeft } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { useContributors, useCurrentWorldEvent, useJoinWorldEvent } from "./api.ts";
@@ -31,6 +32,7 @@ function GateBreak({ event }: { event: WorldEvent }) {
   const now = useNow(1_000, event.state === "open" || event.state === "scheduled");
   const open = event.state === "open";
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel aria-labelledby="gate-break-title" className="border-red-500/70">
       <PanelHeading id="gate-break-title" className="text-red-200">
@@ -38,11 +40,11 @@ function GateBreak({ event }: { event: WorldEvent }) {
       </PanelHeading>
       <div className="mt-3 flex items-center gap-3">
         <div className="grid size-20 shrink-0 place-items-center rounded-xl border-2 border-red-400/80 bg-gradient-to-b from-red-500/20 to-slate-950 text-red-100 shadow-[0_0_18px_rgb(239_68_68/0.5)]">
-          <GamePicture glyph={event.bossPicture} label={event.bossName} className="size-4/5" />
+          <GamePicture glyph={event.bossPicture} label={tt(event.bossName)} className="size-4/5" />
         </div>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-50">
-            {event.bossName}{" "}
+            {tt(event.bossName)}{" "}
             <span className="text-xs text-slate-300">
               {t("worldEvent.rank", { rank: event.rank })}
             </span>
@@ -51,7 +53,7 @@ function GateBreak({ event }: { event: WorldEvent }) {
             {t("worldEvent.hp", { hp: formatNumber(hp), max: formatNumber(event.maxHP) })}
           </p>
           <Progress
-            label={t("worldEvent.bossHp", { boss: event.bossName })}
+            label={t("worldEvent.bossHp", { boss: tt(event.bossName) })}
             value={hp}
             max={event.maxHP}
             className="mt-1.5 h-3"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, TITLE_RULES } from "../../rules/achievements.ts";
+import { attackSetFor, WEAPON_SUB_TYPES } from "../../rules/combat.ts";
 import { CLASS_SKILLS } from "../../rules/magic.ts";
 import { MATCH_LABELS } from "../../rules/match.ts";
 import {
@@ -61,6 +62,7 @@ function tableTexts(): Set<string> {
     ...ACHIEVEMENTS.flatMap((a) => [a.name, a.description]),
     ...Object.values(CLASS_SKILLS).flatMap((s) => [s.name, s.description]),
     ...MATCH_LABELS,
+    ...[...WEAPON_SUB_TYPES, null].flatMap((set) => attackSetFor(set).map((a) => a.name)),
   ];
   return new Set(texts);
 }
@@ -167,5 +169,18 @@ describe("the content catalogues", () => {
     );
     // A hunter's own words that only look like a quest's stay as written.
     expect(questText("Do many push-ups.", "ko")).toBe("Do many push-ups.");
+  });
+
+  it("makes a set's adjective agree with its piece in Spanish and Portuguese", () => {
+    expect(es["Mystic Cuirass"]).toBe("Coraza mística");
+    expect(es["Divine Boots"]).toBe("Botas divinas");
+    expect(es["Legendary Gauntlets"]).toBe("Guanteletes legendarios");
+    expect(es["Mystic Helm"]).toBe("Yelmo místico");
+    expect(ptBR["Legendary Cuirass"]).toBe("Couraça lendária");
+    expect(ptBR["Mystic Gauntlets"]).toBe("Manoplas místicas");
+    // The set itself (el conjunto, o conjunto) is masculine.
+    expect(es["Cuirass of the A-rank Legendary set."]).toBe(
+      "Coraza del conjunto legendario de rango A.",
+    );
   });
 });

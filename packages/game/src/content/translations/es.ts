@@ -1,3 +1,4 @@
+import { esAttacks } from "./attacks/es.ts";
 import type { ContentCatalogue } from "./content-text.ts";
 import { exerciseGuideEs } from "./exercise-guide/es.ts";
 import { gearEntries } from "./gear-words.ts";
@@ -149,28 +150,28 @@ export const es: ContentCatalogue = {
       Silver: "de plata",
       Guardian: "del guardián",
       Shadow: "de las sombras",
-      Mystic: "místico",
+      Mystic: { m: "místico", f: "mística" },
       "Dragon Scale": "de escamas de dragón",
       Paladin: "del paladín",
-      Divine: "divino",
+      Divine: { m: "divino", f: "divina" },
       Hero: "del héroe",
-      Legendary: "legendario",
+      Legendary: { m: "legendario", f: "legendaria" },
       Sovereign: "del soberano",
       Void: "del vacío",
     },
     pieces: {
-      Helm: "Yelmo",
-      Cuirass: "Coraza",
-      Gauntlets: "Guanteletes",
-      Greaves: "Grebas",
-      Boots: "Botas",
-      Amulet: "Amuleto",
-      Ring: "Anillo",
-      Saber: "Sable",
-      Warbow: "Arco de guerra",
-      Wand: "Varita",
-      Shiv: "Puñal",
-      Warhammer: "Martillo de guerra",
+      Helm: { word: "Yelmo", gender: "m" },
+      Cuirass: { word: "Coraza", gender: "f" },
+      Gauntlets: { word: "Guanteletes", gender: "m", plural: true },
+      Greaves: { word: "Grebas", gender: "f", plural: true },
+      Boots: { word: "Botas", gender: "f", plural: true },
+      Amulet: { word: "Amuleto", gender: "m" },
+      Ring: { word: "Anillo", gender: "m" },
+      Saber: { word: "Sable", gender: "m" },
+      Warbow: { word: "Arco de guerra", gender: "m" },
+      Wand: { word: "Varita", gender: "f" },
+      Shiv: { word: "Puñal", gender: "m" },
+      Warhammer: { word: "Martillo de guerra", gender: "m" },
     },
     subTypes: { sword: "espada", bow: "arco", staff: "bastón", dagger: "daga", hammer: "martillo" },
     name: (set, piece) => `${piece} ${set}`,
@@ -180,6 +181,9 @@ export const es: ContentCatalogue = {
     weaponDescription: (subType, rank) =>
       `Arma (${subType}) de rango ${rank} hallada en un portal.`,
   }),
+
+  // Attacks
+  ...esAttacks,
 
   // Dungeons
   "Goblin Warren": "Madriguera goblin",

@@ -10,9 +10,9 @@ import { weaponOf } from "../items.ts";
  */
 export interface GearWords {
   /** Set names ("Dragon Scale") → the language's word. */
-  sets: Readonly<Record<string, string>>;
+  sets: Readonly<Record<string, GearSetWord>>;
   /** Piece and set-weapon nouns ("Helm", "Saber") → the language's word. */
-  pieces: Readonly<Record<string, string>>;
+  pieces: Readonly<Record<string, GearNoun>>;
   /** Weapon sub-types as the descriptions say them ("sword"). */
   subTypes: Readonly<Record<WeaponSubType, string>>;
   name(set: string, piece: string): string;
@@ -24,6 +24,30 @@ export interface GearWords {
   weaponDescription(subType: string, rank: Rank): string;
 }
 
+/**
+ * A piece's noun. Where a set's adjective agrees with it (Spanish, Portuguese), the noun says its
+ * gender and whether it is plural ("Botas" is feminine plural: "Botas místicas").
+ */
+type GearNoun = string | { word: string; gender: "m" | "f"; plural?: true };
+
+/**
+ * A set's word: a phrase that never changes ("de tela", "클로스"), or an adjective with its
+ * masculine and feminine forms ("místico", "mística"). Its plural adds an "s": every such
+ * adjective here ends in a vowel.
+ */
+type GearSetWord = string | { m: string; f: string };
+
+function nounWord(noun: GearNoun): string {
+  return typeof noun === "string" ? noun : noun.word;
+}
+
+/** The set's word as it agrees with `noun`; the descriptions' "set" (conjunto) is masculine. */
+function setWordFor(set: GearSetWord, noun: GearNoun | "set"): string {
+  if (typeof set === "string") return set;
+  if (noun === "set" || typeof noun === "string") return set.m;
+  return set[noun.gender] + (noun.plural ? "s" : "");
+}
+
 /** English gear text → its translation, for every set piece and plain weapon description. */
 export function gearEntries(words: GearWords): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -33,11 +57,12 @@ export function gearEntries(words: GearWords): Record<string, string> {
     const setWord = words.sets[set];
     const pieceWord = words.pieces[noun];
     if (setWord === undefined || pieceWord === undefined) continue;
-    entries[item.name] = words.name(setWord, pieceWord);
+    entries[item.name] = words.name(setWordFor(setWord, pieceWord), nounWord(pieceWord));
+    const ofSet = setWordFor(setWord, "set");
     entries[item.description] =
       item.type === "weapon" && item.subType !== null && item.subType !== "treasure"
-        ? words.setWeaponDescription(words.subTypes[item.subType], item.rank, setWord)
-        : words.pieceDescription(pieceWord, item.rank, setWord);
+        ? words.setWeaponDescription(words.subTypes[item.subType], item.rank, ofSet)
+        : words.pieceDescription(nounWord(pieceWord), item.rank, ofSet);
   }
   for (const rank of RANKS) {
     for (const subType of WEAPON_SUB_TYPES) {

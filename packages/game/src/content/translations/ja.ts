@@ -1,3 +1,4 @@
+import { jaAttacks } from "./attacks/ja.ts";
 import type { ContentCatalogue } from "./content-text.ts";
 import { exerciseGuideJa } from "./exercise-guide/ja.ts";
 import { gearEntries } from "./gear-words.ts";
@@ -175,6 +176,9 @@ export const ja: ContentCatalogue = {
     setWeaponDescription: (subType, rank, set) => `${rank}ランク「${set}」セットの${subType}。`,
     weaponDescription: (subType, rank) => `ゲートで見つかった${rank}ランクの${subType}。`,
   }),
+
+  // Attacks
+  ...jaAttacks,
 
   // Dungeons
   "Goblin Warren": "ゴブリンの巣穴",

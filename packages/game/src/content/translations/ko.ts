@@ -1,3 +1,4 @@
+import { koAttacks } from "./attacks/ko.ts";
 import type { ContentCatalogue } from "./content-text.ts";
 import { exerciseGuideKo } from "./exercise-guide/ko.ts";
 import { gearEntries } from "./gear-words.ts";
@@ -173,6 +174,9 @@ export const ko: ContentCatalogue = {
     setWeaponDescription: (subType, rank, set) => `${rank}랭크 ${set} 세트의 ${subType}.`,
     weaponDescription: (subType, rank) => `게이트에서 발견한 ${rank}랭크 ${subType}.`,
   }),
+
+  // Attacks
+  ...koAttacks,
 
   // Dungeons
   "Goblin Warren": "고블린 소굴",

@@ -1,3 +1,4 @@
+import { ptBRAttacks } from "./attacks/pt-br.ts";
 import type { ContentCatalogue } from "./content-text.ts";
 import { exerciseGuidePtBR } from "./exercise-guide/pt-br.ts";
 import { gearEntries } from "./gear-words.ts";
@@ -149,28 +150,28 @@ export const ptBR: ContentCatalogue = {
       Silver: "de prata",
       Guardian: "do guardião",
       Shadow: "das sombras",
-      Mystic: "místico",
+      Mystic: { m: "místico", f: "mística" },
       "Dragon Scale": "de escamas de dragão",
       Paladin: "do paladino",
-      Divine: "divino",
+      Divine: { m: "divino", f: "divina" },
       Hero: "do herói",
-      Legendary: "lendário",
+      Legendary: { m: "lendário", f: "lendária" },
       Sovereign: "do soberano",
       Void: "do vazio",
     },
     pieces: {
-      Helm: "Elmo",
-      Cuirass: "Couraça",
-      Gauntlets: "Manoplas",
-      Greaves: "Grevas",
-      Boots: "Botas",
-      Amulet: "Amuleto",
-      Ring: "Anel",
-      Saber: "Sabre",
-      Warbow: "Arco de guerra",
-      Wand: "Varinha",
-      Shiv: "Punhal",
-      Warhammer: "Martelo de guerra",
+      Helm: { word: "Elmo", gender: "m" },
+      Cuirass: { word: "Couraça", gender: "f" },
+      Gauntlets: { word: "Manoplas", gender: "f", plural: true },
+      Greaves: { word: "Grevas", gender: "f", plural: true },
+      Boots: { word: "Botas", gender: "f", plural: true },
+      Amulet: { word: "Amuleto", gender: "m" },
+      Ring: { word: "Anel", gender: "m" },
+      Saber: { word: "Sabre", gender: "m" },
+      Warbow: { word: "Arco de guerra", gender: "m" },
+      Wand: { word: "Varinha", gender: "f" },
+      Shiv: { word: "Punhal", gender: "m" },
+      Warhammer: { word: "Martelo de guerra", gender: "m" },
     },
     subTypes: { sword: "espada", bow: "arco", staff: "cajado", dagger: "adaga", hammer: "martelo" },
     name: (set, piece) => `${piece} ${set}`,
@@ -179,6 +180,9 @@ export const ptBR: ContentCatalogue = {
       `Arma (${subType}) do conjunto ${set} de rank ${rank}.`,
     weaponDescription: (subType, rank) => `Arma (${subType}) de rank ${rank} achada em um portal.`,
   }),
+
+  // Attacks
+  ...ptBRAttacks,
 
   // Dungeons
   "Goblin Warren": "Toca dos goblins",

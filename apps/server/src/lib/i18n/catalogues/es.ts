@@ -86,13 +86,13 @@ export const es: Catalogue = {
   "A hunter with this email already exists.": "Ya existe un cazador con este correo.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Demasiados inicios de sesión fallidos para esta cuenta. Espera 15 minutos e inténtalo de nuevo.",
-  "{name} takes {reps} reps, not {reps2}.": "{name} requiere {reps} repeticiones, no {reps2}.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill} requiere {reps} repeticiones, no {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+    "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño (Furia x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "¡Golpe crítico! {skill} golpea a {monster} e inflige {damage} de daño.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill} golpea a {monster} e inflige {damage} de daño (Berserk x2).",
+    "{skill} golpea a {monster} e inflige {damage} de daño (Furia x2).",
   "{skill} hits {monster} for {damage} damage.":
     "{skill} golpea a {monster} e inflige {damage} de daño.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
@@ -658,9 +658,10 @@ export const es: Catalogue = {
     "Te uniste a {event}. ¡{boss} se alza sobre la ciudad!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Una Ruptura de Portal dura más de 0 y como máximo {MAX_HOURS} horas.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: el jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
-  "{name} is over. The boss still stands.": "{name} ha terminado. El jefe sigue en pie.",
+  "Gate Break: {boss}": "Ruptura de Portal: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: el jefe ha caído. Todos los cazadores que hicieron daño reciben recompensa.",
+  "{event} is over. The boss still stands.": "{event} ha terminado. El jefe sigue en pie.",
   "That Gate Break is already scheduled.": "Esa Ruptura de Portal ya está programada.",
   "Too many controller connections from this address.":
     "Demasiadas conexiones de mando desde esta dirección.",

@@ -87,13 +87,13 @@ export const ja: Catalogue = {
   "A hunter with this email already exists.": "このメールアドレスのハンターはすでに存在します。",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "このアカウントのログイン失敗が多すぎます。15分待ってからもう一度お試しください。",
-  "{name} takes {reps} reps, not {reps2}.": "{name}は{reps2}回ではなく{reps}回です。",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill}は{reps2}回ではなく{reps}回です。",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "会心の一撃!{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+    "会心の一撃!{skill}で{monster}に{damage}のダメージ(バーサーク x2)。",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "会心の一撃!{skill}で{monster}に{damage}のダメージ。",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill}で{monster}に{damage}のダメージ(Berserk x2)。",
+    "{skill}で{monster}に{damage}のダメージ(バーサーク x2)。",
   "{skill} hits {monster} for {damage} damage.": "{skill}で{monster}に{damage}のダメージ。",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "時間切れ!30分の戦闘タイマーが終了しました。あなたは敗北しました!",
@@ -643,9 +643,10 @@ export const ja: Catalogue = {
     "{event}に参加しました。{boss}が街にそびえ立つ！",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "ゲートブレイクの期間は0時間より長く、最大{MAX_HOURS}時間です。",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}：ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
-  "{name} is over. The boss still stands.": "{name}は終了しました。ボスはまだ立っています。",
+  "Gate Break: {boss}": "ゲートブレイク：{boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}：ボスが倒れました。ダメージを与えたすべてのハンターに報酬が贈られます。",
+  "{event} is over. The boss still stands.": "{event}は終了しました。ボスはまだ立っています。",
   "That Gate Break is already scheduled.": "そのゲートブレイクはすでに予定されています。",
   "Too many controller connections from this address.":
     "このアドレスからのコントローラー接続が多すぎます。",

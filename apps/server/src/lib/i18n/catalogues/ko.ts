@@ -86,13 +86,13 @@ export const ko: Catalogue = {
   "A hunter with this email already exists.": "이 이메일을 쓰는 헌터가 이미 있습니다.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "이 계정의 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.",
-  "{name} takes {reps} reps, not {reps2}.": "{name}은(는) {reps2}회가 아니라 {reps}회입니다.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill}은(는) {reps2}회가 아니라 {reps}회입니다.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+    "치명타! {skill}(으)로 {monster}에게 {damage}의 피해 (광폭화 x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "치명타! {skill}(으)로 {monster}에게 {damage}의 피해.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill}(으)로 {monster}에게 {damage}의 피해 (Berserk x2).",
+    "{skill}(으)로 {monster}에게 {damage}의 피해 (광폭화 x2).",
   "{skill} hits {monster} for {damage} damage.": "{skill}(으)로 {monster}에게 {damage}의 피해.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
     "시간 종료! 30분 전투 타이머가 끝났습니다. 패배했습니다!",
@@ -631,9 +631,10 @@ export const ko: Catalogue = {
     "{event}에 참가했습니다. {boss}이(가) 도시 위로 우뚝 솟아 있습니다!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "게이트 브레이크는 0시간보다 길고 최대 {MAX_HOURS}시간 동안 열립니다.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: 보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
-  "{name} is over. The boss still stands.": "{name}이(가) 끝났습니다. 보스는 아직 서 있습니다.",
+  "Gate Break: {boss}": "게이트 브레이크: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: 보스가 쓰러졌습니다. 피해를 준 모든 헌터에게 보상이 지급됩니다.",
+  "{event} is over. The boss still stands.": "{event}이(가) 끝났습니다. 보스는 아직 서 있습니다.",
   "That Gate Break is already scheduled.": "그 게이트 브레이크는 이미 예정되어 있습니다.",
   "Too many controller connections from this address.":
     "이 주소에서 컨트롤러 연결이 너무 많습니다.",

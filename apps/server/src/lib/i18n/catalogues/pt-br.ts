@@ -86,13 +86,13 @@ export const ptBR: Catalogue = {
   "A hunter with this email already exists.": "Já existe um caçador com este e-mail.",
   "Too many failed sign-ins for this account. Please wait 15 minutes and try again.":
     "Falhas de login demais para esta conta. Aguarde 15 minutos e tente novamente.",
-  "{name} takes {reps} reps, not {reps2}.": "{name} exige {reps} repetições, não {reps2}.",
+  "{skill} takes {reps} reps, not {reps2}.": "{skill} exige {reps} repetições, não {reps2}.",
   "Critical hit! {skill} hits {monster} for {damage} damage (Berserk x2).":
-    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+    "Acerto crítico! {skill} atinge {monster} causando {damage} de dano (Fúria x2).",
   "Critical hit! {skill} hits {monster} for {damage} damage.":
     "Acerto crítico! {skill} atinge {monster} causando {damage} de dano.",
   "{skill} hits {monster} for {damage} damage (Berserk x2).":
-    "{skill} atinge {monster} causando {damage} de dano (Berserk x2).",
+    "{skill} atinge {monster} causando {damage} de dano (Fúria x2).",
   "{skill} hits {monster} for {damage} damage.":
     "{skill} atinge {monster} causando {damage} de dano.",
   "Time's Up! The 30-minute battle timer has expired. You have been defeated!":
@@ -651,9 +651,10 @@ export const ptBR: Catalogue = {
     "Você entrou em {event}. {boss} se ergue sobre a cidade!",
   "A Gate Break lasts more than 0 and at most {MAX_HOURS} hours.":
     "Uma Ruptura de Portal dura mais de 0 e no máximo {MAX_HOURS} horas.",
-  "{name}: the boss has fallen. Rewards go to every hunter who dealt damage.":
-    "{name}: o chefe caiu. Todo caçador que causou dano recebe recompensa.",
-  "{name} is over. The boss still stands.": "{name} terminou. O chefe continua de pé.",
+  "Gate Break: {boss}": "Ruptura de Portal: {boss}",
+  "{event}: the boss has fallen. Rewards go to every hunter who dealt damage.":
+    "{event}: o chefe caiu. Todo caçador que causou dano recebe recompensa.",
+  "{event} is over. The boss still stands.": "{event} terminou. O chefe continua de pé.",
   "That Gate Break is already scheduled.": "Essa Ruptura de Portal já está agendada.",
   "Too many controller connections from this address.":
     "Conexões de controle demais a partir deste endereço.",

@@ -13,6 +13,7 @@ import {
   readHeartRateSettings,
   zoneMaxOf,
 } from "../../../lib/heart-rate-settings.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { onSessionEnd } from "../../../lib/session-end.ts";
 
 type StrapStatus =
@@ -77,7 +78,8 @@ function onMeasurement(event: Event) {
 
 async function subscribe(target: BluetoothDeviceLike) {
   const server = await target.gatt?.connect();
-  if (!server) throw new Error("This device has no GATT server.");
+  // A strap without a GATT server cannot send its readings: to the hunter, it did not connect.
+  if (!server) throw new Error(t("battle.heart.failed"));
   const service = await server.getPrimaryService("heart_rate");
   const characteristic = await service.getCharacteristic("heart_rate_measurement");
   // The same function each time: after a reconnection it is not added twice.

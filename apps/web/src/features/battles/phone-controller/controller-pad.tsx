@@ -120,14 +120,14 @@ export function ControllerPad({
                   setRound((n) => n + 1);
                 }}
               >
-                {t("controller.moveReps", { name: move.name, reps: move.reps })}
+                {t("controller.moveReps", { name: tt(move.name), reps: move.reps })}
               </Button>
             ))}
           </fieldset>
           {chosen ? (
             <RepCounter
               key={`${chosen.name}:${round}`}
-              title={chosen.name}
+              title={tt(chosen.name)}
               detail={
                 chosen.kind === "skill" ? t("battle.move.classSkill") : t("controller.attack")
               }
