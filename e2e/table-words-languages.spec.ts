@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { expect, seedReadyHunter, test } from "./fixtures.ts";
+import { es } from "../packages/game/src/content/translations/es.ts";
+import { ja } from "../packages/game/src/content/translations/ja.ts";
+import { ko } from "../packages/game/src/content/translations/ko.ts";
+import { ptBR } from "../packages/game/src/content/translations/pt-br.ts";
+import { expect, rowsOnTestServer, seedReadyHunter, test } from "./fixtures.ts";
 
 const PHONE = { width: 360, height: 640 };
 
@@ -66,3 +71,53 @@ test("in the pseudo-locale, a 360 px phone shows the quests page and the exercis
   await expect(page.getByRole("heading", { name: "Squats", level: 1 })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
+
+// Every shipped language at its real length (the pseudo-locale lengthens only the app's own
+// words, not the tables'): the home, the dungeon list, a fight and its rep counter fit a phone.
+/** A message of the web app's catalogue in `language`, to find a control by its name. */
+function message(language: string, key: string): string {
+  const url = new URL(`../apps/web/src/locales/${language}.json`, import.meta.url);
+  return (JSON.parse(readFileSync(url, "utf8")) as Record<string, string>)[key] ?? key;
+}
+
+const CONTENT: Record<string, Record<string, string>> = { ko, es, "pt-BR": ptBR, ja };
+
+for (const language of ["ko", "es", "pt-BR", "ja"]) {
+  test(`in ${language}, a 360 px phone shows the home, the dungeons and a fight with its rep counter without sideways scrolling`, async ({
+    browser,
+  }, testInfo) => {
+    const page = await phoneIn(browser, language);
+    const hunter = await seedReadyHunter(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("main")).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.goto("/dungeons");
+    await expect(page.locator("article").first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    const [gate] = await rowsOnTestServer<{ id: string }>(
+      `INSERT INTO dungeons (spawn_key, template_id, spawns_at, expires_at)
+       VALUES ($1, 'wolf-den', now() - interval '1 second', now() + interval '1 day')
+       RETURNING id`,
+      [`e2e:languages:${language}:${hunter.id}`],
+    );
+    const entered = await page.request.post(`/api/dungeons/${gate?.id}/enter`);
+    expect(entered.status()).toBe(201);
+    await page.goto("/battle");
+    const attacks = page.locator('[aria-labelledby="combat-title"]');
+    // The gate's name, a table word, in the hunter's language as the log's lines are.
+    await expect(page.locator("#battle-title")).toHaveText(
+      CONTENT[language]?.["Grey Wolf Den"] ?? "",
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The attack menu, then the rep counter of its first move.
+    await page.getByRole("button", { name: message(language, "battle.menu.attack") }).tap();
+    await attacks.getByRole("listitem").first().getByRole("button").tap();
+    await expect(
+      page.getByRole("button", { name: message(language, "battle.count.plusOne") }),
+    ).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: testInfo.outputPath(`battle-${language}-360.png`) });
+  });
+}

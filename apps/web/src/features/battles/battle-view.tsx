@@ -287,11 +287,11 @@ export function BattleView({ battle, onOutcome }: BattleViewProps) {
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <Panel aria-labelledby="battle-title" className="flex flex-col gap-3 lg:col-start-1">
         <div className="flex items-center justify-between gap-3">
           <h1 id="battle-title" className="system-heading min-w-0 truncate">
-            {battle.dungeonName}
+            {tt(battle.dungeonName)}
           </h1>
           <BattleTimer
             secondsLeft={battle.secondsLeft}

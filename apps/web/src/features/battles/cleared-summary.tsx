@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 
 export type DungeonReward = NonNullable<CompleteReply["dungeonComplete"]>;
@@ -73,6 +74,7 @@ export function ClearedSummary({ reward, message }: { reward: DungeonReward; mes
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const t = useT();
+  const tt = useTableText();
   return (
     <Panel
       aria-labelledby="dungeon-cleared-title"
@@ -88,7 +90,7 @@ export function ClearedSummary({ reward, message }: { reward: DungeonReward; mes
         >
           {t("battle.cleared.title")}
         </h1>
-        <p className="font-semibold text-slate-200">{reward.dungeonName}</p>
+        <p className="font-semibold text-slate-200">{tt(reward.dungeonName)}</p>
         {message ? <p className="text-sm text-slate-300">{message}</p> : null}
       </div>
       <dl aria-label={t("battle.cleared.rewards")} className="grid w-full grid-cols-3 gap-2">

@@ -50,6 +50,9 @@ function Toggle(props: {
 }
 
 /**
+ * A row wraps only when its words are longer than a phone is wide (Portuguese "Agachamentos",
+ * Spanish "Abdominales"): a second row costs a scroll, a row wider than the screen costs the page.
+ *
  * "Count with camera" to a screen reader and on a wide screen; "Camera" on a phone, so the
  * four toggles (Mute as its icon alone) share one row of a 360 px screen above the '+1 Rep' pad.
  * Two messages, not a word cut off: the short word differs from the long phrase in most languages.
@@ -81,7 +84,7 @@ export function CountModeBar(props: CountModeBarProps) {
   const exerciseLabel = t(EXERCISE_LABELS[exercise]);
   return (
     <div className="flex flex-col gap-2 max-sm:gap-1.5">
-      <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
+      <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:gap-1.5">
         <legend className="sr-only">{t("battle.count.modes")}</legend>
         <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
           <Hand aria-hidden="true" className="size-4" />
@@ -107,7 +110,7 @@ export function CountModeBar(props: CountModeBarProps) {
       </fieldset>
       {/* Every mode names the exercise (a tap counts it as the camera would): the move's line
           reads "3 push-ups", and the camera watches for the one chosen here. */}
-      <fieldset className="flex flex-wrap items-center gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
+      <fieldset className="flex min-w-0 flex-wrap items-center gap-2 max-sm:gap-1.5">
         <legend className="sr-only">{t("battle.count.exercise")}</legend>
         {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
           <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>

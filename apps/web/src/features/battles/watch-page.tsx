@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Panel } from "../../components/ui/panel.tsx";
 import { cx } from "../../lib/cx.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { useWatchedFight } from "../watching/api.ts";
 import { MonsterHpBar } from "./battle-status.tsx";
@@ -67,6 +68,7 @@ function Notice({ title, body }: { title: string; body?: string }) {
 
 function WatchedFight({ view }: { view: WatchView }) {
   const t = useT();
+  const tt = useTableText();
   const blows = useNewBlows(view.hits);
   const latest = view.hits.at(-1);
   const ended = view.state === "ended";
@@ -75,7 +77,7 @@ function WatchedFight({ view }: { view: WatchView }) {
       <Panel aria-labelledby="watch-title" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <h1 id="watch-title" className="system-heading min-w-0 truncate">
-            {view.dungeonName}
+            {tt(view.dungeonName)}
           </h1>
           <span
             className={cx(

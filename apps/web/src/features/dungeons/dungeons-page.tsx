@@ -37,6 +37,7 @@ function destinationOf(reply: EnterDungeonReply): string {
 function ActiveBattleNotice() {
   const { data: battle } = useActiveBattle();
   const t = useT();
+  const tt = useTableText();
   if (!isBattleLive(battle)) return null;
   return (
     <Panel
@@ -47,7 +48,7 @@ function ActiveBattleNotice() {
       <p className="min-w-0 flex-1 text-sm text-slate-200">
         {richText("dungeons.fighting", {
           monster: <strong className="text-slate-50">{battle.monsterName}</strong>,
-          dungeon: battle.dungeonName,
+          dungeon: tt(battle.dungeonName),
         })}
       </p>
       <Link href="/battle" className={buttonClasses("primary", "sm")}>

@@ -6,7 +6,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatNumber } from "../../lib/format.ts";
-import { useQuestText } from "../../lib/i18n/content-text.ts";
+import { useQuestText, useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { formatQuestTimeLeft, taskProgress } from "../../lib/quest-time.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -61,6 +61,7 @@ export function DailyQuestCard() {
  */
 export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}) {
   const t = useT();
+  const tt = useTableText();
   const { data: battle, isSuccess } = useActiveBattle();
   const live = isBattleLive(battle);
   const { data: next } = usePendingNext(isSuccess && !live);
@@ -94,7 +95,7 @@ export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}
       <p className="mt-1 font-semibold text-slate-50">{battle.monsterName}</p>
       <p className="text-xs text-slate-300 tabular-nums">
         {t("home.battleHP", {
-          dungeon: battle.dungeonName,
+          dungeon: tt(battle.dungeonName),
           hp: formatNumber(battle.monsterCurrentHP),
           maxHP: formatNumber(battle.monsterMaxHP),
         })}
@@ -120,6 +121,7 @@ export function ActiveBattleCard({ controller }: { controller?: ReactNode } = {}
 /** A movement run in progress, only when there is one. */
 export function ActiveRunCard() {
   const t = useT();
+  const tt = useTableText();
   const { data: run } = useActiveRun();
   if (run?.status !== "active") return null;
   return (
@@ -131,7 +133,7 @@ export function ActiveRunCard() {
       action={t("home.continueRun")}
       className="border-emerald-400/60"
     >
-      <p className="mt-1 font-semibold text-slate-50">{run.dungeonName}</p>
+      <p className="mt-1 font-semibold text-slate-50">{tt(run.dungeonName)}</p>
       <p className="text-xs text-slate-300 tabular-nums">
         {formatDistance(run.distanceCovered)} / {formatDistance(run.requiredDistance)}
       </p>

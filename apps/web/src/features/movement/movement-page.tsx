@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ScreenLoadError, ScreenLoading } from "../../components/ui/load-states.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { CLEARED_REDIRECT_SECONDS, useReturnHome } from "../../lib/use-return-home.ts";
 import { useActiveBattle } from "../battles/api.ts";
@@ -34,6 +35,7 @@ function ReturningHome() {
 function RunFinished({ run }: { run: MovementRun }) {
   const cleared = run.status === "completed";
   const t = useT();
+  const tt = useTableText();
   const title = cleared
     ? t("movement.cleared")
     : run.status === "expired"
@@ -54,7 +56,7 @@ function RunFinished({ run }: { run: MovementRun }) {
       </h1>
       <p className="text-slate-200">
         {t("movement.covered", {
-          dungeon: run.dungeonName,
+          dungeon: tt(run.dungeonName),
           covered: formatDistance(run.distanceCovered),
           required: formatDistance(run.requiredDistance),
         })}

@@ -11,6 +11,7 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { serverMessageOr } from "../../lib/api-client.ts";
 import { formatClock } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { type MessageId, useT } from "../../lib/i18n/i18n.ts";
 import { useServerCountdown } from "../../lib/use-now.ts";
 import { activeRunQueryKey, useAbandonRun } from "./api.ts";
@@ -45,6 +46,7 @@ interface MovementRunViewProps {
 /** A movement run in progress: the position watch, the distance, the pace and the time left. */
 export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
   const t = useT();
+  const tt = useTableText();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [sendProblem, setSendProblem] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function MovementRunView({ run, onFinished }: MovementRunViewProps) {
           <div className="min-w-0">
             <p className="system-heading">{t("movementRun.kind")}</p>
             <h1 id="run-title" className="glow-text text-2xl font-bold text-sky-50">
-              {run.dungeonName}
+              {tt(run.dungeonName)}
             </h1>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatClock } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useServerCountdown } from "../../lib/use-now.ts";
 import { useAnswerPartyDungeon } from "./api.ts";
@@ -27,14 +28,15 @@ export function PartyConfirmationDialog({
   const { answer, pending } = useAnswerPartyDungeon();
   const secondsLeft = useServerCountdown(entry.secondsLeft);
   const t = useT();
+  const tt = useTableText();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !pending && onLater()}
-      title={t("party.confirm.title", { dungeon: entry.dungeonName })}
+      title={t("party.confirm.title", { dungeon: tt(entry.dungeonName) })}
       description={t("party.confirm.text", {
         leader: entry.leaderName,
-        dungeon: entry.dungeonName,
+        dungeon: tt(entry.dungeonName),
       })}
       className="max-w-md"
     >

@@ -8,6 +8,7 @@ import { Panel, PanelHeading } from "../../components/ui/panel.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast, toastFailure } from "../../components/ui/toast-store.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { useTableText } from "../../lib/i18n/content-text.ts";
 import { useT } from "../../lib/i18n/i18n.ts";
 import { useUser } from "../auth/api.ts";
 import { isBattleLive, useActiveBattle } from "../battles/api.ts";
@@ -173,6 +174,7 @@ function PartyDetails({
 
 function PendingConfirmation({ party }: { party: Party }) {
   const t = useT();
+  const tt = useTableText();
   const pending = party.pendingConfirmation;
   if (!pending) return null;
   const answers = Object.values(pending.replies);
@@ -180,7 +182,7 @@ function PendingConfirmation({ party }: { party: Party }) {
   return (
     <p role="status" className="rounded-md border border-sky-500/50 px-3 py-2 text-sm text-sky-100">
       {t("party.waiting", {
-        dungeon: pending.dungeonName,
+        dungeon: tt(pending.dungeonName),
         confirmed,
         total: answers.length,
       })}
