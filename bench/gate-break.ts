@@ -29,7 +29,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../apps/server/src/db/embedded.ts";
-import { rssMb } from "./day-proc.ts";
+import { cpuMs, rssMb } from "./day-proc.ts";
 import type {
   GateAttackersCommand,
   GateAttackersConfig,
@@ -106,6 +106,10 @@ try {
 
   const rss = () => instances.map((i) => rssMb(i.pid));
   const rssStart = rss();
+  // Each instance's CPU over the attacks: what the HP frames and the hits cost it, beside
+  // whatever else shares the machine's cores (that does not count here).
+  const cpu = () => instances.map((i) => cpuMs(i.pid));
+  const cpuStart = cpu();
   let rssMiddle: number[] = [];
   const middle = setTimeout(() => (rssMiddle = rss()), (SECONDS * 1000) / 2);
   // Where the database's sessions stand each second: running, or waiting on a lock (the boss's
@@ -131,6 +135,7 @@ try {
   clearTimeout(middle);
   clearInterval(sampler);
   const rssEnd = rss();
+  const cpuUsed = cpu().map((ms, i) => ms - (cpuStart[i] ?? 0));
   if (result.type !== "attacked") throw new Error("the attackers did not report");
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
@@ -207,6 +212,13 @@ try {
         `budget end within 10% of middle  ${verdict((c ?? 0) <= (b ?? 0) * 1.1)}`,
     );
   }
+  const shares = cpuUsed.map(
+    (ms, i) => `${i + 1}: ${((ms / 1000 / summary.seconds) * 100).toFixed(0)}% of a core`,
+  );
+  const perAttack = cpuUsed.reduce((a, b) => a + b, 0) / Math.max(1, attacks);
+  console.log(
+    `instances' CPU during the attacks: ${shares.join(", ")}; ${perAttack.toFixed(1)} ms per attack`,
+  );
   console.log(
     `errors: ${summary.errors} HTTP, ${closes} sockets closed by a server  ${verdict(errors === 0)}`,
   );

@@ -1,9 +1,14 @@
 import type { ServerMessage } from "@repgate/contracts/events";
 
-/** How often an instance sends an open Gate Break's HP to its sockets, when it changed. */
-const WORLD_BOSS_TICK_MS = 250;
+/**
+ * How often an instance sends an open Gate Break's HP to its sockets, when it changed: twice a
+ * second. Every tick costs a frame per socket (5,000 a second for 2,500 sockets), beside the
+ * attacks on the same cores, while a hit reaches a watcher within a tick plus the fan-out, well
+ * inside the second the live bar allows (docs/decisions/049-world-boss-hp-twice-a-second.md).
+ */
+const WORLD_BOSS_TICK_MS = 500;
 /** With no event open, the instance looks for one this many ticks apart (an open is also heard). */
-const IDLE_TICKS = 8;
+const IDLE_TICKS = 4;
 
 export interface BossHP {
   id: string;

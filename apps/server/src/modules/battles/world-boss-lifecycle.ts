@@ -119,11 +119,17 @@ export function openWorldEvent(db: Db, { eventId, now }: { eventId: string; now:
 /**
  * The job at a Gate Break's end: a boss still standing means the event is lost (nothing is
  * paid); the battles still in its gate end either way. A boss that fell is paid by its own job.
+ *
+ * Two transactions, so that the event's row is never held while a hunter's is awaited: a hit
+ * locks its hunter first and the event's row last (when it empties a shard), so a close that
+ * locked the event and then the hunters could deadlock with it. The state is settled first;
+ * the battles end after it commits, each under its hunter's lock as every fight takes it. A
+ * close cut short between the two is run again by its job, and ends the battles then.
  */
-export function closeWorldEvent(db: Db, { eventId, now }: { eventId: string; now: Date }) {
-  return inTransaction(db, async (tx, emit) => {
+export async function closeWorldEvent(db: Db, { eventId, now }: { eventId: string; now: Date }) {
+  const ended = await inTransaction(db, async (tx, emit) => {
     const event = await findWorldEvent(tx, eventId);
-    if (!event) return;
+    if (!event) return null;
     if (now < event.endsAt) {
       await scheduleJob(
         tx,
@@ -134,12 +140,16 @@ export function closeWorldEvent(db: Db, { eventId, now }: { eventId: string; now
           key: `world-event-close:${eventId}`,
         },
       );
-      return;
+      return null;
     }
     const lost = await markLost(tx, eventId);
     if (lost) emit({ type: "worldEventChanged", eventId, state: "lost", paid: false });
-    await endGateBattles(tx, emit, lost ?? event, now);
+    return lost ?? event;
   });
+  if (!ended) return;
+  // Read again: a killing blow that committed while the close waited for the row counts.
+  const event = ended.state === "open" ? await findWorldEvent(db, eventId) : ended;
+  if (event) await inTransaction(db, (tx, emit) => endGateBattles(tx, emit, event, now));
 }
 
 /**
