@@ -4,14 +4,12 @@ import { HomePage } from "../features/home/home-page.tsx";
 import { PartyPanel } from "../features/parties/party-panel.tsx";
 import { StreakBadge } from "../features/rest-days/streak-badge.tsx";
 import { GateBreakCard } from "../features/world-events/gate-break-card.tsx";
-import { usePreloadBossPicture } from "../features/world-events/use-preload-boss-picture.ts";
 
 /**
  * Home with the party panel beside it (the Social screen's groups panel shows it too), and the
  * phone controller's pairing under a battle in progress.
  */
 export function HomeScreenWithParty() {
-  usePreloadBossPicture();
   return (
     <HomePage
       party={<PartyPanel enterDungeon={<PartyDungeonEntry />} />}
