@@ -70,6 +70,10 @@ for (const [route, shown] of SCREENS) {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.sort()).toEqual(screenScripts.sort());
+    // The home downloads the shared code it renders with, not what only other screens share
+    // (decision 050): on a phone its largest paint waits for every byte of it.
+    if (route === "/")
+      expect(screenScripts.filter((src) => /common-screens/.test(src))).toEqual([]);
     // Every read it names is one the screen makes (at least the bell's, in the frame).
     const named = [...html.matchAll(NAMED_READ)].map((m) =>
       (m[1] as string).replaceAll("&amp;", "&"),

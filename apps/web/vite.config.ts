@@ -5,15 +5,38 @@ import { defineConfig } from "vite";
 import { chunkSizeBudget } from "./vite-plugins/chunk-size-budget.ts";
 import { compileCatalogs } from "./vite-plugins/compile-catalogs.ts";
 import { gameGlyphs } from "./vite-plugins/game-glyphs.ts";
+import { homeModules } from "./vite-plugins/home-modules.ts";
 import { lazyContractSchemas } from "./vite-plugins/lazy-contract-schemas.ts";
 import { noChunkCycles } from "./vite-plugins/no-chunk-cycles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { preloadCurrentUser } from "./vite-plugins/preload-current-user.ts";
-import { routePreloads } from "./vite-plugins/route-preloads.ts";
+import { readRouteScreens, routePreloads } from "./vite-plugins/route-preloads.ts";
 import { serviceWorker } from "./vite-plugins/service-worker.ts";
+import { HOME_SCREEN, SIGNED_IN_SHELL } from "./vite-plugins/signed-in-shell.ts";
 import { poseAssets } from "./vite-pose-assets.ts";
 
 const api = "http://127.0.0.1:3000";
+
+/**
+ * What the signed-in home loads at once: the frame, the live socket and the screen. Their shared
+ * code is a chunk of its own, and their English a catalogue of its own (decision 050).
+ */
+const homeFiles = [...SIGNED_IN_SHELL, HOME_SCREEN].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+const home = homeModules(homeFiles);
+/** The route table's other screens (and what they preload): their English is not the home's. */
+const otherScreens = [
+  ...new Set(Object.values(readRouteScreens(fileURLToPath(new URL(".", import.meta.url)))).flat()),
+]
+  .filter((file) => file !== HOME_SCREEN)
+  .map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** Our wrappers of the overlay libraries stay with the screens that show them. */
+const screenOwnOverlay = (id: string) =>
+  /src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog|scroll-area|tooltip|tabs)|features[\\/]chat[\\/]chat-panel)\.tsx$/.test(
+    id,
+  );
 
 export default defineConfig({
   // serviceWorker writes sw.js and stamps index.html before precompress compresses them.
@@ -23,11 +46,17 @@ export default defineConfig({
     // The pose model's runtime: about 1.56 MB, loaded only for camera counting.
     chunkSizeBudget({ pose: 1_700 * 1000 }),
     routePreloads(),
+    home.plugin,
     gameGlyphs(),
     // The contracts' schemas are built on first use, not at import (decision 045).
     lazyContractSchemas(),
-    // The landing carries only its own English; screens bring the rest (docs/i18n.md).
-    compileCatalogs({ firstScreen: fileURLToPath(new URL("src/main.tsx", import.meta.url)) }),
+    // The landing carries only its own English, the home its own; screens bring the rest
+    // (docs/i18n.md).
+    compileCatalogs({
+      firstScreen: fileURLToPath(new URL("src/main.tsx", import.meta.url)),
+      home: homeFiles,
+      otherScreens,
+    }),
     react(),
     tailwindcss(),
     poseAssets(),
@@ -77,13 +106,18 @@ export default defineConfig({
               priority: 11,
             },
             { name: "vendor", test: /node_modules/, minShareCount: 2, priority: 10 },
+            // Our code three or more screens use, in two parts: what the home renders with
+            // (its first paint waits for it) and the rest (content tables, counters, sounds...),
+            // which the home does not download.
             {
               name: "common",
-              // Our wrappers of the overlay libraries stay with the screens that show them.
-              test: (id: string) =>
-                !/src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog|scroll-area|tooltip|tabs)|features[\\/]chat[\\/]chat-panel)\.tsx$/.test(
-                  id,
-                ),
+              test: (id: string) => home.has(id) && !screenOwnOverlay(id),
+              minShareCount: 3,
+              priority: 6,
+            },
+            {
+              name: "common-screens",
+              test: (id: string) => !screenOwnOverlay(id),
               minShareCount: 3,
               priority: 5,
             },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
-import { firstScreenMessageIds } from "./first-screen-messages.ts";
+import { firstScreenMessageIds, homeMessageIds } from "./first-screen-messages.ts";
 import { pseudoText } from "./pseudo-locale.ts";
 
 /**
@@ -14,9 +14,11 @@ import { pseudoText } from "./pseudo-locale.ts";
  * translatable (docs/i18n.md).
  *
  * With `firstScreen` (the build), `virtual:catalog/en` holds only the English messages the entry's
- * own modules use, and `virtual:catalog/en-app` the rest, which the lazily loaded screens bring
- * with them: the landing page does not download the whole app's English. Without it (component
- * tests, which render screens directly), `en` is whole and `en-app` empty.
+ * own modules use, `virtual:catalog/en-home` those the modules of `home` (the signed-in frame,
+ * the home screen, the socket) add, and `virtual:catalog/en-app` the rest, which the other
+ * lazily loaded screens bring with them: the landing page does not download the whole app's
+ * English, nor the home the other screens' (decision 050). Without it (component tests, which
+ * render screens directly), `en` is whole and the other two empty.
  */
 const PREFIX = "virtual:catalog/";
 const RESOLVED = "\0catalog:";
@@ -24,7 +26,14 @@ const PSEUDO = "en-XA";
 /** Found when a catalogue is loaded, not at import: a test in jsdom imports this module too. */
 const localesDir = () => fileURLToPath(new URL("../src/locales/", import.meta.url));
 
-export function compileCatalogs(options: { firstScreen?: string } = {}): Plugin {
+interface Parts {
+  firstScreen?: string;
+  home?: readonly string[];
+  /** The other screens' modules, whose English is not the home's. */
+  otherScreens?: readonly string[];
+}
+
+export function compileCatalogs(options: Parts = {}): Plugin {
   return {
     name: "repgate:compile-catalogs",
     resolveId(id) {
@@ -33,14 +42,14 @@ export function compileCatalogs(options: { firstScreen?: string } = {}): Plugin 
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      const language = name === PSEUDO || name === APP_ENGLISH ? "en" : name;
+      const language = name === PSEUDO || ENGLISH_PARTS.includes(name) ? "en" : name;
       const file = path.join(localesDir(), `${language}.json`);
       this.addWatchFile(file);
       // "_glossary" and other underscore keys are notes for translators, not messages.
       let entries = Object.entries(
         JSON.parse(readFileSync(file, "utf8")) as Record<string, string>,
       ).filter(([key]) => !key.startsWith("_"));
-      if (name === "en" || name === APP_ENGLISH) entries = englishPart(entries, name, options);
+      if (ENGLISH_PARTS.includes(name)) entries = englishPart(entries, name, options);
       const mapText = name === PSEUDO ? pseudoText : undefined;
       const messages = Object.fromEntries(
         entries.map(([key, text]) => [key, compileMessage(text, mapText)]),
@@ -52,19 +61,24 @@ export function compileCatalogs(options: { firstScreen?: string } = {}): Plugin 
 }
 
 const APP_ENGLISH = "en-app";
+const HOME_ENGLISH = "en-home";
+const ENGLISH_PARTS = ["en", HOME_ENGLISH, APP_ENGLISH];
 /** The module id of the English beyond the first screen, as the bundle names it. */
 export const APP_ENGLISH_MODULE = `${RESOLVED}${APP_ENGLISH}`;
+/** The module id of the English the home adds to the first screen's. */
+export const HOME_ENGLISH_MODULE = `${RESOLVED}${HOME_ENGLISH}`;
 
-/** The first screen's English (`en`) or the rest (`en-app`). */
+/** The first screen's English (`en`), what the home adds (`en-home`) or the rest (`en-app`). */
 function englishPart(
   entries: [string, string][],
   name: string,
-  { firstScreen }: { firstScreen?: string },
+  { firstScreen, home = [], otherScreens = [] }: Parts,
 ): [string, string][] {
   if (!firstScreen) return name === "en" ? entries : [];
-  const first = firstScreenMessageIds(
-    firstScreen,
-    entries.map(([key]) => key),
-  );
-  return entries.filter(([key]) => first.has(key) === (name === "en"));
+  const keys = entries.map(([key]) => key);
+  const first = firstScreenMessageIds(firstScreen, keys);
+  const homes = homeMessageIds(firstScreen, home, otherScreens, keys);
+  const partOf = (key: string) =>
+    first.has(key) ? "en" : homes.has(key) ? HOME_ENGLISH : APP_ENGLISH;
+  return entries.filter(([key]) => partOf(key) === name);
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, parseSync, type Rollup } from "vite";
-import { APP_ENGLISH_MODULE } from "./compile-catalogs.ts";
+import { APP_ENGLISH_MODULE, HOME_ENGLISH_MODULE } from "./compile-catalogs.ts";
 import { readRouteReads } from "./route-reads.ts";
+import { HOME_SCREEN, SIGNED_IN_SHELL } from "./signed-in-shell.ts";
 
 /**
  * Written next to index.html: for each address a signed-in hunter may open, the scripts its
@@ -12,15 +13,8 @@ import { readRouteReads } from "./route-reads.ts";
  */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
-/** Loaded by every signed-in screen as the app opens: the layout, its reads, the live socket. */
-const SHELL = [
-  "src/app/layout.tsx",
-  "src/app/screen-reads.ts",
-  "src/app/realtime/apply-server-message.ts",
-  "src/lib/realtime-socket.ts",
-  // The English of every screen beyond the landing, which each lazy screen loads with its code.
-  APP_ENGLISH_MODULE,
-];
+/** With the shell, the English it speaks (and the home's); other screens add the rest. */
+const SHELL = [...SIGNED_IN_SHELL, HOME_ENGLISH_MODULE];
 
 /** The route table of the app (its entries' `import()`s name each screen's modules). */
 const ROUTE_TABLE = "src/app/routes.ts";
@@ -139,12 +133,14 @@ export function routePreloads(): Plugin {
       if (!reads) this.error("route preloads: the build did not start reading the routes' reads");
       const readsOf = await reads;
       const anyOther = readsOf["*"] ?? [];
+      // Any other address shows a screen of its own (not found), which speaks the rest.
       const preloads: Record<string, PagePreloads> = {
-        "*": { scripts: urls(SHELL), reads: anyOther },
+        "*": { scripts: urls([...SHELL, APP_ENGLISH_MODULE]), reads: anyOther },
       };
       for (const [route, modules] of Object.entries(readRouteScreens(root))) {
+        const english = modules.includes(HOME_SCREEN) ? [] : [APP_ENGLISH_MODULE];
         preloads[route] = {
-          scripts: urls([...SHELL, ...modules]),
+          scripts: urls([...SHELL, ...english, ...modules]),
           reads: readsOf[route] ?? anyOther,
         };
       }

@@ -4,6 +4,7 @@ import { createServer, isRunnableDevEnvironment } from "vite";
 import type { ScreenRoute } from "../src/app/routes.ts";
 import type { ScreenRead, ScreenReads } from "../src/app/screen-reads.ts";
 import { compileCatalogs } from "./compile-catalogs.ts";
+import { gameGlyphs } from "./game-glyphs.ts";
 
 interface RouteTable {
   ROUTES: readonly ScreenRoute[];
@@ -36,8 +37,9 @@ export async function readRouteReads(root: string): Promise<Record<string, strin
     root,
     logLevel: "error",
     appType: "custom",
-    // Screens read their words from the compiled catalogues (virtual:catalog/*).
-    plugins: [compileCatalogs()],
+    // Screens read their words from the compiled catalogues (virtual:catalog/*); a read may
+    // fetch the picture its answer names (virtual:game-glyphs).
+    plugins: [compileCatalogs(), gameGlyphs()],
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

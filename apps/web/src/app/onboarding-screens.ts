@@ -1,3 +1,4 @@
+import { loadHomeMessages } from "../lib/i18n/i18n.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
 // The screens shown whatever the address (app/onboarding-screen.ts): the signed-in frame, the
@@ -5,7 +6,11 @@ import { lazyScreen } from "./lazy-screen.ts";
 // are in routes.ts. Each is a chunk of its own, so a visitor downloads only the code of what
 // they look at (docs/decisions/008-compression-and-code-splitting.md).
 
-export const SignedInLayout = lazyScreen(() => import("./layout.tsx").then((m) => m.AppLayout));
+/** The frame speaks the home's English: the home needs no other (decision 050). */
+export const SignedInLayout = lazyScreen(
+  () => import("./layout.tsx").then((m) => m.AppLayout),
+  loadHomeMessages,
+);
 export const ResetPasswordScreen = lazyScreen(() =>
   import("../features/accounts/reset-password-screen.tsx").then((m) => m.ResetPasswordScreen),
 );

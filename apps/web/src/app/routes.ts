@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { type ComponentType, createElement } from "react";
 import { UnreadMessagesBadge } from "../features/messages/unread-messages-badge.tsx";
-import type { MessageId } from "../lib/i18n/i18n.ts";
+import { loadHomeMessages, type MessageId } from "../lib/i18n/i18n.ts";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import type { NavTab, PhoneNav } from "./nav-tabs.tsx";
 import { AssessmentScreen } from "./onboarding-screens.ts";
@@ -69,7 +69,10 @@ export interface ScreenRoute {
 export const ROUTES: readonly ScreenRoute[] = [
   {
     path: "/",
-    screen: lazyScreen(() => import("./home-screen.tsx").then((m) => m.HomeScreenWithParty)),
+    screen: lazyScreen(
+      () => import("./home-screen.tsx").then((m) => m.HomeScreenWithParty),
+      loadHomeMessages,
+    ),
     reads: (r) => [
       r.activeBattle,
       r.pendingNext,

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { prepareLanguageRules } from "../lib/i18n/i18n.ts";
 import { markFirstScreenShown } from "../pwa/first-screen.ts";
 import type { OnboardingScreen } from "./onboarding-screen.ts";
 import { NotFoundScreen, SignedInLayout } from "./onboarding-screens.ts";
@@ -21,6 +22,8 @@ export function useAppOpening(screen: OnboardingScreen | null): boolean {
     const path = window.location.pathname;
     const route = routeForPath(path);
     let live = true;
+    // While the code downloads, the main thread is free: the screen's plurals are made ready.
+    const rules = setTimeout(prepareLanguageRules, 0);
     const reads = import("./screen-reads.ts").then((m) => m.SCREEN_READS);
     // Offline, the frame's own read fails again and shows it.
     reads.then(
@@ -39,6 +42,7 @@ export function useAppOpening(screen: OnboardingScreen | null): boolean {
     });
     return () => {
       live = false;
+      clearTimeout(rules);
     };
   }, [screen, queryClient]);
   return ready;

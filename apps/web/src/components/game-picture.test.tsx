@@ -11,7 +11,7 @@ import { SLOT_PICTURES } from "@repgate/game/rules/equipment";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MonsterPortrait } from "../features/battles/monster-portrait.tsx";
-import { GamePicture } from "./game-picture.tsx";
+import { GamePicture, preloadGamePicture } from "./game-picture.tsx";
 
 const bundled = new Set(GLYPH_NAMES);
 
@@ -53,6 +53,17 @@ describe("the game's pictures", () => {
     render(<GamePicture glyph="slime" label="Mana Slime" />);
     const picture = screen.getByRole("img", { name: "Mana Slime" });
     await waitFor(() => expect(picture.innerHTML).toContain("<path"));
+  });
+
+  it("draws a picture fetched ahead (a read named it) in its first render", async () => {
+    // Not fetched ahead: the frame is drawn empty and the glyph follows.
+    const later = render(<GamePicture glyph="ogre" label="Ogre" />);
+    expect(later.getByRole("img", { name: "Ogre" }).innerHTML).toBe("");
+    await preloadGamePicture("golem-head");
+    render(<GamePicture glyph="golem-head" label="Warden of the Sealed Vault" />);
+    expect(screen.getByRole("img", { name: "Warden of the Sealed Vault" }).innerHTML).toMatch(
+      /^<path /,
+    );
   });
 
   it("frames a boss apart, larger than a regular monster", () => {

@@ -4,6 +4,22 @@ import { useEffect, useState } from "react";
 /** Glyphs already fetched this session: a picture seen once draws at once the next time. */
 const loaded = new Map<string, string>();
 
+/**
+ * Starts fetching a picture's glyph before any component shows it: a picture that a read names
+ * is then on its way while the screen is put together, and drawn with the screen's first paint
+ * rather than a round trip after it (docs/decisions/050-the-home-loads-what-it-paints.md).
+ */
+export function preloadGamePicture(glyph: string): Promise<void> {
+  if (loaded.has(glyph)) return Promise.resolve();
+  return loadGlyph(glyph).then(
+    (svg) => {
+      loaded.set(glyph, svg);
+    },
+    // Not arrived: the picture asks again when it is shown.
+    () => {},
+  );
+}
+
 function useGlyphBody(glyph: string): string | null {
   const [body, setBody] = useState(() => loaded.get(glyph) ?? null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { userQueryKey } from "../../features/auth/api.ts";
-import { loadAppMessages } from "../../lib/i18n/i18n.ts";
+import { loadHomeMessages } from "../../lib/i18n/i18n.ts";
 import { publishServerMessage, setActiveSocket } from "../../lib/realtime-channel.ts";
 import type { RealtimeSocket } from "../../lib/realtime-socket.ts";
 
@@ -25,11 +25,12 @@ export function useRealtime(userId: string | null): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let socket: RealtimeSocket | null = null;
     let stopped = false;
-    // The socket's toasts and windows speak the app's English, not only the landing's.
+    // The socket's toasts and windows speak the app's English, not only the landing's (the
+    // home's catalogue holds what they say: decision 050).
     void Promise.all([
       import("./apply-server-message.ts"),
       import("../../lib/realtime-socket.ts"),
-      loadAppMessages(),
+      loadHomeMessages(),
     ]).then(([{ applyServerMessage }, { RealtimeSocket, socketUrl }]) => {
       if (stopped) return;
       socket = new RealtimeSocket(socketUrl(window.location), {

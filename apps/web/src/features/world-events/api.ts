@@ -1,6 +1,7 @@
 import { worldEventEndpoints } from "@repgate/contracts/endpoints/world-events";
 import type { WorldEvent } from "@repgate/contracts/world-events";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { preloadGamePicture } from "../../components/game-picture.tsx";
 import { call } from "../../lib/api-client.ts";
 import { LIVE_STATE_REUSE_MS } from "../../lib/query-client.ts";
 import { queryKeyOf } from "../../lib/query-keys.ts";
@@ -20,7 +21,13 @@ export const contributorsQueryKey = queryKeyOf(worldEventEndpoints.contributors)
  */
 export const currentWorldEventQueryOptions = queryOptions({
   queryKey: currentWorldEventQueryKey,
-  queryFn: () => call(worldEventEndpoints.current, {}, { cache: "no-store" }),
+  queryFn: async () => {
+    const reply = await call(worldEventEndpoints.current, {}, { cache: "no-store" });
+    // The boss's picture is fetched with the answer, while the home still waits for its other
+    // reads and code, not once the card has rendered (decision 050).
+    if (reply.event) void preloadGamePicture(reply.event.bossPicture);
+    return reply;
+  },
   staleTime: LIVE_STATE_REUSE_MS,
 });
 

@@ -3,7 +3,11 @@ import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { firstScreenMessageIds } from "../../../vite-plugins/first-screen-messages.ts";
+import {
+  firstScreenMessageIds,
+  homeMessageIds,
+} from "../../../vite-plugins/first-screen-messages.ts";
+import { HOME_SCREEN, SIGNED_IN_SHELL } from "../../../vite-plugins/signed-in-shell.ts";
 import { SHIPPED_LANGUAGES } from "./languages.ts";
 
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: address).
@@ -154,6 +158,33 @@ describe("message catalogues", () => {
     expect(landing.filter((key) => !first.has(key))).toEqual([]);
     expect([...first].filter((key) => /^(battle|home|settings)\./.test(key))).toEqual([]);
     expect(first.size).toBeLessThan(keys.length / 4);
+  });
+
+  it("gives the signed-in home its own English, apart from the landing's and the other screens'", () => {
+    const keys = Object.keys(english).filter((key) => !key.startsWith("_"));
+    const main = path.join(SRC, "main.tsx");
+    const first = firstScreenMessageIds(main, keys);
+    const web = path.dirname(SRC);
+    const home = homeMessageIds(
+      main,
+      [...SIGNED_IN_SHELL, HOME_SCREEN].map((file) => path.join(web, file)),
+      // The home fetches the battle screen's code ahead of a fight; its words come with it.
+      [path.join(SRC, "features/battles/battle-page.tsx")],
+      keys,
+    );
+    const written = ["features/home", "features/world-events"]
+      .flatMap(sourceFiles)
+      .flatMap((file) => {
+        const text = readFileSync(file, "utf8");
+        return keys.filter((key) => text.includes(`"${key}"`));
+      });
+    expect(written.length).toBeGreaterThan(30);
+    expect(written.filter((key) => !first.has(key) && !home.has(key))).toEqual([]);
+    expect([...home].filter((key) => first.has(key))).toEqual([]);
+    expect([...home].filter((key) => /^(battle\.attack|shop|auction|guild)\./.test(key))).toEqual(
+      [],
+    );
+    expect(home.size).toBeLessThan(keys.length / 4);
   });
 
   it("leaves no hard-coded text in the converted screens' JSX", () => {

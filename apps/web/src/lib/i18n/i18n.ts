@@ -38,22 +38,37 @@ const CONTENT: Record<"ko" | "es" | "pt-BR" | "ja", () => Promise<ContentCatalog
 };
 
 const loaded = new Set<string>(["en"]);
-let appEnglish: Promise<void> | undefined;
+
+/** Loads a part of the English catalogue once; a failed load is forgotten, like a screen's. */
+function englishPart(load: () => Promise<{ messages: Messages }>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().then(
+      ({ messages }) => i18n.load("en", messages),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
 
 /**
- * The English of every screen beyond the first: the entry carries only what the landing page
- * shows (vite-plugins/compile-catalogs.ts), and a lazily loaded screen waits for this with its
- * code (app/lazy-screen.ts). A failed load is forgotten, like the screen's own.
+ * The English the signed-in frame, the home screen and the socket's toasts and windows add to
+ * the landing's: the entry carries only what the landing page shows
+ * (vite-plugins/compile-catalogs.ts), and the home waits for this with its code (decision 050).
+ */
+export const loadHomeMessages = englishPart(() => import("virtual:catalog/en-home"));
+
+const loadRestOfEnglish = englishPart(() => import("virtual:catalog/en-app"));
+
+/**
+ * The English of every screen beyond the first: a lazily loaded screen other than the home
+ * waits for this with its code (app/lazy-screen.ts).
  */
 export function loadAppMessages(): Promise<void> {
-  appEnglish ??= import("virtual:catalog/en-app").then(
-    ({ messages }) => i18n.load("en", messages),
-    (error: unknown) => {
-      appEnglish = undefined;
-      throw error;
-    },
-  );
-  return appEnglish;
+  return Promise.all([loadHomeMessages(), loadRestOfEnglish()]).then(() => undefined);
 }
 let wanted: WebLanguage = "en";
 
@@ -75,6 +90,17 @@ export async function activateLanguage(language: WebLanguage): Promise<void> {
   if (wanted !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * Builds the current language's plural rules and number format once, so that their locale data
+ * (15-20 ms of CPU on first use; four times that on a phone) loads in a task of its own while
+ * the first screen's code downloads, and not in the screen's first render, where Lingui's first
+ * plural message would load it (docs/decisions/050-the-home-loads-what-it-paints.md).
+ */
+export function prepareLanguageRules(): void {
+  new Intl.PluralRules(i18n.locale).select(1);
+  new Intl.NumberFormat(i18n.locale).format(1);
 }
 
 export function currentLanguage(): WebLanguage {
