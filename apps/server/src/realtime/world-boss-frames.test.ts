@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { inTransaction } from "../db/unit-of-work.ts";
-import { openWorldEvent } from "../modules/battles/world-boss-lifecycle.ts";
-import { planGateBreak } from "../modules/world-events/schedule.ts";
 import { signUpPlayer } from "../test/factories.ts";
+import { openGateBreak } from "../test/gate-break-helpers.ts";
 import { openSocket } from "../test/socket-client.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -23,11 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the world boss's HP frames", () => {
   it("reach a socket at most twice a second however often the HP falls, the last one current", async () => {
-    const event = await inTransaction(t.db, (tx) =>
-      planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
-    );
-    if (!event) throw new Error("not scheduled");
-    await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
+    const event = await openGateBreak(t);
     const hunter = await signUpPlayer(t);
     const socket = await openSocket(base, { cookie: hunter.cookie });
     await socket.next((m) => m.type === "welcome");

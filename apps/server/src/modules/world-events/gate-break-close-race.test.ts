@@ -2,15 +2,14 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../../db/connect.ts";
-import { inTransaction } from "../../db/unit-of-work.ts";
 import { restFor, storedBattle } from "../../test/dungeon-helpers.ts";
 import { signUpPlayer } from "../../test/factories.ts";
+import { openGateBreak } from "../../test/gate-break-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { worldEventRow } from "../../test/world-event-row.ts";
 import { attackBattle } from "../battles/attack.ts";
-import { closeWorldEvent, openWorldEvent } from "../battles/world-boss-lifecycle.ts";
+import { closeWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { ownShard } from "../battles/world-boss-shards.ts";
-import { planGateBreak } from "./schedule.ts";
 
 // A hit locks its hunter first and needs the event's row last, when it empties a shard. The
 // close must never hold the event's row while it waits for a hunter, or the two deadlock (and
@@ -56,11 +55,7 @@ async function waitersReach(n: number): Promise<void> {
 
 describe("the close of a Gate Break racing a hit that empties a shard", () => {
   it("does not deadlock: the hit is refused as over, the close ends the hunter's battle", async () => {
-    const event = await inTransaction(t.db, (tx) =>
-      planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
-    );
-    if (!event) throw new Error("not scheduled");
-    await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
+    const event = await openGateBreak(t);
     const hunter = await signUpPlayer(t);
     const joined = await t.app.inject({
       method: "POST",

@@ -3,12 +3,10 @@ import type { CurrentWorldEvent } from "@repgate/contracts/world-events";
 import { contentText } from "@repgate/game/content/translations/content-text";
 import { worldBossOf } from "@repgate/game/rules/world-boss";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../db/unit-of-work.ts";
 import { translate } from "../../lib/i18n/translate.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { openGateBreak } from "../../test/gate-break-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
-import { planGateBreak } from "./schedule.ts";
 
 // A Gate Break's name is stored in English and said in each reader's language where it leaves
 // the server: the current-event read (its System windows and card) and the battle log's lines.
@@ -33,11 +31,7 @@ function call(hunter: Hunter, method: "GET" | "POST", url: string, acceptLanguag
 
 describe("a Gate Break's name in the reader's language", () => {
   it("reads in Korean and Japanese in the current event and the fight's log, English as stored", async () => {
-    const event = await inTransaction(t.db, (tx) =>
-      planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
-    );
-    if (!event) throw new Error("not scheduled");
-    await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
+    const event = await openGateBreak(t);
     // Stored in English, as data.
     expect(event.name).toBe(`Gate Break: ${BOSS}`);
     const hunter = await signUpPlayer(t);

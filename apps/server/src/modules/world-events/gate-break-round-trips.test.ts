@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, restFor } from "../../test/dungeon-helpers.ts";
 import { signUpPlayer } from "../../test/factories.ts";
+import { openGateBreak } from "../../test/gate-break-helpers.ts";
 import { recordStatements } from "../../test/statement-recorder.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_CRITICAL } from "../../test/test-random.ts";
-import { openWorldEvent } from "../battles/world-boss-lifecycle.ts";
-import { planGateBreak } from "./schedule.ts";
 
 // Every hit writes one shard of the boss's HP, and that row's lock is held until the hit's
 // transaction commits: the hits of the hunters on one shard queue on it. bench:gate-break found
@@ -24,11 +22,7 @@ beforeAll(async () => {
 
 describe("a hit on the world boss", () => {
   it("takes the HP and records the hunter's part in one statement, then writes only the battle and the hunter", async () => {
-    const event = await inTransaction(t.db, (tx) =>
-      planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
-    );
-    if (!event) throw new Error("not scheduled");
-    await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
+    const event = await openGateBreak(t);
     const hunter = await signUpPlayer(t);
     const joined = await t.app.inject({
       method: "POST",

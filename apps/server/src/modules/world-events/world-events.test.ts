@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { openGateBreak as openGateBreakOf } from "../../test/gate-break-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setBossHP, worldEventRow } from "../../test/world-event-row.ts";
-import { closeWorldEvent, openWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
+import { worldEventRow } from "../../test/world-event-row.ts";
+import { closeWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
 import { planGateBreak } from "./schedule.ts";
 
 let t: TestApp;
@@ -15,15 +16,7 @@ beforeAll(async () => {
 
 /** An open rank-E Gate Break with `hp` HP left. */
 async function openGateBreak(hp?: number): Promise<string> {
-  const event = await inTransaction(t.db, (tx) =>
-    planGateBreak(tx, { rank: "E", startsAt: t.clock.now(), hours: 2 }),
-  );
-  if (!event) throw new Error("not scheduled");
-  await openWorldEvent(t.db, { eventId: event.id, now: t.clock.now() });
-  if (hp !== undefined) {
-    await setBossHP(t.db, event.id, hp);
-  }
-  return event.id;
+  return (await openGateBreakOf(t, hp)).id;
 }
 
 function join(hunter: Hunter, eventId: string) {
