@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
+/**
+ * The build measured: this checkout's, or another checkout's built server
+ * (`BENCH_SERVER_MAIN=/path/to/apps/server/dist/main.js`), to run the build before a change and
+ * the one after it in turns through the same harness.
+ */
+const MAIN =
+  process.env.BENCH_SERVER_MAIN ??
+  fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
 
 export interface Running {
   url: string;

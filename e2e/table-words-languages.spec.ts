@@ -83,10 +83,15 @@ function message(language: string, key: string): string {
 const CONTENT: Record<string, Record<string, string>> = { ko, es, "pt-BR": ptBR, ja };
 
 for (const language of ["ko", "es", "pt-BR", "ja"]) {
-  test(`in ${language}, a 360 px phone shows the home, the dungeons and a fight with its rep counter without sideways scrolling`, async ({
+  test(`in ${language}, a 360 px phone shows the landing page, the home, the dungeons and a fight with its rep counter without sideways scrolling`, async ({
     browser,
   }, testInfo) => {
     const page = await phoneIn(browser, language);
+    // The landing page, signed out.
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("main")).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     const hunter = await seedReadyHunter(page);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", language);
