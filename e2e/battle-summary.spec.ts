@@ -29,11 +29,10 @@ test.describe("a whole solo fight to its summary on a 360 x 640 phone", () => {
       await battle.lightAttack();
       await expect(nextEnemy.or(cleared).or(battle.systemWindow())).toBeVisible();
       if (await chest.isVisible()) break;
-      await battle.dismissSystemWindows(); // a level-up on the way
-      await expect(nextEnemy.or(cleared)).toBeVisible();
+      await battle.untilShown(nextEnemy.or(cleared)); // a level-up on the way
       if (await nextEnemy.isVisible()) {
         await page.clock.fastForward("00:31");
-        await expect(page.getByRole("button", { name: "Attack", exact: true })).toBeVisible();
+        await battle.attackReady();
       }
     }
     await expect(chest).toBeVisible();

@@ -20,16 +20,10 @@ test("reps deal damage, a dungeon is cleared, and the rewards reach the dashboar
   const nextEnemy = page.getByRole("heading", { name: "Next Enemy Approaching" });
   for (let monster = 0; monster < 10 && !(await cleared.isVisible()); monster += 1) {
     await battle.lightAttack();
-    await expect(nextEnemy.or(cleared).or(battle.systemWindow())).toBeVisible();
-    await battle.dismissSystemWindows();
-    await expect(nextEnemy.or(cleared)).toBeVisible();
+    await battle.untilShown(nextEnemy.or(cleared));
     if (await nextEnemy.isVisible()) {
       await page.clock.fastForward("00:31");
-      // A System window of the claim (a level up) may come after "Next Enemy Approaching".
-      const attack = page.getByRole("button", { name: "Attack", exact: true });
-      await expect(attack.or(battle.systemWindow())).toBeVisible();
-      await battle.dismissSystemWindows();
-      await expect(attack).toBeVisible();
+      await battle.attackReady();
     }
   }
   await expect(cleared).toBeVisible();

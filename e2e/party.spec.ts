@@ -121,9 +121,7 @@ test("two hunters form a party, confirm a dungeon and clear it together", async 
     for (const [i, { page }] of [leader, member].entries()) {
       // A claim's System windows (level up, dungeon cleared) hide the screen until closed.
       const screen = screens[i] as BattleScreen;
-      await expect(nextEnemy(page).or(cleared(page)).or(screen.systemWindow())).toBeVisible();
-      await screen.dismissSystemWindows();
-      await expect(nextEnemy(page).or(cleared(page))).toBeVisible();
+      await screen.untilShown(nextEnemy(page).or(cleared(page)));
     }
     if (await nextEnemy(leader.page).isVisible()) {
       // The server keeps a party's 30 s from the moment its monster fell: move the fall back.
@@ -132,9 +130,9 @@ test("two hunters form a party, confirm a dungeon and clear it together", async 
          WHERE party_id = (SELECT party_id FROM users WHERE id = $1) AND slain_at IS NOT NULL`,
         [leader.hunter.id],
       );
-      for (const { page } of [leader, member]) {
+      for (const [i, { page }] of [leader, member].entries()) {
         await page.clock.fastForward("00:31");
-        await expect(page.getByRole("button", { name: "Attack", exact: true })).toBeVisible();
+        await (screens[i] as BattleScreen).attackReady();
       }
     }
   }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The dungeon list and the battle screen, driven like a hunter with a thumb. */
 export class BattleScreen {
@@ -54,6 +54,25 @@ export class BattleScreen {
     for (let i = 0; i < 10 && (await window.isVisible()); i += 1) {
       await window.getByRole("button", { name: "OK" }).click();
     }
+  }
+
+  /**
+   * Waits for `target`, closing the System windows of a claim (a level up, a title) that come
+   * before it or over it: one may arrive after the screen beneath has changed.
+   */
+  async untilShown(target: Locator) {
+    const window = this.systemWindow();
+    for (let i = 0; i < 5; i += 1) {
+      await expect(target.or(window)).toBeVisible();
+      if (!(await window.isVisible())) return;
+      await this.dismissSystemWindows();
+    }
+    await expect(target).toBeVisible();
+  }
+
+  /** Waits for the attack menu of the next monster, after "Next Enemy Approaching". */
+  async attackReady() {
+    await this.untilShown(this.page.getByRole("button", { name: "Attack", exact: true }));
   }
 
   /** Picks the light attack and presses '+1 Rep' at a human pace until it is sent. */

@@ -71,6 +71,32 @@ describe("deferredControl", () => {
     expect(control().getAttribute("aria-expanded")).toBe("true");
   });
 
+  it("opens on a tap whose click trails its release by a few tasks, as on a busy phone", async () => {
+    const { Control, arrive } = controlled();
+    render(<Control label="Menu" />);
+    const pressed = control();
+    fireEvent.pointerDown(pressed);
+    await arrive();
+    fireEvent.pointerUp(pressed);
+    // The tap's click is dispatched after touchend, a few tasks after the pointer came up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.click(pressed);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(control().dataset.kind).toBe("real");
+    expect(control().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("gives way to the real control after a press that ends in no click (a drag)", async () => {
+    const { Control, arrive } = controlled();
+    render(<Control label="Menu" />);
+    fireEvent.pointerDown(control());
+    await arrive();
+    fireEvent.pointerUp(control());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(control().dataset.kind).toBe("real");
+    expect(control().getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("moves keyboard focus to the real control when it takes the stand-in's place", async () => {
     const { Control, arrive } = controlled();
     render(<Control label="Menu" />);

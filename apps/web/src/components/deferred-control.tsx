@@ -82,8 +82,7 @@ export function deferredControl<P extends object>(
         onPointerDown={() => {
           reach();
           setPressing(true);
-          // The click (if any) comes right after the pointer is released; then the swap may go.
-          window.addEventListener("pointerup", () => setTimeout(() => setPressing(false)), {
+          window.addEventListener("pointerup", () => releaseAfterClick(() => setPressing(false)), {
             once: true,
             capture: true,
           });
@@ -99,4 +98,25 @@ export function deferredControl<P extends object>(
     );
   }
   return DeferredControl;
+}
+
+/** How long a press's click may trail its release (a tap's click comes after touchend). */
+const CLICK_AFTER_RELEASE_MS = 500;
+
+/**
+ * Calls `release` once the click that follows a released press has run (so that click lands on
+ * the stand-in, which remembers to open), or after a while when none comes (a drag). A tap's
+ * click can come a task or more after its pointerup on a busy phone: a timer of 0 let the real
+ * control take the stand-in's place first, and the tap then opened nothing.
+ */
+function releaseAfterClick(release: () => void): void {
+  const onClick = () => {
+    clearTimeout(timer);
+    setTimeout(release);
+  };
+  const timer = setTimeout(() => {
+    window.removeEventListener("click", onClick, { capture: true });
+    release();
+  }, CLICK_AFTER_RELEASE_MS);
+  window.addEventListener("click", onClick, { once: true, capture: true });
 }

@@ -26,8 +26,21 @@ export function exerciseReps(exercise: PoseExercise, reps: number): string {
   return t(EXERCISE_REPS[exercise], { count: reps });
 }
 
+// On a phone a word that still does not fit breaks inside its button, never past the screen.
 const toggle =
-  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 max-sm:flex-1 max-sm:gap-1 max-sm:px-1.5";
+  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 max-sm:flex-1 max-sm:gap-1 max-sm:px-1.5 max-sm:[overflow-wrap:anywhere]";
+
+/**
+ * Longer than this, a toggle's word steps down a size on a phone: the rows hold four toggles
+ * at 360 px with English words ("Push-ups"); Portuguese "Agachamentos" or Spanish
+ * "Abdominales" would push them past the screen.
+ */
+const PHONE_WORD_CHARS = 8;
+
+/** The phone's type size for a toggle's word, by its length. */
+function phoneSize(word: string): string | undefined {
+  return word.length > PHONE_WORD_CHARS ? "max-sm:text-xs" : undefined;
+}
 const off = "border-slate-600 bg-slate-900/60 text-slate-200 hover:border-sky-400";
 const on = "border-sky-300 bg-sky-500/25 text-sky-50";
 
@@ -50,9 +63,6 @@ function Toggle(props: {
 }
 
 /**
- * A row wraps only when its words are longer than a phone is wide (Portuguese "Agachamentos",
- * Spanish "Abdominales"): a second row costs a scroll, a row wider than the screen costs the page.
- *
  * "Count with camera" to a screen reader and on a wide screen; "Camera" on a phone, so the
  * four toggles (Mute as its icon alone) share one row of a 360 px screen above the '+1 Rep' pad.
  * Two messages, not a word cut off: the short word differs from the long phrase in most languages.
@@ -84,17 +94,29 @@ export function CountModeBar(props: CountModeBarProps) {
   const exerciseLabel = t(EXERCISE_LABELS[exercise]);
   return (
     <div className="flex flex-col gap-2 max-sm:gap-1.5">
-      <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:gap-1.5">
+      <fieldset className="flex min-w-0 flex-wrap gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
         <legend className="sr-only">{t("battle.count.modes")}</legend>
-        <Toggle pressed={mode === "tap"} onClick={() => onMode("tap")}>
+        <Toggle
+          pressed={mode === "tap"}
+          onClick={() => onMode("tap")}
+          className={phoneSize(t("battle.count.tap"))}
+        >
           <Hand aria-hidden="true" className="size-4" />
           {t("battle.count.tap")}
         </Toggle>
-        <Toggle pressed={mode === "camera"} onClick={() => onMode("camera")}>
+        <Toggle
+          pressed={mode === "camera"}
+          onClick={() => onMode("camera")}
+          className={phoneSize(t("battle.count.cameraShort"))}
+        >
           <Camera aria-hidden="true" className="size-4" />
           <Shortened full={t("battle.count.camera")} short={t("battle.count.cameraShort")} />
         </Toggle>
-        <Toggle pressed={mode === "motion"} onClick={() => onMode("motion")}>
+        <Toggle
+          pressed={mode === "motion"}
+          onClick={() => onMode("motion")}
+          className={phoneSize(t("battle.count.motionShort"))}
+        >
           <Smartphone aria-hidden="true" className="size-4" />
           <Shortened full={t("battle.count.motion")} short={t("battle.count.motionShort")} />
         </Toggle>
@@ -110,10 +132,15 @@ export function CountModeBar(props: CountModeBarProps) {
       </fieldset>
       {/* Every mode names the exercise (a tap counts it as the camera would): the move's line
           reads "3 push-ups", and the camera watches for the one chosen here. */}
-      <fieldset className="flex min-w-0 flex-wrap items-center gap-2 max-sm:gap-1.5">
+      <fieldset className="flex flex-wrap items-center gap-2 max-sm:flex-nowrap max-sm:gap-1.5">
         <legend className="sr-only">{t("battle.count.exercise")}</legend>
         {(Object.keys(EXERCISE_LABELS) as PoseExercise[]).map((option) => (
-          <Toggle key={option} pressed={exercise === option} onClick={() => onExercise(option)}>
+          <Toggle
+            key={option}
+            pressed={exercise === option}
+            onClick={() => onExercise(option)}
+            className={phoneSize(t(EXERCISE_LABELS[option]))}
+          >
             {t(EXERCISE_LABELS[option])}
           </Toggle>
         ))}
