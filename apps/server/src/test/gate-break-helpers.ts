@@ -14,3 +14,12 @@ export async function openGateBreak(t: TestApp, hp?: number) {
   if (hp !== undefined) await setBossHP(t.db, event.id, hp);
   return event;
 }
+
+/** `POST /api/world-events/{id}/join` as `hunter`: the reply, for its status and battle. */
+export function joinGateBreak(t: TestApp, hunter: { cookie: string }, eventId: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/world-events/${eventId}/join`,
+    headers: { cookie: hunter.cookie },
+  });
+}

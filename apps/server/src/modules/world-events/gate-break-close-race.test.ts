@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../../db/connect.ts";
 import { restFor, storedBattle } from "../../test/dungeon-helpers.ts";
 import { signUpPlayer } from "../../test/factories.ts";
-import { openGateBreak } from "../../test/gate-break-helpers.ts";
+import { joinGateBreak, openGateBreak } from "../../test/gate-break-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { worldEventRow } from "../../test/world-event-row.ts";
 import { attackBattle } from "../battles/attack.ts";
@@ -57,11 +57,7 @@ describe("the close of a Gate Break racing a hit that empties a shard", () => {
   it("does not deadlock: the hit is refused as over, the close ends the hunter's battle", async () => {
     const event = await openGateBreak(t);
     const hunter = await signUpPlayer(t);
-    const joined = await t.app.inject({
-      method: "POST",
-      url: `/api/world-events/${event.id}/join`,
-      headers: { cookie: hunter.cookie },
-    });
+    const joined = await joinGateBreak(t, hunter, event.id);
     expect(joined.statusCode).toBe(201);
     const battleId: string = joined.json().battleId;
     // The hunter's own shard has 1 HP left, so their next hit empties it (the others keep theirs).

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
+import { joinGateBreak } from "../../test/gate-break-helpers.ts";
 import { until } from "../../test/instance-jobs.ts";
 import { startServerProcess } from "../../test/server-process.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -152,11 +153,7 @@ describe("a Gate Break on two instances", () => {
     t.clock.set(new Date());
     const battles: string[] = [];
     for (const h of hunters) {
-      const joined = await t.app.inject({
-        method: "POST",
-        url: `/api/world-events/${eventId}/join`,
-        headers: { cookie: h.cookie },
-      });
+      const joined = await joinGateBreak(t, h, eventId);
       expect(joined.statusCode, joined.body).toBe(201);
       battles.push(joined.json().battleId);
     }

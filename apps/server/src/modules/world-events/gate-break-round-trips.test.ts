@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attack, restFor } from "../../test/dungeon-helpers.ts";
 import { signUpPlayer } from "../../test/factories.ts";
-import { openGateBreak } from "../../test/gate-break-helpers.ts";
+import { joinGateBreak, openGateBreak } from "../../test/gate-break-helpers.ts";
 import { recordStatements } from "../../test/statement-recorder.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_CRITICAL } from "../../test/test-random.ts";
@@ -24,11 +24,7 @@ describe("a hit on the world boss", () => {
   it("takes the HP and records the hunter's part in one statement, then writes only the battle and the hunter", async () => {
     const event = await openGateBreak(t);
     const hunter = await signUpPlayer(t);
-    const joined = await t.app.inject({
-      method: "POST",
-      url: `/api/world-events/${event.id}/join`,
-      headers: { cookie: hunter.cookie },
-    });
+    const joined = await joinGateBreak(t, hunter, event.id);
     expect(joined.statusCode).toBe(201);
     restFor(t, 3);
     t.random.next(NO_CRITICAL);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/unit-of-work.ts";
 import { attack, enterCombat, restFor } from "../../test/dungeon-helpers.ts";
 import { type Hunter, signUpPlayer } from "../../test/factories.ts";
-import { openGateBreak as openGateBreakOf } from "../../test/gate-break-helpers.ts";
+import { joinGateBreak, openGateBreak as openGateBreakOf } from "../../test/gate-break-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { worldEventRow } from "../../test/world-event-row.ts";
 import { closeWorldEvent, payWorldEvent } from "../battles/world-boss-lifecycle.ts";
@@ -20,11 +20,7 @@ async function openGateBreak(hp?: number): Promise<string> {
 }
 
 function join(hunter: Hunter, eventId: string) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/world-events/${eventId}/join`,
-    headers: { cookie: hunter.cookie },
-  });
+  return joinGateBreak(t, hunter, eventId);
 }
 
 async function joined(hunter: Hunter, eventId: string): Promise<string> {
