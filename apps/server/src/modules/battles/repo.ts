@@ -1,3 +1,4 @@
+import type { BattleBuff } from "@repgate/game/rules/magic";
 import {
   and,
   asc,
@@ -311,15 +312,19 @@ const readHunterAndBattleStatements = new WeakMap<
   ReturnType<typeof prepareReadHunterAndBattle>
 >();
 
-/** What a plain blow writes to its battle: the action's changes and the log lines it adds. */
-export interface BlowWrite {
+/** The battle's columns an attack or a cast changes (the log aside). */
+export interface ActionChanges {
   monsterCurrentHP: number;
   damageDealt: number;
   exercisesCompleted: number;
   xpGained: number;
   lastActionAt: Date;
   skillUsed: boolean;
-  buff: string | null;
+  buff: BattleBuff | null;
+}
+
+/** What a plain blow writes to its battle: the action's changes and the log lines it adds. */
+export interface BlowWrite extends ActionChanges {
   /** The new lines, appended to the stored log in SQL. */
   lines: readonly StoredLogEntry[];
   /** How many of the stored log's oldest lines go (battle-log.ts, linesDropped). */

@@ -15,7 +15,7 @@ import type { BattleContext } from "./context.ts";
 import { defeatInBattle } from "./defeat.ts";
 import { recordSharedHit } from "./party-run.ts";
 import { presentBattle } from "./present.ts";
-import { writeBattle } from "./repo.ts";
+import { type ActionChanges, writeBattle } from "./repo.ts";
 import { strikeWorldBoss } from "./world-boss-fight.ts";
 
 /** What an attack or a cast does before the monster answers. */
@@ -47,15 +47,7 @@ export interface ActionOutcome {
   turn: MonsterTurn;
   health: ReturnType<typeof applyHunterDamage>;
   /** The battle's columns the action changes (the log aside). */
-  changes: {
-    monsterCurrentHP: number;
-    damageDealt: number;
-    exercisesCompleted: number;
-    xpGained: number;
-    lastActionAt: Date;
-    skillUsed: boolean;
-    buff: BattleBuff | null;
-  };
+  changes: ActionChanges;
   message: string;
 }
 

@@ -5,6 +5,26 @@ import { gearEntries } from "./gear-words.ts";
 import { questsJa } from "./quests/ja.ts";
 
 /** The tables' words in Japanese (ハンター, ゲート, ダンジョン, Eランク). */
+/** The sets' names, alone and inside every piece's name. */
+const SET_NAMES = {
+  Cloth: "布",
+  Leather: "革",
+  Bone: "骨",
+  Steel: "鋼",
+  Scale: "鱗",
+  Silver: "銀",
+  Guardian: "守護者",
+  Shadow: "影",
+  Mystic: "神秘",
+  "Dragon Scale": "竜鱗",
+  Paladin: "聖騎士",
+  Divine: "神聖",
+  Hero: "英雄",
+  Legendary: "伝説",
+  Sovereign: "君主",
+  Void: "虚無",
+};
+
 export const ja: ContentCatalogue = {
   ...questsJa,
   ...exerciseGuideJa,
@@ -119,43 +139,11 @@ export const ja: ContentCatalogue = {
     "マナで低くうなっている。開けるとAランクの戦利品が手に入る。",
 
   // Set names
-  Cloth: "布",
-  Leather: "革",
-  Bone: "骨",
-  Steel: "鋼",
-  Scale: "鱗",
-  Silver: "銀",
-  Guardian: "守護者",
-  Shadow: "影",
-  Mystic: "神秘",
-  "Dragon Scale": "竜鱗",
-  Paladin: "聖騎士",
-  Divine: "神聖",
-  Hero: "英雄",
-  Legendary: "伝説",
-  Sovereign: "君主",
-  Void: "虚無",
+  ...SET_NAMES,
 
   // Set pieces, built from their parts
   ...gearEntries({
-    sets: {
-      Cloth: "布",
-      Leather: "革",
-      Bone: "骨",
-      Steel: "鋼",
-      Scale: "鱗",
-      Silver: "銀",
-      Guardian: "守護者",
-      Shadow: "影",
-      Mystic: "神秘",
-      "Dragon Scale": "竜鱗",
-      Paladin: "聖騎士",
-      Divine: "神聖",
-      Hero: "英雄",
-      Legendary: "伝説",
-      Sovereign: "君主",
-      Void: "虚無",
-    },
+    sets: SET_NAMES,
     pieces: {
       Helm: "兜",
       Cuirass: "胸当て",
