@@ -113,19 +113,25 @@ export async function startRepGate(
  * One instance of the production build on a database several instances share, configured
  * exactly as `npm start` runs it with DATABASE_URL set.
  */
-export function startRepGateOn(port: number, databaseUrl: string): Promise<RunningRepGate> {
-  return startProduction(port, { DATABASE_URL: databaseUrl });
+export function startRepGateOn(
+  port: number,
+  databaseUrl: string,
+  /** Another build's main.js (bench/build-before.ts), for a yardstick in the same run. */
+  main = MAIN,
+): Promise<RunningRepGate> {
+  return startProduction(port, { DATABASE_URL: databaseUrl }, main);
 }
 
 /** `node apps/server/dist/main.js` with the shell's settings removed and `where` added. */
 async function startProduction(
   port: number,
   where: Record<string, string>,
+  main = MAIN,
 ): Promise<RunningRepGate> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !CONFIGURATION.has(name)),
   );
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [main], {
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...where },
     stdio: ["ignore", "pipe", "inherit"],
   });

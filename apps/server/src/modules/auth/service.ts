@@ -140,7 +140,8 @@ export async function logOutHunter(db: Db, token: string | undefined): Promise<v
  * The hunter behind a session token, or null. A request that changes something (`active`: any
  * method but GET and HEAD) also marks the hunter and the session present, at most once a
  * minute; a read writes nothing (docs/architecture.md, "A GET reads"): an open app is kept
- * present by its socket instead (markPresent).
+ * present by its socket instead (markPresent). Reads of one session that arrive while its
+ * lookup is under way share that lookup (readSession).
  */
 export async function findSessionUser(
   db: Db,
@@ -149,21 +150,65 @@ export async function findSessionUser(
   { active }: { active: boolean },
 ): Promise<UserRow | null> {
   const now = clock.now();
-  const found = await sessionsRepo.findSessionUser(db, hashSessionToken(token), now);
+  const tokenHash = hashSessionToken(token);
+  if (!active) return readSession(db, tokenHash, now);
+  const found = await sessionsRepo.findSessionUser(db, tokenHash, now);
   if (!found) return null;
-  const { user, sessionLastSeenAt } = found;
-  if (!active) return user;
+  await keepPresent(db, { ...found, tokenHash }, now);
+  return found.user;
+}
+
+type SessionLookup = ReturnType<typeof sessionsRepo.findSessionUser>;
+
+/** The lookups under way per database and session (the token's hash). */
+const lookupsUnderWay = new WeakMap<Db, Map<string, SessionLookup>>();
+
+/**
+ * A screen's reads arrive together (the home sends eight at once, issue 45's day of play): the
+ * first asks the database, the others that arrive before its answer wait for the same answer,
+ * as if they had come a moment earlier. Each gets its own copy of the hunter. Only reads share:
+ * a write asks for itself, after everything before it.
+ */
+async function readSession(db: Db, tokenHash: string, now: Date): Promise<UserRow | null> {
+  let underWay = lookupsUnderWay.get(db);
+  if (!underWay) {
+    underWay = new Map();
+    lookupsUnderWay.set(db, underWay);
+  }
+  let lookup = underWay.get(tokenHash);
+  if (!lookup) {
+    const started = sessionsRepo.findSessionUser(db, tokenHash, now);
+    const done = () => underWay.delete(tokenHash);
+    started.then(done, done);
+    underWay.set(tokenHash, started);
+    lookup = started;
+  }
+  const found = await lookup;
+  return found ? { ...found.user } : null;
+}
+
+/**
+ * A request that changes something marks its hunter and session present, at most once a
+ * minute each (findSessionUser's `active`); for a route that finds the session itself.
+ */
+export async function keepPresent(
+  db: Db,
+  {
+    user,
+    sessionLastSeenAt,
+    tokenHash,
+  }: { user: UserRow; sessionLastSeenAt: Date; tokenHash: string },
+  now: Date,
+): Promise<void> {
   const stalePresence = now.getTime() - user.lastActiveAt.getTime() > PRESENCE_WRITE_MS;
   const staleSession = now.getTime() - sessionLastSeenAt.getTime() > PRESENCE_WRITE_MS;
-  if (stalePresence || staleSession) {
-    // Presence is no domain event: nothing a browser shows waits for it.
-    await inTransaction(db, async (tx) => {
-      if (stalePresence) await touchLastActive(tx, user.id, now);
-      if (staleSession) await sessionsRepo.touchSession(tx, hashSessionToken(token), now);
-    });
-    if (stalePresence) user.lastActiveAt = now;
-  }
-  return user;
+  if (!stalePresence && !staleSession) return;
+  // Presence is no domain event: nothing a browser shows waits for it.
+  await inTransaction(db, async (tx) => {
+    if (stalePresence) await touchLastActive(tx, user.id, now);
+    if (staleSession) await sessionsRepo.touchSession(tx, tokenHash, now);
+  });
+  if (stalePresence) user.lastActiveAt = now;
 }
 
 /**

@@ -6,7 +6,12 @@ import type { AttackInput } from "./attack.ts";
 import { attackAction } from "./attack-action.ts";
 import { linesDropped, withLines } from "./battle-log.ts";
 import { loadoutOf } from "./loadout.ts";
-import { GATE_BREAK_TEMPLATE, readHunterAndBattle, writeBattleIfUnchanged } from "./repo.ts";
+import {
+  GATE_BREAK_TEMPLATE,
+  type HunterAndBattle,
+  readHunterAndBattle,
+  writeBattleIfUnchanged,
+} from "./repo.ts";
 import { announceStrike, outcomeOf, replyOf } from "./resolve-action.ts";
 
 /**
@@ -24,8 +29,13 @@ export async function attackWithoutLocks(
   db: Db,
   random: () => number,
   input: AttackInput,
+  /** What the session's lookup already read with the hunter (attack-route.ts); else read here. */
+  readAlready?: HunterAndBattle | null,
 ): Promise<AttackReply | null> {
-  const read = await readHunterAndBattle(db, input.userId, input.battleId);
+  const read =
+    readAlready === undefined
+      ? await readHunterAndBattle(db, input.userId, input.battleId)
+      : readAlready;
   if (!read) return null;
   const { user, battle, worn } = read;
   const { now } = input;

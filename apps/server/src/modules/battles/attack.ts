@@ -6,6 +6,7 @@ import { AppError } from "../../lib/http/errors.ts";
 import { attackAction } from "./attack-action.ts";
 import { attackWithoutLocks } from "./attack-without-locks.ts";
 import { lockActiveBattle, refuseSlainMonster, requireHumanPace } from "./context.ts";
+import type { HunterAndBattle } from "./repo.ts";
 import { resolveAction, resolveTimeUp } from "./resolve-action.ts";
 import { wrongReps } from "./wrong-reps.ts";
 
@@ -32,6 +33,8 @@ export async function attackBattle(
   db: Db,
   random: () => number,
   input: AttackInput,
+  /** The hunter and battle as the session's lookup read them, when it did (attack-route.ts). */
+  read?: HunterAndBattle | null,
 ): Promise<AttackReply> {
   const drawn: number[] = [];
   const recorded = () => {
@@ -39,7 +42,7 @@ export async function attackBattle(
     drawn.push(value);
     return value;
   };
-  const plain = await attackWithoutLocks(db, recorded, input);
+  const plain = await attackWithoutLocks(db, recorded, input, read);
   if (plain) return plain;
   return inTransaction(db, (tx, emit) => {
     // Every attempt sees the same dice: those the unlocked try drew, then fresh ones.

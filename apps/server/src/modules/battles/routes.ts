@@ -10,7 +10,7 @@ import { languageOfRequest } from "../../lib/i18n/request-language.ts";
 import { varyByLanguage } from "../../lib/i18n/vary-by-language.ts";
 import { type AppDeps, diceOf } from "../../lib/wiring/deps.ts";
 import { loadActiveBattle } from "./active.ts";
-import { attackBattle } from "./attack.ts";
+import { attackRoute } from "./attack-route.ts";
 import { createNextBattle } from "./create-next.ts";
 import { readPartyRoster } from "./party-roster.ts";
 import { findPendingNextOf } from "./pending-next.ts";
@@ -43,6 +43,7 @@ export async function battleRoutes(
     },
   });
   route(app, battleEndpoints.active, {}, ({ request, reply }) => active(request, reply));
+  attackRoute(app, deps);
 
   await app.register(otherBattleRoutes, { deps });
 }
@@ -66,18 +67,6 @@ async function otherBattleRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     const next = await createNextBattle(db, { userId, request: body, now: clock.now() });
     reply.status(next.created ? 201 : 200);
     return next.reply;
-  });
-
-  route(app, battleEndpoints.attack, {}, async ({ params, body, request }) => {
-    const userId = signedInUser(request).id;
-    const { attack, reps } = body;
-    return attackBattle(db, random, {
-      userId,
-      battleId: params.id,
-      attack,
-      reps,
-      now: clock.now(),
-    });
   });
 
   route(app, battleEndpoints.castSkill, {}, async ({ params, body, request }) => {
