@@ -47,6 +47,12 @@ const RAMP_SECONDS = Number(process.env.BENCH_DAY_RAMP_SECONDS ?? 20);
 const ARRIVALS_PER_SECOND = 10;
 /** Seconds measured at each step. */
 const STEP_SECONDS = Number(process.env.BENCH_DAY_STEP_SECONDS ?? 30);
+/**
+ * After a step beyond capacity (or a hold that failed), unmeasured seconds at the lower size
+ * before the hold begins: the servers drain what queued while overloaded, so that a hold
+ * measures that many hunters, not the recovery from more.
+ */
+const SETTLE_SECONDS = Number(process.env.BENCH_DAY_SETTLE_SECONDS ?? 60);
 /** How long the capacity found is held, with memory sampled. */
 const HOLD_MINUTES = Number(process.env.BENCH_DAY_MINUTES ?? 10);
 const BUDGET_P99_MS = 200;
@@ -138,6 +144,7 @@ try {
   console.log("|---|---|---|---|---|---|---|---|---|");
   const passed: number[] = [];
   let hunters = 0;
+  let overloaded = false;
   for (const perInstance of STEPS) {
     const ramp = Math.max(
       RAMP_SECONDS,
@@ -155,7 +162,10 @@ try {
     );
     console.log(`    ${describeQueues(queued)}`);
     for (const sample of summary.errorSamples.slice(0, 3)) console.log(`    error: ${sample}`);
-    if (!pass || lagging) break;
+    if (!pass || lagging) {
+      overloaded = true;
+      break;
+    }
     passed.push(perInstance);
   }
   let capacity = passed.pop() ?? 0;
@@ -169,6 +179,11 @@ try {
       console.log(`\nHolding ${capacity} hunters per instance for ${HOLD_MINUTES} minutes.`);
       command({ type: "set", perInstance: capacity, rampSeconds: RAMP_SECONDS });
       await sleep(RAMP_SECONDS);
+      if (overloaded) {
+        console.log(`    (${SETTLE_SECONDS} s unmeasured first: the servers drain what queued)`);
+        await sleep(SETTLE_SECONDS);
+        overloaded = false;
+      }
       const samples: Array<{ at: number; rss: number[] }> = [];
       memory = samples;
       const started = Date.now();
@@ -199,6 +214,7 @@ try {
         `${capacity} per instance does not hold (${failedAt}); holding ${lower} instead.`,
       );
       capacity = lower;
+      overloaded = true;
     }
     const { summary, cpu, warnings, queued } = held;
     const flat = reportHold(capacity, summary, cpu, warnings, memory);
