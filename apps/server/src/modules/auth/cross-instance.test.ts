@@ -113,3 +113,22 @@ describe("wrong current passwords on two instances", () => {
     });
   });
 });
+
+describe("an attack after signing out through the other instance", () => {
+  it("is refused with 401: the attack finds its session in the database, not in memory", async () => {
+    const { cookie } = await registerWithCookie(a.base);
+    const attack = () =>
+      fetch(`${a.base}/api/battles/6f9619ff-8b86-4d01-b42d-00c04fc964ff`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ attack: "light", reps: 3 }),
+      });
+    // Signed in (not yet awakened): the session is found, the hunter refused for the awakening.
+    expect((await attack()).status).toBe(403);
+    const out = await fetch(`${b.base}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    expect(out.status).toBeLessThan(400);
+    const refused = await attack();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe("You are not signed in.");
+  });
+});
