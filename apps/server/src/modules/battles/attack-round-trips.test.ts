@@ -48,25 +48,18 @@ describe("an attack's round trips to PostgreSQL", () => {
     expect(write).toMatch(/jsonb_path_query_array\(.*'\$\[' \|\| \$\d+::int \|\| ' to last\]'/);
   });
 
-  it("are six when the monster strikes back: the read, then one transaction that locks (with the gear) and writes the battle and the HP", async () => {
+  it("are two when the monster strikes back: the read, then one statement that locks the hunter, writes the battle and the HP", async () => {
     const { reply, statements } = await countedAttack([NO_CRITICAL, 0]);
     expect(reply.monsterCounterAttack).toBe(true);
-    expect(statements).toHaveLength(6);
-    const [read, begin, lock, write, hp, commit] = statements;
+    expect(reply.battle.playerCurrentHP).toBeLessThan(reply.battle.playerMaxHP);
+    expect(statements).toHaveLength(2);
+    const [read, write] = statements;
     expect(read).toMatch(/from "sessions"/);
     expect(read).not.toMatch(/for (no key )?update/);
-    expect(begin).toBe("begin");
-    expect(lock).toMatch(
-      /from "users" inner join "battles".* for no key update of "users", "battles"/,
-    );
-    expect(lock).toMatch(/FROM "inventory_items"/);
+    // The hunter's row is locked (as read) before the battle's compare-and-set, then the HP.
     expect(write).toMatch(
-      /^update "battles" set .* returning \(SELECT count\(\*\) FROM \(SELECT pg_notify/,
+      /^with "hunter_as_seen" as \(select "id" from "users" where .*"player_current_hp" = .* for no key update\), "written" as \(update "battles" set .* where .*exists \(select 1 from "hunter_as_seen"\).* returning .*pg_notify.*\) update "users" set "player_current_hp" = .* where .*exists \(select 1 from "written"\)/,
     );
-    expect(hp).toMatch(
-      /^update "users" set "player_current_hp" = \$1, "updated_at" = now\(\) where "users"."id" = \$2$/,
-    );
-    expect(commit).toBe("commit");
     expect(statements.filter((s) => /pg_notify/.test(s))).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import {
   GATE_BREAK_TEMPLATE,
   type HunterAndBattle,
   readHunterAndBattle,
-  writeBattleIfUnchanged,
+  writeBlowIfUnchanged,
 } from "./repo.ts";
 import { announceStrike, outcomeOf, replyOf } from "./resolve-action.ts";
 
@@ -20,10 +20,11 @@ import { announceStrike, outcomeOf, replyOf } from "./resolve-action.ts";
  * by the same rules as the locked path, and the battle is written by one compare-and-set that
  * carries the events. Null, with nothing written, whenever the locked path must decide: the
  * battle is missing, over, a party's or a world boss's; the attack is refused (reps, pace, a
- * slain monster, the time up); the blow fells the monster or changes the hunter's HP; or
- * anything changed the battle since it was read (another attack, a cast, an escape...). The
- * pace rule holds as under the lock: the write only lands on the battle as read, whose last
- * action the pace was judged from.
+ * slain monster, the time up); the blow fells the monster or the monster's answer fells the
+ * hunter; or anything changed the battle since it was read (another attack, a cast, an
+ * escape...), or the hunter's HP when the monster struck back (a potion). The pace rule holds
+ * as under the lock: the write only lands on the battle as read, whose last action the pace
+ * was judged from. A counter-attack's wound is written in the same statement (decision 052).
  */
 export async function attackWithoutLocks(
   db: Db,
@@ -55,7 +56,10 @@ export async function attackWithoutLocks(
     applyDamage(battle.monsterCurrentHP, action.damage),
     random,
   );
-  if (outcome.monsterHP === 0 || outcome.health.currentHP !== user.playerCurrentHP) return null;
+  if (outcome.monsterHP === 0 || outcome.health.defeated) return null;
+  const hp = outcome.health.currentHP;
+  const wound =
+    hp === user.playerCurrentHP ? null : { userId: user.id, seenHP: user.playerCurrentHP, hp };
 
   const blow = {
     ...outcome.changes,
@@ -66,9 +70,10 @@ export async function attackWithoutLocks(
     announceStrike(emit, ctx, outcome);
     const events = announcedPayloads(emit);
     if (!events) throw new Error("a strike is always announced");
-    const written = await writeBattleIfUnchanged(db, battle, blow, events);
+    const written = await writeBlowIfUnchanged(db, battle, blow, events, wound);
     if (!written) return null;
     const after = { ...battle, ...outcome.changes, log: withLines(battle.log, outcome.lines) };
-    return replyOf(action, outcome, { ...ctx, battle: after });
+    const hunter = wound ? { ...user, playerCurrentHP: hp } : user;
+    return replyOf(action, outcome, { ...ctx, user: hunter, battle: after });
   });
 }

@@ -24,8 +24,9 @@ export interface AttackInput {
  * and class, and ignores every number the client claims. Announces the run as changed, and the
  * hunter when their HP did.
  *
- * A plain blow (a hunter alone, the monster and the hunter both standing after it, the hunter's
- * HP unchanged) is written without locks, by a compare-and-set (attack-without-locks.ts); any
+ * A plain blow (a hunter alone, the monster and the hunter both standing after it, a
+ * counter-attack's wound included) is written by one compare-and-set statement
+ * (attack-without-locks.ts, decisions 046 and 052); any
  * other attack, and one that lost its compare-and-set, takes the locked transaction, which
  * answers every refusal. The dice drawn for the first try are drawn again in the same order.
  */

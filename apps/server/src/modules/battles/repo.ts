@@ -35,6 +35,7 @@ import {
 } from "../../db/schema/world-events.ts";
 import { announcing } from "../../db/unit-of-work.ts";
 import { type WornPiece, wornGearOf, wornPieces } from "../inventory/repo.ts";
+import { setHunterHPAfter } from "../users/repo.ts";
 import { splitHP } from "./world-boss-shards.ts";
 
 // The queries of a run's lifecycle (entering, finding what is active, ending, expiring) and
@@ -388,7 +389,12 @@ export interface ActionChanges {
   buff: BattleBuff | null;
 }
 
-/** What a plain blow writes to its battle: the action's changes and the log lines it adds. */
+// The writes of an attack without locks (attack-without-locks.ts): one compare-and-set
+// statement each, built once per database handle and named (PostgreSQL keeps its plan per
+// connection) unless a transaction pooler stands between them. Building them per attack was
+// drizzle's largest cost left on the attack's main thread (issue 45).
+
+/** What a blow without locks writes to its battle: the action's changes and the log lines it adds. */
 export interface BlowWrite extends ActionChanges {
   /** The new lines, appended to the stored log in SQL. */
   lines: readonly StoredLogEntry[];
@@ -396,24 +402,32 @@ export interface BlowWrite extends ActionChanges {
   drop: number;
 }
 
+/** A counter-attack's wound: the hunter's HP as read, and as the blow leaves it. */
+export interface Wound {
+  userId: string;
+  seenHP: number;
+  hp: number;
+}
+
+type Seen = Pick<BattleRow, "id" | "lastActionAt" | "monsterCurrentHP" | "exercisesCompleted">;
+
 /**
- * Writes a plain blow to an active battle only if it is still as `seen` (its last action,
- * monster HP and reps: every action writes them), in one statement that carries the events
- * (`events`, announcedPayloads' text, announced only when the row is written). False when
- * anything changed the battle since it was read: the caller then takes the locked path.
+ * Writes a blow to an active battle only if it is still as `seen` (its last action, monster HP
+ * and reps: every action writes them), in one statement that carries the events (`events`,
+ * announcedPayloads' text, announced only when the row is written). With a `wound` (the
+ * monster struck back), the same statement sets the hunter's HP, and only if it is still as
+ * read: the hunter's row is locked before the battle's, the lock order of every battle action
+ * (decision 052). False, with nothing written, when anything changed since the read: the
+ * caller then takes the locked path.
  */
-export async function writeBattleIfUnchanged(
+export async function writeBlowIfUnchanged(
   db: Db,
-  seen: Pick<BattleRow, "id" | "lastActionAt" | "monsterCurrentHP" | "exercisesCompleted">,
+  seen: Seen,
   blow: BlowWrite,
   events: string,
+  wound: Wound | null,
 ): Promise<boolean> {
-  let statement = writeBattleIfUnchangedStatements.get(db);
-  if (!statement) {
-    statement = prepareWriteBattleIfUnchanged(db);
-    writeBattleIfUnchangedStatements.set(db, statement);
-  }
-  const written = await statement.execute({
+  const values = {
     id: seen.id,
     seenLastActionAt: seen.lastActionAt.toISOString(),
     seenMonsterCurrentHP: seen.monsterCurrentHP,
@@ -428,30 +442,36 @@ export async function writeBattleIfUnchanged(
     lines: JSON.stringify(blow.lines),
     drop: blow.drop,
     events,
+  };
+  if (!wound)
+    return (await preparedOnce(plainBlows, db, preparePlainBlow).execute(values)).length > 0;
+  const written = await preparedOnce(woundingBlows, db, prepareWoundingBlow).execute({
+    ...values,
+    userId: wound.userId,
+    seenHunterHP: wound.seenHP,
+    hunterHP: wound.hp,
   });
   return written.length > 0;
 }
 
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
 /**
- * The plain blow's write, built once per database handle and named (PostgreSQL keeps its plan
- * per connection) unless a transaction pooler stands between them, as the read before it is:
- * building it per attack (eight columns, the log's append, the events) was drizzle's largest
- * cost left on the attack's main thread (issue 45). One shape for every blow: the log's oldest
- * lines are dropped by a count that may be 0.
+ * The battle's compare-and-set, `also` added to its conditions. One shape for every blow: the
+ * log's oldest lines are dropped by a count that may be 0.
  */
-function prepareWriteBattleIfUnchanged(db: Db) {
-  const value = (name: string) => sql`${sql.placeholder(name)}`;
+function battleAsSeen(db: Db, also?: SQL) {
   const log = sql`(${battles.log} || ${sql.placeholder("lines")}::jsonb)`;
   return db
     .update(battles)
     .set({
-      monsterCurrentHP: value("monsterCurrentHP"),
-      damageDealt: value("damageDealt"),
-      exercisesCompleted: value("exercisesCompleted"),
-      xpGained: value("xpGained"),
+      monsterCurrentHP: placeholder("monsterCurrentHP"),
+      damageDealt: placeholder("damageDealt"),
+      exercisesCompleted: placeholder("exercisesCompleted"),
+      xpGained: placeholder("xpGained"),
       lastActionAt: sql`${sql.placeholder("lastActionAt")}::timestamptz`,
-      skillUsed: value("skillUsed"),
-      buff: value("buff"),
+      skillUsed: placeholder("skillUsed"),
+      buff: placeholder("buff"),
       log: sql`jsonb_path_query_array(${log}, ('$[' || ${sql.placeholder("drop")}::int || ' to last]')::jsonpath)`,
     })
     .where(
@@ -461,16 +481,41 @@ function prepareWriteBattleIfUnchanged(db: Db) {
         sql`${battles.lastActionAt} = ${sql.placeholder("seenLastActionAt")}::timestamptz`,
         eq(battles.monsterCurrentHP, sql.placeholder("seenMonsterCurrentHP")),
         eq(battles.exercisesCompleted, sql.placeholder("seenExercisesCompleted")),
+        also,
       ),
-    )
-    .returning({ announced: announcing(sql.placeholder("events")) })
-    .prepare(isBehindTransactionPooler(db) ? "" : "write_battle_if_unchanged");
+    );
 }
 
-const writeBattleIfUnchangedStatements = new WeakMap<
-  Db,
-  ReturnType<typeof prepareWriteBattleIfUnchanged>
->();
+function nameUnlessPooled(db: Db, name: string): string {
+  return isBehindTransactionPooler(db) ? "" : name;
+}
+
+function preparePlainBlow(db: Db) {
+  return battleAsSeen(db)
+    .returning({ announced: announcing(sql.placeholder("events")) })
+    .prepare(nameUnlessPooled(db, "write_battle_if_unchanged"));
+}
+
+/** The blow with the counter-attack's wound: the battle written, then the HP (users kernel). */
+function prepareWoundingBlow(db: Db) {
+  return setHunterHPAfter(db, (hunterFound) =>
+    battleAsSeen(db, hunterFound)
+      .returning({ announced: announcing(sql.placeholder("events")) })
+      .getSQL(),
+  ).prepare(nameUnlessPooled(db, "write_wounding_blow_if_unchanged"));
+}
+
+function preparedOnce<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+const plainBlows = new WeakMap<Db, ReturnType<typeof preparePlainBlow>>();
+const woundingBlows = new WeakMap<Db, ReturnType<typeof prepareWoundingBlow>>();
 
 /**
  * Writes an action's changes to the battle without reading the row back: the caller knows

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Queryable } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
 /**
@@ -38,6 +38,36 @@ export async function updateUser(
     .where(where)
     .returning();
   return row ?? null;
+}
+
+/**
+ * One statement that sets the hunter's current HP (the placeholder `hunterHP`) only after
+ * `write`, and only if it wrote: the hunter's row (`userId`) is locked first, and found only if
+ * their HP is still `seenHunterHP`; `write` is given that as a condition (`hunterFound`) and
+ * must return a row when it writes. Each part is an InitPlan of the next, so PostgreSQL locks
+ * the hunter's row before `write` touches its rows: the lock order of every battle action, the
+ * hunter first (decision 052). Unprepared: the caller prepares it once.
+ */
+export function setHunterHPAfter(db: Db, write: (hunterFound: SQL) => SQL) {
+  const hunterAsSeen = db.$with("hunter_as_seen").as(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, sql.placeholder("userId")),
+          eq(users.playerCurrentHP, sql.placeholder("seenHunterHP")),
+        ),
+      )
+      .for("no key update"),
+  );
+  const written = db.$with("written", {}).as(write(sql`exists (select 1 from ${hunterAsSeen})`));
+  return db
+    .with(hunterAsSeen, written)
+    .update(users)
+    .set({ playerCurrentHP: sql`${sql.placeholder("hunterHP")}`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, sql.placeholder("userId")), sql`exists (select 1 from ${written})`))
+    .returning({ id: users.id });
 }
 
 /** Sets the hunter's current HP, reading nothing back (a battle action knows the rest of the row). */
