@@ -7,8 +7,9 @@
 // warm-up that is not measured, then the measured attacks. The monsters and the hunters are
 // given a million HP after they enter, so that no fight ends during the bench and every
 // request measured is an attack (a claim or a defeat would blur the figure); the log grows as
-// in a long fight. The server's CPU time (user + system, /proc) over the measured attacks,
-// divided by their number, is what no neighbour on the shared cores can move much; requests/s
+// in a long fight. The server's CPU time (user + system, /proc) over the measured attacks, less
+// what the idle server spends (its quiet seconds, measured just before), divided by their
+// number, is what no neighbour on the shared cores can move much; requests/s
 // and latency move with the machine's load and are shown beside it. The builds take turns
 // (before, after, before, after...), so that a neighbour's burst does not fall on one alone.
 // Budget (issue 45): the median CPU per attack at most half of the build before's median.
@@ -24,7 +25,13 @@ import { serverBuiltAt } from "./build-before.ts";
 import { cpuMs } from "./day-proc.ts";
 import { failOnServerWarnings, type RunningRepGate, startRepGateOn } from "./servers.ts";
 
-const HUNTERS = Number(process.env.BENCH_ATTACK_HUNTERS ?? 40);
+/**
+ * At the legal pace, 200 hunters send about 140 attacks a second: the rate an instance meets
+ * near issue 45's goal of 2,000 hunters (a fighting hunter attacks every 6-16 s in bench:day).
+ * At 40 hunters (about 29 a second) each attack wakes an idle process and the figure is mostly
+ * what a wake-up costs (bench/README.md shows both).
+ */
+const HUNTERS = Number(process.env.BENCH_ATTACK_HUNTERS ?? 200);
 const WARM_UP_ATTACKS = Number(process.env.BENCH_ATTACK_WARM_UP ?? 8);
 const MEASURED_ATTACKS = Number(process.env.BENCH_ATTACK_EACH ?? 25);
 /**
@@ -39,7 +46,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 39_173);
 const PASSWORD = "attack-bench-password";
 const EMAIL_OF = "attacker-{i}@bench.example";
 const HUGE_HP = 1_000_000;
-const IDLE_SECONDS = 5;
+const IDLE_SECONDS = 8;
 
 interface Measured {
   attacks: number;
@@ -119,9 +126,17 @@ async function measure(main: string | undefined): Promise<Measured> {
 
     // What the server spends with nobody attacking (the job runner's polls, timers): taken off
     // the measured window's CPU, so that a slower run (a busier machine) is not charged for it.
-    const idleStart = cpuMs(app.pid);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const idleMsPerSecond = (cpuMs(app.pid) - idleStart) / IDLE_SECONDS;
+    // Its seconds without the busiest two: a burst of V8's compiler or GC finishing the warm-up
+    // falls in one or two of them and would otherwise be charged to the idle server (46 ms/s
+    // against 8 once). The rest are averaged, not their median taken: /proc counts in 10 ms ticks.
+    const idleSeconds: number[] = [];
+    for (let second = 0; second < IDLE_SECONDS; second += 1) {
+      const start = cpuMs(app.pid);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      idleSeconds.push(cpuMs(app.pid) - start);
+    }
+    const quiet = [...idleSeconds].sort((a, b) => a - b).slice(0, -2);
+    const idleMsPerSecond = quiet.reduce((sum, ms) => sum + ms, 0) / quiet.length;
     await sql.query("SELECT pg_stat_statements_reset()");
     const cpuBefore = cpuMs(app.pid);
     const measured = await attack(MEASURED_ATTACKS);
