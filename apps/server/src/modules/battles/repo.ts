@@ -14,7 +14,8 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Db, isBehindTransactionPooler, type Queryable } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 import {
   type BattleRow,
   battles,
@@ -281,38 +282,24 @@ function selectHunterAndBattle(
 
 /**
  * The same rows as lockHunterAndBattle, read without a lock or a transaction: what an attack
- * without locks computes from, before its compare-and-set write (writeBattleIfUnchanged).
+ * without locks computes from, before its compare-and-set write (writeBlowIfUnchanged).
  */
 export async function readHunterAndBattle(
   db: Db,
   userId: string,
   battleId: string,
 ): Promise<HunterAndBattle | null> {
-  let statement = readHunterAndBattleStatements.get(db);
-  if (!statement) {
-    statement = prepareReadHunterAndBattle(db);
-    readHunterAndBattleStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId, battleId });
+  const [row] = await readHunterAndBattleStatement(db).execute({ userId, battleId });
   return row ? { user: row.user, battle: row.battle, worn: wornPieces(row.worn) } : null;
 }
 
 /**
  * Building this query (two rows of 80 columns and the gear) cost drizzle more than a quarter of
- * an attack's main-thread time in a profile: it is built once per database handle, and named
- * (PostgreSQL keeps its plan per connection) unless a transaction pooler stands between them,
- * as the session's lookup is (sessions/repo.ts).
+ * an attack's main-thread time in a profile: it is built once per database handle.
  */
-function prepareReadHunterAndBattle(db: Db) {
-  return selectHunterAndBattle(db, sql.placeholder("userId"), sql.placeholder("battleId")).prepare(
-    isBehindTransactionPooler(db) ? "" : "read_hunter_and_battle",
-  );
-}
-
-const readHunterAndBattleStatements = new WeakMap<
-  Db,
-  ReturnType<typeof prepareReadHunterAndBattle>
->();
+const readHunterAndBattleStatement = preparedOnce("read_hunter_and_battle", (db, name) =>
+  selectHunterAndBattle(db, sql.placeholder("userId"), sql.placeholder("battleId")).prepare(name),
+);
 
 /** What an attack reads before it computes a blow: the hunter, their battle (if it is theirs) and gear. */
 export interface HunterAndBattle {
@@ -334,12 +321,7 @@ export async function readSessionHunterAndBattle(
   now: Date,
   battleId: string,
 ): Promise<{ user: UserRow; sessionLastSeenAt: Date; read: HunterAndBattle | null } | null> {
-  let statement = readSessionHunterAndBattleStatements.get(db);
-  if (!statement) {
-    statement = prepareReadSessionHunterAndBattle(db);
-    readSessionHunterAndBattleStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash, now, battleId });
+  const [row] = await readSessionHunterAndBattleStatement(db).execute({ tokenHash, now, battleId });
   if (!row) return null;
   const { user, battle, worn, sessionLastSeenAt } = row;
   return {
@@ -349,34 +331,31 @@ export async function readSessionHunterAndBattle(
   };
 }
 
-function prepareReadSessionHunterAndBattle(db: Db) {
-  return db
-    .select({
-      user: users,
-      sessionLastSeenAt: sessions.lastSeenAt,
-      battle: battles,
-      worn: wornGearOf(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      battles,
-      and(eq(battles.id, sql.placeholder("battleId")), eq(battles.userId, users.id)),
-    )
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare(isBehindTransactionPooler(db) ? "" : "read_session_hunter_and_battle");
-}
-
-const readSessionHunterAndBattleStatements = new WeakMap<
-  Db,
-  ReturnType<typeof prepareReadSessionHunterAndBattle>
->();
+const readSessionHunterAndBattleStatement = preparedOnce(
+  "read_session_hunter_and_battle",
+  (db, name) =>
+    db
+      .select({
+        user: users,
+        sessionLastSeenAt: sessions.lastSeenAt,
+        battle: battles,
+        worn: wornGearOf(users.id),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        battles,
+        and(eq(battles.id, sql.placeholder("battleId")), eq(battles.userId, users.id)),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+);
 
 /** The battle's columns an attack or a cast changes (the log aside). */
 export interface ActionChanges {
@@ -390,8 +369,7 @@ export interface ActionChanges {
 }
 
 // The writes of an attack without locks (attack-without-locks.ts): one compare-and-set
-// statement each, built once per database handle and named (PostgreSQL keeps its plan per
-// connection) unless a transaction pooler stands between them. Building them per attack was
+// statement each, built once per database handle (preparedOnce). Building them per attack was
 // drizzle's largest cost left on the attack's main thread (issue 45).
 
 /** What a blow without locks writes to its battle: the action's changes and the log lines it adds. */
@@ -443,9 +421,8 @@ export async function writeBlowIfUnchanged(
     drop: blow.drop,
     events,
   };
-  if (!wound)
-    return (await preparedOnce(plainBlows, db, preparePlainBlow).execute(values)).length > 0;
-  const written = await preparedOnce(woundingBlows, db, prepareWoundingBlow).execute({
+  if (!wound) return (await plainBlowStatement(db).execute(values)).length > 0;
+  const written = await woundingBlowStatement(db).execute({
     ...values,
     userId: wound.userId,
     seenHunterHP: wound.seenHP,
@@ -486,36 +463,20 @@ function battleAsSeen(db: Db, also?: SQL) {
     );
 }
 
-function nameUnlessPooled(db: Db, name: string): string {
-  return isBehindTransactionPooler(db) ? "" : name;
-}
-
-function preparePlainBlow(db: Db) {
-  return battleAsSeen(db)
+const plainBlowStatement = preparedOnce("write_battle_if_unchanged", (db, name) =>
+  battleAsSeen(db)
     .returning({ announced: announcing(sql.placeholder("events")) })
-    .prepare(nameUnlessPooled(db, "write_battle_if_unchanged"));
-}
+    .prepare(name),
+);
 
 /** The blow with the counter-attack's wound: the battle written, then the HP (users kernel). */
-function prepareWoundingBlow(db: Db) {
-  return setHunterHPAfter(db, (hunterFound) =>
+const woundingBlowStatement = preparedOnce("write_wounding_blow_if_unchanged", (db, name) =>
+  setHunterHPAfter(db, (hunterFound) =>
     battleAsSeen(db, hunterFound)
       .returning({ announced: announcing(sql.placeholder("events")) })
       .getSQL(),
-  ).prepare(nameUnlessPooled(db, "write_wounding_blow_if_unchanged"));
-}
-
-function preparedOnce<T>(statements: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
-
-const plainBlows = new WeakMap<Db, ReturnType<typeof preparePlainBlow>>();
-const woundingBlows = new WeakMap<Db, ReturnType<typeof prepareWoundingBlow>>();
+  ).prepare(name),
+);
 
 /**
  * Writes an action's changes to the battle without reading the row back: the caller knows

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { type Db, isBehindTransactionPooler, type Queryable } from "../../db/connect.ts";
+import type { Db, Queryable } from "../../db/connect.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 import { type SessionRow, sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -32,45 +33,32 @@ export async function deleteSession(
   return row ?? null;
 }
 
-/** The hunter behind a live (unexpired) session, and when that session was last seen. */
-function prepareFindSessionUser(db: Db) {
-  return (
-    db
-      .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-          gt(sessions.expiresAt, sql.placeholder("now")),
-        ),
-      )
-      .limit(1)
-      // Through a transaction pooler the next transaction may run on a session that never
-      // prepared it: there the name is left empty, and PostgreSQL plans it each time.
-      .prepare(isBehindTransactionPooler(db) ? "" : "find_session_user")
-  );
-}
-
 /**
- * Every signed-in request runs this query, and building it (the hunter's 47 columns) cost
- * drizzle about as much as the rest of a read: it is built once per database handle, and
- * PostgreSQL keeps its plan per connection (a named prepared statement) unless a transaction
- * pooler stands between them.
+ * The hunter behind a live (unexpired) session, and when that session was last seen. Every
+ * signed-in request runs this query, and building it (the hunter's 47 columns) cost drizzle
+ * about as much as the rest of a read: it is built once per database handle.
  */
-const findSessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+const findSessionUserStatement = preparedOnce("find_session_user", (db, name) =>
+  db
+    .select({ user: users, sessionLastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
 
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: UserRow; sessionLastSeenAt: Date } | null> {
-  let statement = findSessionUserStatements.get(db);
-  if (!statement) {
-    statement = prepareFindSessionUser(db);
-    findSessionUserStatements.set(db, statement);
-  }
-  const [found] = await statement.execute({ tokenHash, now });
+  const [found] = await findSessionUserStatement(db).execute({ tokenHash, now });
   return found ?? null;
 }
 
